@@ -1,0 +1,29 @@
+# Two commands set up everything on a fresh machine with Python 3.11 and make:
+#   make run    creates .venv from pyproject.toml if needed, then starts the app
+#   make test   same environment, then every test
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test venv bench clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m landsraad gui
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m pytest
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/run.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info

@@ -1,0 +1,5 @@
+import sys
+
+from landsraad.cli import main
+
+sys.exit(main())
