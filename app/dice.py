@@ -153,18 +153,21 @@ class RollLogEntry:
     when: str                 # ISO 8601 time
     faces: tuple[int, ...] = attrs.field(converter=tuple, validator=_check_faces)
     seed: int | None = None   # None = typed in from physical dice
+    reading: str = ""         # how the faces were read ("" = the ORE reading, Roll.text)
+
+    def __attrs_post_init__(self) -> None:
+        if not self.reading:
+            object.__setattr__(self, "reading", Roll(self.faces, self.seed).text)
 
     @property
     def roll(self) -> Roll:
         return Roll(self.faces, self.seed)
 
-    @property
-    def reading(self) -> str:
-        return self.roll.text
-
     @classmethod
-    def of(cls, roll: Roll, what: str, who: str, why: str, when: str | None = None) -> "RollLogEntry":
-        return cls(what=what, who=who, why=why, when=when or now_iso(), faces=roll.faces, seed=roll.seed)
+    def of(cls, roll: Roll, what: str, who: str, why: str, when: str | None = None,
+           reading: str = "") -> "RollLogEntry":
+        return cls(what=what, who=who, why=why, when=when or now_iso(), faces=roll.faces,
+                   seed=roll.seed, reading=reading)
 
     def to_json(self) -> dict:
         return {"what": self.what, "for": self.who, "why": self.why, "when": self.when,

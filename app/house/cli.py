@@ -1,0 +1,308 @@
+"""Command line of the dice, Fief and House engine (../shared/cli-contract.md).
+
+    roll (--dice "…" | --pool N [--seed S]) [--json]
+    fief roll (--dice "…" | --seed S) [--name NAME] [-o FILE.json] [--json]
+    fief show FILE.json [--json]
+    fief check FILE.json                       exit 0 complete and valid, 1 otherwise
+    house history (--dice "…" | --seed S) [--table A|B] [--json]
+
+Handlers return an exit code; bad input raises a LandsraadError, which ``landsraad.cli``
+turns into exit 2 with one line on stderr.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from landsraad.dice import parse_dice, roll_pool
+from landsraad.errors import DiceError
+from landsraad.findings import is_complete
+from landsraad.house.content import load_house_content
+from landsraad.house.document import load_fief, save_fief
+from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, new_fief,
+                                  placement_of, read_body, share_size, total_territories)
+from landsraad.house.history import history_events, option_list, political_history, resolve
+from landsraad.house.model import Fief
+from landsraad.house.scores import house_scores
+from landsraad.house.validate import all_findings, fief_findings, house_findings
+
+
+def _print_json(obj) -> None:
+    from landsraad.cli import print_json
+    print_json(obj)
+
+
+def _out(line: str = "") -> None:
+    sys.stdout.write(line + "\n")
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("roll", help="roll or read One Roll Engine dice")
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--dice", metavar="DICE", help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6"')
+    src.add_argument("--pool", metavar="N", type=int, help="roll N d10")
+    p.add_argument("--seed", metavar="S", type=int, help="seed for --pool (drawn and printed if not given)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=cmd_roll)
+
+    fief = subparsers.add_parser("fief", help="the Siridar Fief (Step One)")
+    fsub = fief.add_subparsers(dest="fief_command", required=True, parser_class=subparsers._parser_class)
+    fr = fsub.add_parser("roll", help="roll (or type) the 11d10 of a system")
+    _creation_source(fr)
+    fr.add_argument("--name", default="", help="the Fief's name")
+    fr.add_argument("-o", "--output", metavar="FILE.json", help="also write a new Fief document")
+    fr.add_argument("--json", action="store_true")
+    fr.set_defaults(handler=cmd_fief_roll)
+    fs = fsub.add_parser("show", help="a Fief document: bodies, Houses, scores, ratings, log")
+    fs.add_argument("file", metavar="FILE.json")
+    fs.add_argument("--json", action="store_true")
+    fs.set_defaults(handler=cmd_fief_show)
+    fc = fsub.add_parser("check", help="the findings of a Fief document; exit 1 unless complete")
+    fc.add_argument("file", metavar="FILE.json")
+    fc.set_defaults(handler=cmd_fief_check)
+
+    house = subparsers.add_parser("house", help="a House Minor (Step Three)")
+    hsub = house.add_subparsers(dest="house_command", required=True, parser_class=subparsers._parser_class)
+    hh = hsub.add_parser("history", help="roll (or type) the 11d10 of a House history")
+    _creation_source(hh)
+    hh.add_argument("--table", choices=("A", "B"), default="A", help="waste dice table (default A)")
+    hh.add_argument("--json", action="store_true")
+    hh.set_defaults(handler=cmd_house_history)
+
+
+def _creation_source(p) -> None:
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--dice", metavar="DICE", help="the 11 dice as rolled, e.g. \"3x4 2x8 2x5 9 6 2 1\"")
+    src.add_argument("--seed", metavar="S", type=int, help="roll from this seed (drawn and printed if not given)")
+
+
+# ----- roll -----------------------------------------------------------------------------
+def cmd_roll(args) -> int:
+    if args.dice is not None:
+        if args.seed is not None:
+            raise DiceError("--seed goes with --pool, not with typed --dice")
+        roll = parse_dice(args.dice)
+    else:
+        roll = roll_pool(args.pool, args.seed)
+    if args.json:
+        _print_json(roll.to_json())
+    else:
+        _out(f"{len(roll)}d10: {roll.text}")
+        _out(f"faces: {' '.join(map(str, roll.faces))}")
+        _out(f"seed: {roll.seed}" if roll.seed is not None else "typed")
+    return 0
+
+
+# ----- fief roll ------------------------------------------------------------------------
+def _body_json(fief: Fief, body, content) -> dict:
+    r = read_body(body, content)
+    out = {"id": body.id, "kind": r.kind, "name": body.name or r.name, "table_name": r.name,
+           "from": body.source, "territories": r.territories, "effects": dict(r.effects),
+           "effects_to": r.effects_to, "domain": r.domain or None, "wealth": r.wealth or None}
+    if r.wider_than_table:
+        out["read_as_width"] = content.max_width
+    if r.stacked_feature:
+        out["stacked_feature"] = r.stacked_feature
+    if body.added:
+        out["added"] = True
+    if r.controller:
+        out["controller"] = body.controller
+    if r.effects_to == "circled-body":
+        out["circles"] = body.circles
+    out["territory_list"] = [{"id": t.id, "name": t.name, "features": list(t.features),
+                              "arcology_type": t.arcology_type,
+                              "houses": [h.id for h in fief.houses if h.territory == t.id],
+                              "size": share_size(fief, t.id, content)} for t in body.territories]
+    return out
+
+
+def cmd_fief_roll(args) -> int:
+    content = load_house_content()
+    roll = creation_roll(args.dice, args.seed)
+    fief = new_fief(roll, content, name=args.name)
+    if args.output:
+        save_fief(fief, args.output)
+    planets = habitable_planets(fief, content)
+    if args.json:
+        _print_json({"roll": roll.to_json(),
+                     "bodies": [_body_json(fief, b, content) for b in fief.bodies],
+                     "territories": total_territories(fief, content),
+                     "habitable_planets": planets,
+                     "houses_needed": minor_houses_needed(planets)})
+        return 0
+    _out(f"Siridar Fief: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
+    for b in fief.bodies:
+        _out("  " + _body_text(fief, b, content))
+    _out(f"Territories: {total_territories(fief, content)}; habitable planets: {planets}; "
+         f"Houses Minor needed: {minor_houses_needed(planets)}")
+    if args.output:
+        _out(f"written: {args.output}")
+    return 0
+
+
+def _deltas_text(d: dict) -> str:
+    return ", ".join(f"{v:+d} {k.capitalize()}" for k, v in d.items()) or "no change"
+
+
+def _body_text(fief: Fief, b, content) -> str:
+    r = read_body(b, content)
+    name = f"{b.name} ({r.name})" if b.name else r.name
+    bits = [f"{b.source:>4}  {name}"]
+    if r.territories:
+        bits.append(f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}")
+    if r.effects:
+        to = {"territory": "to a House living there", "controller": "to the controlling House",
+              "circled-body": "to every House on the body it circles"}.get(r.effects_to, "")
+        bits.append(f"{_deltas_text(r.effects)} {to}".strip())
+    if r.wider_than_table:
+        bits.append(f"read as the {content.max_width}x row")
+    if b.added:
+        bits.append("added by hand, no game effect")
+    return "; ".join(bits)
+
+
+# ----- house history --------------------------------------------------------------------
+def cmd_house_history(args) -> int:
+    from landsraad.house.model import EventChoice, House
+    content = load_house_content()
+    roll = creation_roll(args.dice, args.seed)
+    house = House(id="house", name="House", history=roll,
+                  choices=[EventChoice(str(w), table=args.table) for w in roll.waste])
+    events = history_events(house, content)
+    if args.json:
+        _print_json({"roll": roll.to_json(), "events": [_event_json(ev, content) for ev in events]})
+        return 0
+    _out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
+    for ev in events:
+        _out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + _row_text(ev))
+    return 0
+
+
+def _event_json(ev, content) -> dict:
+    out = {"event": ev.event_id, "name": ev.name, "from": ev.source, "table": ev.table,
+           "kind": ev.row.kind, "options": option_list(ev, content)}
+    if ev.row.kind == "traits":
+        out["amounts"] = list(ev.row.choose_traits)
+    if ev.row.kind == "madness":
+        out["madness"] = list(content.history.madness.deltas)
+    if ev.row.record:
+        out["record"] = ev.row.record
+    if ev.row.house_rule:
+        out["house_rule"] = True
+    if ev.row.note:
+        out["note"] = ev.row.note
+    if ev.wider_than_table:
+        out["read_as_width"] = content.history.rules.max_width
+    return out
+
+
+def _row_text(ev) -> str:
+    row = ev.row
+    if row.kind == "options":
+        return " / ".join(f"({chr(96 + i)}) {_deltas_text(o)}" for i, o in enumerate(row.options, 1))
+    if row.kind == "traits":
+        n = len(row.choose_traits)
+        return f"choose {n} different trait{'s' if n > 1 else ''}: " + ", ".join(f"{a:+d}" for a in row.choose_traits)
+    if row.kind == "madness":
+        return "roll 1d10 per trait (1: -5 ... 5: -1, 6: +1 ... 10: +5)"
+    return row.record
+
+
+# ----- fief show / check ----------------------------------------------------------------
+def _chosen(ev, house, content):
+    res = resolve(ev, house.choice(ev.source), content)
+    return res.deltas
+
+
+def fief_report(fief: Fief, content) -> dict:
+    houses = []
+    for h in fief.houses:
+        sheet = house_scores(fief, h, content)
+        events = []
+        for ev in history_events(h, content):
+            ch = h.choice(ev.source)
+            item = {"event": ev.event_id, "name": ev.name, "from": ev.source, "table": ev.table,
+                    "chosen": _chosen(ev, h, content)}
+            if ch is not None and ch.option is not None:
+                item["option"] = ch.option
+            if ch is not None and ch.traits:
+                item["traits"] = list(ch.traits)
+            if ch is not None and ch.madness:
+                item["madness"] = list(ch.madness)
+            if ev.row.record:
+                item["record"] = ev.row.record
+            events.append(item)
+        houses.append({
+            "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
+            "placement": placement_of(fief, h), "predominant": h.predominant, "founding": h.founding,
+            "start": sheet.start, "scores": sheet.scores, "ratings": sheet.ratings,
+            "steps": [{"source": ln.source, "label": ln.label, "deltas": ln.deltas, "after": ln.after}
+                      for ln in sheet.start_lines + sheet.event_lines],
+            "events": events,
+            "findings": [f.to_json() for f in house_findings(fief, h, content)],
+        })
+    planets = habitable_planets(fief, content)
+    return {"name": fief.name, "house_major": fief.house_major,
+            "roll": fief.roll.to_json() if fief.roll is not None else None,
+            "bodies": [_body_json(fief, b, content) for b in fief.bodies],
+            "territories": total_territories(fief, content),
+            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets),
+            "houses": houses,
+            "political_history": political_history(fief, content),
+            "findings": [f.to_json() for f in fief_findings(fief, content)],
+            "log": [e.to_json() for e in fief.log]}
+
+
+def cmd_fief_show(args) -> int:
+    content = load_house_content()
+    fief = load_fief(args.file)
+    if args.json:
+        _print_json(fief_report(fief, content))
+        return 0
+    trait_names = [t.name for t in content.traits]
+    _out(f"Siridar Fief {fief.name}".rstrip() + (f", House Major {fief.house_major}" if fief.house_major else ""))
+    if fief.roll is not None:
+        _out(f"System roll: {fief.roll.text}")
+    for b in fief.bodies:
+        _out("  " + _body_text(fief, b, content))
+        for t in b.territories:
+            who = [h.name for h in fief.houses if h.territory == t.id]
+            feats = ", ".join(content.terrain(x).name if content.terrain(x) else x for x in t.features)
+            _out(f"        {t.name or t.id}: {feats or 'no dominating feature'}"
+                 + (f"  [{', '.join(who)}]" if who else ""))
+    for h in fief.houses:
+        sheet = house_scores(fief, h, content)
+        _out("")
+        _out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
+        _out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))
+        for ln in sheet.start_lines + sheet.event_lines:
+            _out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
+        _out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
+        _out("  " + f"{'Ratings':<40}" + " ".join(f"{sheet.ratings[t]:>4}" for t in content.trait_ids))
+        for f in house_findings(fief, h, content):
+            _out(f"  {f}")
+    ff = fief_findings(fief, content)
+    if ff:
+        _out("")
+        for f in ff:
+            _out(str(f))
+    if fief.log:
+        _out("")
+        _out("Roll log:")
+        for e in fief.log:
+            seed = "typed" if e.seed is None else f"seed {e.seed}"
+            _out(f"  {e.when}  {e.who}: {e.why}: {e.reading} ({seed})")
+    return 0
+
+
+def cmd_fief_check(args) -> int:
+    content = load_house_content()
+    fief = load_fief(args.file)
+    findings = all_findings(fief, content)
+    for f in findings:
+        _out(str(f))
+    if is_complete(findings):
+        _out("complete")
+        return 0
+    return 1
+

@@ -1,0 +1,234 @@
+"""Save and load a Siridar Fief as one versioned JSON document.
+
+    {"schema_version": 1, "kind": "fief", "app_version": "0.1.0", "name": …, "house_major": …,
+     "roll": {"faces": […], "seed": S or null}, "bodies": […], "houses": […], "log": […]}
+
+Only what was rolled and chosen is saved; readings, events and scores are recomputed on
+load.  A file that cannot be read (bad JSON, a newer or unknown schema_version, a wrong
+type, a missing field, a die that is not 1-10) raises DocumentError naming the file and
+the field.  Saving goes through ``write_atomic`` (temp file, fsync, rename), with a stable
+key order and a trailing newline.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from landsraad import __version__
+from landsraad.dice import Roll, RollLogEntry
+from landsraad.documents.atomic import write_atomic
+from landsraad.errors import DiceError, DocumentError
+from landsraad.house.model import Body, EventChoice, Fief, House, Territory
+
+SCHEMA_VERSION = 1
+KIND = "fief"
+_MISSING = object()
+
+
+# ----- writing --------------------------------------------------------------------------
+def _roll_json(roll: Roll | None) -> dict | None:
+    return None if roll is None else {"faces": list(roll.faces), "seed": roll.seed}
+
+
+def fief_to_json(fief: Fief) -> dict:
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "kind": KIND,
+        "app_version": __version__,
+        "name": fief.name,
+        "house_major": fief.house_major,
+        "note": fief.note,
+        "roll": _roll_json(fief.roll),
+        "bodies": [{
+            "id": b.id, "source": b.source, "name": b.name, "kind": b.kind,
+            "controller": b.controller, "circles": b.circles, "note": b.note,
+            "territories": [{"id": t.id, "name": t.name, "features": list(t.features),
+                             "arcology_type": t.arcology_type, "note": t.note} for t in b.territories],
+        } for b in fief.bodies],
+        "houses": [{
+            "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
+            "predominant": h.predominant, "founding": h.founding, "note": h.note,
+            "history": _roll_json(h.history),
+            "choices": [_choice_json(c) for c in h.choices],
+        } for h in fief.houses],
+        "log": [e.to_json() for e in fief.log],
+    }
+
+
+def _choice_json(c: EventChoice) -> dict:
+    out: dict[str, Any] = {"source": c.source, "table": c.table}
+    if c.option is not None:
+        out["option"] = c.option
+    if c.traits:
+        out["traits"] = list(c.traits)
+    if c.madness:
+        out["madness"] = list(c.madness)
+    return out
+
+
+def dumps(fief: Fief) -> str:
+    return json.dumps(fief_to_json(fief), ensure_ascii=False, indent=2) + "\n"
+
+
+def save_fief(fief: Fief, path: str | os.PathLike) -> None:
+    write_atomic(path, dumps(fief))
+
+
+# ----- reading --------------------------------------------------------------------------
+class _Reader:
+    def __init__(self, file: str):
+        self.file = file
+
+    def fail(self, field: str | None, reason: str):
+        raise DocumentError(self.file, reason, field)
+
+    def get(self, obj: dict, key: str, types, where: str, default: Any = _MISSING):
+        field = f"{where}.{key}" if where else key
+        if key not in obj:
+            if default is _MISSING:
+                self.fail(field, "missing field")
+            return default
+        value = obj[key]
+        if not _is(value, types):
+            self.fail(field, f"must be {_describe(types)}, not {_json_type(value)}")
+        return value
+
+    def obj(self, value: Any, field: str) -> dict:
+        if not isinstance(value, dict):
+            self.fail(field, f"must be an object, not {_json_type(value)}")
+        return value
+
+    def list_of(self, obj: dict, key: str, types, where: str, default: Any = _MISSING) -> list:
+        value = self.get(obj, key, list, where, default)
+        field = f"{where}.{key}" if where else key
+        for i, item in enumerate(value):
+            if not _is(item, types):
+                self.fail(f"{field}[{i}]", f"must be {_describe(types)}, not {_json_type(item)}")
+        return list(value)
+
+    def roll(self, obj: dict, key: str, where: str) -> Roll | None:
+        value = self.get(obj, key, (dict, type(None)), where, None)
+        if value is None:
+            return None
+        field = f"{where}.{key}" if where else key
+        faces = self.list_of(value, "faces", int, field)
+        seed = self.get(value, "seed", (int, type(None)), field, None)
+        try:
+            return Roll(tuple(faces), seed)
+        except DiceError as exc:
+            self.fail(f"{field}.faces", str(exc))
+
+
+def _is(value, types) -> bool:
+    types = types if isinstance(types, tuple) else (types,)
+    if isinstance(value, bool):
+        return bool in types
+    return isinstance(value, types)
+
+
+def _describe(types) -> str:
+    names = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
+             dict: "an object", type(None): "null"}
+    types = types if isinstance(types, tuple) else (types,)
+    return " or ".join(names.get(t, t.__name__) for t in types)
+
+
+def _json_type(value) -> str:
+    if value is None:
+        return "null"
+    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
+            dict: "an object"}.get(type(value), type(value).__name__)
+
+
+def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
+    r = _Reader(file)
+    top = r.obj(data, "document")
+    version = r.get(top, "schema_version", int, "")
+    if version > SCHEMA_VERSION:
+        r.fail("schema_version", f"written by a newer Landsraad Forge (schema_version {version}; "
+                                 f"this version reads {SCHEMA_VERSION}); update the app")
+    if version != SCHEMA_VERSION:
+        r.fail("schema_version", f"unknown schema_version {version} (this version reads {SCHEMA_VERSION})")
+    kind = r.get(top, "kind", str, "")
+    if kind != KIND:
+        r.fail("kind", f"this is a {kind!r} document, not a fief")
+    r.get(top, "app_version", str, "", "")
+    fief = Fief(name=r.get(top, "name", str, "", ""), house_major=r.get(top, "house_major", str, "", ""),
+                note=r.get(top, "note", str, "", ""), roll=r.roll(top, "roll", ""))
+    for i, raw in enumerate(r.get(top, "bodies", list, "")):
+        where = f"bodies[{i}]"
+        b = r.obj(raw, where)
+        body = Body(id=r.get(b, "id", str, where), source=r.get(b, "source", str, where),
+                    name=r.get(b, "name", str, where, ""), kind=r.get(b, "kind", str, where, ""),
+                    controller=r.get(b, "controller", (str, type(None)), where, None),
+                    circles=r.get(b, "circles", (str, type(None)), where, None),
+                    note=r.get(b, "note", str, where, ""))
+        for j, traw in enumerate(r.get(b, "territories", list, where, [])):
+            tw = f"{where}.territories[{j}]"
+            t = r.obj(traw, tw)
+            body.territories.append(Territory(
+                id=r.get(t, "id", str, tw), name=r.get(t, "name", str, tw, ""),
+                features=r.list_of(t, "features", str, tw, []),
+                arcology_type=r.get(t, "arcology_type", (str, type(None)), tw, None),
+                note=r.get(t, "note", str, tw, "")))
+        fief.bodies.append(body)
+    for i, raw in enumerate(r.get(top, "houses", list, "")):
+        where = f"houses[{i}]"
+        h = r.obj(raw, where)
+        house = House(id=r.get(h, "id", str, where), name=r.get(h, "name", str, where),
+                      player=r.get(h, "player", bool, where, False),
+                      territory=r.get(h, "territory", (str, type(None)), where, None),
+                      predominant=r.get(h, "predominant", (str, type(None)), where, None),
+                      founding=r.get(h, "founding", (str, type(None)), where, None),
+                      note=r.get(h, "note", str, where, ""),
+                      history=r.roll(h, "history", where))
+        for j, craw in enumerate(r.get(h, "choices", list, where, [])):
+            cw = f"{where}.choices[{j}]"
+            c = r.obj(craw, cw)
+            house.choices.append(EventChoice(
+                source=r.get(c, "source", str, cw), table=r.get(c, "table", str, cw, "A"),
+                option=r.get(c, "option", (int, type(None)), cw, None),
+                traits=r.list_of(c, "traits", str, cw, []),
+                madness=r.list_of(c, "madness", int, cw, [])))
+        fief.houses.append(house)
+    for i, raw in enumerate(r.get(top, "log", list, "")):
+        where = f"log[{i}]"
+        e = r.obj(raw, where)
+        seed = r.get(e, "seed", (int, str), where)
+        if isinstance(seed, str) and seed != "typed":
+            r.fail(f"{where}.seed", f"must be a whole number or \"typed\", not {seed!r}")
+        faces = r.list_of(e, "faces", int, where)
+        try:
+            fief.log.append(RollLogEntry(what=r.get(e, "what", str, where), who=r.get(e, "for", str, where),
+                                         why=r.get(e, "why", str, where, ""), when=r.get(e, "when", str, where),
+                                         faces=tuple(faces), seed=None if seed == "typed" else seed,
+                                         reading=r.get(e, "reading", str, where, "")))
+        except DiceError as exc:
+            r.fail(f"{where}.faces", str(exc))
+    return fief
+
+
+def loads(text: str, file: str = "<fief>") -> Fief:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(file, f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    return fief_from_json(data, file)
+
+
+def load_fief(path: str | os.PathLike) -> Fief:
+    file = str(path)
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except FileNotFoundError:
+        raise DocumentError(file, "file not found") from None
+    except IsADirectoryError:
+        raise DocumentError(file, "is a folder, not a file") from None
+    except UnicodeDecodeError:
+        raise DocumentError(file, "not UTF-8 text") from None
+    except OSError as exc:
+        raise DocumentError(file, exc.strerror or "cannot be read") from None
+    return loads(text, file)
