@@ -109,9 +109,9 @@ def start_lines(fief: Fief, house: House, content: HouseContent) -> list[ScoreLi
     return lines
 
 
-def house_scores(fief: Fief, house: House, content: HouseContent) -> ScoreSheet:
-    starts = start_lines(fief, house, content)
-    start = dict(starts[-1].after) if starts else zero(content)
+def history_lines(house: House, content: HouseContent, start: dict) -> list[ScoreLine]:
+    """Apply the House's chosen events to ``start`` in order, with the floor (H6); events
+    still to choose, or chosen wrongly, add nothing (validation says so)."""
     scores = dict(start)
     events: list[ScoreLine] = []
     for ev in history_events(house, content):
@@ -121,6 +121,14 @@ def house_scores(fief: Fief, house: House, content: HouseContent) -> ScoreSheet:
         scores = apply_deltas(scores, res.deltas, content.floor)
         label = f"{ev.source} {ev.name}" + (f" (Table {ev.table})" if not ev.is_set else "")
         events.append(ScoreLine("event", label, dict(res.deltas), dict(scores)))
+    return events
+
+
+def house_scores(fief: Fief, house: House, content: HouseContent) -> ScoreSheet:
+    starts = start_lines(fief, house, content)
+    start = dict(starts[-1].after) if starts else zero(content)
+    events = history_lines(house, content, start)
+    scores = dict(events[-1].after) if events else dict(start)
     clamped = tuple(tr for tr in content.trait_ids if clamp_score(scores[tr], content) != scores[tr])
     final = {tr: clamp_score(scores[tr], content) for tr in content.trait_ids}
     ratings = {tr: rating_of(final[tr], content) for tr in content.trait_ids}
