@@ -1,0 +1,100 @@
+"""The command line: a stable, scriptable face of the engines (../shared/cli-contract.md).
+
+Exit codes: 0 success; 1 a check found errors or the document is unfinished;
+2 bad input, with one line ``landsraad: error: …`` on stderr and never a traceback.
+
+Each area registers its own subcommands (``register(subparsers)``) and handlers
+return an exit code; this module only parses and turns errors into exit 2.
+Qt is imported only by the ``gui`` and ``--screenshot`` paths.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from landsraad import __version__
+from landsraad.errors import LandsraadError
+
+PROG = "landsraad"
+
+
+class UsageError(LandsraadError):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that reports a usage error as one line and exit 2 (no usage dump)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise UsageError(message)
+
+
+def print_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog=PROG, description="Landsraad Forge: characters, Houses and Siridar Fiefs.")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="render the main window offscreen to a PNG and exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    from landsraad import cli_content, cli_character
+    cli_content.register(sub)
+    cli_character.register(sub)
+    try:
+        from landsraad.house import cli as house_cli
+    except ImportError:  # the House engine is optional while it is being built
+        house_cli = None
+    if house_cli is not None:
+        house_cli.register(sub)
+    try:
+        from landsraad.sheets import cli as sheets_cli
+    except ImportError:
+        sheets_cli = None
+    if sheets_cli is not None:
+        sheets_cli.register(sub)
+
+    gui = sub.add_parser("gui", help="start the desktop app")
+    gui.add_argument("files", nargs="*")
+    gui.set_defaults(handler=_run_gui)
+    return parser
+
+
+def _run_gui(args) -> int:
+    from landsraad.gui.app import main as gui_main
+    return gui_main(args.files)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        parser = build_parser()
+        # "--screenshot OUT.png [FILE.json]" has no subcommand.
+        if argv and (argv[0] == "--screenshot" or argv[0].startswith("--screenshot=")):
+            shot = _Parser(prog=PROG)
+            shot.add_argument("--screenshot", required=True)
+            shot.add_argument("document", nargs="?")
+            sargs = shot.parse_args(argv)
+            from landsraad.gui.app import screenshot
+            return screenshot(sargs.screenshot, sargs.document)
+        args = parser.parse_args(argv)
+        handler = getattr(args, "handler", None)
+        if handler is None:
+            if args.command is None:
+                return _run_gui(argparse.Namespace(files=[]))
+            raise UsageError(f"{args.command}: a subcommand is needed (see --help)")
+        return int(handler(args) or 0)
+    except LandsraadError as exc:
+        sys.stderr.write(f"{PROG}: error: {_one_line(str(exc))}\n")
+        return 2
+    except BrokenPipeError:  # pragma: no cover - `| head`
+        return 0
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

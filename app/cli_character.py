@@ -1,0 +1,239 @@
+"""`character new | show | check` (cli-contract.md)."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+from landsraad.character import document
+from landsraad.character.build import parse_token, skill_key
+from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Conversion, Purchase
+from landsraad.character.validate import validate
+from landsraad.findings import is_complete
+from landsraad.errors import ChoiceError
+from landsraad.rules.content import Content, load_content
+from landsraad.slug import slugify
+
+
+def register(sub) -> None:
+    p = sub.add_parser("character", help="create, show and check characters")
+    csub = p.add_subparsers(dest="character_command", required=True, parser_class=sub._parser_class)
+
+    n = csub.add_parser("new", help="write a character document with its four templates")
+    for step in TEMPLATE_STEP_IDS:
+        n.add_argument(f"--{step}", metavar="ID", dest=step.replace("-", "_"))
+    n.add_argument("--caste", metavar="ID")
+    n.add_argument("--name", default="")
+    n.add_argument("--player", default="")
+    n.add_argument("--sex", default="", help="recorded for Bene Gesserit Adept (L3073)")
+    n.add_argument("--pick", action="append", default=[], metavar="STEP.N=ID[,ID…]",
+                   help='answer the N-th "choose …" of a step; a field as id(Field)')
+    n.add_argument("--buy", action="append", default=[], metavar="ID[:LEVELS]",
+                   help="spend Step 06 Character Points on a statistic, skill, advantage or feat")
+    n.add_argument("--special-die", action="append", default=[], metavar="SKILL[:N]",
+                   help="buy Special Dice boxes on a skill in Step 06")
+    n.add_argument("--convert", action="append", default=[], metavar="NARROW[+]",
+                   help="cash a Narrow Skill into its Broad (L2827); a trailing + pays 1 CP to top up an odd rating")
+    n.add_argument("--detail", action="append", default=[], metavar="STEP.REF=TEXT",
+                   help="a field, culture or record a template asks for (e.g. personal-calling.Homeworld=Giedi Prime)")
+    n.add_argument("--aspects", action="append", default=[], metavar="ADVANTAGE=A,B",
+                   help="split a two-aspect advantage (first aspect at least 1)")
+    n.add_argument("-o", "--output", required=True, metavar="FILE.json")
+    n.set_defaults(handler=cmd_new)
+
+    s = csub.add_parser("show", help="the computed character")
+    s.add_argument("file", metavar="FILE.json")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(handler=cmd_show)
+
+    c = csub.add_parser("check", help="the findings; exit 0 when complete and valid, 1 otherwise")
+    c.add_argument("file", metavar="FILE.json")
+    c.set_defaults(handler=cmd_check)
+
+
+# ----- building a character from flags ---------------------------------------------
+_PICK = re.compile(r"^([a-z-]+)\.(\d+)=(.*)$")
+
+
+def _split_tokens(text: str) -> list[str]:
+    """Split "a,b(c, d),e" on commas outside parentheses."""
+    out, depth, cur = [], 0, ""
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _levels(text: str, what: str) -> tuple[str, int]:
+    if ":" in text and text.rsplit(":", 1)[1].strip().isdigit():
+        head, tail = text.rsplit(":", 1)
+        return head, int(tail)
+    if ":" in text:
+        raise ChoiceError(f"--{what} {text!r}: LEVELS must be a whole number")
+    return text, 1
+
+
+def character_from_args(args, c: Content) -> Character:
+    ch = Character(name=args.name, player=args.player, sex=args.sex)
+    for step in TEMPLATE_STEP_IDS:
+        tid = getattr(args, step.replace("-", "_"))
+        if tid is None:
+            continue
+        t = c.template(step, slugify(tid)) or _by_alias(c, step, tid)
+        if t is None:
+            ids = ", ".join(x.id for x in c.steps[step].template)
+            raise ChoiceError(f"--{step} {tid!r}: no such option; one of: {ids}")
+        ch.step(step).template = t.id
+    if args.caste is not None:
+        if slugify(args.caste) not in c.castes:
+            raise ChoiceError(f"--caste {args.caste!r}: one of: {', '.join(c.castes)}")
+        ch.caste = slugify(args.caste)
+    for raw in args.pick:
+        _apply_pick(ch, c, raw)
+    for raw in args.detail:
+        step, _, rest = raw.partition(".")
+        ref, eq, text = rest.partition("=")
+        if step not in TEMPLATE_STEP_IDS or not eq or not ref:
+            raise ChoiceError(f"--detail {raw!r}: write STEP.REF=TEXT")
+        ch.step(step).details[ref] = text
+    for raw in args.buy:
+        ch.extras.append(_purchase(raw, c))
+    for raw in args.special_die:
+        head, n = _levels(raw, "special-die")
+        sid, fld = parse_token(head)
+        if sid not in c.skills:
+            raise ChoiceError(f"--special-die {raw!r}: no skill {sid!r}")
+        ch.extras.append(Purchase("special-die", sid, n, field=fld))
+    for raw in args.convert:
+        top = raw.endswith("+")
+        sid, fld = parse_token(raw.rstrip("+"))
+        if sid not in c.skills or c.skills[sid].kind != "narrow":
+            raise ChoiceError(f"--convert {raw!r}: not a narrow skill")
+        ch.conversions.append(Conversion(skill_key(sid, fld), top))
+    for raw in args.aspects:
+        aid, eq, nums = raw.partition("=")
+        aid = slugify(aid)
+        try:
+            split = [int(x) for x in nums.split(",")]
+        except ValueError:
+            split = []
+        if not eq or aid not in c.advantages or len(split) != 2:
+            raise ChoiceError(f"--aspects {raw!r}: write ADVANTAGE=A,B")
+        ch.aspects[aid] = split
+    return ch
+
+
+def _by_alias(c: Content, step: str, token: str):
+    key = slugify(token)
+    for t in c.steps[step].template:
+        if key in {slugify(a) for a in t.aliases} or key == slugify(t.printed_name or ""):
+            return t
+    return None
+
+
+def _apply_pick(ch: Character, c: Content, raw: str) -> None:
+    m = _PICK.match(raw.strip())
+    if not m or m.group(1) not in TEMPLATE_STEP_IDS:
+        raise ChoiceError(f"--pick {raw!r}: write STEP.N=ID[,ID…] with STEP one of {', '.join(TEMPLATE_STEP_IDS)}")
+    step, n, tokens = m.group(1), int(m.group(2)), _split_tokens(m.group(3))
+    tc = ch.step(step)
+    if tc.template is None:
+        raise ChoiceError(f"--pick {raw!r}: choose the {step} template first (--{step} ID)")
+    t = c.template(step, tc.template)
+    choices = c.steps[step].choices_of(t)
+    if not 1 <= n <= len(choices):
+        raise ChoiceError(f"--pick {raw!r}: {t.name} has {len(choices)} choice(s)")
+    choice = choices[n - 1]
+    for tok in tokens:
+        oid, _ = parse_token(tok)
+        known = oid in c.feats if choice.kind == "feats" else choice.option(oid) is not None
+        if not known:
+            offered = ("feat ids" if choice.kind == "feats" else ", ".join(o.id for o in choice.options))
+            raise ChoiceError(f"--pick {raw!r}: {tok!r} is not an option of choice {n} ({offered})")
+    tc.picks[n] = tokens
+
+
+def _purchase(raw: str, c: Content) -> Purchase:
+    head, n = _levels(raw, "buy")
+    ident, fld = parse_token(head)
+    found = c.resolve(ident)
+    if found is None:
+        raise ChoiceError(f"--buy {raw!r}: no statistic, skill, advantage or feat {ident!r}")
+    kind, ident = found
+    if kind == "skill":
+        return Purchase("skill", ident, n, field=fld)
+    if kind == "advantage":
+        adv = c.advantages[ident]
+        levels = n if adv.kind != "fixed" else 1
+        if adv.kind == "tiered" and n == 1:
+            levels = adv.tiers[0]
+        return Purchase("advantage", ident, levels, detail=fld)
+    if kind == "feat" and n != 1:
+        raise ChoiceError(f"--buy {raw!r}: a feat is one level; name each feat you buy")
+    return Purchase(kind, ident, n)
+
+
+# ----- output -------------------------------------------------------------------------
+def character_json(ch: Character, c: Content) -> dict:
+    sheet, findings = validate(ch, c)
+    return {
+        "name": ch.name,
+        "statistics": {k: v for k, v in sheet.statistics.items() if v > 0},
+        "skills": {k: v for k, v in sheet.skills.items() if v > 0},
+        "special_dice": {k: v for k, v in sheet.special_dice.items() if v > 0},
+        "advantages": dict(sheet.advantages),
+        "feats": {fid: c.feats[fid].level for fid in sheet.feats},
+        "caste": sheet.caste,
+        "character_points": {"budget": sheet.cp_budget, "spent": sheet.cp_spent},
+        "templates": dict(sheet.templates),
+        "findings": [f.to_json() for f in findings],
+    }
+
+
+def cmd_new(args) -> int:
+    c = load_content()
+    ch = character_from_args(args, c)
+    document.save(ch, args.output)
+    _, findings = validate(ch, c)
+    left = len(findings)
+    sys.stderr.write(f"wrote {args.output}" + (f" ({left} finding(s); see `character check`)\n" if left else "\n"))
+    return 0
+
+
+def cmd_show(args) -> int:
+    from landsraad.cli import print_json
+    c = load_content()
+    ch = document.load(args.file)
+    data = character_json(ch, c)
+    if args.json:
+        print_json(data)
+        return 0
+    out = sys.stdout
+    out.write(f"{ch.name or '(unnamed)'}\n")
+    out.write("Statistics: " + ", ".join(f"{c.statistics[k].name} {v}" for k, v in data["statistics"].items()) + "\n")
+    out.write("Skills: " + ", ".join(f"{k} {v}" for k, v in sorted(data["skills"].items())) + "\n")
+    out.write("Advantages: " + ", ".join(f"{c.advantages[k].name} {v}" for k, v in data["advantages"].items()) + "\n")
+    out.write("Feats: " + ", ".join(c.feats[k].name for k in data["feats"]) + "\n")
+    cp = data["character_points"]
+    out.write(f"Character Points: {cp['spent']}/{cp['budget']}\n")
+    for f in data["findings"]:
+        out.write(f"{f['severity']}: {f['message']}\n")
+    return 0
+
+
+def cmd_check(args) -> int:
+    c = load_content()
+    ch = document.load(args.file)
+    _, findings = validate(ch, c)
+    for f in findings:
+        sys.stdout.write(f"{f.severity.value}\t{f.step}\t{f.message}\n")
+    return 0 if is_complete(findings) else 1

@@ -1,0 +1,97 @@
+"""`content list KIND` and `content show KIND ID`: the rules as the app reads them."""
+
+from __future__ import annotations
+
+import sys
+
+import attrs
+
+from landsraad.errors import ChoiceError
+from landsraad.rules.content import CHARACTER_KINDS, load_content
+from landsraad.rules.toml_loading import converter
+from landsraad.slug import slugify
+
+
+def _house():
+    from landsraad.house import content as hc
+    return hc
+
+
+def all_kinds() -> tuple[str, ...]:
+    return CHARACTER_KINDS + _house().HOUSE_KINDS
+
+
+def register(sub) -> None:
+    p = sub.add_parser("content", help="list or show the rules as data")
+    csub = p.add_subparsers(dest="content_command", required=True, parser_class=sub._parser_class)
+    lp = csub.add_parser("list", help="one line per entry: id<TAB>name")
+    lp.add_argument("kind", metavar="KIND")
+    lp.add_argument("--json", action="store_true")
+    lp.set_defaults(handler=cmd_list)
+    sp = csub.add_parser("show", help="one entry with all its fields")
+    sp.add_argument("kind", metavar="KIND")
+    sp.add_argument("id", metavar="ID")
+    sp.add_argument("--json", action="store_true")
+    sp.set_defaults(handler=cmd_show)
+
+
+def _summary(kind: str, entry) -> dict:
+    out = {"id": entry.id, "name": entry.name}
+    for extra in ("kind", "broad", "level", "rank", "cost", "starting_caste"):
+        value = getattr(entry, extra, None)
+        if value not in (None, "", 0, ()):
+            out[extra] = value
+    if kind == "feats":
+        tree = load_content().feat_tree[entry.id]
+        out.update(tree=tree.id, skill=tree.skill, feat_kind=tree.kind)
+    return out
+
+
+def _check_kind(kind: str) -> None:
+    if kind not in all_kinds():
+        raise ChoiceError(f"unknown content kind {kind!r}; one of: {', '.join(all_kinds())}")
+
+
+def list_entries(kind: str) -> list[dict]:
+    _check_kind(kind)
+    if kind in CHARACTER_KINDS:
+        return [_summary(kind, e) for e in load_content().kind_table(kind).values()]
+    return _house().list_content(kind)
+
+
+def show_entry(kind: str, ident: str) -> dict:
+    _check_kind(kind)
+    if kind not in CHARACTER_KINDS:
+        return _house().show_content(kind, ident)
+    table = load_content().kind_table(kind)
+    entry = table.get(slugify(ident))
+    if entry is None:
+        raise ChoiceError(f"no {kind} entry with id {ident!r}")
+    data = converter.unstructure(entry)
+    if kind == "feats":
+        tree = load_content().feat_tree[entry.id]
+        data["tree"] = {k: v for k, v in converter.unstructure(tree).items() if k != "feat"}
+    return data
+
+
+def cmd_list(args) -> int:
+    from landsraad.cli import print_json
+    entries = list_entries(args.kind)
+    if args.json:
+        print_json(entries)
+    else:
+        for e in entries:
+            sys.stdout.write(f"{e['id']}\t{e['name']}\n")
+    return 0
+
+
+def cmd_show(args) -> int:
+    from landsraad.cli import print_json
+    data = show_entry(args.kind, args.id)
+    if args.json:
+        print_json(data)
+    else:
+        for key, value in data.items():
+            if value not in ("", [], {}, 0, False, None):
+                sys.stdout.write(f"{key}: {value}\n")
+    return 0
