@@ -15,7 +15,8 @@ import cattrs
 
 from landsraad import __version__
 from landsraad.character.model import Character
-from landsraad.documents.atomic import write_atomic
+from landsraad.documents.migrations import upgrade
+from landsraad.documents.save import save_text
 from landsraad.errors import DocumentError
 from landsraad.rules.toml_loading import describe_cattrs_error
 
@@ -57,21 +58,15 @@ def dumps(character: Character) -> str:
     return json.dumps(to_dict(character), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
-def save(character: Character, path: str | Path) -> None:
-    write_atomic(path, dumps(character))
+def save(character: Character, path: str | Path, backup: bool = True) -> None:
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    save_text(path, dumps(character), backup=backup)
 
 
 def from_dict(data, file: str = "<document>") -> Character:
     if not isinstance(data, dict):
         raise DocumentError(file, "a character document is a JSON object")
-    version = data.get("schema_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise DocumentError(file, "missing or non-integer version", "schema_version")
-    if version > SCHEMA_VERSION:
-        raise DocumentError(file, f"written by a newer Landsraad Forge (version {version}; this one reads up to "
-                            f"{SCHEMA_VERSION}); update the app", "schema_version")
-    if version < 1:
-        raise DocumentError(file, f"unknown version {version}", "schema_version")
+    data = upgrade(data, KIND, SCHEMA_VERSION, file)
     if data.get("kind") != KIND:
         raise DocumentError(file, f"not a character document (kind {data.get('kind')!r})", "kind")
     body = data.get("character")
