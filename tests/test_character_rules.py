@@ -161,3 +161,18 @@ def test_R1_caste_must_be_playable_and_follows_the_templates():
 
 def test_name_is_a_finishing_touch():
     assert _rule_in(_with(complete_swordmaster(), name=""), "S8", "todo")
+
+
+def test_C6_house_service_choose_two_takes_two_different_skills():
+    ok = Character(house_service=TemplateChoice("warmaster", {2: ["duel", "special-dice-observe"]}))
+    assert not _rule_in(ok, "C6")
+    same = Character(house_service=TemplateChoice("warmaster", {2: ["duel", "special-dice-duel"]}))
+    assert _rule_in(same, "C6")
+
+
+def test_a_feat_granted_twice_is_a_warning_not_silent():
+    # BG Teaching grants both Level 1 BG feats (L2869); BG Adept option (a) grants them again (L3145)
+    again = [level1("weirding-way"), level1("weirding-way", 2), level1("bg-way")]
+    ch = Character(sex="female", early_life=TemplateChoice("bene-gesserit-teaching"),
+                   vocational_conditioning=TemplateChoice("bene-gesserit-adept", {3: again}))
+    assert _rule_in(ch, "F3", "warning") and not _rule_in(ch, "F3")

@@ -51,6 +51,7 @@ class Sheet:
     special_dice: dict[str, int] = attrs.Factory(dict)       # skill key -> boxes
     advantages: dict[str, int] = attrs.Factory(dict)         # id -> rating (fixed: its cost)
     advantage_details: dict[str, str] = attrs.Factory(dict)  # Worldly culture, Preternatural statistic
+    advantage_steps: dict[str, str] = attrs.Factory(dict)    # id -> step that first gave it
     feats: dict[str, str] = attrs.Factory(dict)              # feat id -> step that gave it
     licences: set[str] = attrs.Factory(set)                  # secret orders open "without further limitation"
     templates: dict[str, str] = attrs.Factory(dict)          # step -> template id
@@ -113,15 +114,25 @@ class _Builder:
                 s.advantages[g.id] = s.advantages.get(g.id, 0) + rating
             else:
                 s.advantages[g.id] = max(s.advantages.get(g.id, 0), rating)
+            s.advantage_steps.setdefault(g.id, step)
             det = g.detail if g.detail and g.detail != "*" else detail
             if det:
                 s.advantage_details[g.id] = det
             if adv.licence:
                 s.licences.add(adv.licence)
         elif g.kind == "feat":
-            s.feats.setdefault(g.id, step)
+            self.gain_feat(g.id, step)
         elif g.kind == "licence":
             s.licences.add(g.order)
+
+    def gain_feat(self, fid: str, step: str) -> None:
+        held = self.sheet.feats.get(fid)
+        if held is None:
+            self.sheet.feats[fid] = step
+        elif held != step:
+            # SILENT: a later template granting a feat already held (BG Adept after BG Teaching)
+            self.find(Severity.WARNING, step, "F3", f"{self.c.feats[fid].name} is already held from "
+                      f"{STEP_NAMES[held]}; the grant adds nothing (SILENT: ask the Judge for another).", f"feats.{fid}")
 
     # ----- steps ---------------------------------------------------------------
     def run(self) -> tuple[Sheet, list[Finding]]:
@@ -201,6 +212,13 @@ class _Builder:
                 limit = "once" if choice.max_each == 1 else f"at most {choice.max_each} times"
                 self.find(Severity.ERROR, step, "C4" if step == "vocational-conditioning" else "C5" if step == "house-service" else "C3",
                           f"{choice.option(oid).label or oid} can be picked {limit} in choice {n}; it is picked {k} times.", field_ref)
+        if choice.distinct_skills:
+            targets = Counter(sid for o, _ in valid
+                              for sid in {g.id for g in o.grants if g.kind in ("skill", "special-die")})
+            for sid, k in targets.items():
+                if k > 1:
+                    self.find(Severity.ERROR, step, "C6", f"choice {n} takes two different skills; "
+                              f"{self.c.skills[sid].name} is picked {k} times (SILENT default, §5.1).", field_ref)
         if choice.distinct_fields:
             seen = Counter((o.id, slugify(f)) for o, f in valid if f)
             for (oid, f), k in seen.items():
@@ -251,7 +269,7 @@ class _Builder:
             else:
                 self.find(Severity.ERROR, step, "F5", f"the feats picked in choice {n} fill none of its options: {labels}.", field_ref)
         for fid in chosen:
-            self.sheet.feats.setdefault(fid, step)
+            self.gain_feat(fid, step)
 
     # ----- Step 06 -------------------------------------------------------------
     def extras(self) -> None:
@@ -329,6 +347,7 @@ class _Builder:
                 self.find(Severity.ERROR, "extras", "V-AD-13", f"{adv.name} is already held.", ref)
                 return
             s.advantages[p.id] = adv.cost
+            s.advantage_steps.setdefault(p.id, "extras")
             cost = adv.cost
         elif adv.kind == "tiered":
             if p.levels not in adv.tiers or p.levels <= held:
@@ -338,7 +357,9 @@ class _Builder:
                 return
             cost = p.levels - held
             s.advantages[p.id] = p.levels
+            s.advantage_steps.setdefault(p.id, "extras")
         else:
+            s.advantage_steps.setdefault(p.id, "extras")
             s.advantages[p.id] = held + p.levels
             cost = p.levels
         if p.detail:

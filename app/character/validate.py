@@ -206,12 +206,7 @@ def advantages(ch, sheet, c):
 
 
 def _adv_step(ch: Character, sheet: Sheet, aid: str) -> str:
-    if any(p.kind == "advantage" and p.id == aid for p in ch.extras):
-        return "extras"
-    for step, tid in sheet.templates.items():
-        if tid:
-            return step  # granted by a template; the first template step is where to look
-    return "extras"
+    return sheet.advantage_steps.get(aid, "extras")
 
 
 # ----- templates ------------------------------------------------------------------

@@ -229,6 +229,7 @@ class Choice:
     count: int = 1
     max_each: int = 1
     distinct_fields: bool = False
+    distinct_skills: bool = False   # no two picks may raise the same skill (House Service "Choose two", §5.1)
     optional: bool = False
     options: tuple[Option, ...] = attrs.field(default=(), converter=_tuple)
     trees: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
