@@ -1,0 +1,92 @@
+"""Fonts of the sheets, and what form fields can hold.
+
+Every value is drawn as static text in an embedded TrueType font, so names with any
+accent print ("Ḥarkonnen Zoë").  The font is looked for, in order:
+
+1. ``resources/fonts/DejaVuSans*.ttf`` shipped with the app (licence beside them);
+2. Debian's ``fonts-dejavu-core`` (``/usr/share/fonts/truetype/dejavu``);
+3. Bitstream Vera, which reportlab itself ships (fewer accents, but always there).
+
+AcroForm fields only take the standard PDF fonts and PDFDocEncoding values
+(design/models-to-learn-from.md), so a value the app pre-fills goes through
+``field_text``, which transliterates what PDFDocEncoding cannot hold.
+"""
+
+from __future__ import annotations
+
+import functools
+import unicodedata
+from pathlib import Path
+
+from reportlab.pdfbase import pdfdoc  # noqa: F401 - registers the "extpdfdoc" codec
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from landsraad.paths import resources_dir
+
+REGULAR = "LandsraadSans"
+BOLD = "LandsraadSans-Bold"
+FIELD_FONT = "Helvetica"          # form fields: a standard font only
+
+_SYSTEM_DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+
+
+def _candidates() -> list[tuple[Path, Path]]:
+    import reportlab
+    vera = Path(reportlab.__file__).parent / "fonts"
+    return [
+        (resources_dir() / "fonts" / "DejaVuSans.ttf", resources_dir() / "fonts" / "DejaVuSans-Bold.ttf"),
+        (_SYSTEM_DEJAVU / "DejaVuSans.ttf", _SYSTEM_DEJAVU / "DejaVuSans-Bold.ttf"),
+        (vera / "Vera.ttf", vera / "VeraBd.ttf"),
+    ]
+
+
+@functools.lru_cache(maxsize=1)
+def register_fonts() -> tuple[Path, Path]:
+    """Register the sheet fonts once; returns the (regular, bold) files used."""
+    for regular, bold in _candidates():
+        if regular.is_file() and bold.is_file():
+            pdfmetrics.registerFont(TTFont(REGULAR, str(regular)))
+            pdfmetrics.registerFont(TTFont(BOLD, str(bold)))
+            pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR,
+                                          boldItalic=BOLD)
+            return regular, bold
+    raise RuntimeError("no TrueType font found for the sheets (not even reportlab's Vera)")  # pragma: no cover
+
+
+def width(text: str, size: float, bold: bool = False) -> float:
+    return pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size)
+
+
+# ----- form field values ----------------------------------------------------------------
+_EXTRA = {"ß": "ss", "Æ": "AE", "æ": "ae", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d", "Ł": "L",
+          "ł": "l", "Ħ": "H", "ħ": "h", "ı": "i", "Œ": "OE", "œ": "oe", "Þ": "Th", "þ": "th"}
+
+
+def encodable(text: str) -> bool:
+    try:
+        text.encode("extpdfdoc")
+    except (UnicodeEncodeError, KeyError):
+        return False
+    return True
+
+
+def field_text(text: str) -> str:
+    """``text`` as a form field can hold it (PDFDocEncoding): kept when it fits, else each
+    character that does not fit is folded (Ḥ -> H, ǆ -> dž) or, failing that, becomes "?"."""
+    text = unicodedata.normalize("NFC", text)
+    if encodable(text):
+        return text
+    out = []
+    for ch in text:
+        if encodable(ch):
+            out.append(ch)
+        elif ch in _EXTRA:
+            out.append(_EXTRA[ch])
+        elif unicodedata.combining(ch):
+            continue                      # a stray accent: drop it
+        else:
+            base = unicodedata.normalize("NFKD", ch)
+            kept = unicodedata.normalize("NFC", "".join(c for c in base if not unicodedata.combining(c)))
+            out.append(kept if kept and encodable(kept) else "?")
+    return "".join(out)

@@ -1,0 +1,234 @@
+"""The House sheet: name, seat and Territory with its terrain, the seven Trait Scores and
+Ratings (with where each number came from), the history events in order with the dice
+that made them, the household, notes.
+
+Everything is computed by the House engine (``landsraad.house``); this module only
+draws it.
+"""
+
+from __future__ import annotations
+
+from landsraad.house.content import HouseContent
+from landsraad.house.fief import occupants, placement_of, read_body, share_size
+from landsraad.house.history import history_events, resolve
+from landsraad.house.model import MAJOR, Fief, House
+from landsraad.house.scores import house_scores
+from landsraad.house.validate import house_findings
+from landsraad.sheets import fonts
+from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
+                                     SheetCanvas)
+
+
+def deltas_text(deltas: dict, content: HouseContent) -> str:
+    names = {t.id: t.name for t in content.traits}
+    return ", ".join(f"{v:+d} {names.get(k, k)}" for k, v in deltas.items() if v) or "no change"
+
+
+def abbrev(content: HouseContent) -> list[str]:
+    return [t.name[:3] for t in content.traits]
+
+
+def roll_text(roll) -> str:
+    if roll is None:
+        return "not rolled yet"
+    how = "typed from physical dice" if roll.seed is None else f"seed {roll.seed}"
+    return f"{len(roll)}d10: {roll.text}  ({how}; faces {' '.join(map(str, roll.faces))})"
+
+
+def territory_label(fief: Fief, territory_id: str | None, content: HouseContent) -> tuple[str, str]:
+    """(territory name, body description) of a Territory id."""
+    found = fief.territory(territory_id)
+    if found is None:
+        return ("not placed yet", "")
+    body, terr = found
+    r = read_body(body, content)
+    body_text = f"{body.name} ({r.name}, from {body.source})" if body.name else f"{r.name} (from {body.source})"
+    return (terr.name or terr.id, body_text)
+
+
+def terrain_names(features, predominant, content: HouseContent) -> str:
+    out = []
+    for x in features:
+        t = content.terrain(x)
+        name = t.name if t else x
+        out.append(f"{name} (predominant)" if x == predominant else name)
+    return ", ".join(out) or "no dominating feature"
+
+
+def choice_text(ev, choice, content: HouseContent) -> tuple[str, str]:
+    """(what was chosen, its trait changes) of one history event."""
+    res = resolve(ev, choice, content)
+    row = ev.row
+    if res.error:
+        return (f"not valid: {res.error}", "")
+    if res.deltas is None:
+        return (f"to choose: {res.todo}", "")
+    if row.kind == "options":
+        n = choice.option
+        return (f"option ({chr(96 + n)})", deltas_text(res.deltas, content))
+    if row.kind == "traits":
+        return ("traits chosen", deltas_text(res.deltas, content))
+    if row.kind == "madness":
+        return (f"Madness d10s {' '.join(map(str, choice.madness))}", deltas_text(res.deltas, content))
+    return (row.record or "recorded", "")
+
+
+def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
+               members: list[tuple[str, str]] = ()) -> str:
+    """Draw one House sheet; ``members``: (character name, player) of its household.
+    Returns the sheet's field prefix."""
+    sheet = house_scores(fief, house, content)
+    title = "House Minor" + (" · the players' House" if house.player else "")
+    prefix = sc.start_sheet(Header("house", title, house.name, (
+        ("House", house.name, 3.0),
+        ("Siridar Fief", fief.name, 2.2),
+        ("House Major", fief.house_major, 1.6),
+        ("Founding Set", house.founding or "—", 1.0),
+    )))
+    trait_ids = list(content.trait_ids)
+
+    # ----- seat and territory -------------------------------------------------------------
+    flow = Flow(sc, 2, widths=(1.15, 1.0))
+    flow.section("Seat and Territory (Step Two)")
+    tname, body_text = territory_label(fief, house.territory, content)
+    flow.label_value("Territory", tname)
+    flow.label_value("On", body_text or "—")
+    found = fief.territory(house.territory)
+    if found is not None:
+        body, terr = found
+        flow.label_value("Terrain", terrain_names(terr.features, house.predominant, content))
+        if terr.arcology_type:
+            a = content.arcology_type(terr.arcology_type)
+            flow.label_value("Arcology", a.name if a else terr.arcology_type)
+        flow.label_value("Size", share_size(fief, terr.id, content).capitalize())
+        placement = placement_of(fief, house)
+        if placement:
+            flow.label_value("Placement", content.placement(placement).name)
+        others = [h.name for h in occupants(fief, terr.id) if h.id != house.id]
+        if others:
+            flow.label_value("Shares with", ", ".join(others))
+    controlled = [b for b in fief.bodies if b.controller == house.id]
+    if controlled:
+        flow.label_value("Controls", "; ".join(
+            f"{b.name or read_body(b, content).name} (waste {b.source})" for b in controlled))
+    if house.founding:
+        evs = [ev for ev in history_events(house, content) if ev.source == house.founding]
+        flow.label_value("Founding", f"{house.founding} {evs[0].name}: {evs[0].founding_text}"
+                         if evs and evs[0].founding_text else house.founding)
+
+    # ----- scores and ratings --------------------------------------------------------------
+    flow.column(1)
+    flow.ys[1] = flow.top
+    flow.section("Trait Scores and Ratings", note="Rating = Score/10, rounded")
+    row_h = 17
+
+    def trait_header(x, y, w):
+        cols = _trait_cols(w)
+        for label, (cx, cw, align) in zip(("Trait", "Start", "Score", "", "Rating", "In play"), cols):
+            if label:
+                flow._cell(x + cx, y - 6.5, cw, label, 6.5, align, FAINT, True)
+    flow.place(10, trait_header)
+    for i, tr in enumerate(content.traits):
+        def draw_trait(x, y, w, tr=tr, i=i):
+            cols = _trait_cols(w)
+            score, rating = sheet.scores[tr.id], sheet.ratings[tr.id]
+            base = y - 11
+            flow._cell(x + cols[0][0], base, cols[0][1], tr.name, 9, "l", INK, True)
+            flow._cell(x + cols[1][0], base, cols[1][1], str(sheet.start[tr.id]), 8, "r", FAINT)
+            flow._cell(x + cols[2][0], base, cols[2][1], str(score), 10, "r", INK, True)
+            flow._cell(x + cols[3][0], base, cols[3][1], str(rating), 10, "r", ACCENT, True)
+            sc.boxes(x + cols[4][0] + 4, base - 0.5, content.rating.rating_max, rating, size=7, gap=1.5)
+            sc.textfield(f"{tr.id}-in-play", x + cols[5][0] + 2, base - 3.5, cols[5][1] - 2, 13,
+                         str(score), size=8, tooltip=f"{tr.name}: Score in play")
+            level = tr.levels[rating - 1] if 0 < rating <= len(tr.levels) else ""
+            sc.c.setStrokeColor(RULE)
+            sc.c.setLineWidth(0.3)
+            sc.c.line(x, y - row_h - 7, x + w, y - row_h - 7)
+            sc.text(x + 2, y - row_h - 3.5, level, 6.3, color=FAINT, max_width=w - 4)
+        flow.place(row_h + 8, draw_trait)
+    if sheet.clamped:
+        flow.para("Clamped to 0-60: " + ", ".join(sheet.clamped), 7, color=FAINT)
+    flow.end(8)
+
+    # ----- how the scores were made ---------------------------------------------------------
+    short = abbrev(content)
+    flow = Flow(sc, 1)
+    flow.section("Starting Scores (Step Two)", reserve=3 * LINE)
+    rows = [[ln.label, deltas_text(ln.deltas, content) if ln.source != "base" else "base scores"]
+            + [str(ln.after[t]) for t in trait_ids] for ln in sheet.start_lines]
+    rows.append(["Start", ""] + [str(sheet.start[t]) for t in trait_ids])
+    flow.table([("From", 4.0, "l"), ("Adds", 5.0, "l")] + [(s, 0.75, "r") for s in short],
+               rows, wrap=(0, 1))
+    flow.space(6)
+
+    # ----- history ------------------------------------------------------------------------
+    flow.section("History (Step Three)", reserve=3 * LINE,
+                 note="events in the order they apply: sets by Height, then waste dice")
+    flow.label_value("History roll", roll_text(house.history), label_w=60)
+    rows = []
+    lines = iter(sheet.event_lines)
+    after = dict(sheet.start)
+    for n, ev in enumerate(history_events(house, content), start=1):
+        ch = house.choice(ev.source)
+        chosen, changes = choice_text(ev, ch, content)
+        if resolve(ev, ch, content).deltas is not None:
+            after = next(lines).after
+        table = "set" if ev.is_set else f"Table {ev.table}"
+        rows.append([str(n), ev.source, f"{ev.name} ({table})", f"{chosen}{': ' if changes else ''}{changes}"]
+                    + [str(after[t]) for t in trait_ids])
+    if rows:
+        flow.table([("#", 0.45, "r"), ("Dice", 0.9, "l"), ("Event", 3.0, "l"), ("Chosen", 5.0, "l")]
+                   + [(s, 0.62, "r") for s in short], rows, wrap=3)
+    else:
+        flow.para("No history rolled yet.", 8, color=FAINT)
+    logged = [e for e in fief.log if e.who == f"House {house.name}"]
+    if logged:
+        flow.space(3)
+        flow.para("Rolls for this House (from the Fief's roll log):", 7, bold=True, color=FAINT)
+        for e in logged:
+            how = "typed" if e.seed is None else f"seed {e.seed}"
+            flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {e.reading} ({how})",
+                      7, indent=6)
+    findings = house_findings(fief, house, content)
+    if findings:
+        flow.space(4)
+        flow.section("Still to settle", reserve=LINE)
+        for f in findings:
+            flow.para(f"{f.severity.value}: {f.message}", 7.5)
+    flow.end(6)
+
+    # ----- household and notes ------------------------------------------------------------
+    flow = Flow(sc, 2, widths=(1.0, 1.4))
+    flow.section("Household", reserve=60)
+    if members:
+        for name, player in members:
+            flow.para(f"{name}" + (f"  (player: {player})" if player else ""), 8, bold=False)
+    flow.text_field("household", 62, "\n".join(n for n, _ in members), label="Household members (write in play)")
+    flow.column(1)
+    flow.ys[1] = flow.top
+    flow.section("Notes", reserve=60)
+    if house.note and fonts.field_text(house.note) != house.note:
+        flow.para(house.note, 7, color=FAINT)
+    flow.text_field("notes", max(62, min(140, flow.room() - 20)), house.note, label="Notes (pre-filled; write in play)")
+    flow.end()
+    return prefix
+
+
+def _trait_cols(w: float) -> list[tuple[float, float, str]]:
+    """x offset, width, align of: trait, start, score, rating, boxes, in-play field."""
+    spec = [(0.30, "l"), (0.10, "r"), (0.11, "r"), (0.10, "r"), (0.23, "l"), (0.16, "l")]
+    out, x = [], 0.0
+    for frac, align in spec:
+        out.append((x, w * frac, align))
+        x += w * frac
+    return out
+
+
+def household(characters, house: House) -> list[tuple[str, str]]:
+    """(name, player) of the characters whose House is this one (by name or id)."""
+    from landsraad.slug import slugify
+    keys = {slugify(house.name), house.id}
+    return [(ch.name, ch.player) for ch in characters if ch.house and slugify(ch.house) in keys]
+
+
+__all__ = ["draw_house", "household", "deltas_text", "roll_text", "MAJOR", "SECTION_H"]
