@@ -1,0 +1,61 @@
+"""Starting the desktop app, and rendering it to a PNG (``--screenshot``)."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def _application():
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("Landsraad Forge")
+    app.setOrganizationName("Landsraad Forge")
+    from landsraad import __version__
+    app.setApplicationVersion(__version__)
+    from landsraad.gui.resources import icon
+    app.setWindowIcon(icon("app-icon"))
+    return app
+
+
+def make_window(files: list[str] | None = None):
+    from landsraad.gui.mainwindow import MainWindow
+    w = MainWindow()
+    w.apply_style()
+    w.resize(1600, 1000)
+    for f in files or []:
+        w.open_path(f)
+    return w
+
+
+def main(files: list[str] | None = None) -> int:
+    """Start the app and open ``files``; returns the exit code."""
+    if files is None:
+        files = sys.argv[1:]
+    app = _application()
+    w = make_window(files)
+    w.show()
+    return app.exec()
+
+
+def screenshot(out_png: str, document: str | None = None) -> int:
+    """Open the main window offscreen (with ``document``), let it lay out, save a PNG, exit 0."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from landsraad.errors import LandsraadError
+    app = _application()
+    w = make_window()
+    w.resize(1920, 1080)
+    errors: list[str] = []
+    w.report_error = lambda title, text: errors.append(f"{title}: {text}")
+    if document:
+        w.open_path(document)
+        if errors:
+            raise LandsraadError(errors[0])
+    w.show()
+    for _ in range(5):
+        app.processEvents()
+    w.grab().save(out_png)
+    w.close()
+    return 0

@@ -1,0 +1,189 @@
+"""The session's documents as Qt objects: a Character or a Fief, its file, its undo stack.
+
+Every edit goes through ``Document.edit(text, change)``: the document's state is copied,
+``change`` is applied to the copy, and a ``SnapshotCommand`` holding the state before and
+after is pushed on the document's ``QUndoStack``.  Undo and redo put back the exact
+earlier state and recompute the engine's findings, so nothing is ever patched by hand.
+Several edits that are one user step (taking a template) run inside ``doc.macro(text)``.
+No rule lives here: the numbers come from ``validate`` and the House engine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import json
+from pathlib import Path
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from landsraad.character import document as chdoc
+from landsraad.character.model import Character
+from landsraad.character.validate import validate
+from landsraad.errors import DocumentError
+from landsraad.house import document as fiefdoc
+from landsraad.house.model import Fief
+
+_MERGE_ID = 4242
+
+
+class SnapshotCommand(QUndoCommand):
+    """One edit: the whole document before and after it."""
+
+    def __init__(self, doc: "Document", before, after, text: str, merge_key: str | None = None):
+        super().__init__(text)
+        self.doc, self.before, self.after, self.merge_key = doc, before, after, merge_key
+
+    def redo(self) -> None:
+        self.doc._restore(self.after)
+
+    def undo(self) -> None:
+        self.doc._restore(self.before)
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return _MERGE_ID if self.merge_key else -1
+
+    def mergeWith(self, other) -> bool:  # typing a name is one undo step, not one per key
+        if isinstance(other, SnapshotCommand) and other.doc is self.doc and other.merge_key == self.merge_key:
+            self.after = other.after
+            return True
+        return False
+
+
+class Document(QObject):
+    kind = "document"
+    changed = Signal()
+    titleChanged = Signal()
+
+    def __init__(self, state, path: str | None = None, parent=None):
+        super().__init__(parent)
+        self.state = state
+        self.path = path
+        self.stack = QUndoStack(self)
+        self.stack.cleanChanged.connect(lambda _clean: self.titleChanged.emit())
+        self.recompute()
+
+    # ----- editing ------------------------------------------------------------------
+    def edit(self, text: str, change: Callable, merge_key: str | None = None) -> bool:
+        before = copy.deepcopy(self.state)
+        after = copy.deepcopy(self.state)
+        change(after)
+        if after == before:
+            return False
+        self.stack.push(SnapshotCommand(self, before, after, text, merge_key))
+        return True
+
+    @contextlib.contextmanager
+    def macro(self, text: str):
+        self.stack.beginMacro(text)
+        try:
+            yield
+        finally:
+            self.stack.endMacro()
+
+    def _restore(self, snapshot) -> None:
+        self.state = copy.deepcopy(snapshot)
+        self.recompute()
+        self.changed.emit()
+        self.titleChanged.emit()
+
+    def recompute(self) -> None:  # pragma: no cover - overridden
+        pass
+
+    # ----- files --------------------------------------------------------------------
+    @property
+    def modified(self) -> bool:
+        return not self.stack.isClean()
+
+    def display_name(self) -> str:
+        return Path(self.path).name if self.path else "untitled"
+
+    def save(self, path: str | None = None) -> None:
+        path = path or self.path
+        if not path:
+            raise DocumentError("<untitled>", "no file name")
+        self._write(path)
+        self.path = str(path)
+        self.stack.setClean()
+        self.titleChanged.emit()
+
+    def _write(self, path: str) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def dumps(self) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+
+class CharacterDocument(Document):
+    kind = "character"
+
+    def __init__(self, character: Character | None = None, path: str | None = None, content=None, parent=None):
+        if content is None:
+            from landsraad.rules.content import load_content
+            content = load_content()
+        self.content = content
+        super().__init__(character or Character(), path, parent)
+
+    def recompute(self) -> None:
+        self.sheet, self.findings = validate(self.state, self.content)
+
+    def display_name(self) -> str:
+        return self.state.name.strip() or super().display_name()
+
+    def _write(self, path: str) -> None:
+        chdoc.save(self.state, path)
+
+    def dumps(self) -> str:
+        return chdoc.dumps(self.state)
+
+
+class FiefDocument(Document):
+    kind = "fief"
+
+    def __init__(self, fief: Fief | None = None, path: str | None = None, content=None, parent=None):
+        if content is None:
+            from landsraad.house.content import load_house_content
+            content = load_house_content()
+        self.content = content
+        super().__init__(fief or Fief(), path, parent)
+
+    def recompute(self) -> None:
+        from landsraad.house.scores import house_scores
+        from landsraad.house.validate import fief_findings, house_findings
+        # house findings do not name their House, so they are kept per House here
+        self.fief_findings = fief_findings(self.state, self.content)
+        self.house_findings = {h.id: house_findings(self.state, h, self.content) for h in self.state.houses}
+        self.findings = self.fief_findings + [f for fs in self.house_findings.values() for f in fs]
+        self.scores = {h.id: house_scores(self.state, h, self.content) for h in self.state.houses}
+
+    def display_name(self) -> str:
+        return self.state.name.strip() or super().display_name()
+
+    def _write(self, path: str) -> None:
+        fiefdoc.save_fief(self.state, path)
+
+    def dumps(self) -> str:
+        return fiefdoc.dumps(self.state)
+
+
+def document_kind(path: str) -> str:
+    """"character" or "fief", from the file's ``kind`` field; DocumentError if neither."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DocumentError(str(path), "file not found") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DocumentError(str(path), f"cannot read: {exc}") from None
+    kind = data.get("kind") if isinstance(data, dict) else None
+    if kind not in ("character", "fief"):
+        raise DocumentError(str(path), f"not a Landsraad Forge document (kind {kind!r})", "kind")
+    return kind
+
+
+def open_document(path: str, parent=None) -> Document:
+    kind = document_kind(path)
+    if kind == "character":
+        return CharacterDocument(chdoc.load(path), path=str(path), parent=parent)
+    return FiefDocument(fiefdoc.load_fief(path), path=str(path), parent=parent)

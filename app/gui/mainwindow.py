@@ -1,0 +1,431 @@
+"""The main window: the session's documents in a navigator, one view per document,
+menus and shortcuts, undo/redo of the current document, zoom and presentation mode."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QMainWindow, QMessageBox
+
+from landsraad import __version__
+from landsraad.errors import LandsraadError
+from landsraad.gui.documents import CharacterDocument, Document, FiefDocument, open_document
+from landsraad.gui.models import Row, RowsTableModel, TreeModel
+from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_form, stylesheet
+
+RECENT_KEY = "recentFiles"
+RECENT_MAX = 8
+APP_NAME = "Landsraad Forge"
+
+
+def settings() -> QSettings:
+    return QSettings(APP_NAME, APP_NAME)
+
+
+def sheet_exporter(kind: str):
+    """``landsraad.sheets.export_character`` / ``export_fief`` if the PDF module provides it."""
+    try:
+        import landsraad.sheets as sheets_pkg
+        fn = getattr(sheets_pkg, f"export_{kind}", None)
+        if fn is None:
+            import importlib
+            for mod in ("export", "pdf", "character", "fief"):
+                try:
+                    m = importlib.import_module(f"landsraad.sheets.{mod}")
+                except ImportError:
+                    continue
+                fn = getattr(m, f"export_{kind}", None)
+                if fn is not None:
+                    break
+        return fn
+    except Exception:  # noqa: BLE001 - a half-written PDF module must not stop the app
+        return None
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.ui = setup_form("mainwindow", self)
+        ui = self.ui
+        self.setWindowIcon(icon("app-icon"))
+        self.docs: list[Document] = []
+        self.views: dict[int, object] = {}
+        self.zoom_index = ZOOM_STEPS.index(1.0)
+        self._presentation_saved = None
+        # dialogs are attributes so tests (and scripts) can answer them
+        self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
+        self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
+        self.ask_open_paths = self._ask_open_paths         # () -> [paths]
+        self.report_error = lambda title, text: QMessageBox.warning(self, title, text)
+        self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
+        # undo / redo of the current document
+        self.undo_group = QUndoGroup(self)
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z")])
+        ui.menuEdit.addAction(self.undo_action)
+        ui.menuEdit.addAction(self.redo_action)
+        # shortcuts
+        std = QKeySequence.StandardKey
+        ui.actionNewCharacter.setShortcut(std.New)
+        ui.actionOpen.setShortcut(std.Open)
+        ui.actionSave.setShortcut(std.Save)
+        ui.actionSaveAs.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        ui.actionClose.setShortcut(std.Close)
+        ui.actionQuit.setShortcut(QKeySequence("Ctrl+Q"))
+        ui.actionZoomIn.setShortcuts([QKeySequence(std.ZoomIn), QKeySequence("Ctrl+=")])
+        ui.actionZoomOut.setShortcut(std.ZoomOut)
+        ui.actionFullScreen.setShortcut(QKeySequence("F11"))
+        for name, ic in (("actionNewCharacter", "doc-character"), ("actionNewFief", "doc-fief"),
+                         ("actionPresentation", "dice")):
+            getattr(ui, name).setIcon(icon(ic))
+        ui.actionNewCharacter.triggered.connect(lambda: self.new_character())
+        ui.actionNewFief.triggered.connect(lambda: self.new_fief())
+        ui.actionOpen.triggered.connect(self.open_dialog)
+        ui.actionSave.triggered.connect(lambda: self.save())
+        ui.actionSaveAs.triggered.connect(lambda: self.save_as())
+        ui.actionExportPdf.triggered.connect(self.export_pdf)
+        ui.actionClose.triggered.connect(lambda: self.close_document())
+        ui.actionQuit.triggered.connect(self.close)
+        ui.actionZoomIn.triggered.connect(lambda: self.set_zoom(self.zoom_index + 1))
+        ui.actionZoomOut.triggered.connect(lambda: self.set_zoom(self.zoom_index - 1))
+        ui.actionZoomReset.triggered.connect(lambda: self.set_zoom(ZOOM_STEPS.index(1.0)))
+        ui.actionFullScreen.toggled.connect(self.set_full_screen)
+        ui.actionPresentation.toggled.connect(self.set_presentation)
+        ui.actionAbout.triggered.connect(self.about)
+        ui.menuView.addAction(ui.navigatorDock.toggleViewAction())
+        ui.menuView.addAction(ui.rollLogDock.toggleViewAction())
+        # navigator
+        self.navigator = TreeModel(["Document"], self)
+        ui.navigatorView.setModel(self.navigator)
+        ui.navigatorView.activated.connect(self._navigate)
+        ui.navigatorView.clicked.connect(self._navigate)
+        # roll log
+        self.roll_log = RowsTableModel(["When", "For", "Why", "Seed", "Faces", "Reading"], self)
+        ui.rollLogView.setModel(self.roll_log)
+        ui.rollLogView.verticalHeader().hide()
+        rh = ui.rollLogView.horizontalHeader()
+        rh.setSectionResizeMode(QHeaderView.ResizeToContents)
+        rh.setStretchLastSection(True)
+        self.resizeDocks([ui.navigatorDock], [270], Qt.Horizontal)
+        self.resizeDocks([ui.rollLogDock], [140], Qt.Vertical)
+        self._update_recent_menu()
+        self._update_export_action()
+        self.update_title()
+
+    # ----- documents -----------------------------------------------------------------------
+    @property
+    def current(self) -> Document | None:
+        w = self.ui.documentStack.currentWidget()
+        for d in self.docs:
+            if self.views.get(id(d)) is w:
+                return d
+        return None
+
+    def current_view(self):
+        d = self.current
+        return self.views.get(id(d)) if d else None
+
+    def add_document(self, doc: Document):
+        from landsraad.gui.character_view import CharacterView
+        from landsraad.gui.fief_view import FiefView
+        doc.setParent(self)
+        view = CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc)
+        self.docs.append(doc)
+        self.views[id(doc)] = view
+        self.ui.documentStack.addWidget(view)
+        self.undo_group.addStack(doc.stack)
+        doc.titleChanged.connect(self._doc_changed)
+        doc.changed.connect(self._doc_changed)
+        self.show_document(doc)
+        return view
+
+    def show_document(self, doc: Document) -> None:
+        self.ui.documentStack.setCurrentWidget(self.views[id(doc)])
+        self.undo_group.setActiveStack(doc.stack)
+        self._doc_changed()
+
+    def new_character(self) -> CharacterDocument:
+        doc = CharacterDocument()
+        self.add_document(doc)
+        return doc
+
+    def new_fief(self) -> FiefDocument:
+        doc = FiefDocument()
+        self.add_document(doc)
+        return doc
+
+    def open_path(self, path: str) -> Document | None:
+        path = str(Path(path).resolve())
+        for d in self.docs:
+            if d.path and Path(d.path).resolve() == Path(path):
+                self.show_document(d)
+                return d
+        try:
+            doc = open_document(path)
+        except LandsraadError as exc:
+            self.report_error("Cannot open", str(exc))
+            return None
+        self.add_document(doc)
+        self._remember(path)
+        self.statusBar().showMessage(f"Opened {path}", 5000)
+        return doc
+
+    def open_dialog(self) -> None:
+        for p in self.ask_open_paths():
+            self.open_path(p)
+
+    def _ask_open_paths(self) -> list[str]:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open", "", "Landsraad documents (*.json);;All files (*)")
+        return paths
+
+    def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
+        start = doc.path or f"{doc.display_name()}.json"
+        path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
+        return path
+
+    def save(self, doc: Document | None = None) -> bool:
+        doc = doc or self.current
+        if doc is None:
+            return False
+        if not doc.path:
+            return self.save_as(doc)
+        try:
+            doc.save()
+        except (LandsraadError, OSError) as exc:
+            self.report_error("Cannot save", str(exc))
+            return False
+        self._remember(doc.path)
+        self.statusBar().showMessage(f"Saved {doc.path}", 5000)
+        return True
+
+    def save_as(self, doc: Document | None = None) -> bool:
+        doc = doc or self.current
+        if doc is None:
+            return False
+        path = self.ask_save_path(doc, "Save as", "Landsraad documents (*.json)")
+        if not path:
+            return False
+        try:
+            doc.save(path)
+        except (LandsraadError, OSError) as exc:
+            self.report_error("Cannot save", str(exc))
+            return False
+        self._remember(doc.path)
+        return True
+
+    def close_document(self, doc: Document | None = None) -> bool:
+        doc = doc or self.current
+        if doc is None:
+            return False
+        if doc.modified:
+            answer = self.ask_save_changes(doc)
+            if answer == "cancel" or (answer == "save" and not self.save(doc)):
+                return False
+        view = self.views.pop(id(doc))
+        self.ui.documentStack.removeWidget(view)
+        view.deleteLater()
+        self.undo_group.removeStack(doc.stack)
+        self.docs.remove(doc)
+        doc.deleteLater()
+        if self.docs:
+            self.show_document(self.docs[-1])
+        else:
+            self.ui.documentStack.setCurrentIndex(0)
+            self._doc_changed()
+        return True
+
+    def _ask_save_changes(self, doc: Document) -> str:
+        box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
+                          f"{doc.display_name()} has changes that are not saved.", parent=self)
+        box.setInformativeText("Save them before closing?")
+        box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
+        box.setDefaultButton(QMessageBox.Save)
+        answer = box.exec()
+        return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+
+    def closeEvent(self, event) -> None:
+        for doc in list(self.docs):
+            if doc.modified:
+                self.show_document(doc)
+                answer = self.ask_save_changes(doc)
+                if answer == "cancel" or (answer == "save" and not self.save(doc)):
+                    event.ignore()
+                    return
+        event.accept()
+
+    # ----- recent files --------------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = settings().value(RECENT_KEY, [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def _remember(self, path: str) -> None:
+        path = str(Path(path).resolve())
+        files = [p for p in self.recent_files() if p != path]
+        files.insert(0, path)
+        settings().setValue(RECENT_KEY, files[:RECENT_MAX])
+        self._update_recent_menu()
+
+    def _update_recent_menu(self) -> None:
+        menu = self.ui.menuRecent
+        menu.clear()
+        files = self.recent_files()
+        for i, p in enumerate(files, 1):
+            act = QAction(f"&{i} {Path(p).name}", menu)
+            act.setToolTip(p)
+            act.triggered.connect(lambda _=False, p=p: self.open_path(p))
+            menu.addAction(act)
+        if not files:
+            act = menu.addAction("(no recent files)")
+            act.setEnabled(False)
+        else:
+            menu.addSeparator()
+            menu.addAction("Clear the list", lambda: (settings().setValue(RECENT_KEY, []), self._update_recent_menu()))
+
+    # ----- export --------------------------------------------------------------------------
+    def _update_export_action(self) -> None:
+        doc = self.current
+        act = self.ui.actionExportPdf
+        if doc is None:
+            act.setEnabled(False)
+            act.setToolTip("Open a character or a Fief to export its sheet")
+            return
+        fn = sheet_exporter(doc.kind)
+        act.setEnabled(fn is not None)
+        act.setToolTip("Export the sheet as PDF" if fn else "PDF sheets are not available in this build yet")
+
+    def export_pdf(self, path: str | None = None) -> bool:
+        doc = self.current
+        fn = sheet_exporter(doc.kind) if doc else None
+        if fn is None:
+            return False
+        if not path:
+            stem = Path(doc.path).stem if doc.path else doc.display_name()
+            path = self.ask_save_path(doc, "Export PDF", "PDF (*.pdf)") if True else f"{stem}.pdf"
+        if not path:
+            return False
+        try:
+            params = list(inspect.signature(fn).parameters)
+            if len(params) >= 3 and "content" in params[:3]:
+                fn(doc.state, doc.content, path)
+            else:
+                fn(doc.state, path)
+        except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
+            self.report_error("Cannot export", str(exc))
+            return False
+        self.statusBar().showMessage(f"Exported {path}", 5000)
+        return True
+
+    # ----- navigation, title ---------------------------------------------------------------
+    def _navigate(self, index) -> None:
+        row = self.navigator.row_at(index)
+        if row is None or row.payload is None:
+            return
+        kind, key = row.payload[0], row.payload[1]
+        doc = next((d for d in self.docs if id(d) == key), None)
+        if doc is None:
+            return
+        self.show_document(doc)
+        if kind == "house":
+            self.views[id(doc)].select_house(row.payload[2])
+
+    def _doc_changed(self) -> None:
+        tree = []
+        for d in self.docs:
+            star = " *" if d.modified else ""
+            if isinstance(d, FiefDocument):
+                kids = [Row((f"House {h.name}" + (" (players)" if h.player else ""),), payload=("house", id(d), h.id),
+                            icon="doc-house") for h in d.state.houses]
+                tree.append((Row((f"Siridar Fief: {d.display_name()}{star}",), payload=("doc", id(d)), icon="doc-fief",
+                                 bold=d is self.current), kids))
+        for d in self.docs:
+            if isinstance(d, CharacterDocument):
+                star = " *" if d.modified else ""
+                tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
+                                 icon="doc-character", bold=d is self.current), []))
+        self.navigator.set_tree(tree)
+        self.ui.navigatorView.expandAll()
+        self._update_roll_log()
+        self._update_export_action()
+        self.update_title()
+        doc = self.current
+        if doc is not None:
+            from landsraad.findings import Severity
+            e = sum(1 for f in doc.findings if f.severity is Severity.ERROR)
+            t = sum(1 for f in doc.findings if f.severity is Severity.TODO)
+            self.statusBar().showMessage(f"{doc.display_name()}: {e} error{'s' if e != 1 else ''}, {t} to do"
+                                         + ("  ·  complete" if not e and not t else ""))
+
+    def _update_roll_log(self) -> None:
+        doc = self.current if isinstance(self.current, FiefDocument) else \
+            next((d for d in self.docs if isinstance(d, FiefDocument)), None)
+        rows = []
+        if doc is not None:
+            for e in reversed(doc.state.log):
+                rows.append(Row((e.when.replace("T", " ")[:19], e.who, e.why, "typed" if e.seed is None else str(e.seed),
+                                 " ".join(map(str, e.faces)), e.reading), payload=e))
+        self.roll_log.set_rows(rows)
+        has_fief = doc is not None
+        if has_fief != getattr(self, "_had_fief", None) and not self.ui.actionPresentation.isChecked():
+            self.ui.rollLogDock.setVisible(has_fief)     # shown when the session has rolls to show
+        self._had_fief = has_fief
+        self.ui.rollLogDock.setWindowTitle(f"Roll log: {doc.display_name()} ({len(rows)} rolls)" if doc else "Roll log")
+
+    def update_title(self) -> None:
+        doc = self.current
+        if doc is None:
+            self.setWindowTitle(APP_NAME)
+        else:
+            star = "*" if doc.modified else ""
+            self.setWindowTitle(f"{doc.display_name()}{star} — {APP_NAME}")
+
+    # ----- zoom, full screen, presentation -------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return ZOOM_STEPS[self.zoom_index]
+
+    def point_size(self) -> float:
+        return BASE_POINT_SIZE * self.zoom
+
+    def set_zoom(self, index: int) -> None:
+        self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
+        self.apply_style()
+        self.statusBar().showMessage(f"Zoom {int(self.zoom * 100)}%", 3000)
+
+    def apply_style(self) -> None:
+        # every view, dialog and drawing follows the one stylesheet's font size
+        self.setStyleSheet(stylesheet(self.point_size()))
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    def set_presentation(self, on: bool) -> None:
+        ui = self.ui
+        if on:
+            self._presentation_saved = (self.zoom_index, ui.navigatorDock.isVisible())
+            self.set_zoom(max(self.zoom_index, ZOOM_STEPS.index(1.3)))
+            ui.rollLogDock.show()
+            ui.navigatorDock.hide()
+            ui.actionFullScreen.setChecked(True)
+        else:
+            zoom, nav = self._presentation_saved or (ZOOM_STEPS.index(1.0), True)
+            self.set_zoom(zoom)
+            ui.navigatorDock.setVisible(nav)
+            ui.actionFullScreen.setChecked(False)
+
+    def about(self) -> str:
+        text = (f"<h3>{APP_NAME} {__version__}</h3>"
+                "<p>Characters, Houses and Siridar Fiefs for <i>Houses of the Landsraad</i>, "
+                "a fan Dune role-playing game on the One Roll Engine.</p>"
+                f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>")
+        self.show_about(text)
+        return text

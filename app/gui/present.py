@@ -1,0 +1,254 @@
+"""Engine results as text for the views: Qt-free, rule-free.
+
+Every number shown comes from ``validate`` (character) or the House engine; this module
+only words it.  Where the window must say whether an option can be taken, it asks the
+engine by trying it (``tentative_errors``): the option is disabled when taking it makes
+``validate`` report a new error, and that error's message is the reason shown.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Callable
+
+from landsraad.character.build import key_skill_id, parse_token
+from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Character
+from landsraad.character.validate import rating_for_tree, skill_name, validate
+from landsraad.findings import Finding, Severity
+from landsraad.rules import model as m
+from landsraad.rules.content import Content
+
+NOT_STARTED, INCOMPLETE, HAS_ERRORS, DONE = "not started", "incomplete", "has errors", "done"
+STATE_ICON = {NOT_STARTED: "state-not-started", INCOMPLETE: "state-incomplete",
+              HAS_ERRORS: "state-errors", DONE: "state-done"}
+SEVERITY_ICON = {Severity.ERROR: "severity-error", Severity.WARNING: "severity-warning",
+                 Severity.TODO: "severity-todo"}
+SEVERITY_TEXT = {Severity.ERROR: "Error", Severity.WARNING: "Warning", Severity.TODO: "To do"}
+
+
+# ----- steps ---------------------------------------------------------------------------
+def step_started(ch: Character, step: str) -> bool:
+    """Has the player done anything at this step yet (a view fact, not a rule)."""
+    if step == "statistics":
+        return True              # Step 01 sets every statistic to 1 by itself
+    if step in TEMPLATE_STEP_IDS:
+        return ch.step(step).template is not None
+    if step == "extras":
+        return bool(ch.extras or ch.conversions or ch.aspects)
+    if step == "caste":
+        return ch.caste is not None
+    return any((ch.name, ch.player, ch.sex, ch.house, ch.description, ch.equipment, ch.notes))
+
+
+def step_state(ch: Character, findings: list[Finding], step: str) -> str:
+    mine = [f for f in findings if f.step == step]
+    if any(f.severity is Severity.ERROR for f in mine):
+        return HAS_ERRORS
+    if not step_started(ch, step):
+        return NOT_STARTED
+    if any(f.severity is Severity.TODO for f in mine):
+        return INCOMPLETE
+    return DONE
+
+
+def step_label(n: int, step: str) -> str:
+    return f"{n:02d}  {STEP_NAMES[step]}"
+
+
+# ----- grants, requirements -------------------------------------------------------------
+def grant_text(g: m.Grant, c: Content) -> str:
+    if g.kind == "statistic":
+        return f"+{g.amount} {c.statistics[g.id].name}"
+    if g.kind in ("skill", "special-die"):
+        skill = c.skills[g.id]
+        name = skill.name
+        if g.field == "*":
+            name += f" (your {skill.field or 'field'})"
+        elif g.field:
+            name += f" ({g.field})"
+        if g.kind == "skill":
+            return f"{name} +{g.amount}"
+        return f"+{g.amount} Special Di{'e' if g.amount == 1 else 'ce'} ({name})"
+    if g.kind == "advantage":
+        adv = c.advantages[g.id]
+        text = adv.name if adv.kind == "fixed" else f"{adv.name} {'+' if g.mode == 'add' else ''}{g.rating}"
+        if g.detail == "*":
+            text += f" (your {adv.needs_detail or 'choice'})"
+        elif g.detail:
+            text += f" ({g.detail})"
+        return text
+    if g.kind == "feat":
+        feat, tree = c.feats[g.id], c.feat_tree[g.id]
+        return f"Feat: {feat.name} ({tree.name} {feat.level})"
+    if g.kind == "licence":
+        return f"May buy {g.order.replace('-', ' ').title()} Secret Feats"
+    return g.kind  # pragma: no cover
+
+
+def grants_text(grants, c: Content) -> str:
+    return ", ".join(grant_text(g, c) for g in grants) or "nothing fixed"
+
+
+def option_needs_field(opt: m.Option, c: Content) -> str:
+    """The kind of text the player names for this option ("field", "language"...), or ""."""
+    for g in opt.grants:
+        if g.field == "*":
+            return c.skills[g.id].field or "field"
+        if g.detail == "*":
+            return c.advantages[g.id].needs_detail or "detail"
+    return ""
+
+
+def requirement_texts(reqs, ch: Character, sheet, c: Content) -> list[tuple[bool | None, str]]:
+    """The engine's own sentence for each requirement and whether it is met now."""
+    from landsraad.character import validate as v
+    out = []
+    for r in reqs:
+        try:
+            out.append(v._requirement(r, sheet, c, 0, ch))   # the one sentence per kind
+        except Exception:  # noqa: BLE001 - a requirement that cannot be worded is shown by its kind
+            out.append((None, r.kind))
+    return out
+
+
+def template_tooltip(t: m.Template, c: Content) -> str:
+    lines = [t.name]
+    if t.flavour:
+        lines.append(t.flavour[0].upper() + t.flavour[1:] + ".")
+    lines.append("Grants: " + grants_text(t.grants, c))
+    if t.starting_caste:
+        by_rank = {k.rank: k.name for k in c.castes.values()}
+        lines.append(f"Starting caste: {by_rank.get(t.starting_caste, t.starting_caste)}")
+    if t.asks:
+        lines.append("Asks you to record: " + ", ".join(t.asks))
+    return "\n".join(lines)
+
+
+# ----- trying an edit on a copy ---------------------------------------------------------
+def error_keys(findings) -> set:
+    return {(f.rule, f.message) for f in findings if f.severity is Severity.ERROR}
+
+
+def tentative_errors(ch: Character, c: Content, change: Callable[[Character], None],
+                     baseline: set | None = None) -> list[Finding]:
+    """Errors that ``change`` would add (``validate`` on a copy); [] if it can be taken."""
+    if baseline is None:
+        baseline = error_keys(validate(ch, c)[1])
+    trial = copy.deepcopy(ch)
+    change(trial)
+    return [f for f in validate(trial, c)[1] if f.severity is Severity.ERROR and (f.rule, f.message) not in baseline]
+
+
+def offered_trees(choice: m.Choice, sheet, c: Content) -> list[m.FeatTree]:
+    """The feat trees a feat choice offers: its list, or (any_possessed) every tree of a
+    skill the character has, rated by the engine's ``rating_for_tree``."""
+    if choice.trees:
+        return [c.trees[t] for t in choice.trees if t in c.trees]
+    out = []
+    for tree in c.trees.values():
+        if tree.kind == "secret":
+            if tree.order in sheet.licences:
+                out.append(tree)
+            continue
+        if tree.skill and rating_for_tree(sheet, c, tree)[0] >= 1:
+            out.append(tree)
+    return out
+
+
+def split_tokens(tokens: list[str]) -> list[tuple[str, str]]:
+    return [parse_token(t) for t in tokens]
+
+
+def make_token(option_id: str, field: str) -> str:
+    field = field.strip()
+    return f"{option_id}({field})" if field else option_id
+
+
+# ----- summary --------------------------------------------------------------------------
+def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, str, str], list[tuple[str, str, str]]]]:
+    """[( (group title, value, payload), [(name, value, payload)…] )] for the summary tree."""
+    stats = [(c.statistics[s].name, str(v), f"statistics.{s}") for s, v in sheet.statistics.items()]
+    skills = []
+    for key in sorted(sheet.skills, key=lambda k: skill_name(c, sheet, k).lower()):
+        value = str(sheet.skills[key])
+        if sheet.special_dice.get(key):
+            value += f"  +{sheet.special_dice[key]} SD"
+        skills.append((skill_name(c, sheet, key), value, f"skills.{key}"))
+    for key, boxes in sheet.special_dice.items():
+        if key not in sheet.skills:
+            skills.append((skill_name(c, sheet, key), f"0  +{boxes} SD", f"skills.{key}"))
+    advs = []
+    for aid, rating in sheet.advantages.items():
+        adv = c.advantages[aid]
+        name = adv.name + (f" ({sheet.advantage_details[aid]})" if sheet.advantage_details.get(aid) else "")
+        advs.append((name, "" if adv.kind == "fixed" else str(rating), f"advantages.{aid}"))
+    feats = []
+    for fid, step in sheet.feats.items():
+        feat, tree = c.feats[fid], c.feat_tree[fid]
+        feats.append((f"{feat.name}", f"{tree.name} {feat.level}", f"feats.{fid}"))
+    cp = [(what, str(cost), "extras.budget") for what, cost in sheet.cp_items]
+    by_rank = {k.rank: k.name for k in c.castes.values()}
+    if sheet.caste:
+        caste_value = c.castes[sheet.caste].name
+    elif sheet.caste_rank:
+        caste_value = f"{by_rank.get(sheet.caste_rank, '?')} (from the templates)"
+    else:
+        caste_value = "not yet"
+    derived = [("Caste", caste_value, "caste")]
+    derived += [(STEP_NAMES[s], c.template(s, t).name, f"{s}.template") for s, t in sheet.templates.items()]
+    return [
+        (("Statistics", "", "statistics"), stats),
+        (("Skills", str(len(skills)), "skills"), skills),
+        (("Advantages", str(len(advs)), "advantages"), advs),
+        (("Feats", str(len(feats)), "feats"), feats),
+        (("Character Points", f"{sheet.cp_spent} / {sheet.cp_budget}", "extras.budget"), cp),
+        (("Derived", "", "derived"), derived),
+    ]
+
+
+def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
+    names = step_names or STEP_NAMES
+    return (SEVERITY_TEXT[f.severity], names.get(f.step, f.step.replace("-", " ").title()), f.message)
+
+
+# ----- purchases ------------------------------------------------------------------------
+PURCHASE_KINDS = (("statistic", "Statistic"), ("skill", "Skill"), ("special-die", "Special Dice"),
+                  ("advantage", "Advantage"), ("feat", "Feat"))
+
+
+def purchase_items(kind: str, c: Content) -> list[tuple[str, str]]:
+    """(id, label) of what a purchase of that kind can buy, from the content."""
+    if kind == "statistic":
+        return [(s.id, s.name) for s in c.statistics.values()]
+    if kind in ("skill", "special-die"):
+        return sorted(((s.id, s.name + (f" ({s.kind})" if s.kind != "broad" else " (broad)")) for s in c.skills.values()),
+                      key=lambda x: x[1].lower())
+    if kind == "advantage":
+        return sorted(((a.id, a.name) for a in c.advantages.values()), key=lambda x: x[1].lower())
+    if kind == "feat":
+        return sorted(((f.id, f"{c.feat_tree[f.id].name} {f.level}: {f.name}") for f in c.feats.values()),
+                      key=lambda x: x[1].lower())
+    return []
+
+
+def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
+    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
+             "advantage": c.advantages, "feat": c.feats}.get(p.kind, {})
+    entry = table.get(p.id)
+    name = entry.name if entry else p.id
+    kind = dict(PURCHASE_KINDS).get(p.kind, p.kind)
+    extra = p.field or p.detail
+    return (str(i), kind, name + (f" ({extra})" if extra else ""), str(p.levels))
+
+
+def skill_key_name(key: str, c: Content) -> str:
+    skill = c.skills.get(key_skill_id(key))
+    return skill.name if skill else key
+
+
+def step_index(step: str) -> int:
+    return [s for s, _ in STEPS].index(step)
+
+
+def skill_name_of(c: Content, sheet, key: str) -> str:
+    return skill_name(c, sheet, key)
