@@ -41,17 +41,22 @@ def _candidates() -> list[tuple[Path, Path]]:
     ]
 
 
+def font_files() -> tuple[Path, Path]:
+    """The (regular, bold) TrueType files the sheets use: the first pair found."""
+    for regular, bold in _candidates():
+        if regular.is_file() and bold.is_file():
+            return regular, bold
+    raise RuntimeError("no TrueType font found for the sheets (not even reportlab's Vera)")  # pragma: no cover
+
+
 @functools.lru_cache(maxsize=1)
 def register_fonts() -> tuple[Path, Path]:
     """Register the sheet fonts once; returns the (regular, bold) files used."""
-    for regular, bold in _candidates():
-        if regular.is_file() and bold.is_file():
-            pdfmetrics.registerFont(TTFont(REGULAR, str(regular)))
-            pdfmetrics.registerFont(TTFont(BOLD, str(bold)))
-            pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR,
-                                          boldItalic=BOLD)
-            return regular, bold
-    raise RuntimeError("no TrueType font found for the sheets (not even reportlab's Vera)")  # pragma: no cover
+    regular, bold = font_files()
+    pdfmetrics.registerFont(TTFont(REGULAR, str(regular)))
+    pdfmetrics.registerFont(TTFont(BOLD, str(bold)))
+    pdfmetrics.registerFontFamily(REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD)
+    return regular, bold
 
 
 def width(text: str, size: float, bold: bool = False) -> float:
@@ -86,7 +91,11 @@ def field_text(text: str) -> str:
         elif unicodedata.combining(ch):
             continue                      # a stray accent: drop it
         else:
-            base = unicodedata.normalize("NFKD", ch)
+            base = unicodedata.normalize("NFKD", ch)          # Ǆ -> D Z caron, Ḥ -> H dot
+            whole = unicodedata.normalize("NFC", base)         # recompose what composes: DŽ
+            if whole != ch and encodable(whole):
+                out.append(whole)
+                continue
             kept = unicodedata.normalize("NFC", "".join(c for c in base if not unicodedata.combining(c)))
             out.append(kept if kept and encodable(kept) else "?")
     return "".join(out)

@@ -1,0 +1,63 @@
+"""Sheet fonts and form-field text: the shipped DejaVu Sans, its fallbacks, and folding what
+PDFDocEncoding cannot hold (design/models-to-learn-from.md, reportlab facts)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from reportlab.pdfgen import canvas
+
+from landsraad.sheets import fonts
+from landsraad.sheets.fonts import encodable, field_text, font_files
+from tests.test_sheets_support import ACCENTED, ROOT
+
+FONTS = ROOT / "resources" / "fonts"
+
+
+def test_the_shipped_font_and_its_licence_are_used():
+    assert (FONTS / "DejaVuSans.ttf").is_file() and (FONTS / "DejaVuSans-Bold.ttf").is_file()
+    licence = (FONTS / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+    assert "Bitstream" in licence and "Permission is hereby granted" in licence
+    assert font_files() == (FONTS / "DejaVuSans.ttf", FONTS / "DejaVuSans-Bold.ttf")
+
+
+def test_the_shipped_font_has_the_accents():
+    from reportlab.pdfbase.ttfonts import TTFont
+    face = TTFont("probe", str(FONTS / "DejaVuSans.ttf")).face
+    for ch in ACCENTED + "ÅØłŒ€—…·→":
+        assert ord(ch) in face.charToGlyph, ch
+
+
+def test_fallback_without_the_shipped_fonts(monkeypatch, tmp_path):
+    """A machine without resources/fonts still gets a TrueType font: Debian's DejaVu, else
+    the Vera that reportlab itself ships."""
+    monkeypatch.setattr(fonts, "resources_dir", lambda: tmp_path)
+    regular, bold = font_files()
+    assert regular.is_file() and bold.is_file()
+    assert regular.name in ("DejaVuSans.ttf", "Vera.ttf")
+    monkeypatch.setattr(fonts, "_SYSTEM_DEJAVU", tmp_path / "none")
+    assert font_files()[0].name == "Vera.ttf"
+
+
+@pytest.mark.parametrize("text, folded", [
+    ("Zoë Ørsted", "Zoë Ørsted"),                 # PDFDocEncoding holds these: unchanged
+    (ACCENTED, "Harkonnen Zoë"),
+    ("Ǆemal Łódź", "DŽemal Łódz"),
+    ("Straße — “quoted” … €5", "Straße — “quoted” … €5"),
+    ("e\u0301", "é"),                               # decomposed accents are composed first
+    ("Ḥ\u0323", "H"),
+    ("日本", "??"),
+])
+def test_field_text(text, folded):
+    assert field_text(text) == folded
+    assert encodable(field_text(text))
+
+
+def test_reportlab_really_refuses_what_field_text_folds(tmp_path):
+    c = canvas.Canvas(str(tmp_path / "x.pdf"))
+    with pytest.raises((KeyError, UnicodeEncodeError)):
+        c.acroForm.textfield(name="n", value=ACCENTED)
+    c.acroForm.textfield(name="m", value=field_text(ACCENTED))
+    c.showPage()
+    c.save()
