@@ -228,6 +228,7 @@ class FeatChoiceWidget(QGroupBox):
         self.reason = _label("", "reason")
         lay.addWidget(self.reason)
         self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
+        self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
         self.boxes: dict[str, QCheckBox] = {}
         self.tree_ids: list[str] = []
 
@@ -292,8 +293,13 @@ class FeatChoiceWidget(QGroupBox):
                 pass
             elif fid in held_elsewhere:
                 reason = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
+            elif len(tokens) >= self.most:
+                reason = f"This choice is full ({len(tokens)} feats, the most any of its options takes): drop one first."
             else:
-                errs = P.tentative_errors(ch, c, _set_picks(self.page.step, self.n, tokens + [fid]), baseline)
+                # a partial answer may not fit a pattern yet (F5): the findings say so; it is no reason
+                # to refuse the feat (the engine flags some partial answers that can still grow)
+                errs = [f for f in P.tentative_errors(ch, c, _set_picks(self.page.step, self.n, tokens + [fid]), baseline)
+                        if f.rule != "F5"]
                 if errs:
                     reason = errs[0].message
             box.setEnabled(not reason)
@@ -504,7 +510,9 @@ class TemplateStepPage(StepPage):
                 def change(x, tid=t.id):
                     tc = x.step(self.step)
                     tc.template, tc.picks, tc.details = tid, {}, {}
-                errs = [f for f in P.tentative_errors(ch, c, change, baseline) if f.step == self.step]
+                # only what stops the template itself (its requirements); errors its own open
+                # choices will clear (a granted feat waiting for its skill) are no reason
+                errs = [f for f in P.tentative_errors(ch, c, change, baseline) if f.field == f"{self.step}.template"]
                 if errs:
                     self.reasons[t.id] = errs[0].message
         rows = []

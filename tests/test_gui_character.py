@@ -1,0 +1,344 @@
+"""The desktop app, driven as a user would (pytest-qt, headless): a complete character
+through the eight steps, checked against ``validate`` at every step; undo/redo; save,
+close and reopen; findings that open their step and field; menus."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections import Counter  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtWidgets import QCheckBox, QSpinBox  # noqa: E402
+
+from landsraad import __version__  # noqa: E402
+from landsraad.character import document as chdoc  # noqa: E402
+from landsraad.character.model import STEPS  # noqa: E402
+from landsraad.character.validate import skill_name, validate  # noqa: E402
+from landsraad.gui import present as P  # noqa: E402
+from landsraad.gui.mainwindow import MainWindow  # noqa: E402
+from landsraad.rules.content import load_content  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+from tests.charbuild import complete_swordmaster, level1  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    yield
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.apply_style()
+    w.resize(1600, 1000)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.ask_save_changes = lambda doc: "discard"
+    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
+    return w
+
+
+# ----- reading what the window shows ----------------------------------------------------
+def summary_of(view) -> dict[str, dict[str, str]]:
+    m = view.summary
+    out = {}
+    for g, row in enumerate(m.groups):
+        out[row.cells[0]] = {k.cells[0]: k.cells[1] for k in m.children[g]}
+    return out
+
+
+def check_against_engine(view) -> None:
+    """The summary, the meter, the step states and the findings are the engine's numbers."""
+    doc, c = view.doc, view.doc.content
+    sheet, findings = validate(doc.state, c)
+    shown = summary_of(view)
+    assert shown["Statistics"] == {c.statistics[s].name: str(v) for s, v in sheet.statistics.items()}
+    skills = {skill_name(c, sheet, k): v for k, v in sheet.skills.items()}
+    assert {k: int(v.split()[0]) for k, v in shown["Skills"].items()} == skills
+    assert set(shown["Feats"]) == {c.feats[f].name for f in sheet.feats}
+    assert set(shown["Advantages"]) == {c.advantages[a].name + (f" ({sheet.advantage_details[a]})"
+                                                                if sheet.advantage_details.get(a) else "")
+                                        for a in sheet.advantages}
+    assert view.ui.cpMeter.format() == f"{sheet.cp_spent} / {sheet.cp_budget} spent"
+    assert [r.payload for r in view.findings.rows] == findings
+    for i, row in enumerate(view.steps.rows):
+        step = row.payload
+        assert row.cells[0].endswith(P.step_state(doc.state, findings, step))
+
+
+def click(qtbot, widget) -> None:
+    assert widget.isEnabled(), widget.toolTip()
+    if isinstance(widget, QCheckBox):   # click the box itself, not the empty space after its text
+        qtbot.mouseClick(widget, Qt.LeftButton, pos=QPoint(8, widget.height() // 2))
+    else:
+        qtbot.mouseClick(widget, Qt.LeftButton)
+
+
+def take_template(qtbot, view, step: str, tid: str) -> None:
+    page = view.open_step(step)
+    r = page.templates.row_of(tid)
+    page.ui.templateList.setCurrentIndex(page.templates.index(r))
+    click(qtbot, page.ui.takeButton)
+    assert view.doc.state.step(step).template == tid
+
+
+def pick(qtbot, view, step: str, n: int, tokens: list[str]) -> None:
+    """Answer choice n with tokens ("id" or "id(Field)") by ticking, counting up and typing."""
+    page = view.pages[step]
+    w = page.choice_widgets[n - 1]
+    if hasattr(w, "boxes"):           # a feat choice
+        for fid in tokens:
+            click(qtbot, w.boxes[fid])
+        return
+    wanted = Counter(P.split_tokens(tokens)[i][0] for i in range(len(tokens)))
+    fields: dict[str, list[str]] = {}
+    for oid, fld in P.split_tokens(tokens):
+        fields.setdefault(oid, []).append(fld)
+    for oid, k in wanted.items():
+        ctl = w.controls[oid]
+        if isinstance(ctl, QCheckBox):
+            click(qtbot, ctl)
+        else:
+            assert isinstance(ctl, QSpinBox)
+            ctl.setFocus()
+            for _ in range(k):
+                qtbot.keyClick(ctl, Qt.Key_Up)
+        w = page.choice_widgets[n - 1]
+        for i, text in enumerate(fields[oid]):
+            if text:
+                qtbot.keyClicks(w.field_edits[oid][i], text)
+
+
+# ----- the complete character ---------------------------------------------------------------
+def test_complete_character_through_the_eight_steps(window, qtbot):
+    target = complete_swordmaster()
+    doc = window.new_character()
+    view = window.current_view()
+    c = doc.content
+    assert view.current_step == "statistics" or view.current_step == "early-life"
+    check_against_engine(view)
+    # Step 01: every statistic 1
+    view.open_step("statistics")
+    assert all(v == "1" for v in summary_of(view)["Statistics"].values())
+    assert P.step_state(doc.state, doc.findings, "statistics") == P.DONE
+
+    for step in ("early-life", "vocational-conditioning", "house-service", "personal-calling"):
+        tc = target.step(step)
+        assert P.step_state(doc.state, doc.findings, step) == P.NOT_STARTED
+        take_template(qtbot, view, step, tc.template)
+        check_against_engine(view)
+        for n in sorted(tc.picks):
+            pick(qtbot, view, step, n, tc.picks[n])
+            check_against_engine(view)
+        assert {n: Counter(v) for n, v in doc.state.step(step).picks.items()} == \
+            {n: Counter(v) for n, v in tc.picks.items()}
+        assert P.step_state(doc.state, doc.findings, step) == P.DONE, [str(f) for f in doc.findings if f.step == step]
+
+    # Step 06: the purchases, through the purchase form
+    page = view.open_step("extras")
+    for p in target.extras:
+        page.ui.kindCombo.setCurrentIndex(page.ui.kindCombo.findData(p.kind))
+        page.ui.itemCombo.setCurrentIndex(page.ui.itemCombo.findData(p.id))
+        page.ui.levelsSpin.setValue(p.levels)
+        click(qtbot, page.ui.buyButton)
+        check_against_engine(view)
+        assert page.ui.budgetMeter.format() == f"{doc.sheet.cp_spent} / {doc.sheet.cp_budget} Character Points spent"
+    assert doc.sheet.cp_spent == doc.sheet.cp_budget == 10
+    assert P.step_state(doc.state, doc.findings, "extras") == P.DONE
+
+    # Step 07: the caste the templates give
+    page = view.open_step("caste")
+    click(qtbot, page.ui.suggestButton)
+    assert doc.state.caste == target.caste
+    check_against_engine(view)
+
+    # Step 08: name, player, sex
+    page = view.open_step("finishing-touches")
+    qtbot.keyClicks(page.ui.nameEdit, target.name)
+    qtbot.keyClicks(page.ui.playerEdit, target.player)
+    qtbot.keyClicks(page.ui.sexEdit, target.sex)
+    check_against_engine(view)
+
+    sheet, findings = validate(doc.state, c)
+    want_sheet, want_findings = validate(target, c)
+    assert findings == want_findings == []
+    for attr in ("statistics", "skills", "special_dice", "advantages", "feats", "cp_spent", "caste"):
+        assert getattr(sheet, attr) == getattr(want_sheet, attr), attr
+    assert all(P.step_state(doc.state, findings, s) == P.DONE for s, _ in STEPS)
+    assert view.ui.findingsBox.title().startswith("Findings: 0 errors, 0 to do")
+    assert window.windowTitle().startswith(f"{target.name}*")
+
+
+def test_taking_a_template_is_one_undo_step_and_options_say_why_they_are_disabled(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    take_template(qtbot, view, "early-life", "dueling-instruction")
+    pick(qtbot, view, "early-life", 1, ["prowess"])
+    # the choice is full: the other option is disabled and says why
+    w = view.pages["early-life"].choice_widgets[0]
+    assert not w.controls["physique"].isEnabled()
+    assert "full" in w.controls["physique"].toolTip()
+    # another template replaces it all in one macro; one undo brings the first back, picks included
+    before = chdoc.dumps(doc.state)
+    take_template(qtbot, view, "early-life", "commoner-upbringing")
+    assert doc.stack.undoText().startswith("Take Commoner Upbringing")
+    window.undo_action.trigger()
+    assert chdoc.dumps(doc.state) == before
+    check_against_engine(view)
+    # a template the engine refuses (a requirement) is disabled with the engine's sentence
+    page = view.open_step("finishing-touches")
+    qtbot.keyClicks(page.ui.sexEdit, "male")
+    vc = view.open_step("vocational-conditioning")
+    r = vc.templates.row_of("bene-gesserit-adept")
+    row = vc.templates.rows[r]
+    assert not row.enabled
+    assert "female" in row.tooltip
+    assert not (vc.templates.flags(vc.templates.index(r)) & Qt.ItemIsEnabled)
+
+
+def test_undo_redo_across_mixed_edits_returns_each_state(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    states = [chdoc.dumps(doc.state)]
+    take_template(qtbot, view, "early-life", "academic-education")
+    states.append(chdoc.dumps(doc.state))
+    pick(qtbot, view, "early-life", 1, ["knowledge(Imperial History)"])
+    states.append(chdoc.dumps(doc.state))        # count up + typing the field (merged)
+    take_template(qtbot, view, "vocational-conditioning", "swordmaster")
+    states.append(chdoc.dumps(doc.state))
+    page = view.open_step("extras")
+    page.ui.kindCombo.setCurrentIndex(page.ui.kindCombo.findData("statistic"))
+    page.ui.itemCombo.setCurrentIndex(page.ui.itemCombo.findData("charm"))
+    click(qtbot, page.ui.buyButton)
+    states.append(chdoc.dumps(doc.state))
+    fin = view.open_step("finishing-touches")
+    qtbot.keyClicks(fin.ui.nameEdit, "Feyd bastard")   # one undo step for the whole name
+    states.append(chdoc.dumps(doc.state))
+    cp = view.open_step("caste")
+    click(qtbot, cp.ui.suggestButton)
+    states.append(chdoc.dumps(doc.state))
+    n = len(states)
+    # states[2] is two commands (count, then the field text): undo until each state appears in turn
+    seen = [chdoc.dumps(doc.state)]
+    while doc.stack.canUndo():
+        window.undo_action.trigger()
+        seen.append(chdoc.dumps(doc.state))
+        assert [r.payload for r in view.findings.rows] == validate(doc.state, doc.content)[1]
+    assert seen[-1] == states[0]
+    assert [s for s in states if s in seen] == states and len(states) == n
+    assert not doc.modified
+    redo_seen = [chdoc.dumps(doc.state)]
+    while doc.stack.canRedo():
+        window.redo_action.trigger()
+        redo_seen.append(chdoc.dumps(doc.state))
+        check_against_engine(view)
+    assert redo_seen == list(reversed(seen))
+    assert redo_seen[-1] == states[-1]
+
+
+def test_save_close_reopen_gives_the_same_document(window, qtbot, tmp_path):
+    doc = window.new_character()
+    view = window.current_view()
+    take_template(qtbot, view, "early-life", "dueling-instruction")
+    fin = view.open_step("finishing-touches")
+    qtbot.keyClicks(fin.ui.nameEdit, "Gurney")
+    assert window.windowTitle().startswith("Gurney*")
+    path = tmp_path / "gurney.json"
+    window.ask_save_path = lambda d, title, filt: str(path)
+    window.ui.actionSave.trigger()
+    assert not doc.modified and window.windowTitle().startswith("Gurney —")
+    saved = path.read_text(encoding="utf-8")
+    text = chdoc.dumps(doc.state)
+    window.ui.actionClose.trigger()
+    assert window.docs == []
+    reopened = window.open_path(str(path))
+    assert chdoc.dumps(reopened.state) == text == saved
+    assert str(path.resolve()) in window.recent_files()
+    assert window.ui.menuRecent.actions()[0].toolTip() == str(path.resolve())
+
+
+def test_closing_unsaved_work_asks(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    take_template(qtbot, view, "early-life", "dueling-instruction")
+    asked = []
+    window.ask_save_changes = lambda d: asked.append(d) or "cancel"
+    assert not window.close()
+    assert asked == [doc] and window.isVisible()
+    assert not window.close_document()
+    window.ask_save_changes = lambda d: "discard"
+    assert window.close()
+
+
+def test_finding_opens_its_step_and_field(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    name_row = next(i for i, r in enumerate(view.findings.rows) if r.payload.field == "name")
+    view.ui.findingsView.setCurrentIndex(view.findings.index(name_row, 2))
+    view.ui.findingsView.setFocus()
+    qtbot.keyClick(view.ui.findingsView, Qt.Key_Return)
+    assert view.current_step == "finishing-touches"
+    assert window.focusWidget() is view.pages["finishing-touches"].ui.nameEdit
+    take_template(qtbot, view, "early-life", "academic-education")
+    row = next(i for i, r in enumerate(view.findings.rows) if r.payload.field == "early-life.choice.1")
+    view.open_step("caste")
+    view.open_finding(view.findings.payload(row))
+    assert view.current_step == "early-life"
+    w = view.pages["early-life"].choice_widgets[0]
+    assert window.focusWidget() is w.controls["knowledge"]
+    # an error about a feat selects the feat in the summary
+    err = next(f for f in doc.findings if f.field and f.field.startswith("feats."))
+    view.open_finding(err)
+    assert view.summary.row_at(view.ui.summaryView.currentIndex()).payload == err.field
+
+
+def test_menus_zoom_presentation_and_about(window, qtbot):
+    window.new_character()
+    shown = []
+    window.show_about = shown.append
+    window.ui.actionAbout.trigger()
+    assert __version__ in shown[0]
+    size = window.point_size()
+    window.ui.actionZoomIn.trigger()
+    assert window.point_size() > size and f"{window.point_size():.1f}pt" in window.styleSheet()
+    window.ui.actionZoomOut.trigger()
+    assert window.point_size() == size
+    window.ui.actionPresentation.trigger()
+    assert window.point_size() > size and window.ui.rollLogDock.isVisible()
+    assert window.isFullScreen() or window.ui.actionFullScreen.isChecked()
+    window.ui.actionPresentation.trigger()
+    assert window.point_size() == size
+    for action in ("actionNewCharacter", "actionOpen", "actionSave", "actionSaveAs", "actionZoomIn", "actionZoomOut",
+                   "actionFullScreen", "actionPresentation", "actionClose", "actionQuit"):
+        assert not getattr(window.ui, action).shortcut().isEmpty(), action
+    assert not window.undo_action.shortcut().isEmpty() and not window.redo_action.shortcut().isEmpty()
+    assert window.ui.actionExportPdf.isEnabled() or window.ui.actionExportPdf.toolTip()
+
+
+def test_export_pdf_of_a_character(window, qtbot, tmp_path):
+    window.new_character()
+    if not window.ui.actionExportPdf.isEnabled():
+        pytest.skip("PDF sheets are not in this build")
+    out = tmp_path / "sheet.pdf"
+    window.ask_save_path = lambda d, title, filt: str(out)
+    window.ui.actionExportPdf.trigger()
+    assert out.read_bytes()[:5] == b"%PDF-"
+
+
+def test_screenshot_writes_a_png(tmp_path):
+    from landsraad.gui.app import screenshot
+    ch = complete_swordmaster()
+    path = tmp_path / "c.json"
+    chdoc.save(ch, path)
+    out = tmp_path / "c.png"
+    assert screenshot(str(out), str(path)) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
