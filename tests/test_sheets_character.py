@@ -169,9 +169,13 @@ def test_export_writes_the_file(tmp_path):
     assert page_sizes(out.read_bytes())[0] == PAGE_SIZES["letter"]
 
 
-def test_an_empty_character_still_prints():
+def test_an_empty_character_still_prints_with_what_is_left_to_do():
     from landsraad.character.model import Character
     data = render_character(Character(), C)
     text = text_of(data)
     assert "not chosen yet" in text and "unnamed" in text
+    _, findings = validate(Character(), C)
+    assert findings and "STILL TO SETTLE" in text
+    for f in findings:
+        assert f"{f.severity.value}: {f.message[:50]}" in text
     assert ink_ratio(data) > 0.05

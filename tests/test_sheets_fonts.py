@@ -61,3 +61,23 @@ def test_reportlab_really_refuses_what_field_text_folds(tmp_path):
     c.acroForm.textfield(name="m", value=field_text(ACCENTED))
     c.showPage()
     c.save()
+
+
+def test_a_sheet_still_renders_with_reportlabs_vera_alone(tmp_path):
+    """A fresh machine with neither the shipped fonts nor fonts-dejavu-core: the sheet is
+    made with Vera (in a child process, as fonts register once per process)."""
+    import subprocess
+    import sys
+    code = (
+        "from pathlib import Path\n"
+        "import landsraad.sheets.fonts as f\n"
+        "f.resources_dir = lambda: Path('/nonexistent')\n"
+        "f._SYSTEM_DEJAVU = Path('/nonexistent')\n"
+        "from landsraad.house.document import load_fief\n"
+        "from landsraad.sheets import export_fief\n"
+        f"export_fief(load_fief({str(ROOT / 'examples' / 'venhei-fief.json')!r}), {str(tmp_path / 'v.pdf')!r})\n"
+        "print(f.register_fonts()[0].name)\n")
+    proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "Vera.ttf"
+    assert (tmp_path / "v.pdf").read_bytes().startswith(b"%PDF")

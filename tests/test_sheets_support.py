@@ -38,13 +38,13 @@ def zoe() -> Character:
             1: ["insight"],
             2: ["intrigue", "special-dice-sinister"],
             3: ["hiding", "hiding", "etiquette", "intimidate", "direction"],
-            4: ["step-one-who-are-you", "step-two-what-do-you-know", "from-out-of-the-shadows",
-                "surreptitious-strike"],
+            4: ["step-one-who-are-you", "step-two-what-do-you-know", "remembering-eye", "judging-eye"],
         }),
         personal_calling=TemplateChoice("academic", {1: ["intellect"]},
                                         {"knowledge-1": "Imperial Law", "knowledge-2": "Poisons"}),
         extras=[Purchase("skill", "observe", 1), Purchase("special-die", "observe", 1),
-                Purchase("advantage", "allies", 2)],
+                Purchase("advantage", "allies", 2), Purchase("skill", "searching", 2),
+                Purchase("special-die", "sinister", 1)],
         caste="bondsmen",
     )
 

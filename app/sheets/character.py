@@ -87,6 +87,16 @@ def _token_label(content: Content, choice, token: str) -> str:
     return f"{label} ({fld})" if fld else label
 
 
+def _ref_label(content: Content, template, ref: str) -> str:
+    """What a template's detail ref names: its grant's skill or advantage ("Knowledge")."""
+    for g in template.grants:
+        if g.ref == ref:
+            entry = content.skills.get(g.id) or content.advantages.get(g.id)
+            if entry is not None:
+                return entry.name
+    return ref
+
+
 def step_lines(character: Character, sheet, content: Content) -> list[tuple[str, str, str]]:
     """(number, step name, what was chosen) for the eight steps."""
     out = []
@@ -107,7 +117,7 @@ def step_lines(character: Character, sheet, content: Content) -> list[tuple[str,
                     bits.append(", ".join(_token_label(content, choices[n - 1], tok) for tok in answer))
             for ref, text in tc.details.items():
                 if text:
-                    bits.append(f"{ref}: {text}")
+                    bits.append(f"{_ref_label(content, t, ref)}: {text}")
             out.append((num, name, t.name + (" — " + "; ".join(bits) if bits else "")))
         elif step == "extras":
             items = ", ".join(f"{what} ({cost})" for what, cost in sheet.cp_items)
@@ -312,8 +322,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
         flow.space(4)
     if findings:
         flow.section("Still to settle", reserve=LINE,
-                     note=f"{sum(f.severity is Severity.ERROR for f in findings)} error(s), "
-                          f"{sum(f.severity is Severity.TODO for f in findings)} to do")
+                     note=", ".join(f"{sum(f.severity is sev for f in findings)} {label}" for sev, label in (
+                         (Severity.ERROR, "error(s)"), (Severity.TODO, "to do"), (Severity.WARNING, "warning(s)"))))
         for f in findings:
             flow.para(f"{f.severity.value}: {f.message}", 7.2)
     flow.end()

@@ -115,10 +115,12 @@ def system_drawing(fief: Fief, content: HouseContent, width: float, height: floa
         above = i % 2 == 0
         ly = cy + _radius(r) + 14 if above else cy - _radius(r) - 24
         maxw = max(step * 1.9, 60)
-        d.add(String(x, ly + (0 if above else 0), _fit(name, maxw, 7, True), fontName=BOLD, fontSize=7,
-                     fillColor=INK, textAnchor="middle"))
-        d.add(String(x, ly - 8, _fit(sub, maxw, 5.8), fontName=REGULAR, fontSize=5.8,
-                     fillColor=FAINT, textAnchor="middle"))
+        name, sub = _fit(name, maxw, 7, True), _fit(sub, maxw, 5.8)
+        half_w = max(fonts.width(name, 7, True), fonts.width(sub, 5.8)) / 2
+        lx_ = min(max(x, half_w + 2), width - half_w - 2)      # keep the label on the page
+        d.add(String(lx_, ly, name, fontName=BOLD, fontSize=7, fillColor=INK, textAnchor="middle"))
+        d.add(String(lx_, ly - 8, sub, fontName=REGULAR, fontSize=5.8, fillColor=FAINT,
+                     textAnchor="middle"))
     # legend
     lx, ly = width - 4, height - 8
     items = [(h.name + (" (players)" if h.player else ""), colours[h.id]) for h in fief.houses]
@@ -219,7 +221,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
         ("House Major", fief.house_major, 1.6),
         ("System roll (11d10)", fief.roll.text if fief.roll else "not rolled", 2.2),
         ("Territories", str(total_territories(fief, content)), 0.9),
-        ("Houses Minor", f"{len(fief.houses)} of {minor_houses_needed(planets)}", 0.9),
+        ("Houses Minor (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets)})", 1.0),
     )))
     flow = Flow(sc, 1)
     flow.section("The system (Step One)", reserve=155,
@@ -250,7 +252,8 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
             held = (held + "; " if held else "") + f"circles {circled.name or circled.id if circled else b.circles}"
         name = f"{b.name} ({r.name})" if b.name else r.name
         bold.add(len(rows))
-        rows.append([b.source, name, str(r.territories) if r.territories else "—", effects, held or "—"])
+        rows.append(["+" if b.added else b.source, name, str(r.territories) if r.territories else "—",
+                     effects, held or "—"])
         for t in b.territories:
             who = ", ".join(h.name for h in occupants(fief, t.id))
             rows.append(["", f"   {t.name or t.id}", share_size(fief, t.id, content),
@@ -281,7 +284,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
         rows.append([f"House Major {fief.house_major}", "—", ", ".join(major_ctrl) or "—"] + [""] * 7)
     if rows:
         flow.table([("House", 1.6, "l"), ("Seat", 2.6, "l"), ("Controls", 2.2, "l")]
-                   + [(x, 0.42, "r") for x in short], rows, wrap=(1, 2))
+                   + [(x, 0.42, "r") for x in short], rows, wrap=(0, 1, 2))
     else:
         flow.para("No House yet.", 8, color=FAINT)
     flow.space(6)

@@ -99,6 +99,7 @@ class SheetCanvas:
         """Begin a sheet on a new page; returns its field-name prefix (unique in the file)."""
         if self.page_open:
             self.end_page()
+        self._close_sheet()
         base = f"{header.kind}-{slugify(header.name) or 'unnamed'}"
         prefix, n = base, 2
         while prefix in self._prefixes:
@@ -127,8 +128,22 @@ class SheetCanvas:
     def finish(self) -> bytes:
         if self.page_open:
             self.end_page()
+        self._close_sheet()
         self.c.save()
         return self.buffer.getvalue()
+
+    def _close_sheet(self) -> None:
+        """Define the sheet's page count, which every footer of the sheet already shows
+        (a form XObject may be used before it is defined)."""
+        if self.header is None:
+            return
+        c = self.c
+        c.beginForm(f"pages-{self.prefix}", 0, -2, 20, 8)
+        c.setFillColor(FAINT)
+        c.setFont(REGULAR, 6.5)
+        c.drawString(0, 0, str(self.sheet_page))
+        c.endForm()
+        self.header = None
 
     def _draw_header(self) -> float:
         c, h = self.c, self.header
@@ -171,7 +186,13 @@ class SheetCanvas:
         name = self.header.name if self.header else ""
         title = self.header.title if self.header else ""
         c.drawString(self.left, MARGIN, f"Landsraad Forge {__version__}  ·  {title}: {name}")
-        c.drawRightString(self.right, MARGIN, f"page {self.sheet_page}  ·  {self.paper.upper()}")
+        label = f"{self.paper.upper()}  ·  page {self.sheet_page} of "
+        count_w = 10
+        c.drawRightString(self.right - count_w, MARGIN, label)
+        c.saveState()
+        c.translate(self.right - count_w + 1, MARGIN)
+        c.doForm(f"pages-{self.prefix}")
+        c.restoreState()
 
     # ----- drawing helpers -----------------------------------------------------------------
     def text(self, x: float, y: float, text: str, size: float = 8, bold: bool = False,
@@ -284,6 +305,8 @@ class Flow:
         self.top = sc.y
         self.ys = [self.top] * columns
         self.col = 0
+        self.current: tuple[str, str] | None = None    # the section being filled
+        self._titling = False
 
     @property
     def width(self) -> float:
@@ -311,11 +334,25 @@ class Flow:
     def place(self, height: float, draw: Draw, reserve: float = 0) -> None:
         """Draw a block of ``height``; ``reserve`` more must fit too (keep a title with its
         first row).  A block taller than a whole column is drawn at the top of one."""
+        moved = False
         while (self.ys[self.col] - height - reserve < self.sc.bottom
                and self.ys[self.col] < self.sc.page_top - 0.5):
             self.break_column()
+            moved = True
+        if moved:
+            self._continued_title()
         draw(self.xs[self.col], self.ys[self.col], self.widths[self.col])
         self.ys[self.col] -= height
+
+    def _continued_title(self) -> None:
+        """The section goes on in a new column or page: say so above it."""
+        if self.current is None or self._titling:
+            return
+        title, note = self.current
+        self._titling = True
+        self.section(f"{title} (continued)", reserve=0, note=note)
+        self._titling = False
+        self.current = (title, note)
 
     def space(self, h: float) -> None:
         self.ys[self.col] -= h
@@ -327,6 +364,7 @@ class Flow:
     # ----- common blocks ------------------------------------------------------------------
     def section(self, title: str, reserve: float = LINE, note: str = "") -> None:
         sc = self.sc
+        self.current = None          # a new section is not the continuation of the last
 
         def draw(x, y, w):
             sc.c.setFillColor(SECTION)
@@ -336,6 +374,7 @@ class Flow:
                 sc.text(x + w - 4, y - SECTION_H + 5.5, note, 6.5, color=FAINT, align="right",
                         max_width=w - fonts.width(title.upper(), 7.5, True) - 16)
         self.place(SECTION_H + 3, draw, reserve)
+        self.current = (title, note)
 
     def para(self, text: str, size: float = 8, bold: bool = False, color=INK, indent: float = 0,
              leading: float | None = None, keep: float = 0) -> None:
@@ -393,6 +432,7 @@ class Flow:
                     self.place(leading + 2, draw_header, reserve=height)
                 elif self.ys[self.col] - height < self.sc.bottom:
                     self.break_column()
+                    self._continued_title()
                     self.place(leading + 2, draw_header)
 
             def draw_row(x, y, w, lines=lines, i=i):
