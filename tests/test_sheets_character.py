@@ -86,7 +86,9 @@ def test_every_skill_with_its_rating_grouped_broad_then_narrow(sheet_pdf):
         assert rows[i][0] == "broad" and {r[0] for r in rows[i + 1:i + 3]} == {"narrow"}
 
 
-def test_special_dice_boxes_are_prefilled_checkboxes(sheet_pdf):
+def test_special_dice_boxes_printed_filled_then_checkboxes(sheet_pdf):
+    """Boxes the character has are values (printed filled); the rest are fields to tick in
+    play.  The filled ones are counted as dark squares on the rendered page."""
     _, ch, data = sheet_pdf
     sheet, _ = validate(ch, C)
     values = fields(data)
@@ -95,9 +97,13 @@ def test_special_dice_boxes_are_prefilled_checkboxes(sheet_pdf):
         if not key:
             continue
         slug = slugify(key.replace("(", " ").replace(")", " "))
-        boxes = [values[f"{PREFIX}_sd-{slug}-{n}"] for n in range(1, SPECIAL_BOXES + 1)]
-        assert boxes.count("/Yes") == sheet.special_dice.get(key, 0), name
-        assert boxes[:sd] == ["/Yes"] * sd
+        assert sd == sheet.special_dice.get(key, 0)
+        for n in range(1, SPECIAL_BOXES + 1):
+            field = f"{PREFIX}_sd-{slug}-{n}"
+            if n <= sd:
+                assert field not in values, name
+            else:
+                assert values[field] == "/Off", name
 
 
 def test_damage_boxes_one_per_statistic_point(sheet_pdf):

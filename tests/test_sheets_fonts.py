@@ -40,23 +40,43 @@ def test_fallback_without_the_shipped_fonts(monkeypatch, tmp_path):
     assert font_files()[0].name == "Vera.ttf"
 
 
-@pytest.mark.parametrize("text, folded", [
-    ("Zoë Ørsted", "Zoë Ørsted"),                 # PDFDocEncoding holds these: unchanged
+TRICKY = [
+    ("Zoë Ørsted", "Zoë Ørsted"),                 # Latin-1: unchanged
     (ACCENTED, "Harkonnen Zoë"),
-    ("Ǆemal Łódź", "DŽemal Łódz"),
-    ("Straße — “quoted” … €5", "Straße — “quoted” … €5"),
+    ("Ǆemal Łódź", "DZemal Lódz"),
+    ("Straße — “quoted” … €5", 'Straße - "quoted" ... EUR5'),
     ("e\u0301", "é"),                               # decomposed accents are composed first
     ("Ḥ\u0323", "H"),
+    ("Œuvre ‘Ŧ’ ŀ", "OEuvre 'T' l"),
+    ("tab\tline\nnext", "tab\tline\nnext"),
+    ("zero\u200bwidth", "zerowidth"),
     ("日本", "??"),
-])
+]
+
+
+@pytest.mark.parametrize("text, folded", TRICKY)
 def test_field_text(text, folded):
     assert field_text(text) == folded
     assert encodable(field_text(text))
 
 
+def test_folded_values_really_go_into_fields_and_read_back(tmp_path):
+    import pypdf
+    out = tmp_path / "f.pdf"
+    c = canvas.Canvas(str(out))
+    for i, (text, _) in enumerate(TRICKY):
+        c.acroForm.textfield(name=f"f{i}", value=field_text(text), y=20 * i + 20,
+                             fieldFlags="multiline", maxlen=0)
+    c.showPage()
+    c.save()
+    got = pypdf.PdfReader(str(out)).get_fields()
+    for i, (_, folded) in enumerate(TRICKY):
+        assert got[f"f{i}"]["/V"] == folded
+
+
 def test_reportlab_really_refuses_what_field_text_folds(tmp_path):
     c = canvas.Canvas(str(tmp_path / "x.pdf"))
-    with pytest.raises((KeyError, UnicodeEncodeError)):
+    with pytest.raises((KeyError, UnicodeEncodeError, ValueError)):
         c.acroForm.textfield(name="n", value=ACCENTED)
     c.acroForm.textfield(name="m", value=field_text(ACCENTED))
     c.showPage()

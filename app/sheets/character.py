@@ -9,7 +9,8 @@ this module only draws it.  In-play tallies the rules use (rulebook L302-L304, L
 * damage boxes next to each statistic, one per point: tick one per point of damage
   (Physical: Physique/Prowess, Mental: Intellect/Insight, Social: Command/Charm);
 * Complications (a damage bought off as an affliction, once each at a time);
-* five Special Dice boxes per skill (box 1-4: that many Expert Dice, box 5: one Master Die);
+* five Special Dice boxes per skill (box 1-4: that many Expert Dice, box 5: one Master Die):
+  the boxes the character has are printed filled, the others are check boxes;
 * experience (spent on feats, languages, identities; L2327, L2578).
 """
 
@@ -248,9 +249,12 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             sc.text(rx - 4, y - 8.2, str(rating) if rating else "–", 8.4 if rating else 7,
                     bool(rating), ACCENT if rating else FAINT, align="right")
             slug = slugify(key.replace("(", " ").replace(")", " "))
-            for n in range(1, SPECIAL_BOXES + 1):
+            # boxes the character has are values: printed filled; the others are fields,
+            # ticked in play when experience buys them
+            sc.boxes(rx, y - 8.6, min(sd, SPECIAL_BOXES), min(sd, SPECIAL_BOXES), size=box, gap=gap)
+            for n in range(sd + 1, SPECIAL_BOXES + 1):
                 sc.checkbox(f"sd-{slug}-{n}", rx + (n - 1) * (box + gap), y - 8.6, box,
-                            checked=n <= sd, tooltip=f"{name}: Special Die box {n}")
+                            tooltip=f"{name}: Special Die box {n}")
             if level == "broad":
                 _rule(sc, x, y + 0.6, w, 0.4)
         flow.place(h, draw_skill)

@@ -8,8 +8,9 @@ accent print ("Ḥarkonnen Zoë").  The font is looked for, in order:
 3. Bitstream Vera, which reportlab itself ships (fewer accents, but always there).
 
 AcroForm fields only take the standard PDF fonts and PDFDocEncoding values
-(design/models-to-learn-from.md), so a value the app pre-fills goes through
-``field_text``, which transliterates what PDFDocEncoding cannot hold.
+(design/models-to-learn-from.md); reportlab 5.1 is stricter still, writing the value's
+appearance as Latin-1 (an em dash or "Ł" raises ValueError).  So a value the app
+pre-fills goes through ``field_text``, which folds what a field cannot hold.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ import functools
 import unicodedata
 from pathlib import Path
 
-from reportlab.pdfbase import pdfdoc  # noqa: F401 - registers the "extpdfdoc" codec
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -64,35 +64,43 @@ def width(text: str, size: float, bold: bool = False) -> float:
 
 
 # ----- form field values ----------------------------------------------------------------
-_EXTRA = {"ß": "ss", "Æ": "AE", "æ": "ae", "Ø": "O", "ø": "o", "Đ": "D", "đ": "d", "Ł": "L",
-          "ł": "l", "Ħ": "H", "ħ": "h", "ı": "i", "Œ": "OE", "œ": "oe", "Þ": "Th", "þ": "th"}
+# reportlab writes a field's value into its appearance stream as Latin-1 and into /V as
+# PDFDocEncoding; both agree on printable ASCII and U+00A1..U+00FF (but U+00AD), so a
+# value made only of those is safe.  Anything else is folded.
+_FOLD = {"—": "-", "–": "-", "‐": "-", "‑": "-", "−": "-", "“": '"', "”": '"', "„": '"',
+         "«": "«", "‘": "'", "’": "'", "‚": "'", "′": "'", "″": '"', "…": "...", "€": "EUR",
+         "•": "*", "·": "·", "→": "->", "←": "<-", "™": "TM", "‰": "o/oo", "\u00a0": " ",
+         "\u00ad": "", "\u2009": " ", "\u202f": " ", "Œ": "OE", "œ": "oe", "Ł": "L", "ł": "l",
+         "Đ": "D", "đ": "d", "Ħ": "H", "ħ": "h", "ı": "i", "ŋ": "ng", "Ŋ": "NG", "ĸ": "k",
+         "ſ": "s", "Ŧ": "T", "ŧ": "t", "Ŀ": "L", "ŀ": "l"}
+
+
+def _fits(ch: str) -> bool:
+    return ch in "\n\t" or " " <= ch <= "~" or ("\u00a1" <= ch <= "\u00ff" and ch != "\u00ad")
 
 
 def encodable(text: str) -> bool:
-    try:
-        text.encode("extpdfdoc")
-    except (UnicodeEncodeError, KeyError):
-        return False
-    return True
+    """Can a form field hold ``text`` as it is?"""
+    return all(_fits(ch) for ch in text)
 
 
 def field_text(text: str) -> str:
-    """``text`` as a form field can hold it (PDFDocEncoding): kept when it fits, else each
-    character that does not fit is folded (Ḥ -> H, ǆ -> dž) or, failing that, becomes "?"."""
+    """``text`` as a form field can hold it: kept when it fits, else each character that
+    does not fit is folded (Ḥ -> H, ł -> l, — -> -) or, failing that, becomes "?"."""
     text = unicodedata.normalize("NFC", text)
     if encodable(text):
         return text
     out = []
     for ch in text:
-        if encodable(ch):
+        if _fits(ch):
             out.append(ch)
-        elif ch in _EXTRA:
-            out.append(_EXTRA[ch])
-        elif unicodedata.combining(ch):
-            continue                      # a stray accent: drop it
+        elif ch in _FOLD:
+            out.append(_FOLD[ch])
+        elif unicodedata.combining(ch) or unicodedata.category(ch) in ("Cc", "Cf"):
+            continue                      # a stray accent or a control character: drop it
         else:
-            base = unicodedata.normalize("NFKD", ch)          # Ǆ -> D Z caron, Ḥ -> H dot
-            whole = unicodedata.normalize("NFC", base)         # recompose what composes: DŽ
+            base = unicodedata.normalize("NFKD", ch)           # Ǆ -> D Z caron, Ḥ -> H dot
+            whole = unicodedata.normalize("NFC", base)         # recompose what composes
             if whole != ch and encodable(whole):
                 out.append(whole)
                 continue

@@ -235,6 +235,7 @@ class SheetCanvas:
                   multiline: bool = False, size: float = 8, tooltip: str = "") -> str:
         """A fillable text field (standard font, PDFDocEncoding value); returns its name."""
         name = self.field_name(what)
+        self._outline(x, y, w, h, FIELD_BORDER)
         value = fonts.field_text(value or "")
         if multiline:
             value = wrap_field(value, w - 6, size)
@@ -245,9 +246,17 @@ class SheetCanvas:
             fieldFlags="multiline" if multiline else "", maxlen=0)
         return name
 
+    def _outline(self, x: float, y: float, w: float, h: float, colour) -> None:
+        """The field's box as page content too, so it prints even where a viewer or
+        printer leaves form fields out."""
+        self.c.setStrokeColor(colour)
+        self.c.setLineWidth(0.6)
+        self.c.rect(x, y, w, h, stroke=1, fill=0)
+
     def checkbox(self, what: str, x: float, y: float, size: float = 8, checked: bool = False,
                  tooltip: str = "") -> str:
         name = self.field_name(what)
+        self._outline(x, y, size, size, INK)
         self.c.acroForm.checkbox(
             name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
             checked=checked, buttonStyle="cross", borderWidth=0.6, borderColor=INK,
