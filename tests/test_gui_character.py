@@ -95,9 +95,16 @@ def pick(qtbot, view, step: str, n: int, tokens: list[str]) -> None:
     """Answer choice n with tokens ("id" or "id(Field)") by ticking, counting up and typing."""
     page = view.pages[step]
     w = page.choice_widgets[n - 1]
-    if hasattr(w, "boxes"):           # a feat choice
+    if hasattr(w, "view"):            # a feat choice: select the feat, press Space to tick it
         for fid in tokens:
-            click(qtbot, w.boxes[fid])
+            idx = w.index_of(fid)
+            assert idx.isValid(), fid
+            assert w.model.flags(idx) & Qt.ItemIsEnabled, w.model.row_at(idx).tooltip
+            w.view.setFocus()
+            w.view.setCurrentIndex(idx)
+            qtbot.keyClick(w.view, Qt.Key_Space)
+            assert fid in view.doc.state.step(step).picks.get(n, []), fid
+            w = page.choice_widgets[n - 1]
         return
     wanted = Counter(P.split_tokens(tokens)[i][0] for i in range(len(tokens)))
     fields: dict[str, list[str]] = {}

@@ -11,7 +11,7 @@ from collections import Counter
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QSpinBox, QTableView, QVBoxLayout, QWidget)
+                               QHeaderView, QLabel, QLineEdit, QSpinBox, QTableView, QTreeView, QVBoxLayout, QWidget)
 
 from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Conversion, Purchase
 from landsraad.findings import Severity
@@ -33,6 +33,11 @@ def _set_picks(step: str, n: int, tokens: list[str]):
     return change
 
 
+def _same_words(a: str, b: str) -> bool:
+    norm = lambda t: sorted(t.lower().replace("(", " ").replace(")", " ").split())  # noqa: E731
+    return norm(a) == norm(b)
+
+
 def _label(text: str, role: str = "", wrap: bool = True) -> QLabel:
     lab = QLabel(text)
     lab.setWordWrap(wrap)
@@ -52,7 +57,10 @@ class OptionChoiceWidget(QGroupBox):
         self.doc: CharacterDocument = page.doc
         c = self.doc.content
         self.setAccessibleName(f"Choice {n}: {choice.label}")
-        grid = QGridLayout(self)
+        outer = QVBoxLayout(self)
+        outer.addWidget(_label(choice.label + ("  (optional)" if choice.optional else "")))
+        grid = QGridLayout()
+        outer.addLayout(grid)
         grid.setColumnStretch(2, 1)
         self.controls: dict[str, QCheckBox | QSpinBox] = {}
         self.field_boxes: dict[str, QHBoxLayout] = {}
@@ -77,6 +85,8 @@ class OptionChoiceWidget(QGroupBox):
             ctl.setAccessibleName(f"Choice {n}: {label}")
             self.controls[opt.id] = ctl
             extra = P.grants_text(opt.grants, c)
+            if _same_words(extra, label):
+                extra = ""                      # the printed label already says it
             if opt.cost:
                 extra += f"  ·  costs {opt.cost} Character Points"
             g = _label(extra, "hint")
@@ -144,7 +154,7 @@ class OptionChoiceWidget(QGroupBox):
         counts, fields = self.counts_fields()
         total = sum(counts.values())
         picked = f"{total} of {self.choice.count} picked"
-        self.setTitle(f"{self.n}. {self.choice.label}  —  {picked}" + ("  (optional)" if self.choice.optional else ""))
+        self.setTitle(f"Choice {self.n}  —  {picked}")
         for opt in self.choice.options:
             ctl = self.controls[opt.id]
             k = counts.get(opt.id, 0)
@@ -159,7 +169,7 @@ class OptionChoiceWidget(QGroupBox):
             while len(edits) < want:
                 i = len(edits)
                 e = QLineEdit()
-                e.setMinimumWidth(220)
+                e.setMinimumWidth(150)
                 e.setPlaceholderText(f"name the {self.needs[opt.id]}")
                 e.setAccessibleName(f"Choice {self.n}: {opt.label or opt.id}, {self.needs[opt.id]} {i + 1}")
                 e.textEdited.connect(lambda text, o=opt.id, i=i: self._set_field(o, i, text))
@@ -213,7 +223,8 @@ class OptionChoiceWidget(QGroupBox):
 
 
 class FeatChoiceWidget(QGroupBox):
-    """A feat choice: the patterns it offers and a check box per feat of each offered tree."""
+    """A feat choice: the patterns it offers, and the offered feat trees as a tree view whose
+    feats are ticked (mouse or Space); a feat that cannot be taken is disabled and says why."""
 
     def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
         super().__init__(parent)
@@ -222,21 +233,26 @@ class FeatChoiceWidget(QGroupBox):
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         lay = QVBoxLayout(self)
         pats = "\n".join(f"•  {p.label or p.id}" for p in choice.patterns)
+        lay.addWidget(_label(choice.label))
         lay.addWidget(_label("Fill one of these exactly, each group of slots in a different feat tree:\n" + pats, "hint"))
-        self.grid = QGridLayout()
-        lay.addLayout(self.grid)
-        self.reason = _label("", "reason")
-        lay.addWidget(self.reason)
+        self.model = TreeModel(["Feat tree / feat", "Skill / effect"], self, check_handler=self._toggle)
+        self.view = QTreeView()
+        self.view.setModel(self.model)
+        self.view.setAccessibleName(f"Choice {n}: feats to tick")
+        self.view.setAccessibleDescription("Space ticks the selected feat; disabled feats say why in their tooltip")
+        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.view.setMinimumHeight(260)
+        lay.addWidget(self.view)
         self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
         self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
-        self.boxes: dict[str, QCheckBox] = {}
+        self.reasons: dict[str, str] = {}
         self.tree_ids: list[str] = []
 
     def tokens(self) -> list[str]:
         return list(self.doc.state.step(self.page.step).picks.get(self.n, []))
 
     def _toggle(self, fid: str, on: bool) -> None:
-        if self.page.syncing:
+        if self.page.syncing or fid is None:
             return
         tokens = [t for t in self.tokens() if t != fid]
         if on:
@@ -245,73 +261,63 @@ class FeatChoiceWidget(QGroupBox):
         self.doc.edit(f"{'Take' if on else 'Drop'} {feat.name} ({STEP_NAMES[self.page.step]} {self.n})",
                       _set_picks(self.page.step, self.n, tokens))
 
-    def _rebuild(self, trees) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget()
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
-        self.boxes.clear()
-        c = self.doc.content
-        for r, tree in enumerate(trees):
-            name = QLabel(tree.name)
-            name.setToolTip(f"{tree.group}" + (f" · {c.skills[tree.skill].name}" if tree.skill in c.skills else ""))
-            self.grid.addWidget(name, r, 0)
-            feats = c.tree_feats(tree.id)
-            for lv in range(1, self.max_level + 1):
-                feat = feats.get(lv)
-                if feat is None:
-                    continue
-                box = QCheckBox(f"{lv} {feat.name}")
-                box.setAccessibleName(f"Choice {self.n}: {tree.name} level {lv}, {feat.name}")
-                box.toggled.connect(lambda on, f=feat.id: self._toggle(f, on))
-                self.grid.addWidget(box, r, lv)
-                self.boxes[feat.id] = box
-        self.tree_ids = [t.id for t in trees]
+    def index_of(self, fid: str):
+        return self.model.find(fid)
 
     def sync(self, full: bool) -> None:
-        trees = P.offered_trees(self.choice, self.doc.sheet, self.doc.content)
-        if [t.id for t in trees] != self.tree_ids:
-            self._rebuild(trees)
+        c = self.doc.content
+        trees = P.offered_trees(self.choice, self.doc.sheet, c)
         tokens = self.tokens()
-        self.setTitle(f"{self.n}. {self.choice.label}  —  {len(tokens)} feat{'s' if len(tokens) != 1 else ''} picked")
-        for fid, box in self.boxes.items():
-            if box.isChecked() != (fid in tokens):
-                box.setChecked(fid in tokens)
+        self.setTitle(f"Choice {self.n}  —  {len(tokens)} feat{'s' if len(tokens) != 1 else ''} picked")
         if full:
-            self.sync_availability(tokens)
+            self.sync_availability(tokens, trees)
+        groups = []
+        for tree in trees:
+            feats = [f for lv, f in sorted(c.tree_feats(tree.id).items()) if lv <= self.max_level]
+            kids = []
+            for feat in feats:
+                reason = self.reasons.get(feat.id, "") if feat.id not in tokens else ""
+                tip = (f"Cannot be taken now: {reason}\n" if reason else "") + (feat.effect or feat.name)
+                kids.append(Row((f"{feat.level}  {feat.name}", feat.effect), payload=feat.id, tooltip=tip,
+                                enabled=not reason, checkable=True, checked=feat.id in tokens))
+            picked = sum(1 for f in feats if f.id in tokens)
+            skill = c.skills[tree.skill].name if tree.skill in c.skills else tree.group
+            groups.append((Row((tree.name + (f"  ({picked} ticked)" if picked else ""), skill), payload=f"tree:{tree.id}",
+                               bold=bool(picked)), kids))
+        self.model.set_tree(groups)
+        ids = [t.id for t in trees]
+        if ids != self.tree_ids:
+            self.tree_ids = ids
+            for g, (row, _k) in enumerate(groups):
+                self.view.setExpanded(self.model.index(g, 0), len(groups) <= 8 or row.bold)
 
-    def sync_availability(self, tokens) -> None:
+    def sync_availability(self, tokens, trees) -> None:
         ch, c = self.doc.state, self.doc.content
         baseline = P.error_keys(self.doc.findings)
         held_elsewhere = {fid: st for fid, st in self.doc.sheet.feats.items() if fid not in tokens}
-        for fid, box in self.boxes.items():
-            feat = c.feats[fid]
-            reason = ""
-            if fid in tokens:
-                pass
-            elif fid in held_elsewhere:
-                reason = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
-            elif len(tokens) >= self.most:
-                reason = f"This choice is full ({len(tokens)} feats, the most any of its options takes): drop one first."
-            else:
-                # a partial answer may not fit a pattern yet (F5): the findings say so; it is no reason
-                # to refuse the feat (the engine flags some partial answers that can still grow)
-                errs = [f for f in P.tentative_errors(ch, c, _set_picks(self.page.step, self.n, tokens + [fid]), baseline)
-                        if f.rule != "F5"]
-                if errs:
-                    reason = errs[0].message
-            box.setEnabled(not reason)
-            tip = feat.effect or feat.name
-            box.setToolTip((f"Cannot be taken now: {reason}\n" if reason else "") + tip)
+        self.reasons = {}
+        for tree in trees:
+            for lv, feat in c.tree_feats(tree.id).items():
+                if lv > self.max_level or feat.id in tokens:
+                    continue
+                fid = feat.id
+                if fid in held_elsewhere:
+                    self.reasons[fid] = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
+                elif len(tokens) >= self.most:
+                    self.reasons[fid] = (f"This choice is full ({len(tokens)} feats, the most any of its options "
+                                         "takes): drop one first.")
+                else:
+                    # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
+                    # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
+                    errs = [f for f in P.tentative_errors(ch, c, _set_picks(self.page.step, self.n, tokens + [fid]),
+                                                          baseline) if f.rule != "F5"]
+                    if errs:
+                        self.reasons[fid] = errs[0].message
 
     def focus_first(self) -> None:
-        for box in self.boxes.values():
-            if box.isEnabled():
-                box.setFocus(Qt.OtherFocusReason)
-                return
-        self.setFocus(Qt.OtherFocusReason)
+        self.view.setFocus(Qt.OtherFocusReason)
+        if not self.view.currentIndex().isValid() and self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(0, 0))
 
 
 # ----- pages ------------------------------------------------------------------------------
@@ -392,7 +398,7 @@ class TemplateStepPage(StepPage):
         self.ui.takeButton.clicked.connect(self._take_selected)
         self.ui.pageSplitter.setStretchFactor(0, 0)
         self.ui.pageSplitter.setStretchFactor(1, 1)
-        self.ui.pageSplitter.setSizes([330, 900])
+        self.ui.pageSplitter.setSizes([270, 950])
         self.ui.pageLayout.setStretch(2, 1)
         self.built_for: str | None = "-"
         self.choice_widgets: list[OptionChoiceWidget | FeatChoiceWidget] = []
@@ -839,15 +845,16 @@ class CharacterView(QWidget):
         self.summary = TreeModel(["", "Value"], self)
         sv = self.ui.summaryView
         sv.setModel(self.summary)
-        sv.header().setSectionResizeMode(0, QHeaderView.Stretch)
-        sv.header().setSectionResizeMode(1, QHeaderView.ResizeToContents)
         sv.header().setStretchLastSection(False)
+        sv.header().setSectionResizeMode(0, QHeaderView.Stretch)
+        sv.header().setSectionResizeMode(1, QHeaderView.Interactive)
+        sv.header().resizeSection(1, 150)
         self.ui.mainSplitter.setStretchFactor(0, 0)
         self.ui.mainSplitter.setStretchFactor(1, 3)
         self.ui.mainSplitter.setStretchFactor(2, 1)
         self.ui.centerSplitter.setStretchFactor(0, 4)
         self.ui.centerSplitter.setStretchFactor(1, 1)
-        self.ui.mainSplitter.setSizes([300, 900, 440])
+        self.ui.mainSplitter.setSizes([320, 1000, 380])
         self.ui.centerSplitter.setSizes([700, 200])
         doc.changed.connect(self.refresh)
         self.refresh()

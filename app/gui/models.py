@@ -183,11 +183,20 @@ class RowsTableModel(QAbstractTableModel):
 class TreeModel(QAbstractItemModel):
     """Two levels: groups (top rows) and their children.  ``set_tree([(group_row, [child_rows])])``."""
 
-    def __init__(self, headers: Sequence[str], parent=None):
+    def __init__(self, headers: Sequence[str], parent=None, check_handler=None):
         super().__init__(parent)
         self.headers = list(headers)
         self.groups: list[Row] = []
         self.children: list[list[Row]] = []
+        self.check_handler = check_handler
+
+    def setData(self, index, value, role=Qt.EditRole) -> bool:
+        row = self.row_at(index)
+        if role != Qt.CheckStateRole or self.check_handler is None or row is None or not row.checkable:
+            return False
+        checked = Qt.CheckState(value) == Qt.Checked if not isinstance(value, bool) else value
+        self.check_handler(row.payload, checked)
+        return True
 
     # internalId: 0 for a group, group number + 1 for a child
     def index(self, row, column, parent=QModelIndex()):

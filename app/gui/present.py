@@ -195,7 +195,8 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     else:
         caste_value = "not yet"
     derived = [("Caste", caste_value, "caste")]
-    derived += [(STEP_NAMES[s], c.template(s, t).name, f"{s}.template") for s, t in sheet.templates.items()]
+    derived += [(c.template(s, t).name, f"step {[x for x, _ in STEPS].index(s) + 1:02d}", f"{s}.template")
+                for s, t in sheet.templates.items()]
     return [
         (("Statistics", "", "statistics"), stats),
         (("Skills", str(len(skills)), "skills"), skills),
