@@ -848,7 +848,7 @@ class CharacterView(QWidget):
         sv.header().setStretchLastSection(False)
         sv.header().setSectionResizeMode(0, QHeaderView.Stretch)
         sv.header().setSectionResizeMode(1, QHeaderView.Interactive)
-        sv.header().resizeSection(1, 150)
+        sv.header().resizeSection(1, 125)
         self.ui.mainSplitter.setStretchFactor(0, 0)
         self.ui.mainSplitter.setStretchFactor(1, 3)
         self.ui.mainSplitter.setStretchFactor(2, 1)
