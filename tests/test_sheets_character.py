@@ -185,3 +185,18 @@ def test_an_empty_character_still_prints_with_what_is_left_to_do():
     for f in findings:
         assert f"{f.severity.value}: {f.message[:50]}" in text
     assert ink_ratio(data) > 0.05
+
+
+def test_a_long_description_runs_onto_more_pages_each_with_the_header():
+    ch = zoe()
+    ch.description = "\n".join(f"Line {n} of a long family history on Giedi Prime." for n in range(1, 181))
+    data = render_character(ch, C)
+    pages = page_texts(data)
+    assert len(pages) >= 3
+    for i, text in enumerate(pages[1:], start=2):
+        assert text.startswith(f"CHARACTER (continued)") and ch.name in text
+        assert f"page {i} of {len(pages)}" in text
+    text = " ".join(pages)
+    for n in (1, 90, 180):
+        assert f"Line {n} of a long family history on Giedi Prime." in text
+    assert "FINISHING TOUCHES (STEP 08) (CONTINUED)" in text

@@ -168,7 +168,7 @@ class SheetCanvas:
             c.rect(x, y - box_h, w - 3, box_h, stroke=1, fill=0)
             c.setFillColor(FAINT)
             c.setFont(REGULAR, 6)
-            c.drawString(x + 3, y - 7.5, label.upper())
+            c.drawString(x + 3, y - 7.5, clip(label.upper(), w - 9, 6))
             c.setFillColor(INK)
             size = 11
             value = value or ""
@@ -395,15 +395,16 @@ class Flow:
                 x + indent, y - size, line, size, bold, color), reserve=keep if i == 0 else 0)
 
     def label_value(self, label: str, value: str, size: float = 8, label_w: float = 70) -> None:
-        """"Label   value" with the value wrapped under itself."""
+        """"Label   value" with the value wrapped under itself; a long value runs on line by
+        line into the next column or page."""
         lines = split(value or "—", self.width - label_w - 2, size)
         leading = size * 1.3
-
-        def draw(x, y, w):
-            self.sc.text(x, y - size, label, size - 1, color=FAINT, max_width=label_w - 4)
-            for i, line in enumerate(lines):
-                self.sc.text(x + label_w, y - size - i * leading, line, size)
-        self.place(leading * len(lines) + 1, draw)
+        for i, line in enumerate(lines):
+            def draw(x, y, w, line=line, first=i == 0):
+                if first:
+                    self.sc.text(x, y - size, label, size - 1, color=FAINT, max_width=label_w - 4)
+                self.sc.text(x + label_w, y - size, line, size)
+            self.place(leading + (1 if i == len(lines) - 1 else 0), draw)
 
     def table(self, columns: list[tuple[str, float, str]], rows: list[list[str]], size: float = 7.5,
               header: bool = True, wrap: int | tuple[int, ...] | None = None, zebra: bool = True,
