@@ -349,3 +349,41 @@ def test_screenshot_writes_a_png(tmp_path):
     out = tmp_path / "c.png"
     assert screenshot(str(out), str(path)) == 0
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_suggested_picks_are_visible_and_undoable(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    take_template(qtbot, view, "vocational-conditioning", "swordmaster")
+    w = view.pages["vocational-conditioning"].choice_widgets[1]     # "choose six", at most three of one
+    click(qtbot, w.suggest_button)
+    picks = doc.state.vocational_conditioning.picks[2]
+    assert len(picks) == 6 and max(Counter(picks).values()) <= 3
+    assert doc.stack.undoText().startswith("Suggest") and "random, seed" in doc.stack.undoText()
+    assert "Suggested for choice 2" in window.statusBar().currentMessage()
+    assert not w.suggest_button.isEnabled()
+    check_against_engine(view)
+    window.undo_action.trigger()
+    assert 2 not in doc.state.vocational_conditioning.picks
+
+
+def test_two_aspect_advantage_split(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    c = doc.content
+    aid = next(a.id for a in c.advantages.values() if a.kind == "aspects")
+    page = view.open_step("extras")
+    page.ui.kindCombo.setCurrentIndex(page.ui.kindCombo.findData("advantage"))
+    page.ui.itemCombo.setCurrentIndex(page.ui.itemCombo.findData(aid))
+    page.ui.levelsSpin.setValue(3)
+    click(qtbot, page.ui.buyButton)
+    first, second = page.aspect_spins[aid]
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key_Down)       # 3 + 0 -> 2 + 0: the engine says it does not add up
+    assert doc.state.aspects[aid] == [2, 0]
+    assert any(f.rule == "A2" for f in doc.findings)
+    second.setFocus()
+    qtbot.keyClick(second, Qt.Key_Up)
+    assert doc.state.aspects[aid] == [2, 1]
+    assert not any(f.rule == "A2" for f in doc.findings)
+    check_against_engine(view)

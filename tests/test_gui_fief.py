@@ -238,3 +238,30 @@ def test_fief_findings_open_their_place(window, qtbot):
     window.ui.navigatorView.setCurrentIndex(window.navigator.index(1, 0, window.navigator.index(0, 0)))
     window._navigate(window.ui.navigatorView.currentIndex())
     assert view.selected_house().id == doc.state.houses[1].id
+
+
+def test_keyboard_ticks_terrain_and_export_pdfs(window, qtbot, tmp_path):
+    doc = window.new_fief()
+    view = window.current_view()
+    type_into(qtbot, view.ui.typedEdit, "3x4 2x8 2x5 9 6 2 1")
+    qtbot.keyClick(view.ui.typedEdit, Qt.Key_Return)
+    view.select_place(("territory", "b1-t1"))
+    r = view.terrain.row_of("forest")
+    view.ui.terrainList.setFocus()
+    view.ui.terrainList.setCurrentIndex(view.terrain.index(r))
+    qtbot.keyClick(view.ui.terrainList, Qt.Key_Space)
+    assert doc.state.territory("b1-t1")[1].features == ["forest"]
+    assert view.terrain.rows[r].checked
+    if not window.ui.actionExportPdf.isEnabled():
+        pytest.skip("PDF sheets are not in this build")
+    type_into(qtbot, view.ui.newHouseEdit, "Vorst")
+    qtbot.keyClick(view.ui.newHouseEdit, Qt.Key_Return)
+    out = tmp_path / "fief.pdf"
+    window.ask_save_path = lambda d, title, filt: str(out)
+    window.ui.actionExportPdf.trigger()
+    assert out.read_bytes()[:5] == b"%PDF-"
+    house = tmp_path / "house.pdf"
+    window.ask_save_path = lambda d, title, filt: str(house)
+    assert window.ui.actionExportHousePdf.isEnabled()
+    window.ui.actionExportHousePdf.trigger()
+    assert house.read_bytes()[:5] == b"%PDF-"

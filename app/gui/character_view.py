@@ -11,6 +11,7 @@ from collections import Counter
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+                               QPushButton,
                                QHeaderView, QLabel, QLineEdit, QSpinBox, QTableView, QTreeView, QVBoxLayout, QWidget)
 
 from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Conversion, Purchase
@@ -58,7 +59,16 @@ class OptionChoiceWidget(QGroupBox):
         c = self.doc.content
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         outer = QVBoxLayout(self)
-        outer.addWidget(_label(choice.label + ("  (optional)" if choice.optional else "")))
+        head = QHBoxLayout()
+        head.addWidget(_label(choice.label + ("  (optional)" if choice.optional else "")), 1)
+        self.suggest_button = QPushButton("Suggest the rest")
+        self.suggest_button.setAccessibleName(f"Choice {n}: suggest the remaining picks at random")
+        self.suggest_button.setToolTip("Fill the remaining picks at random among the options that can be taken; "
+                                       "one undo step, and the status bar says what was picked.")
+        self.suggest_button.clicked.connect(self.suggest)
+        head.addWidget(self.suggest_button)
+        outer.addLayout(head)
+        self.reasons: dict[str, str] = {}
         grid = QGridLayout()
         outer.addLayout(grid)
         grid.setColumnStretch(2, 1)
@@ -149,6 +159,38 @@ class OptionChoiceWidget(QGroupBox):
                       _set_picks(self.page.step, self.n, self._tokens_from(counts, fields)),
                       merge_key=f"{self.page.step}.{self.n}.{oid}.{i}")
 
+    def suggest(self, seed: int | None = None) -> list[str]:
+        """Random picks for what is still open (never silently: a named undo step and a message)."""
+        import random
+
+        from landsraad.dice import new_seed
+        counts, fields = self.counts_fields()
+        total = sum(counts.values())
+        left = self.choice.count - total
+        if left <= 0:
+            return []
+        seed = new_seed() if seed is None else seed
+        rng = random.Random(seed)
+        picked: list[str] = []
+        for _ in range(left):
+            pool = [o.id for o in self.choice.options if counts.get(o.id, 0) < self.choice.max_each
+                    and not self.reasons.get(o.id) and not self.needs[o.id]]
+            if not pool:
+                break
+            oid = rng.choice(pool)
+            counts[oid] += 1
+            picked.append(oid)
+        if not picked:
+            return []
+        labels = ", ".join(self.choice.option(o).label or o for o in picked)
+        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]} {self.n}, random, seed {seed})",
+                      _set_picks(self.page.step, self.n, self._tokens_from(counts, fields)))
+        win = self.window()
+        if hasattr(win, "statusBar"):
+            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels} (random, seed {seed}); "
+                                        "Undo takes it back.", 10000)
+        return picked
+
     # sync from the document ------------------------------------------------------------
     def sync(self, full: bool) -> None:
         counts, fields = self.counts_fields()
@@ -190,6 +232,8 @@ class OptionChoiceWidget(QGroupBox):
         full = total >= self.choice.count
         ch, c = self.doc.state, self.doc.content
         baseline = P.error_keys(self.doc.findings)
+        self.reasons = {}
+        self.suggest_button.setEnabled(not full)
         for opt in self.choice.options:
             ctl = self.controls[opt.id]
             k = counts.get(opt.id, 0)
@@ -206,7 +250,11 @@ class OptionChoiceWidget(QGroupBox):
                 ctl.setMaximum(k if (full or reason) else self.choice.max_each)
                 enabled = True if k > 0 or not reason else False
             ctl.setEnabled(enabled)
+            if reason and k == 0:
+                self.reasons[opt.id] = reason
             tip = P.grants_text(opt.grants, c)
+            for ok, sentence in P.requirement_texts(opt.requires, ch, self.doc.sheet, c):
+                tip += f"\nRequires {sentence}" + (" ✔" if ok else " ✖" if ok is False else "")
             if opt.note:
                 tip += "\n" + opt.note
             if reason:
@@ -589,6 +637,11 @@ class ExtrasPage(StepPage):
         self.ui.removeButton.clicked.connect(self.remove_selected)
         self.ui.convertButton.clicked.connect(self.convert)
         self.ui.unconvertButton.clicked.connect(self.unconvert)
+        # two-aspect advantages (Allies, Contacts...): how the rating splits into its aspects
+        self.aspects_box = QGroupBox("Two-aspect advantages: split each rating into its aspects")
+        self.aspects_form = QFormLayout(self.aspects_box)
+        self.ui.pageLayout.addWidget(self.aspects_box)
+        self.aspect_spins: dict[str, tuple[QSpinBox, QSpinBox]] = {}
 
     def _fill_items(self) -> None:
         kind = self.ui.kindCombo.currentData()
@@ -673,10 +726,56 @@ class ExtrasPage(StepPage):
             for k, label in narrows:
                 self.ui.narrowCombo.addItem(label, k)
         self.ui.unconvertButton.setEnabled(bool(ch.conversions))
+        self._sync_aspects()
         self.ui.convertBox.setTitle("Cash in a Narrow Skill into its Broad Skill"
                                     + (f"  ({len(ch.conversions)} cashed in)" if ch.conversions else ""))
 
+    def _set_aspects(self, aid: str) -> None:
+        if self.syncing:
+            return
+        a, b = (w.value() for w in self.aspect_spins[aid])
+
+        def change(ch):
+            ch.aspects[aid] = [a, b]
+        self.doc.edit(f"Split {self.doc.content.advantages[aid].name} into {a} + {b}", change,
+                      merge_key=f"aspects.{aid}")
+
+    def _sync_aspects(self) -> None:
+        c, s, ch = self.doc.content, self.doc.sheet, self.doc.state
+        held = [aid for aid in s.advantages if c.advantages[aid].kind == "aspects"]
+        if list(self.aspect_spins) != held:
+            while self.aspects_form.rowCount():
+                self.aspects_form.removeRow(0)
+            self.aspect_spins = {}
+            for aid in held:
+                adv = c.advantages[aid]
+                row = QHBoxLayout()
+                spins = []
+                for name, low in zip(adv.aspects, (1, 0)):
+                    sp = QSpinBox()
+                    sp.setRange(0, 5)
+                    sp.setAccessibleName(f"{adv.name}: {name}")
+                    sp.valueChanged.connect(lambda _v, a=aid: self._set_aspects(a))
+                    row.addWidget(QLabel(name))
+                    row.addWidget(sp)
+                    spins.append(sp)
+                row.addStretch(1)
+                self.aspects_form.addRow(QLabel(adv.name), row)
+                self.aspect_spins[aid] = tuple(spins)
+        for aid, (sa, sb) in self.aspect_spins.items():
+            split = ch.aspects.get(aid)
+            rating = s.advantages[aid]
+            a, b = (list(split) + [0, 0])[:2] if split else (min(rating, 5), max(rating - 5, 0))
+            if sa.value() != a:
+                sa.setValue(a)
+            if sb.value() != b:
+                sb.setValue(b)
+        self.aspects_box.setVisible(bool(held))
+
     def focus_field(self, field: str) -> bool:
+        if field.startswith("advantages.") and field[len("advantages."):] in self.aspect_spins:
+            self.aspect_spins[field[len("advantages."):]][0].setFocus(Qt.OtherFocusReason)
+            return True
         if field.startswith("extras.purchase."):
             r = self.model.row_of(field)
             if r >= 0:

@@ -88,7 +88,8 @@ class MainWindow(QMainWindow):
         ui.actionOpen.triggered.connect(self.open_dialog)
         ui.actionSave.triggered.connect(lambda: self.save())
         ui.actionSaveAs.triggered.connect(lambda: self.save_as())
-        ui.actionExportPdf.triggered.connect(self.export_pdf)
+        ui.actionExportPdf.triggered.connect(lambda: self.export_pdf())
+        ui.actionExportHousePdf.triggered.connect(lambda: self.export_house_pdf())
         ui.actionClose.triggered.connect(lambda: self.close_document())
         ui.actionQuit.triggered.connect(self.close)
         ui.actionZoomIn.triggered.connect(lambda: self.set_zoom(self.zoom_index + 1))
@@ -295,10 +296,16 @@ class MainWindow(QMainWindow):
         if doc is None:
             act.setEnabled(False)
             act.setToolTip("Open a character or a Fief to export its sheet")
+            self.ui.actionExportHousePdf.setEnabled(False)
             return
         fn = sheet_exporter(doc.kind)
         act.setEnabled(fn is not None)
         act.setToolTip("Export the sheet as PDF" if fn else "PDF sheets are not available in this build yet")
+        house = self.ui.actionExportHousePdf
+        hfn = sheet_exporter("house") if isinstance(doc, FiefDocument) else None
+        house.setEnabled(hfn is not None and bool(doc.state.houses))
+        house.setToolTip("Export the sheet of the House selected in the Fief" if hfn else
+                         "Open a Fief with Houses (and a build with PDF sheets) to export a House")
 
     def export_pdf(self, path: str | None = None) -> bool:
         doc = self.current
@@ -307,7 +314,7 @@ class MainWindow(QMainWindow):
             return False
         if not path:
             stem = Path(doc.path).stem if doc.path else doc.display_name()
-            path = self.ask_save_path(doc, "Export PDF", "PDF (*.pdf)") if True else f"{stem}.pdf"
+            path = self.ask_save_path(doc, f"Export {stem} as PDF", "PDF (*.pdf)")
         if not path:
             return False
         try:
@@ -320,6 +327,26 @@ class MainWindow(QMainWindow):
             self.report_error("Cannot export", str(exc))
             return False
         self.statusBar().showMessage(f"Exported {path}", 5000)
+        return True
+
+    def export_house_pdf(self, path: str | None = None) -> bool:
+        doc = self.current
+        fn = sheet_exporter("house")
+        if fn is None or not isinstance(doc, FiefDocument):
+            return False
+        view = self.views[id(doc)]
+        house = view.selected_house() or (doc.state.houses[0] if doc.state.houses else None)
+        if house is None:
+            return False
+        path = path or self.ask_save_path(doc, f"Export House {house.name} as PDF", "PDF (*.pdf)")
+        if not path:
+            return False
+        try:
+            fn(doc.state, path, houses=[house.id])
+        except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
+            self.report_error("Cannot export", str(exc))
+            return False
+        self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
         return True
 
     # ----- navigation, title ---------------------------------------------------------------
