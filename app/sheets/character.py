@@ -167,6 +167,11 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
                                 tooltip=f"{st.name} damage {k}")
             flow.place(17, draw_stat)
         flow.space(1)
+    flow.space(3)
+    flow.para("Each point of damage ticks one box and lowers that statistic by 1; the victim "
+              "chooses how to split it within the pair. Apply Physical damage first, then "
+              "Mental, then Social (L302). All the damage of one attack may instead be taken "
+              "as a Complication (L304).", 6.5, color=FAINT, indent=2)
 
     flow.column(1)
     flow.section("The eight steps")
