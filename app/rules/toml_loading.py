@@ -2,10 +2,21 @@
 
 Every failure becomes a ContentError naming the file, the entry (kind + id, or
 index) and the reason, so a bad content file never surfaces as a bare traceback.
+
+Parsing TOML (``tomllib`` is pure Python) is most of the time of loading the content, so
+``read_toml`` keeps each file's parsed tables in the user's cache folder, keyed by a hash
+of the file's bytes (and the Python version, for ``marshal``): an edited file is a new
+key, so the cache is never stale.  Only files that parse are cached; a cache that cannot
+be read or written is ignored; it keeps the newest 128 files.  ``LANDSRAAD_CACHE_DIR`` moves it; ``LANDSRAAD_NO_CACHE=1``
+turns it off.
 """
 
 from __future__ import annotations
 
+import hashlib
+import marshal
+import os
+import sys
 import tomllib
 from pathlib import Path
 from typing import Any, TypeVar
@@ -24,11 +35,76 @@ converter = cattrs.Converter(forbid_extra_keys=True)
 def read_toml(path: Path) -> dict[str, Any]:
     try:
         with open(path, "rb") as fh:
-            return tomllib.load(fh)
+            data = fh.read()
     except FileNotFoundError:
         raise ContentError(str(path), None, "file not found") from None
+    cache = _cache_file(data)
+    cached = _cache_get(cache)
+    if cached is not None:
+        return cached
+    try:
+        parsed = tomllib.loads(data.decode())
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(str(path), None, f"not valid TOML: {exc}") from None
+    _cache_put(cache, parsed)
+    return parsed
+
+
+# ----- the parsed-TOML cache ------------------------------------------------------------
+_CACHE_TAG = f"toml1-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
+
+
+def _cache_dir() -> Path | None:
+    if os.environ.get("LANDSRAAD_NO_CACHE"):
+        return None
+    env = os.environ.get("LANDSRAAD_CACHE_DIR")
+    if env:
+        return Path(env)
+    try:
+        import platformdirs
+        return Path(platformdirs.user_cache_dir("landsraad-forge", appauthor=False)) / "toml"
+    except Exception:  # noqa: BLE001 - no cache folder: parse every time
+        return None
+
+
+def _cache_file(data: bytes) -> Path | None:
+    folder = _cache_dir()
+    if folder is None:
+        return None
+    return folder / f"{hashlib.blake2b(data, digest_size=20).hexdigest()}-{_CACHE_TAG}.marshal"
+
+
+def _cache_get(file: Path | None) -> dict[str, Any] | None:
+    if file is None:
+        return None
+    try:
+        value = marshal.loads(file.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _cache_put(file: Path | None, parsed: dict[str, Any]) -> None:
+    if file is None:
+        return
+    try:
+        blob = marshal.dumps(parsed)      # ValueError for what marshal cannot hold (TOML dates)
+        file.parent.mkdir(parents=True, exist_ok=True)
+        tmp = file.with_name(f"{file.name}.{os.getpid()}.tmp")
+        tmp.write_bytes(blob)
+        os.replace(tmp, file)             # readers see the whole file or none
+        _prune(file.parent)
+    except (OSError, ValueError):
+        pass
+
+
+_CACHE_KEEP = 128     # files: the shipped pack has 14; edited versions come and go
+
+
+def _prune(folder: Path) -> None:
+    entries = sorted(folder.glob("*.marshal"), key=lambda p: p.stat().st_mtime)
+    for old in entries[:-_CACHE_KEEP]:
+        old.unlink(missing_ok=True)
 
 
 def describe_cattrs_error(exc: BaseException) -> str:
