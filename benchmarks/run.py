@@ -1,0 +1,295 @@
+"""The app's real work, timed on this machine, each figure against its target (issue 8).
+
+    python benchmarks/run.py            # a table: value, target, ratio (value / target; <= 1 meets it)
+    python benchmarks/run.py --json     # a list of {"name", "value", "unit", "target", "ratio"}
+    python benchmarks/run.py --quick    # fewer repeats (a smoke run)
+
+Figures (each the median of repeated runs):
+
+- ``cold-start``: process start to the first paint of the main window, offscreen, as a
+  ratio to a bare PySide6 QMainWindow started the same way (``benchmarks/_coldstart.py``);
+- ``revalidate-character``: ``validate()`` of a complete character after one edit;
+- ``fief-roll-recompute``: an 11d10 House-history roll plus the full recompute of a Fief
+  with three Houses (every body read, every House's scores, all findings, political history);
+- ``export-sheets``: the character, House and Fief PDF sheets, written to files, together;
+- ``load-content``: every TOML file of ``content/`` loaded and checked from cold caches.
+
+A part of the app that does not exist (yet) prints ``skipped: <reason>`` for its figure.
+Timing uses only the standard library (``time.perf_counter``, ``subprocess``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+class Skipped(Exception):
+    """This figure cannot be measured here (the part is missing); the message says why."""
+
+
+def _median_time(fn, repeats: int, warmup: int = 1) -> float:
+    for _ in range(warmup):
+        fn()
+    samples = []
+    for _ in range(repeats):
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+    return statistics.median(samples)
+
+
+# ----- the figures ----------------------------------------------------------------------
+def bench_load_content(repeats: int) -> float:
+    """Seconds to load and check every TOML of content/ (character pack + House tables), cold."""
+    from landsraad.rules.content import load_content
+    try:
+        from landsraad.house.content import load_house_content
+    except ImportError as exc:
+        raise Skipped(f"House tables loader missing ({exc})") from None
+
+    def cold_load():
+        load_content.cache_clear()
+        load_house_content.cache_clear()
+        load_content()
+        load_house_content()
+
+    # content/ must really be all TOML the two loaders read (a new file would be missed).
+    return _median_time(cold_load, repeats)
+
+
+def complete_swordmaster():
+    """A finished character (the construction of tests/charbuild.py:complete_swordmaster)."""
+    from landsraad.character.model import Character, Purchase, TemplateChoice
+    from landsraad.rules.content import load_content
+    c = load_content()
+
+    def level1(tree_id, level=1):
+        return c.tree_feats(tree_id)[level].id
+
+    return Character(
+        name="Duncan Idaho", player="Frank", sex="male",
+        early_life=TemplateChoice("dueling-instruction", {1: ["prowess"]}),
+        vocational_conditioning=TemplateChoice("swordmaster", {
+            1: ["duel", "athletics"],
+            2: ["control", "control", "vigor", "willpower", "direction", "void"],
+            3: [level1("wired"), level1("power-attack"), level1("weave"), level1("hawkeye")],
+        }),
+        house_service=TemplateChoice("weapons-master", {
+            1: ["charm"],
+            2: ["duel", "marksmanship"],
+            3: ["acrobatics", "etiquette", "language(Chakobsa)", "vigor", "shield-fighting"],
+            4: [level1("ballet-of-bullets"), level1("ballet-of-bullets", 2),
+                level1("work-horse"), level1("work-horse", 2)],
+        }),
+        personal_calling=TemplateChoice("exile-fugitive", {1: ["insight"]}),
+        extras=[Purchase("statistic", "insight"), Purchase("skill", "observe", 2),
+                Purchase("skill", "searching", 1)],
+        caste="bondsmen",
+    )
+
+
+def bench_revalidate(repeats: int) -> float:
+    """Seconds for one edit (a Step 06 purchase, toggled 1 <-> 2) plus validate()."""
+    from landsraad.character.validate import validate
+    from landsraad.rules.content import load_content
+    content = load_content()
+    ch = complete_swordmaster()
+    _, findings = validate(ch, content)
+    if any(f.severity.value == "error" for f in findings):
+        raise Skipped("the benchmark character no longer validates: "
+                      + "; ".join(str(f) for f in findings if f.severity.value == "error"))
+    purchase = ch.extras[-1]
+
+    def edit_and_validate():
+        purchase.levels = 2 if purchase.levels == 1 else 1
+        validate(ch, content)
+
+    return _median_time(edit_and_validate, repeats, warmup=5)
+
+
+def _venhei():
+    try:
+        from landsraad.house.document import load_fief
+    except ImportError as exc:
+        raise Skipped(f"Fief documents missing ({exc})") from None
+    fief = load_fief(ROOT / "examples" / "venhei-fief.json")
+    if len(fief.houses) != 3:
+        raise Skipped(f"examples/venhei-fief.json has {len(fief.houses)} Houses, not 3")
+    return fief
+
+
+def recompute_fief(fief, content) -> dict:
+    """Everything the app derives from a Fief document (what `fief show` and the window show)."""
+    from landsraad.house.fief import habitable_planets, minor_houses_needed, read_body, total_territories
+    from landsraad.house.history import history_events, political_history
+    from landsraad.house.scores import house_scores
+    from landsraad.house.validate import all_findings
+    return {
+        "bodies": [read_body(b, content) for b in fief.bodies],
+        "territories": total_territories(fief, content),
+        "houses_needed": minor_houses_needed(habitable_planets(fief, content)),
+        "scores": {h.id: house_scores(fief, h, content) for h in fief.houses},
+        "events": {h.id: history_events(h, content) for h in fief.houses},
+        "political_history": political_history(fief, content),
+        "findings": all_findings(fief, content),
+    }
+
+
+def bench_fief(repeats: int) -> float:
+    """Seconds for an 11d10 roll (a House's history, rotating over the three) plus recompute."""
+    try:
+        from landsraad.dice import CREATION_DICE, roll_pool
+        from landsraad.house.content import load_house_content
+    except ImportError as exc:
+        raise Skipped(f"House engine missing ({exc})") from None
+    content = load_house_content()
+    fief = _venhei()
+    houses = fief.houses
+    originals = [h.history for h in houses]
+    state = {"i": 0}
+
+    def roll_and_recompute():
+        i = state["i"]
+        state["i"] = i + 1
+        house = houses[i % len(houses)]
+        # every other roll restores the House's own history, so its choices keep applying
+        house.history = originals[i % len(houses)] if i % 2 else roll_pool(CREATION_DICE, seed=i)
+        recompute_fief(fief, content)
+
+    try:
+        return _median_time(roll_and_recompute, repeats, warmup=5)
+    finally:
+        for h, r in zip(houses, originals):
+            h.history = r
+
+
+def bench_export(repeats: int) -> float:
+    """Seconds to write the character, House (all three) and Fief PDF sheets together."""
+    try:
+        from landsraad.sheets import export_character, export_fief, export_house
+    except ImportError as exc:
+        raise Skipped(f"PDF sheets missing ({exc})") from None
+    from landsraad.rules.content import load_content
+    content = load_content()
+    ch = complete_swordmaster()
+    fief = _venhei()
+    with tempfile.TemporaryDirectory(prefix="landsraad-bench-") as tmp:
+        out = Path(tmp)
+
+        def export_three():
+            export_character(ch, content, out / "character.pdf")
+            export_house(fief, out / "houses.pdf")
+            export_fief(fief, out / "fief.pdf")
+
+        return _median_time(export_three, repeats)
+
+
+def _start_once(mode: str) -> float:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_coldstart.py"), mode],
+                          cwd=str(ROOT), env=env, capture_output=True, text=True, timeout=120)
+    for line in proc.stdout.splitlines():
+        if line.startswith("shown "):
+            return float(line.split()[1]) - t0
+    tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+    raise Skipped(f"{mode} window did not show (exit {proc.returncode}: {tail})")
+
+
+def bench_cold_start(repeats: int) -> tuple[float, float, float]:
+    """(ratio, app seconds, bare seconds): medians, the two kinds of start interleaved."""
+    try:
+        import PySide6  # noqa: F401
+    except ImportError as exc:
+        raise Skipped(f"PySide6 missing ({exc})") from None
+    import importlib.util
+    if importlib.util.find_spec("landsraad.gui.app") is None:
+        raise Skipped("landsraad.gui.app does not exist yet")
+    _start_once("bare")          # warm the OS file cache for both, as a user's second start
+    _start_once("app")
+    app, bare = [], []
+    for _ in range(repeats):
+        bare.append(_start_once("bare"))
+        app.append(_start_once("app"))
+    a, b = statistics.median(app), statistics.median(bare)
+    return a / b, a, b
+
+
+# ----- running --------------------------------------------------------------------------
+def run(quick: bool = False) -> list[dict]:
+    n = 3 if quick else 1
+    results: list[dict] = []
+
+    def record(name, unit, target, measure, scale=1.0, note=""):
+        item = {"name": name, "value": None, "unit": unit, "target": target, "ratio": None}
+        try:
+            value = measure() * scale
+            item["value"] = round(value, 4)
+            item["ratio"] = round(value / target, 3)
+        except Skipped as exc:
+            item["skipped"] = str(exc)
+        except Exception as exc:  # a broken part is reported, the other figures still run
+            item["skipped"] = f"error: {type(exc).__name__}: {exc}"
+            if os.environ.get("LANDSRAAD_BENCH_DEBUG"):
+                traceback.print_exc()
+        if note:
+            item["note"] = note
+        results.append(item)
+
+    record("load-content", "ms", 50.0, lambda: bench_load_content(max(3, 15 // n)), 1000)
+    record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
+    record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
+    record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
+
+    cold = {}
+
+    def cold_ratio():
+        ratio, a, b = bench_cold_start(max(3, 9 // n))
+        cold.update(app=a, bare=b)
+        return ratio
+
+    record("cold-start", "x bare PySide6", 1.5, cold_ratio)
+    if cold:
+        results[-1]["note"] = f"app {cold['app'] * 1000:.0f} ms, bare QMainWindow {cold['bare'] * 1000:.0f} ms"
+    return results
+
+
+def print_table(results: list[dict]) -> None:
+    print(f"{'figure':<22} {'value':>12} {'target':>10} {'ratio':>7}")
+    for r in results:
+        if r["value"] is None:
+            print(f"{r['name']:<22} skipped: {r['skipped']}")
+            continue
+        ok = "ok" if r["ratio"] <= 1 else "MISSES"
+        unit = "x" if r["unit"].startswith("x") else f" {r['unit']}"
+        print(f"{r['name']:<22} {r['value']:>10.3f}{unit:<2} {'<= ' + format(r['target'], 'g') + unit:>10}"
+              f" {r['ratio']:>7.2f}  {ok}" + (f"  ({r['note']})" if r.get("note") else ""))
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--json", action="store_true", help='print a list of {"name","value","unit","target","ratio"}')
+    p.add_argument("--quick", action="store_true", help="fewer repeats")
+    args = p.parse_args(argv)
+    results = run(quick=args.quick)
+    if args.json:
+        print(json.dumps(results, indent=2))
+    else:
+        print_table(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
