@@ -387,3 +387,27 @@ def test_two_aspect_advantage_split(window, qtbot):
     assert doc.state.aspects[aid] == [2, 1]
     assert not any(f.rule == "A2" for f in doc.findings)
     check_against_engine(view)
+
+
+def test_errors_mark_the_step_and_a_bad_file_is_reported(window, qtbot, tmp_path):
+    doc = window.new_character()
+    view = window.current_view()
+    page = view.open_step("extras")
+    for _ in range(2):                        # a statistic may rise by only 1 in Step 06
+        page.ui.kindCombo.setCurrentIndex(page.ui.kindCombo.findData("statistic"))
+        page.ui.itemCombo.setCurrentIndex(page.ui.itemCombo.findData("charm"))
+        click(qtbot, page.ui.buyButton)
+    assert P.step_state(doc.state, doc.findings, "extras") == P.HAS_ERRORS
+    row = view.steps.rows[P.step_index("extras")]
+    assert row.icon == "state-errors" and row.cells[0].endswith("has errors")
+    check_against_engine(view)
+    # remove the second purchase with the keyboard-reachable button: the error goes
+    page.ui.purchasesView.selectRow(1)
+    click(qtbot, page.ui.removeButton)
+    assert P.step_state(doc.state, doc.findings, "extras") != P.HAS_ERRORS
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"schema_version": 99, "kind": "character"}', encoding="utf-8")
+    reported = []
+    window.report_error = lambda title, text: reported.append(text)
+    assert window.open_path(str(bad)) is None
+    assert "bad.json" in reported[0] and "newer" in reported[0]

@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
         ui.actionZoomOut.setShortcut(std.ZoomOut)
         ui.actionFullScreen.setShortcut(QKeySequence("F11"))
         for name, ic in (("actionNewCharacter", "doc-character"), ("actionNewFief", "doc-fief"),
-                         ("actionPresentation", "dice")):
+                         ("actionOpen", "open"), ("actionSave", "save"), ("actionPresentation", "dice")):
             getattr(ui, name).setIcon(icon(ic))
         ui.actionNewCharacter.triggered.connect(lambda: self.new_character())
         ui.actionNewFief.triggered.connect(lambda: self.new_fief())
@@ -114,8 +114,10 @@ class MainWindow(QMainWindow):
         rh.setStretchLastSection(True)
         self.resizeDocks([ui.navigatorDock], [270], Qt.Horizontal)
         self.resizeDocks([ui.rollLogDock], [140], Qt.Vertical)
+        ui.mainToolBar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
         self._update_recent_menu()
         self._update_export_action()
+        self._update_roll_log()
         self.update_title()
 
     # ----- documents -----------------------------------------------------------------------
