@@ -36,28 +36,47 @@ def print_json(obj: Any) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+# The module that registers each command.  A command line naming one of these imports
+# only that module, so `fief roll` loads neither the character engine nor the PDF
+# machinery (and nothing loads Qt but `gui`); anything else (--help, a typo) gets all.
+_REGISTRARS = {
+    "content": "landsraad.cli_content",
+    "character": "landsraad.cli_character",
+    "roll": "landsraad.house.cli",
+    "fief": "landsraad.house.cli",
+    "house": "landsraad.house.cli",
+    "export": "landsraad.sheets.cli",
+}
+_OPTIONAL = ("landsraad.house.cli", "landsraad.sheets.cli")   # may be absent while being built
+
+
+def _registrars_for(argv: list[str] | None) -> list[str]:
+    every = list(dict.fromkeys(_REGISTRARS.values()))
+    if argv is None:
+        return every
+    if not argv or argv == ["--version"] or argv[0] == "gui" or argv[0].startswith("--screenshot"):
+        return []
+    first = argv[0]
+    return [_REGISTRARS[first]] if first in _REGISTRARS else every
+
+
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``argv``, only the commands that ``argv`` can name."""
     parser = _Parser(prog=PROG, description="Landsraad Forge: characters, Houses and Siridar Fiefs.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the main window offscreen to a PNG and exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    from landsraad import cli_content, cli_character
-    cli_content.register(sub)
-    cli_character.register(sub)
-    try:
-        from landsraad.house import cli as house_cli
-    except ImportError:  # the House engine is optional while it is being built
-        house_cli = None
-    if house_cli is not None:
-        house_cli.register(sub)
-    try:
-        from landsraad.sheets import cli as sheets_cli
-    except ImportError:
-        sheets_cli = None
-    if sheets_cli is not None:
-        sheets_cli.register(sub)
+    import importlib
+    for name in _registrars_for(argv):
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            if name not in _OPTIONAL:
+                raise
+            continue
+        module.register(sub)
 
     gui = sub.add_parser("gui", help="start the desktop app")
     gui.add_argument("files", nargs="*")
@@ -73,7 +92,7 @@ def _run_gui(args) -> int:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        parser = build_parser()
+        parser = build_parser(argv)
         # "--screenshot OUT.png [FILE.json]" has no subcommand.
         if argv and (argv[0] == "--screenshot" or argv[0].startswith("--screenshot=")):
             shot = _Parser(prog=PROG)
