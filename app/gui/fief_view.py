@@ -13,7 +13,8 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import (QComboBox, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy, QWidget)
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy,
+                               QWidget)
 
 from landsraad.dice import CREATION_DICE, new_seed, parse_dice
 from landsraad.errors import LandsraadError
@@ -27,6 +28,26 @@ from landsraad.house.fief import (add_house, creation_roll, habitable_planets, m
 from landsraad.house.history import (choose_option, choose_table, choose_traits, history_events, resolve,
                                      roll_madness, set_history)
 from landsraad.house.model import MAJOR
+
+class _FlowRow:
+    """Controls two to a row (a grid), so an event's editor never widens its column."""
+
+    def __init__(self, holder: QWidget, columns: int = 2):
+        self.grid = QGridLayout(holder)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.columns, self.n = columns, 0
+
+    def addWidget(self, w, stretch: int = 0) -> None:
+        self.grid.addWidget(w, self.n // self.columns, self.n % self.columns)
+        self.n += 1
+
+
+def _compact(combo: QComboBox) -> None:
+    """Long item texts must not widen the column: the combo shows what fits, the list shows all."""
+    combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(8)
+    combo.view().setTextElideMode(Qt.ElideNone)
+
 
 HOUSE_COLOURS = ("#1f5f99", "#a33b20", "#2e7d32", "#7b3f99", "#b8860b", "#00838f", "#6d4c41", "#c2185b")
 
@@ -77,7 +98,7 @@ class DiceWidget(QWidget):
         return QSize(520, rows * (d + 4) + 8)
 
     def minimumSizeHint(self) -> QSize:
-        return self.sizeHint()
+        return QSize(280, self.sizeHint().height())
 
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
@@ -272,6 +293,8 @@ class FiefView(QWidget):
         ui.historyTypedEdit.returnPressed.connect(self.roll_history_typed)
         ui.foundingCombo.activated.connect(self._set_founding)
         self.event_widgets: list[QWidget] = []
+        for combo in self.findChildren(QComboBox):
+            _compact(combo)
         ui.mainSplitter.setStretchFactor(0, 3)
         ui.mainSplitter.setStretchFactor(1, 3)
         ui.mainSplitter.setStretchFactor(2, 3)
@@ -724,8 +747,16 @@ class FiefView(QWidget):
         if ev is None or h is None:
             lay.addWidget(QLabel("Select an event to choose what it does."))
             return
+
         ch = h.choice(ev.source)
-        lay.addWidget(QLabel(f"<b>{ev.source} {ev.name}</b>"))
+        head = QLabel(f"<b>{ev.source} {ev.name}</b>" + ("" if ev.is_set else f" (Table {ev.table})") +
+                      f": {row_text(ev, c)}")
+        head.setWordWrap(True)
+        lay.addWidget(head)
+        holder = QWidget()
+        outer_lay = lay
+        outer_lay.addWidget(holder)
+        lay = _FlowRow(holder)
         if not ev.is_set:
             tb = QComboBox()
             tb.setAccessibleName(f"Table for waste die {ev.source}")
@@ -772,8 +803,11 @@ class FiefView(QWidget):
             typed.returnPressed.connect(lambda s=ev.source, w=typed: self._typed_madness(s, w.text()))
             lay.addWidget(typed)
         else:
-            lay.addWidget(QLabel(ev.row.record or "Nothing to choose."), 1)
-        lay.addStretch(1)
+            rec = QLabel(ev.row.record or "Nothing to choose.")
+            rec.setWordWrap(True)
+            lay.addWidget(rec, 1)
+        for combo in holder.findChildren(QComboBox):
+            _compact(combo)
 
     def _typed_madness(self, source: str, text: str) -> None:
         try:
