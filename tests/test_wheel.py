@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -39,10 +40,23 @@ def _clean_env() -> dict:
     return env
 
 
+SOURCES = ("pyproject.toml", "README.md", "app", "content", "forms", "resources")
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    # build from a copy: setuptools writes build/ and *.egg-info beside the sources, and
+    # another test run (or a developer) may be building in the checkout at the same time
+    src = tmp_path_factory.mktemp("source")
+    skip = shutil.ignore_patterns("__pycache__", "*.pyc", "_data")
+    for name in SOURCES:
+        path = ROOT / name
+        if path.is_dir():
+            shutil.copytree(path, src / name, ignore=skip)
+        else:
+            shutil.copy2(path, src / name)
     out = tmp_path_factory.mktemp("wheelhouse")
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(ROOT)],
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(src)],
          env=_clean_env())
     (whl,) = out.glob("landsraad_forge-*.whl")
     return whl
