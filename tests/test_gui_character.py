@@ -411,3 +411,87 @@ def test_errors_mark_the_step_and_a_bad_file_is_reported(window, qtbot, tmp_path
     window.report_error = lambda title, text: reported.append(text)
     assert window.open_path(str(bad)) is None
     assert "bad.json" in reported[0] and "newer" in reported[0]
+
+
+def test_keyboard_moves_through_the_steps_and_takes_a_template(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    view.open_step("statistics")
+    view.ui.stepList.setFocus()
+    qtbot.keyClick(view.ui.stepList, Qt.Key_Down)
+    assert view.current_step == "early-life"
+    qtbot.keyClick(view, Qt.Key_PageDown, Qt.ControlModifier)
+    assert view.current_step == "vocational-conditioning"
+    qtbot.keyClick(view, Qt.Key_PageUp, Qt.ControlModifier)
+    page = view.pages["early-life"]
+    page.ui.templateList.setFocus()
+    page.ui.templateList.setCurrentIndex(page.templates.index(page.templates.row_of("commoner-upbringing")))
+    qtbot.keyClick(page.ui.templateList, Qt.Key_Return)       # Enter takes the option
+    assert doc.state.early_life.template == "commoner-upbringing"
+    for w in (page.ui.templateList, page.ui.takeButton, view.ui.findingsView, view.ui.summaryView):
+        assert w.accessibleName() or w.text()
+
+
+class _ModelTesters:
+    """Qt's QAbstractItemModelTester on each model; its FAIL messages are collected."""
+
+    def __init__(self, models):
+        from PySide6.QtCore import qInstallMessageHandler
+        from PySide6.QtTest import QAbstractItemModelTester
+        self.failures: list[str] = []
+        self._previous = qInstallMessageHandler(self._handler)
+        self.testers = [QAbstractItemModelTester(m, QAbstractItemModelTester.FailureReportingMode.Warning)
+                        for m in models]
+
+    def _handler(self, mode, context, message) -> None:
+        if "FAIL" in message:
+            self.failures.append(message)
+
+    def close(self) -> list[str]:
+        from PySide6.QtCore import qInstallMessageHandler
+        qInstallMessageHandler(self._previous)
+        return self.failures
+
+
+def _model_testers(models):
+    return _ModelTesters(models)
+
+
+def _tester_failures(testers) -> list[str]:
+    return testers.close()
+
+
+def test_item_models_pass_the_qt_model_tester(window, qtbot, qtlog):
+    """Qt's own QAbstractItemModelTester watches the models while rows come, change and go."""
+    doc = window.new_character()
+    view = window.current_view()
+    page = view.pages["early-life"]
+    testers = _model_testers([view.steps, view.findings, view.summary, window.navigator, page.templates])
+    take_template(qtbot, view, "early-life", "academic-education")
+    pick(qtbot, view, "early-life", 1, ["knowledge(Imperial History)"])
+    take_template(qtbot, view, "vocational-conditioning", "swordmaster")
+    pick(qtbot, view, "vocational-conditioning", 3, [level1("wired"), level1("power-attack")])
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    window.new_character()
+    window.close_document()
+    assert _tester_failures(testers) == []
+
+
+def test_fief_models_pass_the_qt_model_tester(window, qtbot, qtlog):
+    from pathlib import Path
+    window.open_path(str(Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"))
+    view = window.current_view()
+    testers = _model_testers([view.bodies, view.houses, view.events, view.scores, view.findings, view.terrain,
+                              window.roll_log, window.navigator])
+    view.select_house("banthet")
+    view.select_place(("territory", "b1-t2"))
+    view.ui.typedEdit.setText("2x1 2x2 2x3 2x4 2x5 6")
+    view.roll_typed()
+    window.undo_action.trigger()
+    view.ui.removeHouseButton.click()
+    window.undo_action.trigger()
+    window.redo_action.trigger()
+    assert _tester_failures(testers) == []

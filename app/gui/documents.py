@@ -62,8 +62,11 @@ class Document(QObject):
         self.state = state
         self.path = path
         self.stack = QUndoStack(self)
-        self.stack.cleanChanged.connect(lambda _clean: self.titleChanged.emit())
+        self.stack.cleanChanged.connect(self._clean_changed)
         self.recompute()
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.titleChanged.emit()
 
     # ----- editing ------------------------------------------------------------------
     def edit(self, text: str, change: Callable, merge_key: str | None = None) -> bool:
