@@ -198,14 +198,25 @@ class SystemDrawing(QWidget):
             name = body.name or reading.name
             holders = [hs for hs in fief.houses for t in body.territories if hs.territory == t.id]
             p.setPen(QColor("#f4ead9"))
-            tx = min(max(bx + size + 10, 2), w - fm.horizontalAdvance(name) - 2)
-            p.drawText(QPointF(tx, by - 2), name)
-            yy = by - 2 + fm.height()
+            tx = min(max(bx + size + 8, 2), w - fm.horizontalAdvance(name) - 2)
+            ty = by - size - 2 if abs(by - cy) < 30 and abs(bx - cx) < rx_max / 2 else by - 2
+            p.drawText(QPointF(tx, ty), name)
+            yy = ty + fm.height()
             for hs in holders:
                 p.setPen(colours[hs.id].lighter(150))
                 p.drawText(QPointF(tx, yy), f"House {hs.name}")
                 yy += fm.height()
             descr.append(f"{name} ({body.source})" + (": " + ", ".join(hs.name for hs in holders) if holders else ""))
+        # legend: the colour of each House, top left
+        ly = 4 + fm.height()
+        for hs in fief.houses:
+            p.setPen(Qt.NoPen)
+            p.setBrush(colours[hs.id])
+            p.drawEllipse(QPointF(10, ly - fm.height() / 3), 4, 4)
+            p.setPen(colours[hs.id].lighter(150))
+            p.drawText(QPointF(18, ly), f"House {hs.name}" + (f" · {self.doc.state.territory(hs.territory)[1].name or hs.territory}"
+                                                              if self.doc.state.territory(hs.territory) else ""))
+            ly += fm.height()
         if not bodies:
             p.setPen(QColor("#f4ead9"))
             p.drawText(self.rect(), Qt.AlignCenter, "Roll the system's 11d10 to see it here")
@@ -268,7 +279,8 @@ class FiefView(QWidget):
         ui.findingsView.verticalHeader().hide()
         fh = ui.findingsView.horizontalHeader()
         fh.setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        fh.setSectionResizeMode(1, QHeaderView.ResizeToContents)
+        fh.setSectionResizeMode(1, QHeaderView.Interactive)
+        fh.resizeSection(1, 90)
         fh.setSectionResizeMode(2, QHeaderView.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         # editors
@@ -586,6 +598,7 @@ class FiefView(QWidget):
                             for ln in sheet.start_lines + sheet.event_lines)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
         self.scores.set_rows(rows)
+        self._fit_scores()
         # findings, each tagged with its House
         frows = [Row(P.finding_cells(f, {"fief": "Fief"}), payload=(None, f), icon=P.SEVERITY_ICON[f.severity],
                      tooltip=f"{f.rule}: {f.message}") for f in self.doc.fief_findings]
@@ -599,6 +612,21 @@ class FiefView(QWidget):
         t = sum(1 for f in self.doc.findings if f.severity is Severity.TODO)
         ui.findingsBox.setTitle(f"Findings: {n} error{'s' if n != 1 else ''}, {t} to do")
         self.drawing.update()
+
+    def _fit_scores(self) -> None:
+        """The scores table always shows every House (up to eight) without scrolling."""
+        v = self.ui.scoresView
+        rows = max(min(len(self.scores.rows), 8), 3)
+        height = v.horizontalHeader().sizeHint().height() + rows * v.verticalHeader().defaultSectionSize() + 6
+        fm = QFontMetrics(v.font())
+        height = max(height, v.horizontalHeader().sizeHint().height() + rows * (fm.height() + 8) + 6)
+        v.setMinimumHeight(height)
+
+    def changeEvent(self, event) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() in (QEvent.FontChange, QEvent.StyleChange):
+            self._fit_scores()
+        super().changeEvent(event)
 
     def _body_reading(self, b, r) -> str:
         if b is None or r is None:

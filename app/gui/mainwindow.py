@@ -444,6 +444,7 @@ class MainWindow(QMainWindow):
             self.set_zoom(max(self.zoom_index, ZOOM_STEPS.index(1.3)))
             ui.rollLogDock.show()
             ui.navigatorDock.hide()
+            self.resizeDocks([ui.rollLogDock], [200], Qt.Vertical)
             ui.actionFullScreen.setChecked(True)
         else:
             zoom, nav = self._presentation_saved or (ZOOM_STEPS.index(1.0), True)
