@@ -20,7 +20,6 @@ from landsraad.character.model import STEPS  # noqa: E402
 from landsraad.character.validate import skill_name, validate  # noqa: E402
 from landsraad.gui import present as P  # noqa: E402
 from landsraad.gui.mainwindow import MainWindow  # noqa: E402
-from landsraad.rules.content import load_content  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
                                QPushButton,
@@ -18,7 +18,7 @@ from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Conv
 from landsraad.findings import Severity
 from landsraad.gui import present as P
 from landsraad.gui.documents import CharacterDocument
-from landsraad.gui.models import PAYLOAD_ROLE, Row, RowsListModel, RowsTableModel, TreeModel
+from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 
 STEP_IDS = [s for s, _ in STEPS]

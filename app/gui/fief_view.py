@@ -13,15 +13,15 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy,
                                QWidget)
 
-from landsraad.dice import CREATION_DICE, new_seed, parse_dice
+from landsraad.dice import new_seed, parse_dice
 from landsraad.errors import LandsraadError
 from landsraad.findings import Severity
 from landsraad.gui import present as P
 from landsraad.gui.documents import FiefDocument
-from landsraad.gui.models import PAYLOAD_ROLE, Row, RowsListModel, RowsTableModel, TreeModel
+from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.house.fief import (add_house, creation_roll, habitable_planets, minor_houses_needed, new_fief,
                                   place_house, read_body, total_territories)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import inspect
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMainWindow, QMessageBox
 
 from landsraad import __version__
 from landsraad.errors import LandsraadError
