@@ -80,3 +80,8 @@ def test_narrow_skill_with_an_unknown_broad(pack):
 def test_not_toml(pack):
     (pack / "castes.toml").write_text("[[caste]\nid = ", encoding="utf-8")
     _fails(pack, "castes.toml", "not valid TOML")
+
+
+def test_not_utf8(pack):
+    (pack / "castes.toml").write_bytes(b'[[caste]]\nid = "\xff\xfe"\n')
+    _fails(pack, "castes.toml", "not UTF-8")

@@ -18,7 +18,7 @@ def test_a_parsed_file_is_cached_and_read_back(tmp_path, cache):
     f = tmp_path / "a.toml"
     f.write_text('x = 1\n[[t]]\nid = "a"\n', encoding="utf-8")
     first = tl.read_toml(f)
-    assert len(list(cache.glob("*.marshal"))) == 1
+    assert len(list(cache.glob("*.json"))) == 1
     assert tl.read_toml(f) == first == {"x": 1, "t": [{"id": "a"}]}
 
 
@@ -34,7 +34,7 @@ def test_a_broken_cache_file_is_ignored(tmp_path, cache):
     f = tmp_path / "a.toml"
     f.write_text("x = 1\n", encoding="utf-8")
     tl.read_toml(f)
-    (entry,) = cache.glob("*.marshal")
+    (entry,) = cache.glob("*.json")
     entry.write_bytes(b"\x00garbage")
     assert tl.read_toml(f) == {"x": 1}
 
@@ -46,10 +46,10 @@ def test_bad_toml_is_still_a_content_error_and_is_not_cached(tmp_path, cache):
         tl.read_toml(f)
     with pytest.raises(ContentError, match="not valid TOML"):
         tl.read_toml(f)
-    assert not cache.exists() or not list(cache.glob("*.marshal"))
+    assert not cache.exists() or not list(cache.glob("*.json"))
 
 
-def test_dates_which_marshal_cannot_hold_are_parsed_every_time(tmp_path, cache):
+def test_dates_which_json_cannot_hold_are_parsed_every_time(tmp_path, cache):
     f = tmp_path / "d.toml"
     f.write_text("when = 2026-01-02\n", encoding="utf-8")
     assert str(tl.read_toml(f)["when"]) == "2026-01-02"
@@ -79,4 +79,4 @@ def test_the_cache_keeps_only_the_newest_files(tmp_path, cache, monkeypatch):
         f = tmp_path / f"f{i}.toml"
         f.write_text(f"x = {i}\n", encoding="utf-8")
         tl.read_toml(f)
-    assert len(list(cache.glob("*.marshal"))) == 3
+    assert len(list(cache.glob("*.json"))) == 3

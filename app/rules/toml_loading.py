@@ -5,7 +5,7 @@ index) and the reason, so a bad content file never surfaces as a bare traceback.
 
 Parsing TOML (``tomllib`` is pure Python) is most of the time of loading the content, so
 ``read_toml`` keeps each file's parsed tables in the user's cache folder, keyed by a hash
-of the file's bytes (and the Python version, for ``marshal``): an edited file is a new
+of the file's bytes: an edited file is a new
 key, so the cache is never stale.  Only files that parse are cached; a cache that cannot
 be read or written is ignored; it keeps the newest 128 files.  ``LANDSRAAD_CACHE_DIR`` moves it; ``LANDSRAAD_NO_CACHE=1``
 turns it off.
@@ -14,9 +14,8 @@ turns it off.
 from __future__ import annotations
 
 import hashlib
-import marshal
+import json
 import os
-import sys
 import tomllib
 from pathlib import Path
 from typing import Any, TypeVar
@@ -43,7 +42,9 @@ def read_toml(path: Path) -> dict[str, Any]:
     if cached is not None:
         return cached
     try:
-        parsed = tomllib.loads(data.decode())
+        parsed = tomllib.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ContentError(str(path), None, f"not UTF-8 text: {exc.reason} at byte {exc.start}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(str(path), None, f"not valid TOML: {exc}") from None
     _cache_put(cache, parsed)
@@ -51,7 +52,8 @@ def read_toml(path: Path) -> dict[str, Any]:
 
 
 # ----- the parsed-TOML cache ------------------------------------------------------------
-_CACHE_TAG = f"toml1-py{sys.version_info[0]}{sys.version_info[1]}-m{marshal.version}"
+# JSON, not marshal or pickle: nothing read from disk can ever be more than data (issue 7).
+_CACHE_TAG = "toml1"
 
 
 def _cache_dir() -> Path | None:
@@ -71,15 +73,15 @@ def _cache_file(data: bytes) -> Path | None:
     folder = _cache_dir()
     if folder is None:
         return None
-    return folder / f"{hashlib.blake2b(data, digest_size=20).hexdigest()}-{_CACHE_TAG}.marshal"
+    return folder / f"{hashlib.blake2b(data, digest_size=20).hexdigest()}-{_CACHE_TAG}.json"
 
 
 def _cache_get(file: Path | None) -> dict[str, Any] | None:
     if file is None:
         return None
     try:
-        value = marshal.loads(file.read_bytes())
-    except (OSError, EOFError, ValueError, TypeError):
+        value = json.loads(file.read_bytes())
+    except (OSError, ValueError, TypeError):
         return None
     return value if isinstance(value, dict) else None
 
@@ -88,13 +90,13 @@ def _cache_put(file: Path | None, parsed: dict[str, Any]) -> None:
     if file is None:
         return
     try:
-        blob = marshal.dumps(parsed)      # ValueError for what marshal cannot hold (TOML dates)
+        blob = json.dumps(parsed).encode()   # TypeError for what JSON cannot hold (TOML dates)
         file.parent.mkdir(parents=True, exist_ok=True)
         tmp = file.with_name(f"{file.name}.{os.getpid()}.tmp")
         tmp.write_bytes(blob)
         os.replace(tmp, file)             # readers see the whole file or none
         _prune(file.parent)
-    except (OSError, ValueError):
+    except (OSError, ValueError, TypeError):
         pass
 
 
@@ -102,7 +104,7 @@ _CACHE_KEEP = 128     # files: the shipped pack has 14; edited versions come and
 
 
 def _prune(folder: Path) -> None:
-    entries = sorted(folder.glob("*.marshal"), key=lambda p: p.stat().st_mtime)
+    entries = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
     for old in entries[:-_CACHE_KEEP]:
         old.unlink(missing_ok=True)
 
