@@ -6,7 +6,7 @@
 Only what was rolled and chosen is saved; readings, events and scores are recomputed on
 load.  A file that cannot be read (bad JSON, a newer or unknown schema_version, a wrong
 type, a missing field, a die that is not 1-10) raises DocumentError naming the file and
-the field.  Saving goes through ``write_atomic`` (temp file, fsync, rename), with a stable
+the field.  Saving goes through ``save_text`` (temp file, fsync, rename; the old file kept as .bak), with a stable
 key order and a trailing newline.
 """
 
@@ -18,7 +18,7 @@ from typing import Any
 
 from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
-from landsraad.documents.atomic import write_atomic
+from landsraad.documents.save import save_text
 from landsraad.errors import DiceError, DocumentError
 from landsraad.house.model import Body, EventChoice, Fief, House, Territory
 
@@ -72,8 +72,9 @@ def dumps(fief: Fief) -> str:
     return json.dumps(fief_to_json(fief), ensure_ascii=False, indent=2) + "\n"
 
 
-def save_fief(fief: Fief, path: str | os.PathLike) -> None:
-    write_atomic(path, dumps(fief))
+def save_fief(fief: Fief, path: str | os.PathLike, backup: bool = True) -> None:
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    save_text(path, dumps(fief), backup=backup)
 
 
 # ----- reading --------------------------------------------------------------------------
