@@ -85,7 +85,10 @@ def test_the_wheel_holds_the_data_folders(wheel):
                     for p in files if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"}
         assert expected, folder
         assert expected <= names, sorted(expected - names)[:10]
-    assert "landsraad/__init__.py" in names and "landsraad/cli.py" in names
+    # every module of app/ (a new sub-package must be listed in pyproject's packages)
+    modules = {f"landsraad/{p.relative_to(ROOT / 'app').as_posix()}" for p in (ROOT / "app").rglob("*.py")
+               if "__pycache__" not in p.parts and "_data" not in p.parts}
+    assert modules <= names, sorted(modules - names)
 
 
 def test_the_installed_wheel_finds_its_data_and_rolls_a_fief(installed, tmp_path):
