@@ -494,3 +494,44 @@ def test_fief_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     window.undo_action.trigger()
     window.redo_action.trigger()
     assert _tester_failures(testers) == []
+
+
+def test_recorded_details_and_asks(window, qtbot):
+    doc = window.new_character()
+    view = window.current_view()
+    take_template(qtbot, view, "personal-calling", "sleeper-agent")
+    page = view.pages["personal-calling"]
+    todo = next(f for f in doc.findings if f.field == "personal-calling.details.Homeworld")
+    view.open_step("caste")
+    view.open_finding(todo)
+    edit = page.detail_edits["Homeworld"]
+    assert view.current_step == "personal-calling" and window.focusWidget() is edit
+    qtbot.keyClicks(edit, "Giedi Prime")
+    assert doc.state.personal_calling.details["Homeworld"] == "Giedi Prime"
+    assert not any(f.field == "personal-calling.details.Homeworld" for f in doc.findings)
+    check_against_engine(view)
+    take_template(qtbot, view, "personal-calling", "academic")
+    qtbot.keyClicks(view.pages["personal-calling"].detail_edits["knowledge-1"], "Ecology")
+    sheet = validate(doc.state, doc.content)[0]
+    assert any(f == "Ecology" for f in sheet.skill_fields.values())
+    check_against_engine(view)
+
+
+def test_main_starts_the_app_and_opens_documents(qtbot, tmp_path):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from landsraad.gui import app as gui_app
+    path = tmp_path / "duncan.json"
+    chdoc.save(complete_swordmaster(), path)
+    seen = {}
+
+    def check_and_quit():
+        wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        seen["docs"] = [d.display_name() for w in wins for d in w.docs]
+        for w in wins:
+            w.close()
+        QApplication.instance().quit()
+    QTimer.singleShot(300, check_and_quit)
+    assert gui_app.main([str(path)]) == 0
+    assert "Duncan Idaho" in seen["docs"]
