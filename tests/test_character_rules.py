@@ -176,3 +176,11 @@ def test_a_feat_granted_twice_is_a_warning_not_silent():
     ch = Character(sex="female", early_life=TemplateChoice("bene-gesserit-teaching"),
                    vocational_conditioning=TemplateChoice("bene-gesserit-adept", {3: again}))
     assert _rule_in(ch, "F3", "warning") and not _rule_in(ch, "F3")
+
+
+def test_F5_three_of_four_level_1_feats_is_still_to_choose_not_an_error():
+    three = [level1("wired"), level1("power-attack"), level1("weave")]
+    ch = Character(vocational_conditioning=TemplateChoice("swordmaster", {3: three}))
+    assert _rule_in(ch, "F5", "todo") and not _rule_in(ch, "F5")
+    msg = [f.message for f in check(ch)[1] if f.rule == "F5"]
+    assert "1 more feat" in msg[0]

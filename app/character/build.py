@@ -263,8 +263,9 @@ class _Builder:
         shape = sorted(tuple(sorted(v)) for v in by_tree.values())
         fits = [p for p in choice.patterns if sorted(tuple(sorted(s)) for s in p.slots) == shape]
         if not fits and len(chosen) == len(answer):
-            needed = min(sum(len(s) for s in p.slots) for p in choice.patterns)
-            if len(chosen) < needed and _could_grow(shape, choice.patterns):
+            growable = [p for p in choice.patterns if _could_grow(shape, [p])]
+            if growable:
+                needed = min(sum(len(s) for s in p.slots) for p in growable)
                 self.find(Severity.TODO, step, "F5", f"{needed - len(chosen)} more feat(s) to choose in choice {n}: {labels}.", field_ref)
             else:
                 self.find(Severity.ERROR, step, "F5", f"the feats picked in choice {n} fill none of its options: {labels}.", field_ref)
