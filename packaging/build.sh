@@ -20,7 +20,7 @@ test -x "$PY" || make venv
 "$PY" -m pip install --quiet "pyinstaller>=6.0"
 
 # The app icon: resources/icons (app.png, app.svg or the window's app-icon.svg) rendered
-# to a 256 px PNG with Qt; packaging/landsraad.png when the icons are not there.
+# to a 256 px PNG with Qt (or packaging/landsraad.png, if someone adds one, when they are not there).
 mkdir -p "$WORK"
 ICON_PNG=$WORK/landsraad-forge.png
 "$PY" - "$ICON_PNG" <<'PYEOF'
@@ -34,6 +34,8 @@ for name in ("app.png", "app.svg", "app-icon.svg"):
         break
 else:
     src = Path("packaging/landsraad.png")
+if not src.is_file():
+    sys.exit("no app icon: resources/icons/app.png, app.svg or app-icon.svg, or packaging/landsraad.png")
 if src.suffix == ".png":
     shutil.copyfile(src, out)
 else:
