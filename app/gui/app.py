@@ -37,6 +37,7 @@ def main(files: list[str] | None = None) -> int:
     app = _application()
     w = make_window(files)
     w.show()
+    w.autosave.offer_recovery()   # what a crash left behind, offered back with its time
     return app.exec()
 
 

@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self._update_export_action()
         self._update_roll_log()
         self.update_title()
+        from landsraad.gui.autosave import AutosaveController
+        self.autosave = AutosaveController(self)
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -133,7 +135,7 @@ class MainWindow(QMainWindow):
         d = self.current
         return self.views.get(id(d)) if d else None
 
-    def add_document(self, doc: Document):
+    def add_document(self, doc: Document, recovery_key: str | None = None):
         from landsraad.gui.character_view import CharacterView
         from landsraad.gui.fief_view import FiefView
         doc.setParent(self)
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(doc.stack)
         doc.titleChanged.connect(self._doc_changed)
         doc.changed.connect(self._doc_changed)
+        self.autosave.watch(doc, recovery_key)
         self.show_document(doc)
         return view
 
@@ -229,6 +232,7 @@ class MainWindow(QMainWindow):
             answer = self.ask_save_changes(doc)
             if answer == "cancel" or (answer == "save" and not self.save(doc)):
                 return False
+        self.autosave.forget(doc)
         view = self.views.pop(id(doc))
         self.ui.documentStack.removeWidget(view)
         view.deleteLater()
@@ -259,6 +263,7 @@ class MainWindow(QMainWindow):
                 if answer == "cancel" or (answer == "save" and not self.save(doc)):
                     event.ignore()
                     return
+        self.autosave.clean_exit()
         event.accept()
 
     # ----- recent files --------------------------------------------------------------------
