@@ -15,7 +15,7 @@ from landsraad.house.content import HOUSE_KINDS, list_content, load_house_conten
 from landsraad.house.fief import read_body
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import Body, EventChoice, House
-from landsraad.dice import Roll
+from landsraad.dice import Roll, roll_pool
 from landsraad.errors import ChoiceError
 from landsraad.paths import DEFAULT_PACK, content_dir
 
@@ -379,3 +379,24 @@ def test_unreadable_toml_is_a_content_error(pack):
         load_house_content(pack)
     assert "history.toml" in str(exc.value) and "TOML" in str(exc.value)
     load_house_content.cache_clear()
+
+
+def test_memoised_readings_follow_edits_of_the_same_objects():
+    """read_body and history_events are memoised per content; editing a body's die or a
+    waste die's table on the *same* objects must give the new reading, never the cached one."""
+    body = Body(id="b1", source="3x4")
+    assert read_body(body, C).name == "Medium Moon"
+    body.source = "3x8"
+    assert read_body(body, C).name == "Medium Affluent Planet"
+    house = House(id="h", name="H", history=Roll(faces=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10)))
+    assert next(e for e in history_events(house, C) if e.source == "9").table == "A"
+    house.choice_for("9").table = "B"
+    assert next(e for e in history_events(house, C) if e.source == "9").table == "B"
+    house.history = Roll(faces=(9, 9, 3, 4, 5, 6, 7, 8, 1, 10, 10))
+    assert "9" not in [e.source for e in history_events(house, C)]
+
+
+def test_memo_is_bounded():
+    for seed in range(5000):
+        history_events(House(id="h", name="H", history=roll_pool(11, seed=seed)), C)
+    assert len(C.memo) <= 4097

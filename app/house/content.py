@@ -37,9 +37,26 @@ class HouseContent:
     directory: Path
 
     # ----- traits ------------------------------------------------------------------
-    @property
+    @functools.cached_property
     def trait_ids(self) -> tuple[str, ...]:
         return tuple(tr.id for tr in self.traits)
+
+    @functools.cached_property
+    def memo(self) -> dict:
+        """Readings derived from this content alone (a body's reading by its die, a House's
+        events by its roll): recomputing a Fief on every edit reads them many times over.
+        Keys hold every input, so an edited document never meets a stale entry."""
+        return {}
+
+    def remember(self, key: tuple, make):
+        """``memo[key]``, made by ``make()`` when missing; the memo is emptied when it grows
+        past a few thousand entries (a long session of rolls), never served stale."""
+        found = self.memo.get(key)
+        if found is None:
+            if len(self.memo) > 4096:
+                self.memo.clear()
+            found = self.memo[key] = make()
+        return found
 
     def trait_id(self, token: str) -> str | None:
         """A user's trait name or alias ("Might") -> trait id, or None."""
@@ -72,13 +89,17 @@ class HouseContent:
 
     # ----- Step Two ----------------------------------------------------------------
     def domain(self, domain_id: str) -> t.Domain:
-        return {d.id: d for d in self.territory.domain}[domain_id]
+        return self._index("domain")[domain_id]
 
     def wealth(self, wealth_id: str) -> t.Wealth | None:
-        return {w.id: w for w in self.territory.wealth}.get(wealth_id)
+        return self._index("wealth").get(wealth_id)
 
     def terrain(self, terrain_id: str) -> t.Terrain | None:
-        return {x.id: x for x in self.territory.terrain}.get(terrain_id)
+        return self._index("terrain").get(terrain_id)
+
+    def _index(self, table: str) -> dict:
+        """The Territory file's rows of one table by id, built once."""
+        return self.remember(("index", table), lambda: {row.id: row for row in getattr(self.territory, table)})
 
     def terrain_id(self, token: str) -> str | None:
         key = slugify(token)
@@ -88,10 +109,10 @@ class HouseContent:
         return None
 
     def arcology_type(self, type_id: str) -> t.ArcologyType | None:
-        return {a.id: a for a in self.territory.arcology_type}.get(type_id)
+        return self._index("arcology_type").get(type_id)
 
     def placement(self, placement_id: str) -> t.Placement:
-        return {p.id: p for p in self.territory.placement}[placement_id]
+        return self._index("placement")[placement_id]
 
     # ----- Step Three --------------------------------------------------------------
     def set_event(self, height: int) -> t.SetEvent:

@@ -57,6 +57,11 @@ def parse_source(source: str) -> tuple[int, int] | None:
 
 
 def read_body(body: Body, content: HouseContent) -> BodyReading:
+    # A reading depends on the die and (for added bodies) the players' name for it only.
+    return content.remember(("body", body.source, body.kind), lambda: _read_body(body, content))
+
+
+def _read_body(body: Body, content: HouseContent) -> BodyReading:
     parsed = None if body.added else parse_source(body.source)
     if parsed is None or not 1 <= parsed[1] <= 10 or parsed[0] < 1:
         return BodyReading(kind=ADDED, name=body.kind or "added body", source=body.source, table=ADDED)

@@ -42,6 +42,14 @@ def history_events(house: House, content: HouseContent) -> list[HistoryEvent]:
     roll = house.history
     if roll is None:
         return []
+    # The events depend on the roll and on which table each waste die was read on.
+    tables = tuple(getattr(house.choice(str(face)), "table", None) for face in roll.waste)
+    events = content.remember(("events", roll.faces, tables),
+                              lambda: tuple(_read_events(house, roll, content)))
+    return list(events)
+
+
+def _read_events(house: House, roll, content: HouseContent) -> list[HistoryEvent]:
     events: list[HistoryEvent] = []
     wmax = content.history.rules.max_width
     for s in sorted(roll.sets, key=lambda s: (-s.height, -s.width)):
