@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test venv bench clean
+.PHONY: run test venv bench forms clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -24,6 +24,11 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/run.py
+
+# after editing forms/*.ui in Qt Designer: recompile them so the app starts fast again
+# (a stale compiled form is never used; tests/test_compiled_forms.py says which one)
+forms: $(STAMP)
+	$(PY) -m landsraad.gui.compile_forms
 
 clean:
 	rm -rf $(VENV) build *.egg-info

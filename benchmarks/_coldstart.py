@@ -1,6 +1,7 @@
 """Benchmark-only helper: start a main window offscreen, print when it first paints, exit.
 
     python benchmarks/_coldstart.py bare   # a bare PySide6 QMainWindow
+    python benchmarks/_coldstart.py form   # that QMainWindow with forms/mainwindow.ui built in
     python benchmarks/_coldstart.py app    # Landsraad Forge's main window (landsraad.gui.app.main)
 
 Prints one line ``shown <t>`` where ``<t>`` is ``time.perf_counter()`` at the first Paint
@@ -40,12 +41,20 @@ def _run(mode: str) -> None:
         w.resize(1600, 1000)
         w.show()
         app.exec()
+    elif mode == "form":
+        # the floor under "app": the main window's Designer form alone, no app code
+        from landsraad.gui.compiled_forms.ui_mainwindow import Ui_MainWindow
+        w = QMainWindow()
+        Ui_MainWindow().setupUi(w)
+        w.resize(1600, 1000)
+        w.show()
+        app.exec()
     elif mode == "app":
         # main() reuses the QApplication made above (QApplication.instance()).
         from landsraad.gui.app import main
         main([])
     else:
-        raise SystemExit(f"unknown mode {mode!r} (bare | app)")
+        raise SystemExit(f"unknown mode {mode!r} (bare | form | app)")
     sys.stderr.write("the event loop ended before a main window was painted\n")
     os._exit(3)
 

@@ -37,7 +37,9 @@ def main(files: list[str] | None = None) -> int:
     app = _application()
     w = make_window(files)
     w.show()
-    w.autosave.offer_recovery()   # what a crash left behind, offered back with its time
+    # what a crash left behind, offered back with its time, once the window is on screen
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, w.autosave.offer_recovery)
     return app.exec()
 
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from landsraad.documents.autosave import Recovered, RecoveryStore
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from landsraad.documents.autosave import Recovered, RecoveryStore
 
 INTERVAL_MS = 3000   # "every few seconds of change"
 
@@ -22,7 +24,7 @@ class AutosaveController(QObject):
     def __init__(self, window, store: RecoveryStore | None = None):
         super().__init__(window)
         self.window = window
-        self.store = store or RecoveryStore(debounce=0)
+        self._store = store
         self.keys: dict[int, str] = {}
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -31,6 +33,15 @@ class AutosaveController(QObject):
         # injectable for tests: (list[Recovered]) -> the ones to restore
         self.ask_restore = self._ask_restore
         self.errors: list[str] = []
+
+    @property
+    def store(self) -> RecoveryStore:
+        """Made when first needed (the first document, or the recovery offer after the
+        window is up): its imports are not paid before the window first paints."""
+        if self._store is None:
+            from landsraad.documents.autosave import RecoveryStore
+            self._store = RecoveryStore(debounce=0)
+        return self._store
 
     def watch(self, doc, key: str | None = None) -> None:
         self.keys[id(doc)] = key or self.store.new_key()
@@ -60,7 +71,8 @@ class AutosaveController(QObject):
 
     def clean_exit(self) -> None:
         self.timer.stop()
-        self.store.clean_exit(list(self.keys.values()))
+        if self._store is not None or self.keys:
+            self.store.clean_exit(list(self.keys.values()))
 
     # ----- recovery at start ----------------------------------------------------------------
     def offer_recovery(self) -> list:

@@ -14,17 +14,19 @@ import contextlib
 import copy
 import json
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from landsraad.character import document as chdoc
-from landsraad.character.model import Character
-from landsraad.character.validate import validate
 from landsraad.errors import DocumentError
-from landsraad.house import document as fiefdoc
-from landsraad.house.model import Fief
+
+# The engines (and cattrs under them) are imported when a document is first made, not
+# when the window is: an empty window at start is on screen ~50 ms sooner (issue 8).
+
+if TYPE_CHECKING:
+    from landsraad.character.model import Character
+    from landsraad.house.model import Fief
 
 _MERGE_ID = 4242
 
@@ -127,18 +129,24 @@ class CharacterDocument(Document):
             from landsraad.rules.content import load_content
             content = load_content()
         self.content = content
-        super().__init__(character or Character(), path, parent)
+        if character is None:
+            from landsraad.character.model import Character
+            character = Character()
+        super().__init__(character, path, parent)
 
     def recompute(self) -> None:
+        from landsraad.character.validate import validate
         self.sheet, self.findings = validate(self.state, self.content)
 
     def display_name(self) -> str:
         return self.state.name.strip() or super().display_name()
 
     def _write(self, path: str) -> None:
+        from landsraad.character import document as chdoc
         chdoc.save(self.state, path)
 
     def dumps(self) -> str:
+        from landsraad.character import document as chdoc
         return chdoc.dumps(self.state)
 
 
@@ -150,7 +158,10 @@ class FiefDocument(Document):
             from landsraad.house.content import load_house_content
             content = load_house_content()
         self.content = content
-        super().__init__(fief or Fief(), path, parent)
+        if fief is None:
+            from landsraad.house.model import Fief
+            fief = Fief()
+        super().__init__(fief, path, parent)
 
     def recompute(self) -> None:
         from landsraad.house.scores import house_scores
@@ -165,9 +176,11 @@ class FiefDocument(Document):
         return self.state.name.strip() or super().display_name()
 
     def _write(self, path: str) -> None:
+        from landsraad.house import document as fiefdoc
         fiefdoc.save_fief(self.state, path)
 
     def dumps(self) -> str:
+        from landsraad.house import document as fiefdoc
         return fiefdoc.dumps(self.state)
 
 
@@ -187,6 +200,8 @@ def document_kind(path: str) -> str:
 
 def open_document(path: str, parent=None) -> Document:
     kind = document_kind(path)
+    from landsraad.character import document as chdoc
+    from landsraad.house import document as fiefdoc
     if kind == "character":
         return CharacterDocument(chdoc.load(path), path=str(path), parent=parent)
     return FiefDocument(fiefdoc.load_fief(path), path=str(path), parent=parent)

@@ -9,16 +9,16 @@ their selection and scroll position across edits.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, NamedTuple, Sequence
 
-import attrs
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 
 PAYLOAD_ROLE = Qt.UserRole + 1
 
 
-@attrs.frozen
-class Row:
+class Row(NamedTuple):
+    # a NamedTuple, not attrs: the window imports this module at start, and attrs
+    # (~12 ms) is then only imported with the first document (issue 8)
     cells: tuple[str, ...]
     payload: Any = None
     tooltip: str = ""

@@ -1,0 +1,1 @@
+"""Python made from forms/*.ui by landsraad.gui.compile_forms."""
