@@ -265,3 +265,29 @@ def test_keyboard_ticks_terrain_and_export_pdfs(window, qtbot, tmp_path):
     assert window.ui.actionExportHousePdf.isEnabled()
     window.ui.actionExportHousePdf.trigger()
     assert house.read_bytes()[:5] == b"%PDF-"
+
+
+def test_export_the_whole_session_in_one_pdf(window, tmp_path):
+    """Every open document in one PDF: as many pages as the sheets exported one by one."""
+    from pypdf import PdfReader
+
+    from landsraad.gui.documents import CharacterDocument
+    from landsraad.sheets import export_character, export_fief, export_house
+    from tests.charbuild import complete_swordmaster
+
+    assert not window.ui.actionExportSessionPdf.isEnabled()      # nothing open yet
+    window.open_path(str(EXAMPLE))
+    duncan = CharacterDocument(complete_swordmaster())
+    window.add_document(duncan)
+    assert window.ui.actionExportSessionPdf.isEnabled()
+    out = tmp_path / "session.pdf"
+    window.ask_save_path = lambda d, title, filt: str(out)
+    window.ui.actionExportSessionPdf.trigger()
+    fief = window.docs[0].state
+    export_character(duncan.state, duncan.content, tmp_path / "c.pdf")
+    export_fief(fief, tmp_path / "f.pdf")
+    export_house(fief, tmp_path / "h.pdf")
+    pages = lambda p: len(PdfReader(str(p)).pages)  # noqa: E731
+    assert pages(out) == pages(tmp_path / "c.pdf") + pages(tmp_path / "f.pdf") + pages(tmp_path / "h.pdf")
+    text = "".join(page.extract_text() for page in PdfReader(str(out)).pages)
+    assert "Duncan Idaho" in text and all(h.name in text for h in fief.houses)

@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         ui.actionSaveAs.triggered.connect(lambda: self.save_as())
         ui.actionExportPdf.triggered.connect(lambda: self.export_pdf())
         ui.actionExportHousePdf.triggered.connect(lambda: self.export_house_pdf())
+        ui.actionExportSessionPdf.triggered.connect(lambda: self.export_session_pdf())
         ui.actionClose.triggered.connect(lambda: self.close_document())
         ui.actionQuit.triggered.connect(self.close)
         ui.actionZoomIn.triggered.connect(lambda: self.set_zoom(self.zoom_index + 1))
@@ -300,6 +301,7 @@ class MainWindow(QMainWindow):
     def _update_export_action(self) -> None:
         doc = self.current
         act = self.ui.actionExportPdf
+        self.ui.actionExportSessionPdf.setEnabled(bool(self.docs))
         if doc is None:
             act.setEnabled(False)
             act.setToolTip("Open a character or a Fief to export its sheet")
@@ -354,6 +356,26 @@ class MainWindow(QMainWindow):
             self.report_error("Cannot export", str(exc))
             return False
         self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
+        return True
+
+    def export_session_pdf(self, path: str | None = None) -> bool:
+        """Every open document in one PDF: characters first, then each Fief with its Houses."""
+        if not self.docs:
+            return False
+        path = path or self.ask_save_path(self.current or self.docs[0], "Export the whole session as PDF",
+                                          "PDF (*.pdf)")
+        if not path:
+            return False
+        from landsraad.sheets import export_session
+        characters = [d.state for d in self.docs if isinstance(d, CharacterDocument)]
+        fiefs = [d.state for d in self.docs if isinstance(d, FiefDocument)]
+        content = next((d.content for d in self.docs if isinstance(d, CharacterDocument)), None)
+        try:
+            export_session(path, characters=characters, fiefs=fiefs, content=content)
+        except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
+            self.report_error("Cannot export", str(exc))
+            return False
+        self.statusBar().showMessage(f"Exported {len(characters)} character(s) and {len(fiefs)} Fief(s): {path}", 5000)
         return True
 
     # ----- navigation, title ---------------------------------------------------------------
