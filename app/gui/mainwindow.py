@@ -3,7 +3,6 @@ menus and shortcuts, undo/redo of the current document, zoom and presentation mo
 
 from __future__ import annotations
 
-import inspect
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -26,23 +25,10 @@ def settings() -> QSettings:
 
 
 def sheet_exporter(kind: str):
-    """``landsraad.sheets.export_character`` / ``export_fief`` if the PDF module provides it."""
-    try:
-        import landsraad.sheets as sheets_pkg
-        fn = getattr(sheets_pkg, f"export_{kind}", None)
-        if fn is None:
-            import importlib
-            for mod in ("export", "pdf", "character", "fief"):
-                try:
-                    m = importlib.import_module(f"landsraad.sheets.{mod}")
-                except ImportError:
-                    continue
-                fn = getattr(m, f"export_{kind}", None)
-                if fn is not None:
-                    break
-        return fn
-    except Exception:  # noqa: BLE001 - a half-written PDF module must not stop the app
-        return None
+    """``landsraad.sheets.export_<kind>`` (character, fief, house), imported when first used:
+    reportlab is not paid for at start-up."""
+    import landsraad.sheets as sheets
+    return getattr(sheets, f"export_{kind}")
 
 
 class MainWindow(QMainWindow):
@@ -307,19 +293,16 @@ class MainWindow(QMainWindow):
             act.setToolTip("Open a character or a Fief to export its sheet")
             self.ui.actionExportHousePdf.setEnabled(False)
             return
-        fn = sheet_exporter(doc.kind)
-        act.setEnabled(fn is not None)
-        act.setToolTip("Export the sheet as PDF" if fn else "PDF sheets are not available in this build yet")
+        act.setEnabled(True)
+        act.setToolTip("Export the sheet as PDF")
         house = self.ui.actionExportHousePdf
-        hfn = sheet_exporter("house") if isinstance(doc, FiefDocument) else None
-        house.setEnabled(hfn is not None and bool(doc.state.houses))
-        house.setToolTip("Export the sheet of the House selected in the Fief" if hfn else
-                         "Open a Fief with Houses (and a build with PDF sheets) to export a House")
+        house.setEnabled(isinstance(doc, FiefDocument) and bool(doc.state.houses))
+        house.setToolTip("Export the sheet of the House selected in the Fief" if house.isEnabled() else
+                         "Open a Fief with Houses to export a House")
 
     def export_pdf(self, path: str | None = None) -> bool:
         doc = self.current
-        fn = sheet_exporter(doc.kind) if doc else None
-        if fn is None:
+        if doc is None:
             return False
         if not path:
             stem = Path(doc.path).stem if doc.path else doc.display_name()
@@ -327,11 +310,10 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         try:
-            params = list(inspect.signature(fn).parameters)
-            if len(params) >= 3 and "content" in params[:3]:
-                fn(doc.state, doc.content, path)
+            if isinstance(doc, CharacterDocument):
+                sheet_exporter("character")(doc.state, doc.content, path)
             else:
-                fn(doc.state, path)
+                sheet_exporter("fief")(doc.state, path)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
@@ -340,8 +322,7 @@ class MainWindow(QMainWindow):
 
     def export_house_pdf(self, path: str | None = None) -> bool:
         doc = self.current
-        fn = sheet_exporter("house")
-        if fn is None or not isinstance(doc, FiefDocument):
+        if not isinstance(doc, FiefDocument):
             return False
         view = self.views[id(doc)]
         house = view.selected_house() or (doc.state.houses[0] if doc.state.houses else None)
@@ -351,7 +332,7 @@ class MainWindow(QMainWindow):
         if not path:
             return False
         try:
-            fn(doc.state, path, houses=[house.id])
+            sheet_exporter("house")(doc.state, path, houses=[house.id])
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
