@@ -43,8 +43,8 @@ class HouseContent:
 
     @functools.cached_property
     def memo(self) -> dict:
-        """Readings derived from this content alone (a body's reading by its die, a House's
-        events by its roll): recomputing a Fief on every edit reads them many times over.
+        """Readings derived from this content and a few inputs (a body's reading by its die,
+        a House's events by its roll and waste tables): recomputing a Fief on every edit reads them many times over.
         Keys hold every input, so an edited document never meets a stale entry."""
         return {}
 
@@ -89,17 +89,19 @@ class HouseContent:
 
     # ----- Step Two ----------------------------------------------------------------
     def domain(self, domain_id: str) -> t.Domain:
-        return self._index("domain")[domain_id]
+        return self._territory_rows["domain"][domain_id]
 
     def wealth(self, wealth_id: str) -> t.Wealth | None:
-        return self._index("wealth").get(wealth_id)
+        return self._territory_rows["wealth"].get(wealth_id)
 
     def terrain(self, terrain_id: str) -> t.Terrain | None:
-        return self._index("terrain").get(terrain_id)
+        return self._territory_rows["terrain"].get(terrain_id)
 
-    def _index(self, table: str) -> dict:
-        """The Territory file's rows of one table by id, built once."""
-        return self.remember(("index", table), lambda: {row.id: row for row in getattr(self.territory, table)})
+    @functools.cached_property
+    def _territory_rows(self) -> dict[str, dict]:
+        """The Territory file's rows by table and id."""
+        return {table: {row.id: row for row in getattr(self.territory, table)}
+                for table in ("domain", "wealth", "terrain", "arcology_type", "placement")}
 
     def terrain_id(self, token: str) -> str | None:
         key = slugify(token)
@@ -109,10 +111,10 @@ class HouseContent:
         return None
 
     def arcology_type(self, type_id: str) -> t.ArcologyType | None:
-        return self._index("arcology_type").get(type_id)
+        return self._territory_rows["arcology_type"].get(type_id)
 
     def placement(self, placement_id: str) -> t.Placement:
-        return self._index("placement")[placement_id]
+        return self._territory_rows["placement"][placement_id]
 
     # ----- Step Three --------------------------------------------------------------
     def set_event(self, height: int) -> t.SetEvent:

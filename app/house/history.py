@@ -42,14 +42,20 @@ def history_events(house: House, content: HouseContent) -> list[HistoryEvent]:
     roll = house.history
     if roll is None:
         return []
-    # The events depend on the roll and on which table each waste die was read on.
-    tables = tuple(getattr(house.choice(str(face)), "table", None) for face in roll.waste)
+    # The events depend on the roll and on the table each waste die is read on (S3), only.
+    tables = tuple(_waste_table(house, face) for face in roll.waste)
     events = content.remember(("events", roll.faces, tables),
-                              lambda: tuple(_read_events(house, roll, content)))
+                              lambda: tuple(_read_events(roll, tables, content)))
     return list(events)
 
 
-def _read_events(house: House, roll, content: HouseContent) -> list[HistoryEvent]:
+def _waste_table(house: House, face: int) -> str:
+    """The table a waste die is read on: the House's choice, Table A unless it chose B."""
+    ch = house.choice(str(face))
+    return ch.table if ch is not None and ch.table in ("A", "B") else "A"
+
+
+def _read_events(roll, tables: tuple[str, ...], content: HouseContent) -> list[HistoryEvent]:
     events: list[HistoryEvent] = []
     wmax = content.history.rules.max_width
     for s in sorted(roll.sets, key=lambda s: (-s.height, -s.width)):
@@ -57,9 +63,7 @@ def _read_events(house: House, roll, content: HouseContent) -> list[HistoryEvent
         events.append(HistoryEvent(source=s.label, table="sets", event_id=ev.id, name=ev.name,
                                    row=ev.row_for(s.width), width=s.width, height=s.height,
                                    wider_than_table=s.width > wmax, founding_text=ev.founding))
-    for face in roll.waste:
-        ch = house.choice(str(face))
-        table = ch.table if ch is not None and ch.table in ("A", "B") else "A"
+    for face, table in zip(roll.waste, tables):
         ev = content.waste_event(table, face)
         events.append(HistoryEvent(source=str(face), table=table, event_id=ev.id, name=ev.name,
                                    row=ev.as_row, width=1, height=face))
