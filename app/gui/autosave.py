@@ -10,10 +10,11 @@ document keeps its original path and is marked unsaved.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-TYPE_CHECKING = False
 if TYPE_CHECKING:
     from landsraad.documents.autosave import Recovered, RecoveryStore
 
@@ -71,7 +72,7 @@ class AutosaveController(QObject):
 
     def clean_exit(self) -> None:
         self.timer.stop()
-        if self._store is not None or self.keys:
+        if self.keys:              # no document watched: no store to make at exit
             self.store.clean_exit(list(self.keys.values()))
 
     # ----- recovery at start ----------------------------------------------------------------

@@ -24,13 +24,6 @@ def settings() -> QSettings:
     return QSettings(APP_NAME, APP_NAME)
 
 
-def sheet_exporter(kind: str):
-    """``landsraad.sheets.export_<kind>`` (character, fief, house), imported when first used:
-    reportlab is not paid for at start-up."""
-    import landsraad.sheets as sheets
-    return getattr(sheets, f"export_{kind}")
-
-
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -309,11 +302,12 @@ class MainWindow(QMainWindow):
             path = self.ask_save_path(doc, f"Export {stem} as PDF", "PDF (*.pdf)")
         if not path:
             return False
+        from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
         try:
             if isinstance(doc, CharacterDocument):
-                sheet_exporter("character")(doc.state, doc.content, path)
+                export_character(doc.state, doc.content, path)
             else:
-                sheet_exporter("fief")(doc.state, path)
+                export_fief(doc.state, path)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
@@ -331,8 +325,9 @@ class MainWindow(QMainWindow):
         path = path or self.ask_save_path(doc, f"Export House {house.name} as PDF", "PDF (*.pdf)")
         if not path:
             return False
+        from landsraad.sheets import export_house
         try:
-            sheet_exporter("house")(doc.state, path, houses=[house.id])
+            export_house(doc.state, path, houses=[house.id])
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False

@@ -10,6 +10,7 @@ step, only ``make forms`` to start fast again.
 from __future__ import annotations
 
 import functools
+import hashlib
 import importlib
 
 from PySide6.QtGui import QIcon
@@ -34,7 +35,6 @@ def form_class(name: str):
 
 def ui_sha256(ui_file) -> str:
     """What a compiled form records of the ``.ui`` file it was made from."""
-    import hashlib   # here, not at the top: only start-up pays for it, once per form
     return hashlib.sha256(ui_file.read_bytes()).hexdigest()
 
 
