@@ -335,7 +335,8 @@ class MainWindow(QMainWindow):
         return True
 
     def export_session_pdf(self, path: str | None = None) -> bool:
-        """Every open document in one PDF: characters first, then each Fief with its Houses."""
+        """Every open document in one PDF, in ``render_session``'s order: each Fief with its
+        Houses, then the characters."""
         if not self.docs:
             return False
         path = path or self.ask_save_path(self.current or self.docs[0], "Export the whole session as PDF",
