@@ -1,6 +1,7 @@
 # Two commands set up everything on a fresh machine with Python 3.11 and make:
 #   make run    creates .venv from pyproject.toml if needed, then starts the app
-#   make test   same environment, then every test
+#   make test   same environment, then every test and check
+# Everything is installed from constraints.txt: the versions CI tested.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -8,10 +9,10 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test venv bench forms clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 
 venv: $(STAMP)

@@ -1,4 +1,4 @@
-"""The compiled forms (app/gui/compiled_forms, `make forms`) match forms/*.ui, and an
+"""The compiled forms (app/landsraad/gui/compiled_forms, `make forms`) match forms/*.ui, and an
 edited .ui file that was not recompiled is still what the window shows."""
 
 import os
@@ -65,3 +65,14 @@ def test_trim_imports_keeps_only_the_names_the_form_uses():
     out = compile_forms.trim_imports(code)
     assert "from PySide6.QtCore import QCoreApplication, Qt\n" in out
     assert "QtGui" not in out and "QLocale" not in out
+
+
+def test_the_compiled_text_does_not_depend_on_the_uic_version():
+    code = ("# -*- coding: utf-8 -*-\n## Form generated from reading UI file 'x.ui'\n##\n"
+            "## Created by: Qt User Interface Compiler version 6.12.0\n##\nclass Ui_X: pass\n")
+    other = code.replace("6.12.0", "6.11.3")
+    assert compile_forms.drop_uic_version(code) == compile_forms.drop_uic_version(other)
+    assert "Compiler version" not in compile_forms.drop_uic_version(code)
+    for p in UI_FILES:     # and the committed files hold no version line either
+        text = (compile_forms.OUT / f"ui_{p.stem}.py").read_text(encoding="utf-8")
+        assert "Qt User Interface Compiler version" not in text, p.name

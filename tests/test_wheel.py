@@ -40,7 +40,7 @@ def _clean_env() -> dict:
     return env
 
 
-SOURCES = ("pyproject.toml", "README.md", "app", "content", "forms", "resources")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "app", "content", "forms", "resources")
 
 
 @pytest.fixture(scope="module")
@@ -85,8 +85,9 @@ def test_the_wheel_holds_the_data_folders(wheel):
                     for p in files if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"}
         assert expected, folder
         assert expected <= names, sorted(expected - names)[:10]
-    # every module of app/ (a new sub-package must be listed in pyproject's packages)
-    modules = {f"landsraad/{p.relative_to(ROOT / 'app').as_posix()}" for p in (ROOT / "app").rglob("*.py")
+    # every module of app/landsraad/ (setup.py finds the sub-packages)
+    modules = {f"landsraad/{p.relative_to(ROOT / 'app' / 'landsraad').as_posix()}"
+               for p in (ROOT / "app" / "landsraad").rglob("*.py")
                if "__pycache__" not in p.parts and "_data" not in p.parts}
     assert modules <= names, sorted(modules - names)
 

@@ -24,8 +24,8 @@ def _find(name: str) -> Path:
     for bundled in _candidates(name):
         if bundled.is_dir():
             return bundled
-    # Checkout (editable install): top-level folder beside app/.
-    return _PACKAGE.parent / name
+    # Checkout (editable install): top-level folder beside app/ (app/landsraad/ is the package).
+    return _PACKAGE.parent.parent / name
 
 
 def content_dir() -> Path:

@@ -12,6 +12,8 @@ from __future__ import annotations
 import functools
 import hashlib
 import importlib
+import os
+import sys
 
 from PySide6.QtGui import QIcon
 
@@ -29,8 +31,21 @@ def form_class(name: str):
     if compiled is not None:
         return compiled
     from PySide6.QtUiTools import loadUiType
-    form, _base = loadUiType(str(ui_file))
-    return form
+    _put_uic_on_path()
+    loaded = loadUiType(str(ui_file))
+    if loaded is None:          # Qt printed why (uic missing or the form broken)
+        raise RuntimeError(f"cannot build the form {ui_file}: Qt's uic (pyside6-uic) failed")
+    return loaded[0]
+
+
+def _put_uic_on_path() -> None:
+    """loadUiType runs ``pyside6-uic`` from PATH only; in a venv that was not activated
+    (``make run`` calls .venv/bin/python) it sits beside the interpreter instead."""
+    beside = os.path.dirname(sys.executable)
+    if os.path.exists(os.path.join(beside, "pyside6-uic")):
+        parts = os.environ.get("PATH", "").split(os.pathsep)
+        if beside not in parts:
+            os.environ["PATH"] = os.pathsep.join([beside, *parts])
 
 
 def ui_sha256(ui_file) -> str:

@@ -6,7 +6,6 @@ SOURCE_SHA256 = "ccc09c3b2122afc6e99f9b8db78985e9448e7fe40367a957c759b933697addc
 ################################################################################
 ## Form generated from reading UI file 'template_step.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################

@@ -6,7 +6,6 @@ SOURCE_SHA256 = "35a214f979ffe171f4864299846d1ec39ed79ba09e91fe3ca9282297d61e245
 ################################################################################
 ## Form generated from reading UI file 'fief.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################

@@ -6,7 +6,6 @@ SOURCE_SHA256 = "8869d0863a527589dead13895924aafb3c573473c3998a60a1fb2386d1a01fb
 ################################################################################
 ## Form generated from reading UI file 'character.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################

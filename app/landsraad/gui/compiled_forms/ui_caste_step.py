@@ -6,12 +6,11 @@ SOURCE_SHA256 = "e515401c66cdc96afdf1cfae01d024854ea624ebf7a685136ba8fa5aa62c616
 ################################################################################
 ## Form generated from reading UI file 'caste_step.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
+from PySide6.QtCore import QCoreApplication, QMetaObject
 from PySide6.QtWidgets import QLabel, QListView, QPushButton, QVBoxLayout
 
 class Ui_CasteStep(object):

@@ -6,12 +6,11 @@ SOURCE_SHA256 = "d7d6621361efb967b745f045228721ac610200ca9eb74a8025dfff8991ffb0b
 ################################################################################
 ## Form generated from reading UI file 'finishing_step.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
+from PySide6.QtCore import QCoreApplication, QMetaObject
 from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QPlainTextEdit, QVBoxLayout
 
 class Ui_FinishingStep(object):

@@ -6,7 +6,6 @@ SOURCE_SHA256 = "0d65577945689b5e487e3e37c60a5d4409585de159aa87f1cd9899cd6a1a00a
 ################################################################################
 ## Form generated from reading UI file 'mainwindow.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################

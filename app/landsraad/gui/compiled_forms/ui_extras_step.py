@@ -6,12 +6,11 @@ SOURCE_SHA256 = "16a260b8ec538015e029f637159d152ff5edb98c85a3271cee5a385bd86fa67
 ################################################################################
 ## Form generated from reading UI file 'extras_step.ui'
 ##
-## Created by: Qt User Interface Compiler version 6.12.0
 ##
 ## WARNING! All changes made in this file will be lost when recompiling UI file!
 ################################################################################
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, Qt
+from PySide6.QtCore import QCoreApplication, QMetaObject
 from PySide6.QtWidgets import QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton, QSpinBox, QTableView, QVBoxLayout
 
 class Ui_ExtrasStep(object):
