@@ -7,9 +7,9 @@ import sys
 import pytest
 
 CASES = [
-    (["--version"], ("PySide6", "reportlab", "cattrs", "landsraad.house.cli")),
+    (["--version"], ("PySide6", "reportlab", "cattrs", "landsraad.cli.house")),
     (["fief", "roll", "--seed", "1", "--json"], ("PySide6", "reportlab", "landsraad.character.build")),
-    (["content", "list", "skills"], ("PySide6", "reportlab", "landsraad.house.cli")),
+    (["content", "list", "skills"], ("PySide6", "reportlab", "landsraad.cli.house")),
     (["export", "fief", "examples/venhei-fief.json", "-o", "{tmp}/f.pdf"], ("PySide6",)),
 ]
 

@@ -13,7 +13,7 @@ from landsraad.house.model import MAJOR, EventChoice, House
 from landsraad.house.scores import history_lines
 from landsraad.house.validate import all_findings
 from landsraad.house.scores import house_scores
-from landsraad.house.cli import fief_report
+from landsraad.cli.house import fief_report
 
 C = load_house_content()
 TRAITS = C.trait_ids

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import sys
 
-import attrs
 
+from landsraad.cli.output import print_json
 from landsraad.errors import ChoiceError
 from landsraad.rules.content import CHARACTER_KINDS, load_content
 from landsraad.rules.toml_loading import converter
@@ -75,7 +75,6 @@ def show_entry(kind: str, ident: str) -> dict:
 
 
 def cmd_list(args) -> int:
-    from landsraad.cli import print_json
     entries = list_entries(args.kind)
     if args.json:
         print_json(entries)
@@ -86,7 +85,6 @@ def cmd_list(args) -> int:
 
 
 def cmd_show(args) -> int:
-    from landsraad.cli import print_json
     data = show_entry(args.kind, args.id)
     if args.json:
         print_json(data)

@@ -12,8 +12,8 @@ turns into exit 2 with one line on stderr.
 
 from __future__ import annotations
 
-import sys
 
+from landsraad.cli.output import out, print_json
 from landsraad.dice import parse_dice, roll_pool
 from landsraad.errors import DiceError
 from landsraad.findings import is_complete
@@ -25,15 +25,6 @@ from landsraad.house.history import history_events, option_list, political_histo
 from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
-
-
-def _print_json(obj) -> None:
-    from landsraad.cli import print_json
-    print_json(obj)
-
-
-def _out(line: str = "") -> None:
-    sys.stdout.write(line + "\n")
 
 
 def register(subparsers) -> None:
@@ -85,11 +76,11 @@ def cmd_roll(args) -> int:
     else:
         roll = roll_pool(args.pool, args.seed)
     if args.json:
-        _print_json(roll.to_json())
+        print_json(roll.to_json())
     else:
-        _out(f"{len(roll)}d10: {roll.text}")
-        _out(f"faces: {' '.join(map(str, roll.faces))}")
-        _out(f"seed: {roll.seed}" if roll.seed is not None else "typed")
+        out(f"{len(roll)}d10: {roll.text}")
+        out(f"faces: {' '.join(map(str, roll.faces))}")
+        out(f"seed: {roll.seed}" if roll.seed is not None else "typed")
     return 0
 
 
@@ -124,19 +115,19 @@ def cmd_fief_roll(args) -> int:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)
     if args.json:
-        _print_json({"roll": roll.to_json(),
+        print_json({"roll": roll.to_json(),
                      "bodies": [_body_json(fief, b, content) for b in fief.bodies],
                      "territories": total_territories(fief, content),
                      "habitable_planets": planets,
                      "houses_needed": minor_houses_needed(planets)})
         return 0
-    _out(f"Siridar Fief: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
+    out(f"Siridar Fief: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for b in fief.bodies:
-        _out("  " + _body_text(fief, b, content))
-    _out(f"Territories: {total_territories(fief, content)}; habitable planets: {planets}; "
+        out("  " + _body_text(fief, b, content))
+    out(f"Territories: {total_territories(fief, content)}; habitable planets: {planets}; "
          f"Houses Minor needed: {minor_houses_needed(planets)}")
     if args.output:
-        _out(f"written: {args.output}")
+        out(f"written: {args.output}")
     return 0
 
 
@@ -170,11 +161,11 @@ def cmd_house_history(args) -> int:
                   choices=[EventChoice(str(w), table=args.table) for w in roll.waste])
     events = history_events(house, content)
     if args.json:
-        _print_json({"roll": roll.to_json(), "events": [_event_json(ev, content) for ev in events]})
+        print_json({"roll": roll.to_json(), "events": [_event_json(ev, content) for ev in events]})
         return 0
-    _out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
+    out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for ev in events:
-        _out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + _row_text(ev))
+        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + _row_text(ev))
     return 0
 
 
@@ -257,41 +248,41 @@ def cmd_fief_show(args) -> int:
     content = load_house_content()
     fief = load_fief(args.file)
     if args.json:
-        _print_json(fief_report(fief, content))
+        print_json(fief_report(fief, content))
         return 0
     trait_names = [t.name for t in content.traits]
-    _out(f"Siridar Fief {fief.name}".rstrip() + (f", House Major {fief.house_major}" if fief.house_major else ""))
+    out(f"Siridar Fief {fief.name}".rstrip() + (f", House Major {fief.house_major}" if fief.house_major else ""))
     if fief.roll is not None:
-        _out(f"System roll: {fief.roll.text}")
+        out(f"System roll: {fief.roll.text}")
     for b in fief.bodies:
-        _out("  " + _body_text(fief, b, content))
+        out("  " + _body_text(fief, b, content))
         for t in b.territories:
             who = [h.name for h in fief.houses if h.territory == t.id]
             feats = ", ".join(content.terrain(x).name if content.terrain(x) else x for x in t.features)
-            _out(f"        {t.name or t.id}: {feats or 'no dominating feature'}"
+            out(f"        {t.name or t.id}: {feats or 'no dominating feature'}"
                  + (f"  [{', '.join(who)}]" if who else ""))
     for h in fief.houses:
         sheet = house_scores(fief, h, content)
-        _out("")
-        _out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
-        _out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))
+        out("")
+        out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
+        out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))
         for ln in sheet.start_lines + sheet.event_lines:
-            _out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
-        _out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
-        _out("  " + f"{'Ratings':<40}" + " ".join(f"{sheet.ratings[t]:>4}" for t in content.trait_ids))
+            out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
+        out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
+        out("  " + f"{'Ratings':<40}" + " ".join(f"{sheet.ratings[t]:>4}" for t in content.trait_ids))
         for f in house_findings(fief, h, content):
-            _out(f"  {f}")
+            out(f"  {f}")
     ff = fief_findings(fief, content)
     if ff:
-        _out("")
+        out("")
         for f in ff:
-            _out(str(f))
+            out(str(f))
     if fief.log:
-        _out("")
-        _out("Roll log:")
+        out("")
+        out("Roll log:")
         for e in fief.log:
             seed = "typed" if e.seed is None else f"seed {e.seed}"
-            _out(f"  {e.when}  {e.who}: {e.why}: {e.reading} ({seed})")
+            out(f"  {e.when}  {e.who}: {e.why}: {e.reading} ({seed})")
     return 0
 
 
@@ -300,9 +291,9 @@ def cmd_fief_check(args) -> int:
     fief = load_fief(args.file)
     findings = all_findings(fief, content)
     for f in findings:
-        _out(str(f))
+        out(str(f))
     if is_complete(findings):
-        _out("complete")
+        out("complete")
         return 0
     return 1
 

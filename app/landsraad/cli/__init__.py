@@ -3,6 +3,8 @@
 Exit codes: 0 success; 1 a check found errors or the document is unfinished;
 2 bad input, with one line ``landsraad: error: …`` on stderr and never a traceback.
 
+The package holds the dispatcher (here), one module per command group (``content``,
+``character``, ``house`` for roll/fief/house, ``export``) and ``output``.
 Each area registers its own subcommands (``register(subparsers)``) and handlers
 return an exit code; this module only parses and turns errors into exit 2.
 Qt is imported only by the ``gui`` and ``--screenshot`` paths.
@@ -11,10 +13,7 @@ Qt is imported only by the ``gui`` and ``--screenshot`` paths.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any
-
 from landsraad import __version__
 from landsraad.errors import LandsraadError
 
@@ -32,22 +31,17 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
-def print_json(obj: Any) -> None:
-    sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=2) + "\n")
-
-
 # The module that registers each command.  A command line naming one of these imports
 # only that module, so `fief roll` loads neither the character engine nor the PDF
 # machinery (and nothing loads Qt but `gui`); anything else (--help, a typo) gets all.
 _REGISTRARS = {
-    "content": "landsraad.cli_content",
-    "character": "landsraad.cli_character",
-    "roll": "landsraad.house.cli",
-    "fief": "landsraad.house.cli",
-    "house": "landsraad.house.cli",
-    "export": "landsraad.sheets.cli",
+    "content": "landsraad.cli.content",
+    "character": "landsraad.cli.character",
+    "roll": "landsraad.cli.house",
+    "fief": "landsraad.cli.house",
+    "house": "landsraad.cli.house",
+    "export": "landsraad.cli.export",
 }
-_OPTIONAL = ("landsraad.house.cli", "landsraad.sheets.cli")   # may be absent while being built
 
 
 def _registrars_for(argv: list[str] | None) -> list[str]:
@@ -70,13 +64,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
     import importlib
     for name in _registrars_for(argv):
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            if name not in _OPTIONAL:
-                raise
-            continue
-        module.register(sub)
+        importlib.import_module(name).register(sub)
 
     gui = sub.add_parser("gui", help="start the desktop app")
     gui.add_argument("files", nargs="*")

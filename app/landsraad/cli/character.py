@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import sys
 
+from landsraad.cli.output import print_json
 from landsraad.character import document
 from landsraad.character.build import parse_token, skill_key
 from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Conversion, Purchase
@@ -210,7 +211,6 @@ def cmd_new(args) -> int:
 
 
 def cmd_show(args) -> int:
-    from landsraad.cli import print_json
     c = load_content()
     ch = document.load(args.file)
     data = character_json(ch, c)
