@@ -307,7 +307,7 @@ def test_finding_opens_its_step_and_field(window, qtbot):
     assert view.summary.row_at(view.ui.summaryView.currentIndex()).payload == err.field
 
 
-def test_menus_zoom_presentation_and_about(window, qtbot):
+def test_menus_zoom_table_view_and_about(window, qtbot):
     window.new_character()
     shown = []
     window.show_about = shown.append
@@ -318,13 +318,13 @@ def test_menus_zoom_presentation_and_about(window, qtbot):
     assert window.point_size() > size and f"{window.point_size():.1f}pt" in window.styleSheet()
     window.ui.actionZoomOut.trigger()
     assert window.point_size() == size
-    window.ui.actionPresentation.trigger()
-    assert window.point_size() > size and window.ui.rollLogDock.isVisible()
-    assert window.isFullScreen() or window.ui.actionFullScreen.isChecked()
-    window.ui.actionPresentation.trigger()
-    assert window.point_size() == size
+    window.ui.actionTableView.trigger()
+    assert window.table_view is not None and window.table_view.isVisible()
+    assert window.point_size() == size                 # the work screen is not zoomed any more
+    window.ui.actionTableView.trigger()
+    assert not window.table_view.isVisible()
     for action in ("actionNewCharacter", "actionOpen", "actionSave", "actionSaveAs", "actionZoomIn", "actionZoomOut",
-                   "actionFullScreen", "actionPresentation", "actionClose", "actionQuit"):
+                   "actionFullScreen", "actionTableView", "actionClose", "actionQuit"):
         assert not getattr(window.ui, action).shortcut().isEmpty(), action
     assert not window.undo_action.shortcut().isEmpty() and not window.redo_action.shortcut().isEmpty()
     assert window.ui.actionExportPdf.isEnabled() or window.ui.actionExportPdf.toolTip()

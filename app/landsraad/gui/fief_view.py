@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QGridLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy,
                                QWidget)
 
@@ -144,6 +144,7 @@ class SystemDrawing(QWidget):
         super().__init__(parent)
         self.doc = doc
         self.setAccessibleName("Drawing of the system")
+        self.label_scale = 0.8
         self.setMinimumSize(300, 260)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
 
@@ -165,7 +166,9 @@ class SystemDrawing(QWidget):
         p.drawEllipse(QPointF(cx, cy), 14, 14)
         colours = {hs.id: QColor(HOUSE_COLOURS[i % len(HOUSE_COLOURS)]) for i, hs in enumerate(fief.houses)}
         small = QFont(self.font())
-        small.setPointSizeF(max(self.font().pointSizeF() * 0.8, 7))
+        # labels a little smaller than the view's text (the table view sets label_scale 1);
+        # in pixels, so a font sized in pixels (the table view's) is honoured too
+        small.setPixelSize(max(round(QFontInfo(self.font()).pixelSize() * self.label_scale), 9))
         p.setFont(small)
         fm = QFontMetrics(small)
         descr = []

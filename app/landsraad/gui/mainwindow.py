@@ -1,5 +1,6 @@
 """The main window: the session's documents in a navigator, one view per document,
-menus and shortcuts, undo/redo of the current document, zoom and presentation mode."""
+menus and shortcuts, undo/redo of the current document, zoom, and the table view (a second
+window for the group's screen)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ class MainWindow(QMainWindow):
         self.docs: list[Document] = []
         self.views: dict[int, object] = {}
         self.zoom_index = ZOOM_STEPS.index(1.0)
-        self._presentation_saved = None
+        self.table_view = None                             # the group's window (View > Table view)
         # dialogs are attributes so tests (and scripts) can answer them
         self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
@@ -60,7 +61,7 @@ class MainWindow(QMainWindow):
         ui.actionZoomOut.setShortcut(std.ZoomOut)
         ui.actionFullScreen.setShortcut(QKeySequence("F11"))
         for name, ic in (("actionNewCharacter", "doc-character"), ("actionNewFief", "doc-fief"),
-                         ("actionOpen", "open"), ("actionSave", "save"), ("actionPresentation", "dice")):
+                         ("actionOpen", "open"), ("actionSave", "save"), ("actionTableView", "dice")):
             getattr(ui, name).setIcon(icon(ic))
         ui.actionNewCharacter.triggered.connect(lambda: self.new_character())
         ui.actionNewFief.triggered.connect(lambda: self.new_fief())
@@ -76,7 +77,7 @@ class MainWindow(QMainWindow):
         ui.actionZoomOut.triggered.connect(lambda: self.set_zoom(self.zoom_index - 1))
         ui.actionZoomReset.triggered.connect(lambda: self.set_zoom(ZOOM_STEPS.index(1.0)))
         ui.actionFullScreen.toggled.connect(self.set_full_screen)
-        ui.actionPresentation.toggled.connect(self.set_presentation)
+        ui.actionTableView.toggled.connect(self.set_table_view)
         ui.actionAbout.triggered.connect(self.about)
         ui.menuView.addAction(ui.navigatorDock.toggleViewAction())
         ui.menuView.addAction(ui.rollLogDock.toggleViewAction())
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.ui.documentStack.setCurrentWidget(self.views[id(doc)])
         self.undo_group.setActiveStack(doc.stack)
         self._doc_changed()
+        self._follow_in_table_view()
 
     def new_character(self) -> CharacterDocument:
         doc = CharacterDocument()
@@ -224,6 +226,7 @@ class MainWindow(QMainWindow):
         else:
             self.ui.documentStack.setCurrentIndex(0)
             self._doc_changed()
+            self._follow_in_table_view()
         return True
 
     def _ask_save_changes(self, doc: Document) -> str:
@@ -244,6 +247,9 @@ class MainWindow(QMainWindow):
                     event.ignore()
                     return
         self.autosave.clean_exit()
+        if self.table_view is not None:
+            self.table_view.closed_by_user = None
+            self.table_view.close()
         event.accept()
 
     # ----- recent files --------------------------------------------------------------------
@@ -405,7 +411,7 @@ class MainWindow(QMainWindow):
                                  " ".join(map(str, e.faces)), e.reading), payload=e))
         self.roll_log.set_rows(rows)
         has_fief = doc is not None
-        if has_fief != getattr(self, "_had_fief", None) and not self.ui.actionPresentation.isChecked():
+        if has_fief != getattr(self, "_had_fief", None):
             self.ui.rollLogDock.setVisible(has_fief)     # shown when the session has rolls to show
         self._had_fief = has_fief
         self.ui.rollLogDock.setWindowTitle(f"Roll log: {doc.display_name()} ({len(rows)} rolls)" if doc else "Roll log")
@@ -441,20 +447,21 @@ class MainWindow(QMainWindow):
         else:
             self.showNormal()
 
-    def set_presentation(self, on: bool) -> None:
-        ui = self.ui
+    def set_table_view(self, on: bool) -> None:
+        """Open (on the second screen when there is one) or close the group's window."""
         if on:
-            self._presentation_saved = (self.zoom_index, ui.navigatorDock.isVisible())
-            self.set_zoom(max(self.zoom_index, ZOOM_STEPS.index(1.3)))
-            ui.rollLogDock.show()
-            ui.navigatorDock.hide()
-            self.resizeDocks([ui.rollLogDock], [200], Qt.Vertical)
-            ui.actionFullScreen.setChecked(True)
-        else:
-            zoom, nav = self._presentation_saved or (ZOOM_STEPS.index(1.0), True)
-            self.set_zoom(zoom)
-            ui.navigatorDock.setVisible(nav)
-            ui.actionFullScreen.setChecked(False)
+            if self.table_view is None:
+                from landsraad.gui.table_view import TableView
+                self.table_view = TableView()
+                self.table_view.closed_by_user = lambda: self.ui.actionTableView.setChecked(False)
+            self._follow_in_table_view()
+            self.table_view.show_on_best_screen(self)
+        elif self.table_view is not None:
+            self.table_view.hide()
+
+    def _follow_in_table_view(self) -> None:
+        if self.table_view is not None:
+            self.table_view.follow(self.current, self.current_view())
 
     def about(self) -> str:
         text = (f"<h3>{APP_NAME} {__version__}</h3>"
