@@ -349,7 +349,7 @@ class TableView(QWidget):
         return house or (doc.state.houses[0] if doc.state.houses else None)
 
     def _refresh_fief(self, doc) -> None:
-        fief, c = doc.state, doc.content
+        fief = doc.state
         self.title.setText(doc.display_name() + (f"  ·  House Major {fief.house_major}" if fief.house_major else ""))
         last = fief.log[-1] if fief.log else None
         if last is None:
