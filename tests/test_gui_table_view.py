@@ -177,3 +177,45 @@ def test_it_follows_document_switches_and_closing(window, qtbot):
     window.close_document(ch)
     settle(qtbot, tv)
     assert tv.pages.currentIndex() == 0 and tv.doc is None
+
+
+def test_the_window_remembers_its_layout_and_offers_the_last_documents(window, qtbot, tmp_path):
+    import shutil
+
+    from landsraad.gui import session_memory
+    from landsraad.gui.app import make_window
+    fief_path = tmp_path / "venhei.json"
+    shutil.copy(EXAMPLE, fief_path)
+    window.open_path(str(fief_path))
+    window.new_character()                     # never saved: nothing to reopen
+    window.resize(700, 560)
+    size = (window.width(), window.height())
+    window.ui.navigatorDock.hide()
+    window.close()
+    assert session_memory.last_session() == [str(fief_path.resolve())]
+    again = make_window()
+    qtbot.addWidget(again)
+    avail = again.screen().availableGeometry()
+    # the saved size, or the screen's when the screen is smaller (Qt keeps a window on it)
+    for got, saved, room in ((again.width(), size[0], avail.width()), (again.height(), size[1], avail.height())):
+        assert min(saved, room) - 40 <= got <= saved, (got, saved, room)
+    again.show()
+    assert not again.ui.navigatorDock.isVisible()        # the docks as they were
+    asked = []
+    again.ask_reopen = lambda paths: asked.append(paths) or True
+    docs = again.offer_last_session()
+    assert asked == [[str(fief_path.resolve())]] and [d.path for d in docs] == [str(fief_path.resolve())]
+    assert again.offer_last_session() == []               # already open: nothing more to offer
+    again.ask_save_changes = lambda doc: "discard"
+    again.close()
+
+
+def test_a_first_start_fits_a_small_screen(qtbot):
+    from landsraad.gui import session_memory
+    from landsraad.gui.app import make_window
+    w = make_window()
+    qtbot.addWidget(w)
+    avail = w.screen().availableGeometry()
+    assert w.width() <= max(avail.width(), 1) and w.height() <= max(avail.height(), 1)
+    session_memory.fit_to_screen(w, preferred=(100000, 100000))
+    assert (w.width(), w.height()) == (avail.width(), avail.height()) or w.minimumSizeHint().width() > avail.width()

@@ -20,11 +20,13 @@ def _application():
     return app
 
 
-def make_window(files: list[str] | None = None):
+def make_window(files: list[str] | None = None, restore: bool = True):
     from landsraad.gui.mainwindow import MainWindow
+    from landsraad.gui import session_memory
     w = MainWindow()
     w.apply_style()
-    w.resize(1600, 1000)
+    if not (restore and session_memory.restore(w)):
+        session_memory.fit_to_screen(w)
     for f in files or []:
         w.open_path(f)
     return w
@@ -40,6 +42,8 @@ def main(files: list[str] | None = None) -> int:
     # what a crash left behind, offered back with its time, once the window is on screen
     from PySide6.QtCore import QTimer
     QTimer.singleShot(0, w.autosave.offer_recovery)
+    if not files:       # then the documents of the last evening, if the user wants them
+        QTimer.singleShot(0, w.offer_last_session)
     return app.exec()
 
 
@@ -48,7 +52,7 @@ def screenshot(out_png: str, document: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from landsraad.errors import LandsraadError
     app = _application()
-    w = make_window()
+    w = make_window(restore=False)      # the same picture whatever the user's last layout
     w.resize(1920, 1080)
     errors: list[str] = []
     w.report_error = lambda title, text: errors.append(f"{title}: {text}")

@@ -40,6 +40,7 @@ class MainWindow(QMainWindow):
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
         self.ask_open_paths = self._ask_open_paths         # () -> [paths]
         self.report_error = lambda title, text: QMessageBox.warning(self, title, text)
+        self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
         self.undo_group = QUndoGroup(self)
@@ -229,6 +230,26 @@ class MainWindow(QMainWindow):
             self._follow_in_table_view()
         return True
 
+    def offer_last_session(self) -> list[Document]:
+        """Offer to reopen the documents that were open when the window last closed."""
+        from landsraad.gui import session_memory
+        open_paths = {str(Path(d.path).resolve()) for d in self.docs if d.path}
+        paths = [p for p in session_memory.last_session() if p not in open_paths]
+        if not paths or not self.ask_reopen(paths):
+            return []
+        return [d for d in (self.open_path(p) for p in paths) if d is not None]
+
+    def _ask_reopen(self, paths: list[str]) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, "Reopen last session",
+                          f"Reopen the {len(paths)} document{'s' if len(paths) != 1 else ''} that "
+                          "were open when Landsraad Forge last closed?", parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        shown = [Path(p).name for p in paths[:10]] + ([f"… and {len(paths) - 10} more"] if len(paths) > 10 else [])
+        box.setInformativeText("\n".join(shown))
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return box.exec() == QMessageBox.StandardButton.Yes
+
     def _ask_save_changes(self, doc: Document) -> str:
         box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
                           f"{doc.display_name()} has changes that are not saved.", parent=self)
@@ -247,6 +268,8 @@ class MainWindow(QMainWindow):
                     event.ignore()
                     return
         self.autosave.clean_exit()
+        from landsraad.gui import session_memory
+        session_memory.remember(self)
         if self.table_view is not None:
             self.table_view.closed_by_user = None
             self.table_view.close()

@@ -1,0 +1,56 @@
+"""What the window remembers between evenings (QSettings): its geometry and dock layout,
+whether the table view was open, and the documents that were open when it closed, which
+it offers to reopen at the next start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+GEOMETRY_KEY = "window/geometry"
+STATE_KEY = "window/state"
+OPEN_KEY = "session/openDocuments"
+STATE_VERSION = 1            # bump when the docks change, so an old layout is not restored
+
+
+def _settings() -> QSettings:
+    from landsraad.gui.mainwindow import settings
+    return settings()
+
+
+def remember(window) -> None:
+    s = _settings()
+    s.setValue(GEOMETRY_KEY, window.saveGeometry())
+    s.setValue(STATE_KEY, window.saveState(STATE_VERSION))
+    s.setValue(OPEN_KEY, [str(Path(d.path).resolve()) for d in window.docs if d.path])
+
+
+def restore(window) -> bool:
+    """Geometry and docks as they were; False when there is nothing (valid) to restore.
+    A geometry saved on a screen that is gone is moved onto one by Qt itself."""
+    s = _settings()
+    geometry, state = s.value(GEOMETRY_KEY), s.value(STATE_KEY)
+    ok = bool(geometry) and window.restoreGeometry(geometry)
+    if state:
+        window.restoreState(state, STATE_VERSION)
+    return ok
+
+
+def fit_to_screen(window, preferred=(1600, 1000)) -> None:
+    """A first start's size: the preferred one, or the screen's available area on a
+    smaller screen (a 1280x720 laptop or projector)."""
+    screen = window.screen()
+    if screen is None:
+        window.resize(*preferred)
+        return
+    avail = screen.availableGeometry()
+    window.resize(min(preferred[0], avail.width()), min(preferred[1], avail.height()))
+
+
+def last_session() -> list[str]:
+    """The documents open at the last close that still exist."""
+    value = _settings().value(OPEN_KEY, [])
+    if isinstance(value, str):
+        value = [value]
+    return [str(p) for p in (value or []) if Path(str(p)).is_file()]
