@@ -12,6 +12,9 @@ Figures (each the median of repeated runs):
 - ``fief-roll-recompute``: an 11d10 House-history roll plus the full recompute of a Fief
   with three Houses (every body read, every House's scores, all findings, political history);
 - ``export-sheets``: the character, House and Fief PDF sheets, written to files, together;
+- ``edit-vs-repaint``: an edit, undo or redo in the Fief view and the character view
+  (the slower of the two), as a ratio to one full repaint of the window, same process and
+  run, at 1280x720 (``benchmarks/_gui_edit.py``);
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
   caches cleared (the parsed-TOML cache on disk warm, as at every start but the first
   after an install or an edit; the note gives the figure without it).
@@ -250,6 +253,19 @@ def bench_cold_start(repeats: int) -> tuple[float, float, float, float]:
     return a / b, a, b, statistics.median(form)
 
 
+def bench_edit_vs_repaint(repeats: int) -> tuple[float, dict]:
+    """(ratio of the slowest view's edit/undo median to a full repaint, all medians)."""
+    try:
+        import PySide6  # noqa: F401
+    except ImportError:
+        raise Skipped("PySide6 is not installed") from None
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_gui_edit.py"), str(repeats)],
+                         capture_output=True, text=True, check=True, cwd=str(ROOT)).stdout
+    m = json.loads(out.strip().splitlines()[-1])
+    ratios = [m[f"{v}-{k}"] / m[f"repaint-{v}"] for v in ("fief", "character") for k in ("edit", "undo")]
+    return max(ratios), m
+
+
 # ----- running --------------------------------------------------------------------------
 def run(quick: bool = False) -> list[dict]:
     n = 3 if quick else 1
@@ -281,6 +297,17 @@ def run(quick: bool = False) -> list[dict]:
     record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
     record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
+
+    edits = {}
+
+    def edit_ratio():
+        ratio, m = bench_edit_vs_repaint(max(10, 40 // n))
+        edits.update(m)
+        return ratio
+
+    record("edit-vs-repaint", "x one repaint", 1.5, edit_ratio)
+    if edits:
+        results[-1]["note"] = ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in edits.items())
 
     cold = {}
 
