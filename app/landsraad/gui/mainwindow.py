@@ -116,8 +116,8 @@ class MainWindow(QMainWindow):
         return self.views.get(id(d)) if d else None
 
     def add_document(self, doc: Document, recovery_key: str | None = None):
-        from landsraad.gui.character_view import CharacterView
-        from landsraad.gui.fief_view import FiefView
+        from landsraad.gui.character.view import CharacterView
+        from landsraad.gui.fief.view import FiefView
         doc.setParent(self)
         view = CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc)
         self.docs.append(doc)
