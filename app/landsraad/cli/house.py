@@ -19,8 +19,9 @@ from landsraad.errors import DiceError
 from landsraad.findings import is_complete
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
-from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, new_fief,
-                                  placement_of, read_body, share_size, total_territories)
+from landsraad.house import edits
+from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, placement_of, read_body,
+                                  share_size, total_territories)
 from landsraad.house.history import history_events, option_list, political_history, resolve
 from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
@@ -110,7 +111,8 @@ def _body_json(fief: Fief, body, content) -> dict:
 def cmd_fief_roll(args) -> int:
     content = load_house_content()
     roll = creation_roll(args.dice, args.seed)
-    fief = new_fief(roll, content, name=args.name)
+    fief = Fief(name=args.name)
+    edits.roll_system(fief, content, roll)
     if args.output:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)

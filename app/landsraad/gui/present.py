@@ -12,6 +12,7 @@ import copy
 from typing import Callable
 
 from landsraad.character.build import key_skill_id, parse_token
+from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it
 from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.validate import rating_for_tree, skill_name, validate
 from landsraad.findings import Finding, Severity
@@ -89,16 +90,6 @@ def grants_text(grants, c: Content) -> str:
     return ", ".join(grant_text(g, c) for g in grants) or "nothing fixed"
 
 
-def option_needs_field(opt: m.Option, c: Content) -> str:
-    """The kind of text the player names for this option ("field", "language"...), or ""."""
-    for g in opt.grants:
-        if g.field == "*":
-            return c.skills[g.id].field or "field"
-        if g.detail == "*":
-            return c.advantages[g.id].needs_detail or "detail"
-    return ""
-
-
 def requirement_texts(reqs, ch: Character, sheet, c: Content) -> list[tuple[bool | None, str]]:
     """The engine's own sentence for each requirement and whether it is met now."""
     from landsraad.character import validate as v
@@ -129,13 +120,14 @@ def error_keys(findings) -> set:
     return {(f.rule, f.message) for f in findings if f.severity is Severity.ERROR}
 
 
-def tentative_errors(ch: Character, c: Content, change: Callable[[Character], None],
-                     baseline: set | None = None) -> list[Finding]:
-    """Errors that ``change`` would add (``validate`` on a copy); [] if it can be taken."""
+def tentative_errors(ch: Character, c: Content, baseline: set | None,
+                     change: Callable[..., None], *args: object) -> list[Finding]:
+    """Errors that the edit ``change(character, *args)`` would add (``validate`` on a copy);
+    [] if it can be taken.  ``baseline``: the error keys of now, or None to compute them."""
     if baseline is None:
         baseline = error_keys(validate(ch, c)[1])
     trial = copy.deepcopy(ch)
-    change(trial)
+    change(trial, *args)
     return [f for f in validate(trial, c)[1] if f.severity is Severity.ERROR and (f.rule, f.message) not in baseline]
 
 

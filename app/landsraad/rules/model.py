@@ -59,6 +59,8 @@ class Limits:
     extras_points: int = 10
     extras_statistic_raise: int = 1
     extras_skill_cap: int = 3
+    aspect_first_min: int = 1       # two-aspect advantages: the first aspect at least 1 ...
+    aspect_max: int = 5             # ... and each aspect at most 5 (L1308)
 
 
 @attrs.frozen

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QTreeView, QVBoxLayout)
 
+from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES
 from landsraad.gui import present as P
 from landsraad.gui.documents import CharacterDocument
@@ -18,16 +19,6 @@ from landsraad.gui.widgets import label as _label
 
 if TYPE_CHECKING:
     from landsraad.gui.character.pages import TemplateStepPage
-
-def _set_picks(step: str, n: int, tokens: list[str]):
-    def change(ch):
-        picks = ch.step(step).picks
-        if tokens:
-            picks[n] = list(tokens)
-        else:
-            picks.pop(n, None)
-    return change
-
 
 def _same_words(a: str, b: str) -> bool:
     norm = lambda t: sorted(t.lower().replace("(", " ").replace(")", " ").split())  # noqa: E731
@@ -132,7 +123,7 @@ class OptionChoiceWidget(QGroupBox):
         opt = self.choice.option(oid)
         verb = "Pick" if value else "Unpick"
         self.doc.edit(f"{verb} {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
-                      _set_picks(self.page.step, self.n, self._tokens_from(counts, fields)))
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
 
     def _set_field(self, oid: str, i: int, text: str) -> None:
         if self.page.syncing:
@@ -143,7 +134,7 @@ class OptionChoiceWidget(QGroupBox):
             flds.append("")
         flds[i] = text
         self.doc.edit(f"Name the {self.needs[oid]} ({STEP_NAMES[self.page.step]} {self.n})",
-                      _set_picks(self.page.step, self.n, self._tokens_from(counts, fields)),
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields),
                       merge_key=f"{self.page.step}.{self.n}.{oid}.{i}")
 
     def suggest(self, seed: int | None = None) -> list[str]:
@@ -171,7 +162,7 @@ class OptionChoiceWidget(QGroupBox):
             return []
         labels = ", ".join(self.choice.option(o).label or o for o in picked)
         self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]} {self.n}, random, seed {seed})",
-                      _set_picks(self.page.step, self.n, self._tokens_from(counts, fields)))
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
         win = self.window()
         if hasattr(win, "statusBar"):
             win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels} (random, seed {seed}); "
@@ -229,7 +220,7 @@ class OptionChoiceWidget(QGroupBox):
                 reason = f"This choice is full ({total} of {self.choice.count} picked): unpick one first."
             elif not full and k < self.choice.max_each:
                 tokens = self.tokens() + [opt.id]
-                errs = P.tentative_errors(ch, c, _set_picks(self.page.step, self.n, tokens), baseline)
+                errs = P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step, self.n, tokens)
                 if errs:
                     reason = errs[0].message
             enabled = not reason or k > 0
@@ -294,7 +285,7 @@ class FeatChoiceWidget(QGroupBox):
             tokens.append(fid)
         feat = self.doc.content.feats[fid]
         self.doc.edit(f"{'Take' if on else 'Drop'} {feat.name} ({STEP_NAMES[self.page.step]} {self.n})",
-                      _set_picks(self.page.step, self.n, tokens))
+                      edits.answer_choice, self.page.step, self.n, tokens)
 
     def index_of(self, fid: str):
         return self.model.find(fid)
@@ -344,8 +335,8 @@ class FeatChoiceWidget(QGroupBox):
                 else:
                     # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
                     # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
-                    errs = [f for f in P.tentative_errors(ch, c, _set_picks(self.page.step, self.n, tokens + [fid]),
-                                                          baseline) if f.rule != "F5"]
+                    errs = [f for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step,
+                                                          self.n, tokens + [fid]) if f.rule != "F5"]
                     if errs:
                         self.reasons[fid] = errs[0].message
 

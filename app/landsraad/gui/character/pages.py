@@ -8,9 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
-from landsraad.character.model import STEP_NAMES, Conversion, Purchase
+from landsraad.character import edits
+from landsraad.character.model import STEP_NAMES, Purchase
 from landsraad.gui import present as P
-from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget, _set_picks
+from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel
 from landsraad.gui.resources import setup_form
@@ -109,22 +110,11 @@ class TemplateStepPage(StepPage):
         if not tid or self.doc.state.step(self.step).template == tid:
             return
         t = self.doc.content.template(self.step, tid)
-        st = self.doc.content.steps[self.step]
         with self.doc.macro(f"Take {t.name} ({STEP_NAMES[self.step]})"):
-            def set_template(ch):
-                tc = ch.step(self.step)
-                tc.template = tid
-                tc.picks = {}
-                tc.details = {}
-            self.doc.edit(f"Set {STEP_NAMES[self.step]} to {t.name}", set_template)
+            self.doc.edit(f"Set {STEP_NAMES[self.step]} to {t.name}", edits.take_template, self.step, tid)
             # a choice with only one possible answer is filled in, visibly, as part of the macro
-            for n, choice in enumerate(st.choices_of(t), 1):
-                if choice.kind != "options" or choice.optional:
-                    continue
-                if len(choice.options) * choice.max_each == choice.count and \
-                        not any(P.option_needs_field(o, self.doc.content) for o in choice.options):
-                    tokens = [o.id for o in choice.options for _ in range(choice.max_each)]
-                    self.doc.edit(f"Fill choice {n} (its only answer)", _set_picks(self.step, n, tokens))
+            for n, tokens in edits.only_answers(self.doc.content, self.step, tid).items():
+                self.doc.edit(f"Fill choice {n} (its only answer)", edits.answer_choice, self.step, n, tokens)
 
     def _show_info(self, row: int) -> None:
         tid = self.templates.payload(row)
@@ -184,14 +174,8 @@ class TemplateStepPage(StepPage):
     def _set_detail(self, ref: str, value: str) -> None:
         if self.syncing:
             return
-
-        def change(ch):
-            details = ch.step(self.step).details
-            if value:
-                details[ref] = value
-            else:
-                details.pop(ref, None)
-        self.doc.edit(f"Record {ref} ({STEP_NAMES[self.step]})", change, merge_key=f"{self.step}.details.{ref}")
+        self.doc.edit(f"Record {ref} ({STEP_NAMES[self.step]})", edits.set_detail, self.step, ref, value,
+                      merge_key=f"{self.step}.details.{ref}")
 
     def sync(self, full: bool) -> None:
         c, ch = self.doc.content, self.doc.state
@@ -202,12 +186,10 @@ class TemplateStepPage(StepPage):
             for t in c.steps[self.step].template:
                 if t.id == taken:
                     continue
-                def change(x, tid=t.id):
-                    tc = x.step(self.step)
-                    tc.template, tc.picks, tc.details = tid, {}, {}
                 # only what stops the template itself (its requirements); errors its own open
                 # choices will clear (a granted feat waiting for its skill) are no reason
-                errs = [f for f in P.tentative_errors(ch, c, change, baseline) if f.field == f"{self.step}.template"]
+                errs = [f for f in P.tentative_errors(ch, c, baseline, edits.take_template, self.step, t.id)
+                        if f.field == f"{self.step}.template"]
                 if errs:
                     self.reasons[t.id] = errs[0].message
         rows = []
@@ -323,7 +305,7 @@ class ExtrasPage(StepPage):
         p = Purchase(kind=kind, id=iid, levels=levels,
                      field=text if kind in ("skill", "special-die") else "",
                      detail=text if kind == "advantage" else "")
-        self.doc.edit(f"Buy {self.ui.itemCombo.currentText()} +{levels}", lambda ch: ch.extras.append(p))
+        self.doc.edit(f"Buy {self.ui.itemCombo.currentText()} +{levels}", edits.buy, p)
         self.ui.fieldEdit.clear()
 
     def remove_selected(self) -> None:
@@ -331,19 +313,18 @@ class ExtrasPage(StepPage):
         if not idx.isValid():
             return
         i = idx.row()
-        self.doc.edit(f"Remove purchase {i + 1}", lambda ch: ch.extras.pop(i))
+        self.doc.edit(f"Remove purchase {i + 1}", edits.remove_purchase, i)
 
     def convert(self) -> None:
         key = self.ui.narrowCombo.currentData()
         if not key:
             return
         top = self.ui.topUpCheck.isChecked()
-        self.doc.edit(f"Cash in {self.ui.narrowCombo.currentText()}",
-                      lambda ch: ch.conversions.append(Conversion(narrow=key, top_up=top)))
+        self.doc.edit(f"Cash in {self.ui.narrowCombo.currentText()}", edits.cash_in, key, top)
 
     def unconvert(self) -> None:
         if self.doc.state.conversions:
-            self.doc.edit("Undo cash-in", lambda ch: ch.conversions.pop())
+            self.doc.edit("Undo cash-in", edits.undo_cash_in)
 
     def sync(self, full: bool) -> None:
         c, s, ch = self.doc.content, self.doc.sheet, self.doc.state
@@ -368,10 +349,7 @@ class ExtrasPage(StepPage):
         if self.syncing:
             return
         a, b = (w.value() for w in self.aspect_spins[aid])
-
-        def change(ch):
-            ch.aspects[aid] = [a, b]
-        self.doc.edit(f"Split {self.doc.content.advantages[aid].name} into {a} + {b}", change,
+        self.doc.edit(f"Split {self.doc.content.advantages[aid].name} into {a} + {b}", edits.split_aspects, aid, a, b,
                       merge_key=f"aspects.{aid}")
 
     def _sync_aspects(self) -> None:
@@ -385,9 +363,9 @@ class ExtrasPage(StepPage):
                 adv = c.advantages[aid]
                 row = QHBoxLayout()
                 spins = []
-                for name, low in zip(adv.aspects, (1, 0)):
+                for name, (_low, high) in zip(adv.aspects, edits.aspect_ranges(c)):
                     sp = QSpinBox()
-                    sp.setRange(0, 5)
+                    sp.setRange(0, high)     # below the lowest is allowed: the finding says why
                     sp.setAccessibleName(f"{adv.name}: {name}")
                     sp.valueChanged.connect(lambda _v, a=aid: self._set_aspects(a))
                     row.addWidget(QLabel(name))
@@ -397,9 +375,7 @@ class ExtrasPage(StepPage):
                 self.aspects_form.addRow(QLabel(adv.name), row)
                 self.aspect_spins[aid] = tuple(spins)
         for aid, (sa, sb) in self.aspect_spins.items():
-            split = ch.aspects.get(aid)
-            rating = s.advantages[aid]
-            a, b = (list(split) + [0, 0])[:2] if split else (min(rating, 5), max(rating - 5, 0))
+            a, b = edits.aspect_split(ch, c, aid, s.advantages[aid])
             if sa.value() != a:
                 sa.setValue(a)
             if sb.value() != b:
@@ -441,11 +417,7 @@ class CastePage(StepPage):
         self.reasons: dict[str, str] = {}
 
     def suggested(self) -> str | None:
-        rank = self.doc.sheet.caste_rank
-        for k in self.doc.content.castes.values():
-            if k.rank == rank:
-                return k.id
-        return None
+        return edits.caste_for_rank(self.doc.content, self.doc.sheet.caste_rank)
 
     def take_suggested(self) -> None:
         cid = self.suggested()
@@ -456,10 +428,7 @@ class CastePage(StepPage):
         if not cid or self.doc.state.caste == cid:
             return
         name = self.doc.content.castes[cid].name
-
-        def change(ch):
-            ch.caste = cid
-        self.doc.edit(f"Fix the caste: {name}", change)
+        self.doc.edit(f"Fix the caste: {name}", edits.set_caste, cid)
 
     def sync(self, full: bool) -> None:
         c, ch, s = self.doc.content, self.doc.state, self.doc.sheet
@@ -469,10 +438,7 @@ class CastePage(StepPage):
             for k in c.castes.values():
                 if k.id == ch.caste:
                     continue
-
-                def change(x, cid=k.id):
-                    x.caste = cid
-                errs = [f for f in P.tentative_errors(ch, c, change, baseline) if f.step == "caste"]
+                errs = [f for f in P.tentative_errors(ch, c, baseline, edits.set_caste, k.id) if f.step == "caste"]
                 if errs:
                     self.reasons[k.id] = errs[0].message
         rows = []
@@ -516,10 +482,7 @@ class FinishingPage(StepPage):
     def _set(self, attr: str, value: str) -> None:
         if self.syncing:
             return
-
-        def change(ch):
-            setattr(ch, attr, value)
-        self.doc.edit(f"Edit {attr}", change, merge_key=f"finishing.{attr}")
+        self.doc.edit(f"Edit {attr}", edits.set_text, attr, value, merge_key=f"finishing.{attr}")
 
     def sync(self, full: bool) -> None:
         ch = self.doc.state

@@ -3,13 +3,16 @@ a waste die, an option, traits, a Madness roll) and the House's choices."""
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from landsraad.dice import new_seed, parse_dice
 from landsraad.errors import LandsraadError
 from landsraad.gui.fief.text import deltas_text, row_text
 from landsraad.gui.widgets import FlowRow, clear_layout, compact
-from landsraad.house.history import choose_option, choose_table, choose_traits, history_events, roll_madness
+from landsraad.house import edits
+from landsraad.house.history import history_events
 
 
 class EventsPanel:
@@ -29,24 +32,14 @@ class EventsPanel:
     def choose(self, source: str, *, option: int | None = None, traits: list[str] | None = None,
                table: str | None = None, madness: list[int] | None = None) -> None:
         """Record the selected House's choice for one event (the event editor calls this)."""
-        content = self.doc.content
-
-        def fn(f, h):
-            if table is not None:
-                choose_table(h, source, table, content)
-            if option is not None:
-                choose_option(h, source, option, content)
-            if traits is not None:
-                choose_traits(h, source, traits, content)
-            if madness is not None:
-                roll_madness(f, h, source, content, faces=madness)
         what = "table" if table is not None else "Madness roll" if madness is not None else "choice"
-        self._house_edit(f"{source}: {what} for House {{name}}", fn)
+        self._house_edit(f"{source}: {what} for House {{name}}", functools.partial(
+            edits.choose_event, table=table, option=option, traits=traits, madness=madness), self.doc.content, source)
 
     def roll_madness_seeded(self, source: str) -> None:
-        content, seed = self.doc.content, self.ui.historySeedSpin.value()
+        seed = self.ui.historySeedSpin.value()
         self._house_edit(f"{source}: Madness roll for House {{name}} (seed {seed})",
-                         lambda f, h: roll_madness(f, h, source, content, seed=seed))
+                         edits.roll_madness, self.doc.content, source, seed)
         self.ui.historySeedSpin.setValue(new_seed() % 2147483647)
 
     def _clear_event_editor(self) -> None:

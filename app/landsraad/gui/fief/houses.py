@@ -8,8 +8,9 @@ from landsraad.errors import LandsraadError
 from landsraad.gui.fief.text import deltas_text, row_text
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
-from landsraad.house.fief import add_house, creation_roll, place_house
-from landsraad.house.history import history_events, resolve, set_history
+from landsraad.house import edits
+from landsraad.house.fief import creation_roll
+from landsraad.house.history import history_events, resolve
 
 
 class HousesPanel:
@@ -22,63 +23,40 @@ class HousesPanel:
 
     def add_house(self) -> None:
         name = self.ui.newHouseEdit.text().strip() or f"House {len(self.doc.state.houses) + 1}"
-        made = {}
-
-        def change(f):
-            made["id"] = add_house(f, name).id
-        if self._edit(f"Add House {name}", change):
+        if self._edit(f"Add House {name}", edits.add_house, name):
             self.ui.newHouseEdit.clear()
-            self.select_house(made["id"])
+            self.select_house(self.doc.state.houses[-1].id)     # add_house puts it last
 
     def remove_house(self) -> None:
         h = self.selected_house()
         if h is None:
             return
-        hid = h.id
+        self._edit(f"Remove House {h.name}", edits.remove_house, h.id)
 
-        def change(f):
-            f.houses = [x for x in f.houses if x.id != hid]
-            for b in f.bodies:
-                if b.controller == hid:
-                    b.controller = None
-        self._edit(f"Remove House {h.name}", change)
-
-    def _house_edit(self, text: str, fn, merge_key=None) -> None:
+    def _house_edit(self, text: str, edit, *args, merge_key: str | None = None) -> None:
+        """Run ``edit(fief, selected House id, *args)``; ``{name}`` in ``text`` is the House's name."""
         h = self.selected_house()
         if h is None or self.syncing:
             return
-        hid = h.id
-        self._edit(text.format(name=h.name), lambda f: fn(f, f.house(hid)), merge_key)
+        self._edit(text.format(name=h.name), edit, h.id, *args, merge_key=merge_key)
 
     def _rename_house(self, text: str) -> None:
-        self._house_edit("Rename House {name}", lambda f, h: setattr(h, "name", text),
+        self._house_edit("Rename House {name}", edits.rename_house, text,
                          merge_key=f"house.name.{getattr(self.selected_house(), 'id', '')}")
 
     def _set_player(self, on: bool) -> None:
-        self._house_edit("Players' House: {name}", lambda f, h: setattr(h, "player", on))
+        self._house_edit("Players' House: {name}", edits.set_players_house, on)
 
     def _set_territory(self, _i) -> None:
-        tid = self.ui.territoryCombo.currentData()
-
-        def fn(f, h):
-            if tid:
-                place_house(f, h, tid, None)
-            else:
-                h.territory, h.predominant = None, None
-        self._house_edit("Place House {name}", fn)
+        self._house_edit("Place House {name}", edits.place_house, self.ui.territoryCombo.currentData())
 
     def _set_predominant(self, _i) -> None:
-        value = self.ui.predominantCombo.currentData()
-        self._house_edit("Predominant feature of House {name}", lambda f, h: setattr(h, "predominant", value))
+        self._house_edit("Predominant feature of House {name}", edits.set_predominant,
+                         self.ui.predominantCombo.currentData())
 
     def apply_history_roll(self, roll) -> None:
-        def fn(f, h):
-            if h.history is not None:
-                h.choices = []
-                h.founding = None
-            set_history(f, h, roll)
         self._house_edit("Roll the history of House {name}: " + roll.text +
-                         (" (typed)" if roll.typed else f" (seed {roll.seed})"), fn)
+                         (" (typed)" if roll.typed else f" (seed {roll.seed})"), edits.roll_history, roll)
 
     def roll_history_seeded(self) -> None:
         self.apply_history_roll(creation_roll(None, self.ui.historySeedSpin.value()))
@@ -95,8 +73,7 @@ class HousesPanel:
         self.apply_history_roll(roll)
 
     def _set_founding(self, _i) -> None:
-        value = self.ui.foundingCombo.currentData()
-        self._house_edit("Founding Set of House {name}", lambda f, h: setattr(h, "founding", value))
+        self._house_edit("Founding Set of House {name}", edits.set_founding, self.ui.foundingCombo.currentData())
 
     def _territory_name(self, tid) -> str:
         found = self.doc.state.territory(tid)

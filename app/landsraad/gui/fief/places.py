@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox
 
 from landsraad.gui.fief.text import deltas_text
+from landsraad.house import edits
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
 from landsraad.house.fief import read_body
@@ -23,13 +24,7 @@ class PlacesPanel:
         if self.syncing or not self.selected_place():
             return
         kind, pid = self.selected_place()
-
-        def change(f):
-            if kind == "body":
-                f.body(pid).name = text
-            else:
-                f.territory(pid)[1].name = text
-        self._edit("Rename", change, merge_key=f"rename.{pid}")
+        self._edit("Rename", edits.rename_place, kind, pid, text, merge_key=f"rename.{pid}")
 
     def _toggle_terrain(self, terrain_id: str, checked: bool) -> None:
         place = self.selected_place()
@@ -37,41 +32,22 @@ class PlacesPanel:
             return
         tid = place[1]
         name = self.doc.content.terrain(terrain_id).name
+        self._edit(f"{'Add' if checked else 'Remove'} {name}", edits.set_terrain, tid, terrain_id, checked)
 
-        def change(f):
-            t = f.territory(tid)[1]
-            if checked and terrain_id not in t.features:
-                t.features.append(terrain_id)
-            elif not checked and terrain_id in t.features:
-                t.features.remove(terrain_id)
-        self._edit(f"{'Add' if checked else 'Remove'} {name}", change)
-
-    def set_terrain(self, territory_id: str, terrain_id: str, checked: bool = True) -> None:
-        """Select a Territory and tick a terrain (keyboard and tests)."""
-        self.select_place(("territory", territory_id))
-        self._toggle_terrain(terrain_id, checked)
-
-    def _combo_edit(self, combo: QComboBox, text: str, apply) -> None:
+    def _combo_edit(self, combo: QComboBox, text: str, edit) -> None:
         place = self.selected_place()
         if not place:
             return
-        value = combo.currentData()
-        self._edit(text, lambda f: apply(f, place[1], value))
+        self._edit(text, edit, place[1], combo.currentData())
 
     def _set_controller(self, _i) -> None:
-        def apply(f, bid, value):
-            f.body(bid).controller = value
-        self._combo_edit(self.ui.controllerCombo, "Assign control", apply)
+        self._combo_edit(self.ui.controllerCombo, "Assign control", edits.set_controller)
 
     def _set_circles(self, _i) -> None:
-        def apply(f, bid, value):
-            f.body(bid).circles = value
-        self._combo_edit(self.ui.circlesCombo, "Set the ring's body", apply)
+        self._combo_edit(self.ui.circlesCombo, "Set the ring's body", edits.set_circles)
 
     def _set_arcology(self, _i) -> None:
-        def apply(f, tid, value):
-            f.territory(tid)[1].arcology_type = value
-        self._combo_edit(self.ui.arcologyCombo, "Set arcology type", apply)
+        self._combo_edit(self.ui.arcologyCombo, "Set arcology type", edits.set_arcology_type)
 
     def _body_reading(self, b, r) -> str:
         if b is None or r is None:

@@ -28,7 +28,8 @@ from landsraad.gui.fief.text import deltas_text
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, compact
-from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, new_fief, read_body, total_territories
+from landsraad.house import edits
+from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
 
 
 class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
@@ -123,9 +124,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         return self.doc.display_name()
 
     # ----- edits -----------------------------------------------------------------------------
-    def _edit(self, text: str, change, merge_key: str | None = None) -> bool:
+    def _edit(self, text: str, change, *args, merge_key: str | None = None) -> bool:
+        """Run an edit of ``landsraad.house.edits``; one it cannot make is said in the status bar."""
         try:
-            return self.doc.edit(text, change, merge_key)
+            return self.doc.edit(text, change, *args, merge_key=merge_key)
         except LandsraadError as exc:
             self.window().statusBar().showMessage(str(exc), 8000) if hasattr(self.window(), "statusBar") else None
             return False
@@ -133,19 +135,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
     def _edit_fief(self, attr: str, text: str) -> None:
         if self.syncing:
             return
-
-        def change(f):
-            setattr(f, attr, text)
-        self._edit(f"Edit {attr.replace('_', ' ')}", change, merge_key=f"fief.{attr}")
+        self._edit(f"Edit {attr.replace('_', ' ')}", edits.set_fief_text, attr, text, merge_key=f"fief.{attr}")
 
     def apply_system_roll(self, roll) -> None:
-        content = self.doc.content
-
-        def change(f):
-            fresh = new_fief(roll, content, name=f.name, house_major=f.house_major)
-            f.roll, f.bodies = fresh.roll, fresh.bodies
-            f.log.extend(fresh.log)
-        self._edit(f"Roll the system: {roll.text}" + (" (typed)" if roll.typed else f" (seed {roll.seed})"), change)
+        self._edit(f"Roll the system: {roll.text}" + (" (typed)" if roll.typed else f" (seed {roll.seed})"),
+                   edits.roll_system, self.doc.content, roll)
 
     def roll_seeded(self) -> None:
         seed = self.ui.seedSpin.value()
