@@ -18,7 +18,7 @@ from landsraad import __version__  # noqa: E402
 from landsraad.character import document as chdoc  # noqa: E402
 from landsraad.character.model import STEPS  # noqa: E402
 from landsraad.character.validate import skill_name, validate  # noqa: E402
-from landsraad.gui import present as P  # noqa: E402
+from landsraad.present import character as P  # noqa: E402
 from landsraad.gui.mainwindow import MainWindow  # noqa: E402
 
 pytestmark = pytest.mark.gui

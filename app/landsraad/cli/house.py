@@ -26,6 +26,7 @@ from landsraad.house.history import history_events, option_list, political_histo
 from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
+from landsraad.present.house import deltas_text, row_text
 
 
 def register(subparsers) -> None:
@@ -133,10 +134,6 @@ def cmd_fief_roll(args) -> int:
     return 0
 
 
-def _deltas_text(d: dict) -> str:
-    return ", ".join(f"{v:+d} {k.capitalize()}" for k, v in d.items()) or "no change"
-
-
 def _body_text(fief: Fief, b, content) -> str:
     r = read_body(b, content)
     name = f"{b.name} ({r.name})" if b.name else r.name
@@ -146,7 +143,7 @@ def _body_text(fief: Fief, b, content) -> str:
     if r.effects:
         to = {"territory": "to a House living there", "controller": "to the controlling House",
               "circled-body": "to every House on the body it circles"}.get(r.effects_to, "")
-        bits.append(f"{_deltas_text(r.effects)} {to}".strip())
+        bits.append(f"{deltas_text(r.effects, content)} {to}".strip())
     if r.wider_than_table:
         bits.append(f"read as the {content.max_width}x row")
     if b.added:
@@ -167,7 +164,7 @@ def cmd_house_history(args) -> int:
         return 0
     out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for ev in events:
-        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + _row_text(ev))
+        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + row_text(ev, content))
     return 0
 
 
@@ -187,18 +184,6 @@ def _event_json(ev, content) -> dict:
     if ev.wider_than_table:
         out["read_as_width"] = content.history.rules.max_width
     return out
-
-
-def _row_text(ev) -> str:
-    row = ev.row
-    if row.kind == "options":
-        return " / ".join(f"({chr(96 + i)}) {_deltas_text(o)}" for i, o in enumerate(row.options, 1))
-    if row.kind == "traits":
-        n = len(row.choose_traits)
-        return f"choose {n} different trait{'s' if n > 1 else ''}: " + ", ".join(f"{a:+d}" for a in row.choose_traits)
-    if row.kind == "madness":
-        return "roll 1d10 per trait (1: -5 ... 5: -1, 6: +1 ... 10: +5)"
-    return row.record
 
 
 # ----- fief show / check ----------------------------------------------------------------

@@ -389,11 +389,10 @@ class MainWindow(QMainWindow):
         self.update_title()
         doc = self.current
         if doc is not None:
-            from landsraad.findings import Severity
-            e = sum(1 for f in doc.findings if f.severity is Severity.ERROR)
-            t = sum(1 for f in doc.findings if f.severity is Severity.TODO)
-            self.statusBar().showMessage(f"{doc.display_name()}: {e} error{'s' if e != 1 else ''}, {t} to do"
-                                         + ("  ·  complete" if not e and not t else ""))
+            from landsraad.findings import is_complete
+            from landsraad.present.findings import counts_text
+            self.statusBar().showMessage(f"{doc.display_name()}: {counts_text(doc.findings, warnings=False)}"
+                                         + ("  ·  complete" if is_complete(doc.findings) else ""))
 
     def _update_roll_log(self) -> None:
         doc = self.current if isinstance(self.current, FiefDocument) else \

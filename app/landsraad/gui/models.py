@@ -1,6 +1,6 @@
 """Item models over the engines' results, for QListView / QTableView / QTreeView.
 
-The models hold rows of text that ``landsraad.gui.present`` computes from the engines;
+The models hold rows of text that ``landsraad.present`` computes from the engines;
 they never compute a rule.  ``set_rows`` / ``set_tree`` compare the new rows with the
 old ones and emit exactly the signals Qt expects: ``rowsInserted`` / ``rowsRemoved``
 for rows that appear or go, ``dataChanged`` for rows whose text changed, so views keep

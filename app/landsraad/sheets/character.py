@@ -19,7 +19,7 @@ from __future__ import annotations
 from landsraad.character.model import STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.build import key_skill_id
 from landsraad.character.validate import skill_name, validate
-from landsraad.findings import Severity
+from landsraad.present.findings import counts_text
 from landsraad.rules.content import Content
 from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas)
@@ -331,8 +331,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
         flow.space(4)
     if findings:
         flow.section("Still to settle", reserve=LINE,
-                     note=", ".join(f"{sum(f.severity is sev for f in findings)} {label}" for sev, label in (
-                         (Severity.ERROR, "error(s)"), (Severity.TODO, "to do"), (Severity.WARNING, "warning(s)"))))
+                     note=counts_text(findings))
         for f in findings:
             flow.para(f"{f.severity.value}: {f.message}", 7.2)
     flow.end()

@@ -22,7 +22,8 @@ from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.sheets.fonts import BOLD, REGULAR
-from landsraad.sheets.house import deltas_text, roll_text, terrain_names
+from landsraad.present.house import deltas_text
+from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
 # one colour per House, in the Fief's order (print-friendly, distinct in greyscale too)

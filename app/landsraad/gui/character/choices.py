@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, Q
 
 from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES
-from landsraad.gui import present as P
+from landsraad.present import character as P
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, TreeModel
 from landsraad.gui.widgets import label as _label

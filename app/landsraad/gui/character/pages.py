@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxL
 
 from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES, Purchase
-from landsraad.gui import present as P
+from landsraad.present import character as P
 from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel

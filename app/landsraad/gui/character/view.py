@@ -6,21 +6,20 @@ edit; taking a template is one macro) and shows only what ``validate`` computed.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHeaderView, QWidget
 
 from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS
 from landsraad.findings import Severity
-from landsraad.gui import present as P
+from landsraad.present import character as P
 from landsraad.gui.character.pages import (CastePage, ExtrasPage, FinishingPage, StatisticsPage, StepPage,
                                            TemplateStepPage)
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import set_meter
+from landsraad.present.findings import counts_text
 
 STEP_IDS = [s for s, _ in STEPS]
 
@@ -142,10 +141,7 @@ class CharacterView(QWidget):
 
     @staticmethod
     def _findings_title(findings) -> str:
-        n = Counter(f.severity for f in findings)
-        return (f"Findings: {n[Severity.ERROR]} error{'s' if n[Severity.ERROR] != 1 else ''}, "
-                f"{n[Severity.TODO]} to do, {n[Severity.WARNING]} warning{'s' if n[Severity.WARNING] != 1 else ''}"
-                "  (Enter opens the step and field)")
+        return f"Findings: {counts_text(findings)}  (Enter opens the step and field)"
 
     def open_finding(self, finding) -> None:
         if finding is None:

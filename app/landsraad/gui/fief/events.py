@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from landsraad.dice import new_seed, parse_dice
 from landsraad.errors import LandsraadError
-from landsraad.gui.fief.text import deltas_text, row_text
+from landsraad.present.house import deltas_text, row_text
 from landsraad.gui.widgets import FlowRow, clear_layout, compact
 from landsraad.house import edits
 from landsraad.house.history import history_events

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
-from landsraad.gui.fief.text import deltas_text, row_text
+from landsraad.present.house import deltas_text, row_text
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
 from landsraad.house import edits

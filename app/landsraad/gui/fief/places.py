@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox
 
-from landsraad.gui.fief.text import deltas_text
+from landsraad.present.house import deltas_text
 from landsraad.house import edits
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo

@@ -16,18 +16,18 @@ from PySide6.QtWidgets import QComboBox, QHeaderView, QWidget
 
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
-from landsraad.findings import Severity
-from landsraad.gui import present as P
+from landsraad.present import character as P
 from landsraad.gui.documents import FiefDocument
 from landsraad.gui.fief.dice import DiceWidget
 from landsraad.gui.fief.drawing import SystemDrawing
 from landsraad.gui.fief.events import EventsPanel
 from landsraad.gui.fief.houses import HousesPanel
 from landsraad.gui.fief.places import PlacesPanel
-from landsraad.gui.fief.text import deltas_text
+from landsraad.present.house import deltas_text
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, compact
+from landsraad.present.findings import counts_text
 from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
 
@@ -227,9 +227,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                                  icon=P.SEVERITY_ICON[f.severity], tooltip=f"{f.rule}: {f.message}"))
         self.findings.set_rows(frows)
         ui.findingsView.resizeRowsToContents()
-        n = sum(1 for f in self.doc.findings if f.severity is Severity.ERROR)
-        t = sum(1 for f in self.doc.findings if f.severity is Severity.TODO)
-        ui.findingsBox.setTitle(f"Findings: {n} error{'s' if n != 1 else ''}, {t} to do")
+        ui.findingsBox.setTitle(f"Findings: {counts_text(self.doc.findings, warnings=False)}")
         self.drawing.update()
 
     def _fit_scores(self) -> None:

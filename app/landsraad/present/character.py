@@ -16,15 +16,14 @@ from landsraad.character.edits import option_needs_field  # noqa: F401 - the vie
 from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.validate import rating_for_tree, skill_name, validate
 from landsraad.findings import Finding, Severity
+from landsraad.present import findings as findings_text
+from landsraad.present.findings import SEVERITY_ICON, SEVERITY_TEXT  # noqa: F401 - the views use them from here
 from landsraad.rules import model as m
 from landsraad.rules.content import Content
 
 NOT_STARTED, INCOMPLETE, HAS_ERRORS, DONE = "not started", "incomplete", "has errors", "done"
 STATE_ICON = {NOT_STARTED: "state-not-started", INCOMPLETE: "state-incomplete",
               HAS_ERRORS: "state-errors", DONE: "state-done"}
-SEVERITY_ICON = {Severity.ERROR: "severity-error", Severity.WARNING: "severity-warning",
-                 Severity.TODO: "severity-todo"}
-SEVERITY_TEXT = {Severity.ERROR: "Error", Severity.WARNING: "Warning", Severity.TODO: "To do"}
 
 
 # ----- steps ---------------------------------------------------------------------------
@@ -200,8 +199,8 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
 
 
 def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
-    names = step_names or STEP_NAMES
-    return (SEVERITY_TEXT[f.severity], names.get(f.step, f.step.replace("-", " ").title()), f.message)
+    """(severity, step, message) of a character's finding (steps by their names)."""
+    return findings_text.finding_cells(f, step_names or STEP_NAMES)
 
 
 # ----- purchases ------------------------------------------------------------------------
