@@ -461,7 +461,7 @@ def _tester_failures(testers) -> list[str]:
 
 def test_item_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     """Qt's own QAbstractItemModelTester watches the models while rows come, change and go."""
-    doc = window.new_character()
+    window.new_character()
     view = window.current_view()
     page = view.pages["early-life"]
     testers = _model_testers([view.steps, view.findings, view.summary, window.navigator, page.templates])

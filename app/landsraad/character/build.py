@@ -211,7 +211,7 @@ class _Builder:
             if k > choice.max_each:
                 limit = "once" if choice.max_each == 1 else f"at most {choice.max_each} times"
                 self.find(Severity.ERROR, step, "C4" if step == "vocational-conditioning" else "C5" if step == "house-service" else "C3",
-                          f"{choice.option(oid).label or oid} can be picked {limit} in choice {n}; it is picked {k} times.", field_ref)
+                          f"{getattr(choice.option(oid), 'label', '') or oid} can be picked {limit} in choice {n}; it is picked {k} times.", field_ref)
         if choice.distinct_skills:
             targets = Counter(sid for o, _ in valid
                               for sid in {g.id for g in o.grants if g.kind in ("skill", "special-die")})
@@ -275,7 +275,7 @@ class _Builder:
     # ----- Step 06 -------------------------------------------------------------
     def extras(self) -> None:
         c, s = self.c, self.sheet
-        costs, lim = c.pack.costs, c.pack.limits
+        costs = c.pack.costs
         for i, p in enumerate(self.ch.extras, 1):
             ref = f"extras.purchase.{i}"
             if p.levels < 1:

@@ -83,6 +83,7 @@ def _read_body(body: Body, content: HouseContent) -> BodyReading:
         effects, to = dict(f.body_effects), "circled-body"
     elif f.stacked_feature:
         terrain = content.terrain(f.stacked_feature)
+        assert terrain is not None, f.stacked_feature      # the content check names only known terrain
         effects, to = {k: v for k, v in terrain.modifiers.items() if v}, "territory"
     else:
         effects, to = {}, ""
@@ -169,7 +170,7 @@ def occupants(fief: Fief, territory_id: str) -> list[House]:
 def placement_of(fief: Fief, house: House) -> str | None:
     """Which of rules 2-4 applies: "shared-territory", "sole-on-body", "sole-in-territory"."""
     found = fief.territory(house.territory)
-    if found is None:
+    if found is None or house.territory is None:
         return None
     body, _ = found
     if len(occupants(fief, house.territory)) > 1:

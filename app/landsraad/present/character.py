@@ -9,7 +9,7 @@ engine by trying it (``tentative_errors``): the option is disabled when taking i
 from __future__ import annotations
 
 import copy
-from typing import Callable
+from typing import Any, Callable
 
 from landsraad.character.build import key_skill_id, parse_token
 from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it
@@ -186,7 +186,7 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     else:
         caste_value = "not yet"
     derived = [("Caste", caste_value, "caste")]
-    derived += [(c.template(s, t).name, f"step {[x for x, _ in STEPS].index(s) + 1:02d}", f"{s}.template")
+    derived += [(getattr(c.template(s, t), "name", t), f"step {[x for x, _ in STEPS].index(s) + 1:02d}", f"{s}.template")
                 for s, t in sheet.templates.items()]
     return [
         (("Statistics", "", "statistics"), stats),
@@ -224,8 +224,9 @@ def purchase_items(kind: str, c: Content) -> list[tuple[str, str]]:
 
 
 def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
-    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-             "advantage": c.advantages, "feat": c.feats}.get(p.kind, {})
+    tables: dict[str, dict[str, Any]] = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
+                                         "advantage": c.advantages, "feat": c.feats}
+    table = tables.get(p.kind, {})
     entry = table.get(p.id)
     name = entry.name if entry else p.id
     kind = dict(PURCHASE_KINDS).get(p.kind, p.kind)

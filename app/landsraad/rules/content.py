@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 import attrs
 
@@ -71,7 +71,7 @@ class Content:
 
     def kind_table(self, kind: str) -> dict:
         """Entries of a `content list` KIND (statistics, skills, …, personal-calling)."""
-        tables = {"statistics": self.statistics, "skills": self.skills,
+        tables: dict[str, dict[str, Any]] = {"statistics": self.statistics, "skills": self.skills,
                   "advantages": self.advantages, "feats": self.feats, "castes": self.castes}
         if kind in tables:
             return tables[kind]
@@ -162,16 +162,16 @@ def _check(c: Content) -> None:
 
     feats_file = str(d / "feats.toml")
     others = set(c.statistics) | set(c.skills) | set(c.advantages)
-    for t in c.trees.values():
-        where = f"tree {t.id!r}"
-        levels = sorted(f.level for f in t.feat)
+    for tree in c.trees.values():
+        where = f"tree {tree.id!r}"
+        levels = sorted(f.level for f in tree.feat)
         if levels != [1, 2, 3, 4, 5]:
             raise ContentError(feats_file, where, f"a feat tree has one feat at each level 1-5, found levels {levels}")
-        if t.skill and t.skill not in c.skills:
-            raise ContentError(feats_file, where, f"unknown skill {t.skill!r}")
-        if t.kind == "secret" and t.order not in SECRET_ORDERS:
+        if tree.skill and tree.skill not in c.skills:
+            raise ContentError(feats_file, where, f"unknown skill {tree.skill!r}")
+        if tree.kind == "secret" and tree.order not in SECRET_ORDERS:
             raise ContentError(feats_file, where, f"a secret tree names its order, one of {', '.join(SECRET_ORDERS)}")
-        for feat in t.feat:
+        for feat in tree.feat:
             if feat.id in others:
                 raise ContentError(feats_file, f"{where} feat {feat.id!r}",
                                    "feat id collides with a statistic, skill or advantage id")
@@ -193,8 +193,9 @@ def _check(c: Content) -> None:
 
 
 def _check_grant(c: Content, g: m.Grant, path: str, where: str) -> None:
-    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-             "advantage": c.advantages, "feat": c.feats}.get(g.kind)
+    tables: dict[str, dict[str, Any]] = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
+                                         "advantage": c.advantages, "feat": c.feats}
+    table = tables.get(g.kind)
     if g.kind == "licence":
         if g.order not in SECRET_ORDERS:
             raise ContentError(path, where, f"licence names unknown secret order {g.order!r}")
