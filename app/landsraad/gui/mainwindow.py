@@ -124,8 +124,9 @@ class MainWindow(QMainWindow):
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
         self.undo_group.addStack(doc.stack)
+        # titleChanged follows every edit, undo and redo (after changed) and every save: the
+        # navigator is rebuilt once per edit, not also on changed
         doc.titleChanged.connect(self._doc_changed)
-        doc.changed.connect(self._doc_changed)
         self.autosave.watch(doc, recovery_key)
         self.show_document(doc)
         return view

@@ -155,18 +155,6 @@ class RowsTableModel(QAbstractTableModel):
             return Qt.NoItemFlags
         return _flags(self.rows[index.row()], index.column())
 
-    def set_headers(self, headers: Sequence[str]) -> None:
-        headers = list(headers)
-        if headers == self.headers:
-            return
-        if len(headers) != len(self.headers):
-            self.beginResetModel()
-            self.headers = headers
-            self.endResetModel()
-        else:
-            self.headers = headers
-            self.headerDataChanged.emit(Qt.Horizontal, 0, len(headers) - 1)
-
     def set_rows(self, rows: Sequence[Row]) -> None:
         _RowDiff.apply(self, QModelIndex(), self.rows, rows, len(self.headers))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable
 
-from landsraad.character.build import key_skill_id, parse_token
+from landsraad.character.build import parse_token
 from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it
 from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.validate import rating_for_tree, skill_name, validate
@@ -234,14 +234,5 @@ def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
     return (str(i), kind, name + (f" ({extra})" if extra else ""), str(p.levels))
 
 
-def skill_key_name(key: str, c: Content) -> str:
-    skill = c.skills.get(key_skill_id(key))
-    return skill.name if skill else key
-
-
 def step_index(step: str) -> int:
     return [s for s, _ in STEPS].index(step)
-
-
-def skill_name_of(c: Content, sheet, key: str) -> str:
-    return skill_name(c, sheet, key)

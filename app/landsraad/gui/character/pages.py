@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxL
                                QLineEdit, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
 from landsraad.character import edits
+from landsraad.character.build import key_skill_id
 from landsraad.character.model import STEP_NAMES, Purchase
 from landsraad.present import character as P
 from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget
@@ -290,13 +291,6 @@ class ExtrasPage(StepPage):
             info = c.statistics[iid].meaning
         self.ui.buyInfo.setText(info)
 
-    def select(self, kind: str, item_id: str, levels: int = 1, field: str = "") -> None:
-        """Fill the purchase form (used by the keyboard and by tests)."""
-        self.ui.kindCombo.setCurrentIndex(self.ui.kindCombo.findData(kind))
-        self.ui.itemCombo.setCurrentIndex(self.ui.itemCombo.findData(item_id))
-        self.ui.levelsSpin.setValue(levels)
-        self.ui.fieldEdit.setText(field)
-
     def buy(self) -> None:
         kind, iid = self.ui.kindCombo.currentData(), self.ui.itemCombo.currentData()
         if not iid:
@@ -333,8 +327,8 @@ class ExtrasPage(StepPage):
         over = set_meter(self.ui.budgetMeter, s.cp_spent, s.cp_budget,
                          f"{s.cp_spent} / {s.cp_budget} Character Points spent")
         self.ui.budgetLabel.setText(f"Spent {s.cp_spent} of {s.cp_budget}" + ("  — over budget!" if over else ""))
-        narrows = [(k, f"{P.skill_name_of(c, s, k)} {v}") for k, v in s.skills.items()
-                   if c.skills.get(P.key_skill_id(k)) is not None and c.skills[P.key_skill_id(k)].kind == "narrow"]
+        narrows = [(k, f"{P.skill_name(c, s, k)} {v}") for k, v in s.skills.items()
+                   if c.skills.get(key_skill_id(k)) is not None and c.skills[key_skill_id(k)].kind == "narrow"]
         current = [(self.ui.narrowCombo.itemData(i), self.ui.narrowCombo.itemText(i)) for i in range(self.ui.narrowCombo.count())]
         if current != narrows:
             self.ui.narrowCombo.clear()

@@ -31,7 +31,6 @@ class CharacterView(QWidget):
         self.doc = doc
         self.ui = setup_form("character", self)
         self.setObjectName("characterView")
-        self.focused_field: str | None = None
         # steps
         self.steps = RowsListModel(self)
         self.ui.stepList.setModel(self.steps)
@@ -149,7 +148,6 @@ class CharacterView(QWidget):
         step = finding.step if finding.step in STEP_IDS else self.current_step
         page = self.open_step(step)
         field = finding.field or ""
-        self.focused_field = field
 
         def focus():
             if page.focus_field(field):

@@ -38,7 +38,6 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.doc = doc
         self.ui = setup_form("fief", self)
         self.setObjectName("fiefView")
-        self.focused_field: str | None = None
         ui = self.ui
         self.dice = DiceWidget("System roll dice")
         ui.diceHolderLayout.addWidget(self.dice)
@@ -250,7 +249,6 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             return
         hid, f = payload
         field = f.field or ""
-        self.focused_field = field
         ui = self.ui
         if hid is None:
             if field.startswith("bodies."):
