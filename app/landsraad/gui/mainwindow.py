@@ -90,11 +90,11 @@ class MainWindow(QMainWindow):
         ui.rollLogView.setModel(self.roll_log)
         ui.rollLogView.verticalHeader().hide()
         rh = ui.rollLogView.horizontalHeader()
-        rh.setSectionResizeMode(QHeaderView.ResizeToContents)
+        rh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         rh.setStretchLastSection(True)
-        self.resizeDocks([ui.navigatorDock], [270], Qt.Horizontal)
-        self.resizeDocks([ui.rollLogDock], [140], Qt.Vertical)
-        ui.mainToolBar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.resizeDocks([ui.navigatorDock], [270], Qt.Orientation.Horizontal)
+        self.resizeDocks([ui.rollLogDock], [140], Qt.Orientation.Vertical)
+        ui.mainToolBar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._update_recent_menu()
         self._update_export_action()
         self._update_roll_log()
@@ -228,13 +228,13 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_save_changes(self, doc: Document) -> str:
-        box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
+        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
                           f"{doc.display_name()} has changes that are not saved.", parent=self)
         box.setInformativeText("Save them before closing?")
-        box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
-        box.setDefaultButton(QMessageBox.Save)
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
-        return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+        return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 
     def closeEvent(self, event) -> None:
         for doc in list(self.docs):
@@ -448,7 +448,7 @@ class MainWindow(QMainWindow):
             self.set_zoom(max(self.zoom_index, ZOOM_STEPS.index(1.3)))
             ui.rollLogDock.show()
             ui.navigatorDock.hide()
-            self.resizeDocks([ui.rollLogDock], [200], Qt.Vertical)
+            self.resizeDocks([ui.rollLogDock], [200], Qt.Orientation.Vertical)
             ui.actionFullScreen.setChecked(True)
         else:
             zoom, nav = self._presentation_saved or (ZOOM_STEPS.index(1.0), True)

@@ -243,9 +243,9 @@ class OptionChoiceWidget(QGroupBox):
     def focus_first(self) -> None:
         for ctl in self.controls.values():
             if ctl.isEnabled():
-                ctl.setFocus(Qt.OtherFocusReason)
+                ctl.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
-        self.setFocus(Qt.OtherFocusReason)
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class FeatChoiceWidget(QGroupBox):
@@ -266,7 +266,7 @@ class FeatChoiceWidget(QGroupBox):
         self.view.setModel(self.model)
         self.view.setAccessibleName(f"Choice {n}: feats to tick")
         self.view.setAccessibleDescription("Space ticks the selected feat; disabled feats say why in their tooltip")
-        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.view.setMinimumHeight(260)
         lay.addWidget(self.view)
         self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
@@ -341,6 +341,6 @@ class FeatChoiceWidget(QGroupBox):
                         self.reasons[fid] = errs[0].message
 
     def focus_first(self) -> None:
-        self.view.setFocus(Qt.OtherFocusReason)
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if not self.view.currentIndex().isValid() and self.model.rowCount():
             self.view.setCurrentIndex(self.model.index(0, 0))

@@ -55,9 +55,9 @@ class StatisticsPage(StepPage):
         self.table.setModel(self.model)
         self.table.setAccessibleName("Statistics")
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         lay.addWidget(self.table)
 
     def sync(self, full: bool) -> None:
@@ -70,7 +70,7 @@ class StatisticsPage(StepPage):
         r = self.model.row_of(field)
         if r >= 0:
             self.table.selectRow(r)
-            self.table.setFocus(Qt.OtherFocusReason)
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         return False
 
@@ -218,7 +218,7 @@ class TemplateStepPage(StepPage):
             return False
         rest = field[len(prefix):]
         if rest == "template":
-            self.ui.templateList.setFocus(Qt.OtherFocusReason)
+            self.ui.templateList.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if rest.startswith("choice."):
             try:
@@ -234,7 +234,7 @@ class TemplateStepPage(StepPage):
             e = self.detail_edits.get(rest[len("details."):])
             if e is not None:
                 self.ui.choicesArea.ensureWidgetVisible(e)
-                e.setFocus(Qt.OtherFocusReason)
+                e.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False
 
@@ -255,7 +255,7 @@ class ExtrasPage(StepPage):
         self.ui.purchasesView.setModel(self.model)
         self.ui.purchasesView.verticalHeader().hide()
         self.ui.purchasesView.horizontalHeader().setStretchLastSection(True)
-        self.ui.purchasesView.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        self.ui.purchasesView.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.ui.buyButton.clicked.connect(self.buy)
         self.ui.fieldEdit.returnPressed.connect(self.buy)
         self.ui.removeButton.clicked.connect(self.remove_selected)
@@ -378,19 +378,19 @@ class ExtrasPage(StepPage):
 
     def focus_field(self, field: str) -> bool:
         if field.startswith("advantages.") and field[len("advantages."):] in self.aspect_spins:
-            self.aspect_spins[field[len("advantages."):]][0].setFocus(Qt.OtherFocusReason)
+            self.aspect_spins[field[len("advantages."):]][0].setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if field.startswith("extras.purchase."):
             r = self.model.row_of(field)
             if r >= 0:
                 self.ui.purchasesView.selectRow(r)
-                self.ui.purchasesView.setFocus(Qt.OtherFocusReason)
+                self.ui.purchasesView.setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         if field.startswith("extras.conversion."):
-            self.ui.narrowCombo.setFocus(Qt.OtherFocusReason)
+            self.ui.narrowCombo.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if field == "extras.budget":
-            self.ui.kindCombo.setFocus(Qt.OtherFocusReason)
+            self.ui.kindCombo.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         return False
 
@@ -453,7 +453,7 @@ class CastePage(StepPage):
 
     def focus_field(self, field: str) -> bool:
         if field == "caste":
-            self.ui.casteList.setFocus(Qt.OtherFocusReason)
+            self.ui.casteList.setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         return False
 
@@ -492,6 +492,6 @@ class FinishingPage(StepPage):
     def focus_field(self, field: str) -> bool:
         for attr, widget in self.LINE_FIELDS + self.TEXT_FIELDS:
             if field == attr:
-                getattr(self.ui, widget).setFocus(Qt.OtherFocusReason)
+                getattr(self.ui, widget).setFocus(Qt.FocusReason.OtherFocusReason)
                 return True
         return False

@@ -53,17 +53,17 @@ class CharacterView(QWidget):
         fv = self.ui.findingsView
         fv.setModel(self.findings)
         fv.verticalHeader().hide()
-        fv.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        fv.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeToContents)
-        fv.horizontalHeader().setSectionResizeMode(2, QHeaderView.Stretch)
+        fv.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        fv.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        fv.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         fv.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         # summary
         self.summary = TreeModel(["", "Value"], self)
         sv = self.ui.summaryView
         sv.setModel(self.summary)
         sv.header().setStretchLastSection(False)
-        sv.header().setSectionResizeMode(0, QHeaderView.Stretch)
-        sv.header().setSectionResizeMode(1, QHeaderView.Interactive)
+        sv.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        sv.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         sv.header().resizeSection(1, 125)
         self.ui.mainSplitter.setStretchFactor(0, 0)
         self.ui.mainSplitter.setStretchFactor(1, 3)
@@ -156,5 +156,5 @@ class CharacterView(QWidget):
             if idx.isValid():
                 self.ui.summaryView.setCurrentIndex(idx)
                 self.ui.summaryView.scrollTo(idx)
-                self.ui.summaryView.setFocus(Qt.OtherFocusReason)
+                self.ui.summaryView.setFocus(Qt.FocusReason.OtherFocusReason)
         focus()

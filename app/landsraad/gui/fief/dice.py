@@ -16,8 +16,8 @@ class DiceWidget(QWidget):
         self.items: list[tuple[list[int], str, str]] = []   # (faces, label, reading)
         self.caption = ""
         self.setAccessibleName(title)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Minimum)
-        self.setFocusPolicy(Qt.TabFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def set_roll(self, caption: str, items: list[tuple[list[int], str, str]]) -> None:
         self.caption, self.items = caption, items
@@ -38,7 +38,7 @@ class DiceWidget(QWidget):
 
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self._die()
         fm = QFontMetrics(self.font())
         y = 2
@@ -46,14 +46,14 @@ class DiceWidget(QWidget):
         bold.setBold(True)
         p.setFont(bold)
         p.setPen(QColor("#5a3412"))
-        p.drawText(QRectF(4, y, self.width() - 8, d), Qt.AlignVCenter | Qt.AlignLeft, self.caption or "Not rolled yet")
+        p.drawText(QRectF(4, y, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.caption or "Not rolled yet")
         y += d + 6
         label_w = fm.horizontalAdvance("Waste 10") + 12
         for faces, label, reading in self.items:
             waste = label.startswith("waste")
             p.setFont(bold)
             p.setPen(QColor("#5a3412"))
-            p.drawText(QRectF(4, y, label_w, d), Qt.AlignVCenter | Qt.AlignLeft, label)
+            p.drawText(QRectF(4, y, label_w, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
             x = 4 + label_w
             for face in faces:
                 rect = QRectF(x, y, d, d)
@@ -61,12 +61,12 @@ class DiceWidget(QWidget):
                 p.setBrush(QColor("#fffdf8") if waste else QColor("#f0c987"))
                 p.drawRoundedRect(rect, d * 0.18, d * 0.18)
                 p.setFont(bold)
-                p.drawText(rect, Qt.AlignCenter, str(face))
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
                 x += d + 4
             x = max(x + 8, 4 + label_w + 5 * (d + 4) + 8)
             p.setFont(self.font())
             p.setPen(QColor("#20170f"))
-            p.drawText(QRectF(x, y, max(self.width() - x - 4, 10), d), Qt.AlignVCenter | Qt.AlignLeft,
-                       fm.elidedText(reading, Qt.ElideRight, max(self.width() - int(x) - 4, 10)))
+            p.drawText(QRectF(x, y, max(self.width() - x - 4, 10), d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       fm.elidedText(reading, Qt.TextElideMode.ElideRight, max(self.width() - int(x) - 4, 10)))
             y += d + 4
         p.end()

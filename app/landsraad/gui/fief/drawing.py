@@ -23,7 +23,7 @@ class SystemDrawing(QWidget):
         self.doc = doc
         self.setAccessibleName("Drawing of the system")
         self.setMinimumSize(300, 260)
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:
         return QSize(460, 380)
@@ -31,7 +31,7 @@ class SystemDrawing(QWidget):
     def paintEvent(self, _event) -> None:
         fief, c = self.doc.state, self.doc.content
         p = QPainter(self)
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#1d1712"))
         w, h = self.width(), self.height()
         cx, cy = w / 2, h / 2
@@ -39,7 +39,7 @@ class SystemDrawing(QWidget):
         n = max(len(bodies), 1)
         rx_max, ry_max = w / 2 - 40, h / 2 - 28
         p.setBrush(QColor("#ffcf5a"))
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(cx, cy), 14, 14)
         colours = {hs.id: QColor(HOUSE_COLOURS[i % len(HOUSE_COLOURS)]) for i, hs in enumerate(fief.houses)}
         small = QFont(self.font())
@@ -50,8 +50,8 @@ class SystemDrawing(QWidget):
         for i, body in enumerate(bodies):
             k = (i + 1) / n
             rx, ry = 30 + k * (rx_max - 30), 22 + k * (ry_max - 22)
-            p.setPen(QPen(QColor("#6b5a45"), 1, Qt.DashLine))
-            p.setBrush(Qt.NoBrush)
+            p.setPen(QPen(QColor("#6b5a45"), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawEllipse(QPointF(cx, cy), rx, ry)
             angle = i * 2.39996 + 0.6
             bx, by = cx + rx * math.cos(angle), cy + ry * math.sin(angle)
@@ -88,7 +88,7 @@ class SystemDrawing(QWidget):
         # legend: the colour of each House, top left
         ly = 4 + fm.height()
         for hs in fief.houses:
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colours[hs.id])
             p.drawEllipse(QPointF(10, ly - fm.height() / 3), 4, 4)
             p.setPen(colours[hs.id].lighter(150))
@@ -97,6 +97,6 @@ class SystemDrawing(QWidget):
             ly += fm.height()
         if not bodies:
             p.setPen(QColor("#f4ead9"))
-            p.drawText(self.rect(), Qt.AlignCenter, "Roll the system's 11d10 to see it here")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "Roll the system's 11d10 to see it here")
         p.end()
         self.setAccessibleDescription("; ".join(descr))

@@ -50,7 +50,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # models
         self.bodies = TreeModel(["Body / Territory", "Die", "Reads as", "Terrain", "Houses"], self)
         ui.bodiesView.setModel(self.bodies)
-        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeToContents)
+        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ui.bodiesView.selectionModel().currentChanged.connect(lambda *_: self._sync_place_editor())
         self.terrain = RowsListModel(self, check_handler=self._toggle_terrain)
         ui.terrainList.setModel(self.terrain)
@@ -62,18 +62,18 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.eventsView.verticalHeader().hide()
         eh = ui.eventsView.horizontalHeader()
         for col in (0, 1, 2):
-            eh.setSectionResizeMode(col, QHeaderView.ResizeToContents)
-        eh.setSectionResizeMode(3, QHeaderView.Stretch)
-        eh.setSectionResizeMode(4, QHeaderView.Stretch)
+            eh.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        eh.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        eh.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         ui.eventsView.selectionModel().currentChanged.connect(lambda *_: self._sync_event_editor())
         names = [t.name for t in doc.content.traits]
         self.scores = RowsTableModel(["House"] + names, self)
         ui.scoresBox.setTitle("Trait Scores and Ratings of every House  ·  each cell: Score (Rating)")
         ui.scoresView.setModel(self.scores)
         ui.scoresView.verticalHeader().hide()
-        ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        ui.scoresView.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        ui.scoresView.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         ui.scoresView.setToolTip("Each cell: Score (Rating), the House engine's numbers; hover a row for where they come from")
         ui.outerSplitter.setStretchFactor(0, 5)
         ui.outerSplitter.setStretchFactor(1, 1)
@@ -83,10 +83,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.findingsView.setModel(self.findings)
         ui.findingsView.verticalHeader().hide()
         fh = ui.findingsView.horizontalHeader()
-        fh.setSectionResizeMode(0, QHeaderView.ResizeToContents)
-        fh.setSectionResizeMode(1, QHeaderView.Interactive)
+        fh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        fh.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         fh.resizeSection(1, 90)
-        fh.setSectionResizeMode(2, QHeaderView.Stretch)
+        fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
@@ -240,7 +240,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
 
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
-        if event.type() in (QEvent.FontChange, QEvent.StyleChange):
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_scores()
         super().changeEvent(event)
 
@@ -253,22 +253,22 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         if hid is None:
             if field.startswith("bodies."):
                 self.select_place(("body", field.split(".", 1)[1]))
-                ui.bodiesView.setFocus(Qt.OtherFocusReason)
+                ui.bodiesView.setFocus(Qt.FocusReason.OtherFocusReason)
             elif field == "roll":
-                ui.typedEdit.setFocus(Qt.OtherFocusReason)
+                ui.typedEdit.setFocus(Qt.FocusReason.OtherFocusReason)
             elif field == "houses":
-                ui.newHouseEdit.setFocus(Qt.OtherFocusReason)
+                ui.newHouseEdit.setFocus(Qt.FocusReason.OtherFocusReason)
             else:
-                ui.bodiesView.setFocus(Qt.OtherFocusReason)
+                ui.bodiesView.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self.select_house(hid)
         targets = {"territory": ui.territoryCombo, "predominant": ui.predominantCombo,
                    "history": ui.historyRollButton, "founding": ui.foundingCombo}
         if field in targets:
-            targets[field].setFocus(Qt.OtherFocusReason)
+            targets[field].setFocus(Qt.FocusReason.OtherFocusReason)
         elif field in self.doc.content.trait_ids:
             ui.scoresView.selectRow(self.scores.row_of(hid))
-            ui.scoresView.setFocus(Qt.OtherFocusReason)
+            ui.scoresView.setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             self.select_event(field)
-            ui.eventsView.setFocus(Qt.OtherFocusReason)
+            ui.eventsView.setFocus(Qt.FocusReason.OtherFocusReason)
