@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from landsraad.character.build import parse_token
 from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it
-from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Character
+from landsraad.character.model import STEP_IDS, STEP_NAMES, TEMPLATE_STEP_IDS, Character
 from landsraad.character.validate import rating_for_tree, skill_name, validate
 from landsraad.findings import Finding, Severity
 from landsraad.present import findings as findings_text
@@ -186,7 +186,7 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     else:
         caste_value = "not yet"
     derived = [("Caste", caste_value, "caste")]
-    derived += [(getattr(c.template(s, t), "name", t), f"step {[x for x, _ in STEPS].index(s) + 1:02d}", f"{s}.template")
+    derived += [(getattr(c.template(s, t), "name", t), f"step {STEP_IDS.index(s) + 1:02d}", f"{s}.template")
                 for s, t in sheet.templates.items()]
     return [
         (("Statistics", "", "statistics"), stats),
@@ -235,4 +235,4 @@ def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
 
 
 def step_index(step: str) -> int:
-    return [s for s, _ in STEPS].index(step)
+    return STEP_IDS.index(step)

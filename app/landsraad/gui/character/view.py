@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHeaderView, QWidget
 
-from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS
+from landsraad.character.model import STEP_IDS, STEP_NAMES, TEMPLATE_STEP_IDS
 from landsraad.findings import Severity
 from landsraad.present import character as P
 from landsraad.gui.character.pages import (CastePage, ExtrasPage, FinishingPage, StatisticsPage, StepPage,
@@ -21,7 +21,6 @@ from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import set_meter
 from landsraad.present.findings import counts_text
 
-STEP_IDS = [s for s, _ in STEPS]
 
 
 # ----- the view ---------------------------------------------------------------------------
