@@ -153,7 +153,7 @@ def recompute_fief(fief, content) -> dict:
     return {
         "bodies": [read_body(b, content) for b in fief.bodies],
         "territories": total_territories(fief, content),
-        "houses_needed": minor_houses_needed(habitable_planets(fief, content)),
+        "houses_needed": minor_houses_needed(habitable_planets(fief, content), content),
         "scores": {h.id: house_scores(fief, h, content) for h in fief.houses},
         "events": {h.id: history_events(h, content) for h in fief.houses},
         "political_history": political_history(fief, content),

@@ -12,13 +12,14 @@ import pytest
 from landsraad.character.validate import validate
 from landsraad.rules.content import load_content
 from landsraad.sheets import export_character, render_character
-from landsraad.sheets.character import SPECIAL_BOXES, skill_rows, stat_abbrev
+from landsraad.sheets.character import skill_rows, stat_abbrev
 from landsraad.sheets.fonts import field_text
 from landsraad.slug import slugify
 from tests.test_sheets_support import (ACCENTED, PAGE_SIZES, fields, ink_ratio, page_sizes,
                                        page_texts, reader, text_of, zoe)
 
 C = load_content()
+SPECIAL_BOXES = C.pack.limits.special_dice_max      # the sheet prints one box per Special Die a skill may have
 PREFIX = "character-harkonnen-zoe"
 
 

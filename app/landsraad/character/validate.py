@@ -65,7 +65,10 @@ def rating_for_tree(sheet: Sheet, c: Content, tree: m.FeatTree) -> tuple[int, st
 @check
 def statistic_range(ch, sheet, c):
     lim = c.pack.limits
-    pret = sheet.advantage_details.get("preternatural-statistic") if "preternatural-statistic" in sheet.advantages else None
+    # the statistic an advantage with a statistic bonus names may reach the higher limit (L1686)
+    raised = [sheet.advantage_details.get(aid) for aid in sheet.advantages
+              if aid in c.advantages and c.advantages[aid].statistic_bonus]
+    pret = next((sid for sid in raised if sid), None)
     for sid, value in sheet.statistics.items():
         top = lim.statistic_max_preternatural if sid == pret else lim.statistic_max
         if value > top:

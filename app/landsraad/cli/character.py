@@ -177,7 +177,7 @@ def _purchase(raw: str, c: Content) -> Purchase:
         return Purchase("skill", ident, n, field=fld)
     if kind == "advantage":
         adv = c.advantages[ident]
-        levels = n if adv.kind != "fixed" else 1
+        levels = n if adv.rated else 1
         if adv.kind == "tiered" and n == 1:
             levels = adv.tiers[0]
         return Purchase("advantage", ident, levels, detail=fld)

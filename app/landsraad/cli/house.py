@@ -122,13 +122,13 @@ def cmd_fief_roll(args) -> int:
                      "bodies": [_body_json(fief, b, content) for b in fief.bodies],
                      "territories": total_territories(fief, content),
                      "habitable_planets": planets,
-                     "houses_needed": minor_houses_needed(planets)})
+                     "houses_needed": minor_houses_needed(planets, content)})
         return 0
     out(f"Siridar Fief: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for b in fief.bodies:
         out("  " + _body_text(fief, b, content))
     out(f"Territories: {total_territories(fief, content)}; habitable planets: {planets}; "
-         f"Houses Minor needed: {minor_houses_needed(planets)}")
+         f"Houses Minor needed: {minor_houses_needed(planets, content)}")
     if args.output:
         out(f"written: {args.output}")
     return 0
@@ -224,7 +224,7 @@ def fief_report(fief: Fief, content) -> dict:
             "roll": fief.roll.to_json() if fief.roll is not None else None,
             "bodies": [_body_json(fief, b, content) for b in fief.bodies],
             "territories": total_territories(fief, content),
-            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets),
+            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets, content),
             "houses": houses,
             "political_history": political_history(fief, content),
             "findings": [f.to_json() for f in fief_findings(fief, content)],

@@ -202,6 +202,8 @@ def _check(c: HouseContent) -> None:
 
     # Step One
     wmax = c.fief.rules.max_width
+    if c.fief.rules.planets_per_house < 1:
+        raise ContentError(f_fief, "rules", "planets_per_house (habitable planets per House Minor) must be 1 or more")
     seen: dict[tuple[int, int], str] = {}
     for r in c.fief.set_result:
         where = f"set_result {r.id!r}"

@@ -153,9 +153,14 @@ def habitable_planets(fief: Fief, content: HouseContent) -> int:
     return sum(1 for b in fief.bodies if read_body(b, content).habitable_planet)
 
 
-def minor_houses_needed(planets: int) -> int:
-    """The players' House plus one per 2 habitable planets, at least 2 more (L4571, S12)."""
-    return 1 + max(planets // 2, 2)
+def minor_houses_needed(planets: int, content: HouseContent | None = None) -> int:
+    """The players' House plus one per 2 habitable planets, at least 2 more (L4571, S12;
+    the numbers are fief.toml's [rules] of ``content``, the default pack's when None)."""
+    if content is None:
+        from landsraad.house.content import load_house_content
+        content = load_house_content()
+    rules = content.fief.rules
+    return 1 + max(planets // rules.planets_per_house, rules.min_houses_minor)
 
 
 def total_territories(fief: Fief, content: HouseContent) -> int:

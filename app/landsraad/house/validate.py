@@ -99,7 +99,7 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
         elif body.circles is not None:
             f(E, "V10", f"{label} is not a ring and circles nothing.", where)
 
-    needed = minor_houses_needed(habitable_planets(fief, content))
+    needed = minor_houses_needed(habitable_planets(fief, content), content)
     if len(fief.houses) < needed:
         f(T, "V5", f"{len(fief.houses)} Houses Minor; this system needs {needed} "
                    f"(the players' House plus one per 2 habitable planets, at least 2 more).", "houses")

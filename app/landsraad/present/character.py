@@ -71,7 +71,7 @@ def grant_text(g: m.Grant, c: Content) -> str:
         return f"+{g.amount} Special Di{'e' if g.amount == 1 else 'ce'} ({name})"
     if g.kind == "advantage":
         adv = c.advantages[g.id]
-        text = adv.name if adv.kind == "fixed" else f"{adv.name} {'+' if g.mode == 'add' else ''}{g.rating}"
+        text = adv.name if not adv.rated else f"{adv.name} {'+' if g.mode == 'add' else ''}{g.rating}"
         if g.detail == "*":
             text += f" (your {adv.needs_detail or 'choice'})"
         elif g.detail:
@@ -172,7 +172,7 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     for aid, rating in sheet.advantages.items():
         adv = c.advantages[aid]
         name = adv.name + (f" ({sheet.advantage_details[aid]})" if sheet.advantage_details.get(aid) else "")
-        advs.append((name, "" if adv.kind == "fixed" else str(rating), f"advantages.{aid}"))
+        advs.append((name, str(rating) if adv.rated else "", f"advantages.{aid}"))
     feats = []
     for fid, step in sheet.feats.items():
         feat, tree = c.feats[fid], c.feat_tree[fid]

@@ -180,7 +180,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             how = "typed" if fief.roll.typed else f"seed {fief.roll.seed}"
             planets = habitable_planets(fief, c)
             self.dice.set_roll(f"{fief.roll.text}  ({how}) · {total_territories(fief, c)} Territories · "
-                               f"{minor_houses_needed(planets)} Houses Minor needed", items)
+                               f"{minor_houses_needed(planets, c)} Houses Minor needed", items)
         else:
             self.dice.set_roll("Not rolled yet: roll 11d10 or type the physical dice", [])
         # bodies
