@@ -218,3 +218,17 @@ def test_choose_event_records_what_the_history_engine_accepts(venhei):
             break
     with pytest.raises(ChoiceError):
         he.choose_event(venhei, "vorst", c, "nowhere", option=1)
+
+
+def test_edits_of_what_is_not_in_the_fief_raise_choice_error(venhei):
+    c = load_house_content()
+    for edit, args in ((he.rename_place, ("body", "b99", "X")), (he.rename_place, ("territory", "b99-t1", "X")),
+                       (he.set_terrain, ("b99-t1", "forest", True)), (he.set_controller, ("b99", None)),
+                       (he.set_circles, ("b99", None)), (he.set_arcology_type, ("b99-t1", None)),
+                       (he.set_founding, ("nobody", "2x9")), (he.roll_madness, ("nobody", c, "6", 1))):
+        with pytest.raises(ChoiceError):
+            edit(venhei, *args)
+    he.set_circles(venhei, "b4", "b1")
+    he.set_arcology_type(venhei, "b1-t1", None)
+    he.set_founding(venhei, "vorst", "2x7")
+    assert venhei.body("b4").circles == "b1" and venhei.house("vorst").founding == "2x7"

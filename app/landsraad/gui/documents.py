@@ -72,13 +72,14 @@ class Document(QObject):
         self.titleChanged.emit()
 
     # ----- editing ------------------------------------------------------------------
-    def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None) -> bool:
-        """Run the engine edit ``change(state, *args)`` as one undo step named ``text``;
+    def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None,
+             **kwargs: object) -> bool:
+        """Run the engine edit ``change(state, *args, **kwargs)`` as one undo step named ``text``;
         False (and nothing pushed) when it changed nothing.  Edits with the same
         ``merge_key`` in a row (typing a name) merge into one step."""
         before = copy.deepcopy(self.state)
         after = copy.deepcopy(self.state)
-        change(after, *args)
+        change(after, *args, **kwargs)
         if after == before:
             return False
         self.stack.push(SnapshotCommand(self, before, after, text, merge_key))

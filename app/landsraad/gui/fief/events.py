@@ -3,8 +3,6 @@ a waste die, an option, traits, a Madness roll) and the House's choices."""
 
 from __future__ import annotations
 
-import functools
-
 from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QWidget
 
 from landsraad.dice import new_seed, parse_dice
@@ -33,8 +31,8 @@ class EventsPanel:
                table: str | None = None, madness: list[int] | None = None) -> None:
         """Record the selected House's choice for one event (the event editor calls this)."""
         what = "table" if table is not None else "Madness roll" if madness is not None else "choice"
-        self._house_edit(f"{source}: {what} for House {{name}}", functools.partial(
-            edits.choose_event, table=table, option=option, traits=traits, madness=madness), self.doc.content, source)
+        self._house_edit(f"{source}: {what} for House {{name}}", edits.choose_event, self.doc.content, source,
+                         table=table, option=option, traits=traits, madness=madness)
 
     def roll_madness_seeded(self, source: str) -> None:
         seed = self.ui.historySeedSpin.value()

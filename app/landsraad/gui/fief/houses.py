@@ -33,12 +33,12 @@ class HousesPanel:
             return
         self._edit(f"Remove House {h.name}", edits.remove_house, h.id)
 
-    def _house_edit(self, text: str, edit, *args, merge_key: str | None = None) -> None:
-        """Run ``edit(fief, selected House id, *args)``; ``{name}`` in ``text`` is the House's name."""
+    def _house_edit(self, text: str, edit, *args, merge_key: str | None = None, **kwargs) -> None:
+        """Run ``edit(fief, selected House id, *args, **kwargs)``; ``{name}`` in ``text`` is the House's name."""
         h = self.selected_house()
         if h is None or self.syncing:
             return
-        self._edit(text.format(name=h.name), edit, h.id, *args, merge_key=merge_key)
+        self._edit(text.format(name=h.name), edit, h.id, *args, merge_key=merge_key, **kwargs)
 
     def _rename_house(self, text: str) -> None:
         self._house_edit("Rename House {name}", edits.rename_house, text,

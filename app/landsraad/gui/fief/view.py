@@ -123,10 +123,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         return self.doc.display_name()
 
     # ----- edits -----------------------------------------------------------------------------
-    def _edit(self, text: str, change, *args, merge_key: str | None = None) -> bool:
+    def _edit(self, text: str, change, *args, merge_key: str | None = None, **kwargs) -> bool:
         """Run an edit of ``landsraad.house.edits``; one it cannot make is said in the status bar."""
         try:
-            return self.doc.edit(text, change, *args, merge_key=merge_key)
+            return self.doc.edit(text, change, *args, merge_key=merge_key, **kwargs)
         except LandsraadError as exc:
             self.window().statusBar().showMessage(str(exc), 8000) if hasattr(self.window(), "statusBar") else None
             return False
