@@ -1,10 +1,6 @@
 """The compiled forms (app/landsraad/gui/compiled_forms, `make forms`) match forms/*.ui, and an
 edited .ui file that was not recompiled is still what the window shows."""
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import shutil  # noqa: E402
 
 import pytest  # noqa: E402

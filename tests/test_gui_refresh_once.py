@@ -4,10 +4,6 @@ state retitles it a second time (the stack's cleanChanged)."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest  # noqa: E402
 
 from landsraad.character import edits  # noqa: E402
