@@ -264,6 +264,7 @@ def initiative_order(ctx: _Ctx) -> list[Action]:
             true = ft.true_maneuver
             own = maneuver_initiative(true, variant_of(true, ft, duel, c))
             parts = f"the feint at {ctx.lv(feint_level)}"
+            true_level = None
             if own is not None:
                 true_level = c.clamp(ft.base + own + int(m.initiative_variants["true_maneuver"]))
                 actions.append(Action(side, true, "true", true_level))
@@ -271,7 +272,8 @@ def initiative_order(ctx: _Ctx) -> list[Action]:
             else:
                 parts += f", the true {true.name} is Special (when attacked)"
             ctx.step("initiative", f"{ft.name}: base {ctx.lv(ft.base)}; {parts}.", "L47",
-                     who=ft.name, base=ctx.lv(ft.base))
+                     who=ft.name, base=ctx.lv(ft.base), level=ctx.lv(feint_level),
+                     true_level=SPECIAL if true_level is None else ctx.lv(true_level))
             continue
         mod = maneuver_initiative(m, variant_of(m, ft, duel, c))
         if mod is None:
