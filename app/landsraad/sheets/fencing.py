@@ -445,3 +445,13 @@ def render_fencer(c: FencingContent, fencer: Fencer, paper: str = "a4", cards: b
     if cards and any(c.maneuver(i) for i in fencer.maneuvers):
         draw_cards(p, _deck(c, fencer), fencer.name)
     return p.finish()
+
+
+def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", realism: int | None = None) -> bytes:
+    """The sheets of several fencers (a duel's), one page each, without cards."""
+    if not fencers:
+        raise SheetError("no fencer to print")
+    p = _Pages(paper, "Fencers: " + ", ".join(f.name for f in fencers))
+    for f in fencers:
+        draw_fencer(p, f, c, realism)
+    return p.finish()
