@@ -137,3 +137,28 @@ def test_fencer_exports_its_sheet(window, tmp_path):
     out = tmp_path / "f.pdf"
     assert window.export_pdf(str(out)) is True
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_fencer_and_duel_come_back_after_a_crash(qtbot, window):
+    from landsraad.gui.packs import new_duel
+    window.pack_actions["new-fencer"].trigger()
+    a = window.current
+    a.edit("Name", lambda f: setattr(f, "name", "Tessa"))
+    b = FencerDocument()
+    window.add_document(b)
+    b.edit("Name", lambda f: setattr(f, "name", "Scoundrel"))
+    duel = new_duel(window)
+    duel.edit("Realism", lambda d: setattr(d, "realism", 0))
+    window.autosave.flush()
+    kinds = sorted(r.kind for r in window.autosave.store.pending())
+    assert kinds == ["fencer", "fencer", "fencing-duel"]
+    w2 = MainWindow()
+    qtbot.addWidget(w2)
+    w2.ask_save_changes = lambda doc: "discard"
+    w2.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
+    w2.autosave.ask_restore = lambda recs: recs
+    restored = w2.autosave.offer_recovery()
+    assert sorted(d.kind for d in restored) == kinds
+    back = next(d for d in restored if isinstance(d, DuelDocument))
+    assert back.state.realism == 0 and back.modified
+    assert {d.display_name() for d in restored if isinstance(d, FencerDocument)} == {"Tessa", "Scoundrel"}

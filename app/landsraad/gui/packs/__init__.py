@@ -4,6 +4,7 @@ The main window knows these only through the few functions here, so a pack adds 
 documents and views without the window naming them:
 
     open_pack_document(path)    a pack's document for a file of one of its kinds, else None
+    document_from_text(...)     the same from a recovery file's text
     view_for(doc)               the view of a pack document, else None
     navigator_rows(docs, cur)   the navigator's rows of the pack documents
     install_menu(window)        File > New entries of the packs
@@ -31,6 +32,20 @@ def open_pack_document(path: str, parent=None):
         return None
     from landsraad.gui.packs.fencing_documents import open_fencing_document
     return open_fencing_document(path, kind, parent)
+
+
+def document_from_text(kind: str, text: str, where: str, path: str | None = None):
+    """A pack document from its saved text (a recovery file), bound to ``path``."""
+    from landsraad.errors import DocumentError
+    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
+    from landsraad.packs.fencing.document import duel_from_json, fencer_from_json
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise DocumentError(where, f"not valid JSON: {exc}") from None
+    if kind == "fencer":
+        return FencerDocument(fencer_from_json(data, where), path=path)
+    return DuelDocument(duel_from_json(data, where), path=path)
 
 
 def view_for(doc):
