@@ -151,6 +151,7 @@ class DuelPanel(QWidget):
         self.steps = QListWidget()
         self.steps.setWordWrap(True)
         self.rolls = QListWidget()
+        self.rolls.setWordWrap(True)
         lower = QHBoxLayout()
         box = QGroupBox("The round, step by step")
         QVBoxLayout(box).addWidget(self.steps)
@@ -164,6 +165,8 @@ class DuelPanel(QWidget):
         self.refresh()
 
     def update_ready(self) -> None:
+        for s in self.sides.values():
+            s.again.setVisible(s.value is not None and s.choice.isEnabled())
         ready = all(s.value is not None for s in self.sides.values())
         self.fight_button.setEnabled(ready)
         self.fight_button.setToolTip("" if ready else "Every fencer chooses in secret first (Step One, L62)")
@@ -215,5 +218,5 @@ class DuelPanel(QWidget):
         self.rolls.clear()
         for e in reversed(duel.log[-60:]):
             faces = "".join({1: "+", -1: "-", 0: "0"}[x] for x in e.roll.faces) if e.roll.faces else "typed"
-            self.rolls.addItem(f"{e.who}: {e.why}: {e.roll.result:+d} [{faces}] → {e.reading}")
+            self.rolls.addItem(f"{e.who}, {e.why}: {e.roll.result:+d} [{faces}] → {e.reading}")
         self.update_ready()
