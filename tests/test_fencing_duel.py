@@ -9,7 +9,7 @@ from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.dice import FudgeDice, parse_results
 from landsraad.packs.fencing.duel import (Choice, Combatant, Duel, base_initiative, maneuver_initiative,
                                           resolve_exchange)
-from landsraad.packs.fencing.model import Fencer
+from landsraad.packs.fencing.model import Fencer, FencerWeapon
 
 ALL = ["disarm", "dodge", "feint", "fleche", "lock", "lunge", "parry", "punch", "push", "riposte",
        "root", "slash", "thrust"]
@@ -288,3 +288,50 @@ def test_choices_are_checked(c):
         play(d, c, "0 0", a="slash", b="feint")
     with pytest.raises(ChoiceError, match="still to choose"):
         resolve_exchange(d, c, {"a": Choice("slash")}, FudgeDice(typed="0 0"))
+
+
+# ----- actions that are not fencing (L215-243) ---------------------------------------------------
+def test_stuart_throws_a_rock_at_windham(c):
+    # L221-226: Stuart (Reflexes Good) throws a rock at base Initiative Good; Windham lowered his
+    # base to Terrible and chose Thrust: Poor.  Stuart acts first; Windham's Automatic Dodge.
+    stuart = Fencer("Stuart", "good", ["slash"], reflexes="good", weapons=[FencerWeapon("small", "rock")])
+    windham = fencer("Windham", reflexes="great")
+    d = duel(stuart, windham)
+    rec = play(d, c, "+1 0 0 0", stuart=Choice(None, action="throw"),
+               windham=Choice("thrust", lower_to="terrible"))
+    levels = [s["level"] for s in of(rec, "initiative")]
+    assert levels == ["Good", "Poor"]
+    throw = of(rec, "attack")[0]
+    assert throw["who"] == "Stuart" and "Automatic Dodge" in throw["text"] and throw["defence"] == "Good"
+    assert throw["attack"] == "Great" and throw["hit"]
+    hit = next(h for h in rec["hits"] if h["attacker"] == "Stuart")
+    assert hit["odm"] == 0                       # small weapon +0, Muscle Fair 0
+    assert of(rec, "reaction") == []             # no Reaction against a thrown rock
+
+
+def test_tessa_shoots_the_scoundrel(c):
+    # L237-241 (F20): pistol skill Good; the scoundrel Dodges: Reflexes Fair +1 = Good, -2 for a
+    # firearm = Mediocre; he rolls +1: Fair; Basic 1 + pocket pistol 2 (no Muscle) - 0 - 1 = 2 Scratch
+    tessa = Fencer("Tessa", "poor", ["parry"], weapons=[FencerWeapon("pocket-pistol")], muscle="great")
+    scoundrel = fencer("Scoundrel")
+    d = duel(tessa, scoundrel)
+    rec = play(d, c, "0 +1", tessa=Choice(None, action="shoot", skill="good"), scoundrel="dodge")
+    shot = of(rec, "attack")[0]
+    assert (shot["attack"], shot["defence"]) == ("Good", "Fair") and "-2 against a missile" in shot["text"]
+    (hit,) = rec["hits"]
+    assert (hit["basic"], hit["odm"], hit["damage"], hit["wound"]) == (1, 2, 2, "scratch")
+    # a black-powder weapon fires once a combat (L243)
+    with pytest.raises(ChoiceError, match="no time to reload"):
+        play(d, c, "0 0", tessa=Choice(None, action="shoot"), scoundrel="dodge")
+
+
+def test_a_fist_is_minus_one_plus_muscle(c):
+    d = duel(fencer("A", muscle="good"), fencer("B"))
+    rec = play(d, c, "+2 0", a=Choice(None, action="strike"), b=Choice(None))
+    (hit,) = rec["hits"]
+    assert hit["odm"] == 0 and hit["basic"] == 3          # -1 + Good 1; Fair +2 = Superb vs Mediocre
+
+
+def test_a_rapier_cannot_be_shot(c):
+    with pytest.raises(ChoiceError, match="no weapon to shoot"):
+        play(duel(fencer("A"), fencer("B")), c, "0 0", a=Choice(None, action="shoot"), b=Choice(None))

@@ -10,8 +10,8 @@
     fencing duel FENCER.json FENCER.json… | DUEL.json
                 --maneuver SIDE=ID[:TRUE]… (--dice "…" | --seed S) [--react SIDE=ID]…
                 [--target SIDE=SIDE]… [--lower SIDE=LEVEL]… [--trade SIDE=N]… [--pull SIDE=LEVEL]…
-                [--weapon SIDE=N]… [--realism R] [--damage-roll [--no-limits]] [-o DUEL.json] [--json]
-        One round of the Dueling System.  SIDE is a fencer's name as a slug ("regenald-wilde");
+                [--weapon SIDE=N]… [--skill SIDE=LEVEL]… [--realism R] [--damage-roll [--no-limits]] [-o DUEL.json] [--json]
+        One round of the Dueling System; ID may also be a non-fencing action: strike, throw, shoot.  SIDE is a fencer's name as a slug ("regenald-wilde");
         a Feint names its true maneuver after a colon ("feint:lunge").  Typed dice are 4dF
         results in the order the round rolls them ("+1 -2 0", or faces "+-0+"); a count that
         does not match is exit 2.  Given a duel document, the next round is fought.
@@ -64,7 +64,8 @@ def register(subparsers) -> None:
     d = fsub.add_parser("duel", help="fight one round of the Dueling System")
     d.add_argument("files", nargs="+", metavar="FILE.json", help="two or more fencer documents, or one duel document")
     d.add_argument("--maneuver", action="append", default=[], metavar="SIDE=ID[:TRUE]",
-                   help="each fencer's secret choice; 'none' for no fencing action")
+                   help="each fencer's secret choice: a maneuver it knows, 'none', or a non-fencing "
+                     "action 'strike', 'throw', 'shoot'")
     dice = d.add_mutually_exclusive_group(required=True)
     dice.add_argument("--dice", metavar='"+1 -2 0 …"', help="4dF results typed from physical dice, in order")
     dice.add_argument("--seed", type=int, metavar="S", help="roll with this seed")
@@ -73,7 +74,8 @@ def register(subparsers) -> None:
                              ("lower", "SIDE=LEVEL", "lower its base Initiative to LEVEL"),
                              ("trade", "SIDE=N", "trade N Fencing steps for Initiative (optional rule)"),
                              ("pull", "SIDE=LEVEL", "pull punches: the highest wound it deals"),
-                             ("weapon", "SIDE=N", "fight with its N-th weapon (1-based)")):
+                             ("weapon", "SIDE=N", "fight with its N-th weapon (1-based)"),
+                             ("skill", "SIDE=LEVEL", "its skill with the weapon it throws or shoots")):
         d.add_argument(f"--{flag}", action="append", default=[], metavar=meta, help=what)
     d.add_argument("--realism", type=int, metavar="R", help="the campaign's Realism Modifier (new duel; default 1)")
     d.add_argument("--damage-roll", action="store_true", help="use the optional damage roll (new duel)")
@@ -257,6 +259,8 @@ def cmd_duel(args) -> int:
     from landsraad.packs.fencing.dice import FudgeDice
     from landsraad.packs.fencing.document import document_kind, load_duel, load_fencer, save_duel
     from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
+    import attrs
+
     from landsraad.slug import slugify
     c = _content()
     kinds = [document_kind(p) for p in args.files]
@@ -291,6 +295,7 @@ def cmd_duel(args) -> int:
     react, target = _pairs(args.react, "react", sides), _pairs(args.target, "target", sides)
     lower, trade = _pairs(args.lower, "lower", sides), _pairs(args.trade, "trade", sides)
     pull, weapon = _pairs(args.pull, "pull", sides), _pairs(args.weapon, "weapon", sides)
+    skill = _pairs(args.skill, "skill", sides)
     choices = {}
     for side in sides:
         man, _, true = chosen[side].lower().partition(":")
@@ -299,7 +304,12 @@ def cmd_duel(args) -> int:
             react_with=react.get(side, "").lower() or None,
             lower_to=_level(c, lower[side], "lower") if side in lower else None,
             trade=_int(trade.get(side, "0"), "trade"), pull_to=pull.get(side, "").lower() or None,
-            weapon=_int(weapon.get(side, "1"), "weapon") - 1)
+            weapon=_int(weapon[side], "weapon") - 1 if side in weapon else None,
+            action=None, skill=_level(c, skill[side], "skill") if side in skill else None)
+        if c.action(man) is not None:           # a non-fencing action (L215-243)
+            if true:
+                raise ChoiceError(f"--maneuver {chosen[side]!r}: only a Feint names a true maneuver")
+            choices[side] = attrs.evolve(choices[side], maneuver=None, action=man)
     dice = FudgeDice(seed=args.seed) if args.dice is None else FudgeDice(typed=args.dice)
     record = resolve_exchange(duel, c, choices, dice)
     if args.output:

@@ -64,6 +64,8 @@ class _Side(QGroupBox):
                         self.choice.addItem(f"Feint to {x.name}", (m.id, x.id))
             else:
                 self.choice.addItem(m.name, (m.id, None))
+        for act in c.actions:                     # not fencing: a blow, a throw, a shot (L215-243)
+            self.choice.addItem(f"{act.name} (not fencing)", ("action", act.id))
         self.react.clear()
         self.react.addItem("no Reaction", None)
         for m in known:
@@ -106,8 +108,10 @@ class _Side(QGroupBox):
 
     def make_choice(self):
         from landsraad.packs.fencing.duel import Choice
-        man, feint_to = self.value
-        return Choice(None if man == "none" else man, target=self.target.currentData(), feint_to=feint_to,
+        man, second = self.value
+        if man == "action":
+            return Choice(None, target=self.target.currentData(), action=second, react_with=self.react.currentData())
+        return Choice(None if man == "none" else man, target=self.target.currentData(), feint_to=second,
                       react_with=self.react.currentData())
 
 

@@ -140,6 +140,19 @@ class Step:
 
 
 @attrs.frozen
+class Action:
+    """An action that is not a fencing maneuver (L215-243)."""
+
+    id: str
+    name: str
+    summary: str
+    ranged: bool
+    missile: bool
+    line: str
+    note: str = ""
+
+
+@attrs.frozen
 class Reading:
     id: str
     rule: str
@@ -184,6 +197,7 @@ class FencingContent:
     dueling: Dueling
     steps: tuple[Step, ...]
     readings: tuple[Reading, ...]
+    actions: tuple[Action, ...] = ()
 
     # ----- look-ups ---------------------------------------------------------------------
     def level(self, ident: str) -> Level | None:
@@ -207,6 +221,9 @@ class FencingContent:
 
     def wound_level(self, ident: str) -> WoundLevel | None:
         return next((w for w in self.wounds if w.id == ident), None)
+
+    def action(self, ident: str) -> Action | None:
+        return next((a for a in self.actions if a.id == ident), None)
 
     def reading(self, ident: str) -> Reading | None:
         return next((r for r in self.readings if r.id == ident), None)
@@ -321,6 +338,7 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
     dueling = _build(Dueling, _table(raw["dueling"], "dueling", files["dueling"]), files["dueling"], "dueling")
     steps = _list(raw["dueling"], "step", Step, files["dueling"])
     readings += _list(raw["dueling"], "reading", Reading, files["dueling"])
+    actions = _list(raw["dueling"], "action", Action, files["dueling"])
     for m in maneuvers:
         for value, ok in ((m.initiative, (SPECIAL, VARIES)), (m.muscle, ("n/a", VARIES))):
             if isinstance(value, str) and value not in ok:
@@ -333,7 +351,7 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
         maneuvers=maneuvers, weapons=weapons, armour=armour, sharpness=int(sharp or 0),
         wounds=wounds, realism_default=int(damage.get("realism_default", 1)),
         damage_roll_recommended=bool(damage_roll.get("recommended", False)),
-        dueling=dueling, steps=steps, readings=tuple(readings))
+        dueling=dueling, steps=steps, readings=tuple(readings), actions=actions)
     _check(content, files)
     return content
 

@@ -124,7 +124,8 @@ def duel_to_json(d: Duel) -> dict:
             "app_version": __version__, "realism": d.realism, "damage_roll": d.damage_roll,
             "damage_roll_limited": d.damage_roll_limited, "round": d.round,
             "combatants": [{"side": cb.side, "fencer": fencer_body(cb.fencer), "locked_with": cb.locked_with,
-                            "disarmed": cb.disarmed, "initiative_penalty": cb.initiative_penalty}
+                            "disarmed": cb.disarmed, "initiative_penalty": cb.initiative_penalty,
+                            "fired": list(cb.fired)}
                            for cb in d.combatants],
             "exchanges": _plain(d.exchanges), "log": [e.to_json() for e in d.log]}
 
@@ -132,6 +133,12 @@ def duel_to_json(d: Duel) -> dict:
 def _plain(value):
     """The exchanges as JSON holds them (weapons in hit records become their kind)."""
     return json.loads(json.dumps(value, default=lambda o: getattr(o, "kind", str(o))))
+
+
+def _fired(value: Any, file: str, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise DocumentError(file, f"{value!r} is not a weapon number", field)
+    return value
 
 
 def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
@@ -146,7 +153,8 @@ def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
             fencer=fencer_body_from_json(cb.get("fencer"), file, f"{where}fencer."),
             locked_with=_get(cb, "locked_with", (str, type(None)), file, where, None),
             disarmed=_get(cb, "disarmed", bool, file, where, False),
-            initiative_penalty=_get(cb, "initiative_penalty", int, file, where, 0)))
+            initiative_penalty=_get(cb, "initiative_penalty", int, file, where, 0),
+            fired=[_fired(x, file, f"{where}fired") for x in _get(cb, "fired", list, file, where, [])]))
     if len({cb.side for cb in combatants}) != len(combatants) or len(combatants) < 2:
         raise DocumentError(file, "a duel needs two or more fencers on distinct sides", "combatants")
     try:

@@ -39,6 +39,7 @@ class Combatant:
     locked_with: str | None = None     # blades locked at the end of last round (Push +1, L52)
     disarmed: bool = False             # must spend the next action retrieving the blade (L42)
     initiative_penalty: int = 0        # pushed after acting: -2 next round (L53)
+    fired: list[int] = attrs.field(factory=list)   # black-powder weapons spent (once a combat, L243)
 
 
 @attrs.define
@@ -52,7 +53,9 @@ class Choice:
     lower_to: str | None = None        # base Initiative lowered to this level (L73)
     trade: int = 0                     # Fencing steps traded for Initiative (optional rule, L74)
     pull_to: str | None = None         # highest wound level it will deal (pulling punches, L180)
-    weapon: int = 0                    # index in the fencer's weapons
+    weapon: int | None = None          # index in the fencer's weapons (None: see weapon_for)
+    action: str | None = None          # a non-fencing action instead ("strike", "throw", "shoot", L215)
+    skill: str | None = None           # the attacker's skill with that weapon (a level), for throws and shots
 
 
 @attrs.define
@@ -85,6 +88,7 @@ class Fighter:
     muscle: int
     base: int                          # base Initiative this round
     weapon: FencerWeapon | None
+    weapon_index: int | None = None
     acted: bool = False
     reacted: bool = False
     defence_used: bool = False
@@ -161,6 +165,8 @@ def select_maneuver(duel: Duel, c: FencingContent, side: str, choice: Choice) ->
                               f"({', '.join(f.maneuvers) or 'none'})")
         return m
 
+    if choice.action is not None:
+        _check_action(c, comb, choice)
     if choice.maneuver is not None:
         m = need_known(choice.maneuver, "maneuver")
         if not can_act(c, f):
@@ -189,9 +195,55 @@ def select_maneuver(duel: Duel, c: FencingContent, side: str, choice: Choice) ->
                           f"({', '.join(w.id for w in c.wounds)})")
     if choice.trade < 0 or choice.trade > ladder_value(c, f.fencing) - c.lowest.value:
         raise ChoiceError(f"{f.name}: cannot trade {choice.trade} Fencing steps (Fencing {f.fencing})")
-    if not 0 <= choice.weapon < max(1, len(f.weapons)):
+    if choice.weapon is not None and not 0 <= choice.weapon < len(f.weapons):
         raise ChoiceError(f"{f.name}: it has no weapon number {choice.weapon + 1}")
     return choice
+
+
+def weapon_for(c: FencingContent, f: Fencer, choice: Choice) -> int | None:
+    """The weapon a choice uses: the one named, else for a maneuver the first weapon, for a
+    throw the first throwable one, for a shot the first that shoots, for a strike none (a fist)."""
+    if choice.weapon is not None:
+        return choice.weapon
+    act = c.action(choice.action) if choice.action else None
+    if act is None:
+        return 0 if f.weapons else None
+    if not act.ranged:
+        return None
+    for i, w in enumerate(f.weapons):
+        kind = c.weapon(w.kind)
+        if kind and (kind.ranged if act.missile else kind.thrown):
+            return i
+    return None
+
+
+def _check_action(c: FencingContent, comb: Combatant, choice: Choice) -> None:
+    """A non-fencing action (L215-243): a known kind, instead of a maneuver, with a weapon
+    that fits it; a black-powder weapon fires once a combat (L243)."""
+    f = comb.fencer
+    act = c.action(choice.action)
+    if act is None:
+        raise ChoiceError(f"{f.name}: {choice.action!r} is not an action ({', '.join(a.id for a in c.actions)})")
+    if choice.maneuver is not None:
+        raise ChoiceError(f"{f.name}: one action a round (L23): a maneuver or a {act.name}, not both")
+    if not can_act(c, f):
+        raise ChoiceError(f"{f.name} cannot act (L153-155): its choice must be no action")
+    if choice.skill is not None and c.level(choice.skill) is None:
+        raise ChoiceError(f"{f.name}: skill {choice.skill!r} is not a ladder level")
+    index = weapon_for(c, f, choice)
+    if index is None:
+        if act.ranged:
+            raise ChoiceError(f"{f.name} has no weapon to {act.id} with")
+        return
+    if not 0 <= index < len(f.weapons) or c.weapon(f.weapons[index].kind) is None:
+        raise ChoiceError(f"{f.name}: it has no weapon number {index + 1}")
+    w = c.weapon(f.weapons[index].kind)
+    if act.missile and not w.ranged:
+        raise ChoiceError(f"{f.name}: a {w.name} does not shoot")
+    if act.ranged and not act.missile and not w.thrown:
+        raise ChoiceError(f"{f.name}: a {w.name} is not for throwing")
+    if w.once_per_combat and index in comb.fired:
+        raise ChoiceError(f"{f.name}: the {w.name} has fired; there is no time to reload in a combat (L243)")
 
 
 def reveal(duel: Duel, choices: dict[str, Choice]) -> dict[str, Choice]:
@@ -255,6 +307,12 @@ def initiative_order(ctx: _Ctx) -> list[Action]:
                      f"unmodified Initiative {ctx.lv(ft.base)}.", "L42", who=ft.name, level=ctx.lv(ft.base))
             continue
         m = ft.maneuver
+        act = c.action(ft.choice.action) if ft.choice.action else None
+        if act is not None:
+            actions.append(Action(side, None, "action", ft.base))
+            ctx.step("initiative", f"{ft.name}: {act.name} at its base Initiative {ctx.lv(ft.base)}, no modifier.",
+                     "L217-218", who=ft.name, base=ctx.lv(ft.base), level=ctx.lv(ft.base))
+            continue
         if m is None:
             ctx.step("initiative", f"{ft.name} takes no fencing action this round.", "L66", who=ft.name)
             continue
@@ -477,6 +535,49 @@ def _strike(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, counter_o
             ctx.step("effect", "Blades locked: neither blade is used in another maneuver this round.", dm.line)
 
 
+def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> None:
+    """A strike, throw or shot (L215-243): Reflexes (or the weapon skill given) against the
+    target's Dodge, else its Automatic Dodge, -2 against a missile (L236); a thrown or shot
+    weapon meets no Reaction (L114).  Damage as any hit (Step Four)."""
+    c = ctx.c
+    weapon = a.weapon
+    w = c.weapon(weapon.kind) if weapon else None
+    ctx.step("reveal", f"{ctx.lv(level)}: {a.name} reveals its {act.name}"
+             + (f" with the {weapon.name or w.name}" if w else "") + ".", act.line, who=a.name, level=ctx.lv(level))
+    if not act.ranged:
+        attempt_reaction(ctx, d, a, level)
+    dm = d.maneuver if (d.maneuver and d.maneuver.defence == "reflexes" and not d.defence_used) else None
+    if not can_act(c, d.c.fencer):
+        d_level, label = None, "helpless (no defence roll)"
+    elif dm is not None:
+        d.defence_used = True
+        d_level, label = d.reflexes + dm.defence_bonus, f"{dm.name} (Reflexes {ctx.lv(d.reflexes)} {dm.defence_bonus:+d}"
+    else:
+        d_level, label = d.reflexes + c.dueling.automatic_dodge, (f"Automatic Dodge (Reflexes {ctx.lv(d.reflexes)} "
+                                                                  f"{c.dueling.automatic_dodge:+d}")
+    if d_level is not None:
+        if act.missile:
+            d_level += c.dueling.missile_dodge
+            label += f", {c.dueling.missile_dodge:+d} against a missile"
+        label += ")"
+        d_level = c.clamp(d_level)
+    skill = c.level(a.choice.skill).value if a.choice.skill else a.reflexes
+    skill_name = "skill" if a.choice.skill else "Reflexes"
+    hit, margin, nums = opposed_roll(ctx, a, skill, d, d_level, act.name, skill_name, "")
+    text = (f"{a.name}'s {act.name}: {skill_name} {ctx.lv(skill)}, rolls {nums['attack_roll']:+d}: {nums['attack']}; "
+            f"{d.name}'s {label}")
+    if nums["defence_roll"] is not None:
+        text += f", rolls {nums['defence_roll']:+d}: {nums['defence']}"
+    ctx.step("attack", text + (f"; a hit by {margin}." if hit else "; missed."), act.line, who=a.name,
+             against=d.name, maneuver=act.id, hit=hit, **({"basic_damage": margin} if hit else {}), **nums)
+    if w is not None and w.once_per_combat and act.missile:
+        a.c.fired.append(a.weapon_index)
+    if hit:
+        ctx.hits.append({"attacker": a.c.side, "defender": d.c.side, "maneuver": act.id, "basic": margin,
+                         "muscle": c.clamp(a.muscle), "weapon": weapon, "unarmed": weapon is None,
+                         "pull_to": a.choice.pull_to})
+
+
 def _counter_maneuver(riposte: Maneuver) -> Maneuver:
     """The Riposte's counter-strike as an attack: offence from the Riposte's counter fields."""
     return attrs.evolve(riposte, kind="attack", offence=riposte.counter, offence_bonus=riposte.counter_bonus,
@@ -494,6 +595,9 @@ def perform(ctx: _Ctx, action: Action) -> None:
         return                       # a Reaction replaced this maneuver; it was performed then
     if a.forfeit:
         ctx.step("effect", f"{a.name} cannot act: {a.forfeit}.", "L49, L53", who=a.name)
+        return
+    if action.part == "action":
+        non_fencing_attack(ctx, a, ctx.fighters[a.choice.target], ctx.c.action(a.choice.action), action.level)
         return
     if a.locked and not (action.maneuver.contest == "muscle" and action.maneuver.contest_when == "always"):
         ctx.step("effect", f"{a.name}'s blade is locked: its {action.maneuver.name} does not happen.", "L49",
@@ -587,13 +691,15 @@ def start_round(duel: Duel, c: FencingContent, choices: dict[str, Choice]) -> di
         f = comb.fencer
         pen = wound_penalty(c, f)
         m = c.maneuver(ch.maneuver) if ch.maneuver else None
-        weapon = f.weapons[ch.weapon] if f.weapons else None
+        index = weapon_for(c, f, ch)
+        weapon = f.weapons[index] if index is not None else None
         fencing = ladder_value(c, f.fencing) - ch.trade * c.dueling.trade_fencing_for_initiative
         fighters[comb.side] = Fighter(
             c=comb, choice=ch, selected=m, maneuver=m,
             true_maneuver=c.maneuver(ch.feint_to) if ch.feint_to else None,
             fencing=fencing, reflexes=ladder_value(c, f.reflexes) + pen,
-            muscle=ladder_value(c, f.muscle) + pen, base=base_initiative(c, comb, ch), weapon=weapon)
+            muscle=ladder_value(c, f.muscle) + pen, base=base_initiative(c, comb, ch), weapon=weapon,
+            weapon_index=index)
         comb.initiative_penalty = 0            # last round's Push penalty is used up
     return fighters
 
@@ -616,8 +722,9 @@ def _run_round(duel: Duel, c: FencingContent, choices: dict[str, Choice], dice: 
     ctx.fighters = start_round(duel, c, checked)
     for side, ch in checked.items():
         ft = ctx.fighters[side]
+        act = c.action(ch.action) if ch.action else None
         shown = ("Feint to " + ft.true_maneuver.name) if ft.true_maneuver else (
-            ft.selected.name if ft.selected else "no fencing action")
+            ft.selected.name if ft.selected else act.name if act else "no fencing action")
         ctx.step("selection", f"{ft.name} chose {shown} in secret; revealed when it acts.", "L62-67", who=ft.name)
     actions = initiative_order(ctx)
     combat(ctx, actions)
