@@ -154,3 +154,13 @@ def test_duel_needs_every_choice(tmp_path, capsys):
     assert rc == 2 and "missing b" in err
     rc, _, err = run(capsys, "fencing", "duel", a, b, "--maneuver", "a=slash", "--maneuver", "b=lunge", "--seed", "1")
     assert rc == 2 and "knows" in err
+
+
+def test_heal_command(tmp_path, capsys):
+    path = tmp_path / "w.json"
+    save_fencer(Fencer("W", "good", wounds={"scratch": 1, "hurt": 1, "very-hurt": 1}), path)
+    rc, out, _ = run(capsys, "fencing", "heal", str(path), "--doctor", "good", "-o", str(path), "--json")
+    data = json.loads(out)
+    assert rc == 0 and data["wounds"] == {"hurt": 1} and data["days_of_rest"] == 2
+    assert load_fencer(path).wounds == {"hurt": 1}
+    assert run(capsys, "fencing", "heal", str(path), "--doctor", "epic")[0] == 2

@@ -109,3 +109,28 @@ def test_fudge_dice_are_minus_four_to_four(c):
     dice = FudgeDice(seed=random.Random(3).randrange(2**32))
     results = [dice.roll("x", "test").result for _ in range(400)]
     assert min(results) >= -4 and max(results) <= 4 and 0 in results
+
+
+def test_healing_example_l268(c):
+    from landsraad.packs.fencing.wounds import doctor, tend_scratches
+    # Scratch + Hurt + Very Hurt; the Scratch is tended after the fight; a Good Doctor roll:
+    # Hurt healed, Very Hurt -> Hurt; two wounds treated, two days in bed
+    f = Fencer("x", wounds={"scratch": 1, "hurt": 1, "very-hurt": 1})
+    assert tend_scratches(c, f) == 1
+    assert doctor(c, f, "good") == 2
+    assert f.wounds == {"hurt": 1}
+
+
+def test_healing_f19(c):
+    from landsraad.packs.fencing.wounds import doctor, rest_untreated
+    f = Fencer("x", wounds={"hurt": 1, "very-hurt": 1})
+    doctor(c, f, "great")
+    assert f.wounds == {}
+    f = Fencer("x", wounds={"incapacitated": 1})
+    doctor(c, f, "superb")
+    assert f.wounds == {}
+    f = Fencer("x", wounds={"incapacitated": 1})
+    rest_untreated(c, f)
+    assert f.wounds == {"very-hurt": 1}
+    f = Fencer("x", wounds={"hurt": 1})
+    assert doctor(c, f, "fair") == 0 and f.wounds == {"hurt": 1}        # below Good: nothing

@@ -162,3 +162,15 @@ def test_fencer_and_duel_come_back_after_a_crash(qtbot, window):
     back = next(d for d in restored if isinstance(d, DuelDocument))
     assert back.state.realism == 0 and back.modified
     assert {d.display_name() for d in restored if isinstance(d, FencerDocument)} == {"Tessa", "Scoundrel"}
+
+
+def test_healing_buttons(window):
+    window.pack_actions["new-fencer"].trigger()
+    doc, view = window.current, window.current_view()
+    doc.edit("Wounds", lambda f: f.wounds.update({"scratch": 2, "very-hurt": 1}))
+    assert view.wound_checks["very-hurt"][0].isChecked()
+    view._heal("Doctor", "doctor")                  # Doctor: Good (-1) is the first entry
+    assert doc.state.wounds == {"hurt": 1}
+    assert view.wound_checks["hurt"][0].isChecked() and not view.wound_checks["scratch"][0].isChecked()
+    window.undo_action.trigger()
+    assert doc.state.wounds == {"scratch": 2, "very-hurt": 1}

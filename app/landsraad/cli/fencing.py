@@ -7,6 +7,7 @@
         → {"name", "fencing", "skill_levels", "maneuvers_allowed", "maneuvers_used",
            "maneuvers": [ids], "findings": [...], …}
     fencing check FILE.json                    findings; exit 0 when there is no error or todo
+    fencing heal FILE.json (--tend | --doctor LEVEL | --weeks N) [-o FILE.json] [--json]
     fencing duel FENCER.json FENCER.json… | DUEL.json
                 --maneuver SIDE=ID[:TRUE]… (--dice "…" | --seed S) [--react SIDE=ID]…
                 [--target SIDE=SIDE]… [--lower SIDE=LEVEL]… [--trade SIDE=N]… [--pull SIDE=LEVEL]…
@@ -60,6 +61,16 @@ def register(subparsers) -> None:
     k = fsub.add_parser("check", help="a fencer's findings; exit 1 when it breaks a rule")
     k.add_argument("file", metavar="FILE.json")
     k.set_defaults(handler=cmd_check)
+
+    h = fsub.add_parser("heal", help="tend Scratches, a Doctor roll, or weeks of rest (L264-270)")
+    h.add_argument("file", metavar="FILE.json", help="a fencer document")
+    how = h.add_mutually_exclusive_group(required=True)
+    how.add_argument("--tend", action="store_true", help="erase the Scratches after the fight")
+    how.add_argument("--doctor", metavar="LEVEL", help="the Doctor (or Field Medicine) result reached")
+    how.add_argument("--weeks", type=int, metavar="N", help="N weeks of rest without a doctor")
+    h.add_argument("-o", "--output", metavar="FILE.json", help="write the healed fencer here")
+    h.add_argument("--json", action="store_true")
+    h.set_defaults(handler=cmd_heal)
 
     d = fsub.add_parser("duel", help="fight one round of the Dueling System")
     d.add_argument("files", nargs="+", metavar="FILE.json", help="two or more fencer documents, or one duel document")
@@ -231,6 +242,33 @@ def cmd_check(args) -> int:
     for x in findings:
         out(f"{x.severity.value}\t{x.rule}\t{x.message}")
     return 0 if is_complete(findings) else 1
+
+
+def cmd_heal(args) -> int:
+    from landsraad.packs.fencing.document import load_fencer, save_fencer
+    from landsraad.packs.fencing.wounds import doctor, rest_untreated, tend_scratches, wound_state
+    c = _content()
+    f = load_fencer(args.file)
+    before = dict(f.wounds)
+    days = 0
+    if args.tend:
+        tend_scratches(c, f)
+    elif args.doctor is not None:
+        days = doctor(c, f, _level(c, args.doctor, "doctor"))
+    else:
+        if args.weeks < 0:
+            raise ChoiceError(f"--weeks {args.weeks}: 0 or more")
+        rest_untreated(c, f, args.weeks)
+    if args.output:
+        _guard_output(args.output, ("fencer",))
+        save_fencer(f, args.output)
+    result = {"name": f.name, "before": before, "wounds": dict(f.wounds), "state": wound_state(c, f),
+              "days_of_rest": days}
+    if args.json:
+        print_json(result)
+    else:
+        out(f"{f.name}: {result['state']}" + (f"; {days} day(s) of rest (L267)" if days else ""))
+    return 0
 
 
 def _pairs(values: list[str], flag: str, sides: list[str]) -> dict[str, str]:

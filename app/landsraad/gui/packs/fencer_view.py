@@ -153,6 +153,20 @@ class FencerView(QScrollArea):
         wg.addWidget(self.steadied, len(c.wounds) + 1, 0, 1, 4)
         self.state_label = QLabel()
         wg.addWidget(self.state_label, len(c.wounds) + 2, 0, 1, 4)
+        heal = QHBoxLayout()                      # healing (L264-270), each one undoable step
+        tend = QPushButton("Tend Scratches")
+        tend.clicked.connect(lambda: self._heal("Tend Scratches", "tend"))
+        self.doctor_result = QComboBox()
+        for lv_id, n in c.doctor.items():
+            self.doctor_result.addItem(f"Doctor: {c.level(lv_id).name} (-{n})", lv_id)
+        doctor = QPushButton("Treat")
+        doctor.clicked.connect(lambda: self._heal("Doctor", "doctor"))
+        week = QPushButton("A week of rest")
+        week.clicked.connect(lambda: self._heal("A week of rest", "week"))
+        for w in (tend, self.doctor_result, doctor, week):
+            heal.addWidget(w)
+        heal.addStretch(1)
+        wg.addLayout(heal, len(c.wounds) + 3, 0, 1, 4)
         grid.addWidget(wbox, 2, 1)
 
         # ----- findings and printing ---------------------------------------------------------------
@@ -203,6 +217,13 @@ class FencerView(QScrollArea):
             else:
                 f.wounds.pop(wid, None)
         self.doc.edit(f"Wounds: {self.c.wound_level(wid).name}", change)
+
+    def _heal(self, label: str, how: str) -> None:
+        from landsraad.packs.fencing.wounds import doctor, rest_untreated, tend_scratches
+        result = self.doctor_result.currentData()
+        actions = {"tend": lambda f: tend_scratches(self.c, f), "doctor": lambda f: doctor(self.c, f, result),
+                   "week": lambda f: rest_untreated(self.c, f)}
+        self.doc.edit(label, actions[how])
 
     def _add_weapon(self) -> None:
         from landsraad.packs.fencing.model import FencerWeapon

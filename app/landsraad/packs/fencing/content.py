@@ -198,6 +198,7 @@ class FencingContent:
     steps: tuple[Step, ...]
     readings: tuple[Reading, ...]
     actions: tuple[Action, ...] = ()
+    doctor: dict = attrs.field(factory=dict)     # Doctor result level -> wound levels healed (L266)
 
     # ----- look-ups ---------------------------------------------------------------------
     def level(self, ident: str) -> Level | None:
@@ -335,6 +336,10 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
     readings += _list(raw["wounds"], "reading", Reading, files["wounds"])
     damage = _table(raw["wounds"], "damage", files["wounds"])
     damage_roll = _table(raw["wounds"], "damage_roll", files["wounds"])
+    doctor = _table(raw["wounds"], "healing", files["wounds"]).get("doctor", {})
+    for level, n in doctor.items():
+        if level not in {lv.id for lv in levels} or isinstance(n, bool) or not isinstance(n, int):
+            raise ContentError(str(files["wounds"]), "healing", f"doctor: {level!r} = {n!r} is not a level and a count")
     dueling = _build(Dueling, _table(raw["dueling"], "dueling", files["dueling"]), files["dueling"], "dueling")
     steps = _list(raw["dueling"], "step", Step, files["dueling"])
     readings += _list(raw["dueling"], "reading", Reading, files["dueling"])
@@ -351,7 +356,7 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
         maneuvers=maneuvers, weapons=weapons, armour=armour, sharpness=int(sharp or 0),
         wounds=wounds, realism_default=int(damage.get("realism_default", 1)),
         damage_roll_recommended=bool(damage_roll.get("recommended", False)),
-        dueling=dueling, steps=steps, readings=tuple(readings), actions=actions)
+        dueling=dueling, steps=steps, readings=tuple(readings), actions=actions, doctor=dict(doctor))
     _check(content, files)
     return content
 

@@ -120,3 +120,47 @@ def wound_state(c: FencingContent, f: Fencer) -> str:
         return "Dead"
     wl = worst_wound(c, f)
     return wl.name if wl else "Unhurt"
+
+
+# ----- healing (L264-270) ---------------------------------------------------------------------
+def _wound_list(c: FencingContent, f: Fencer) -> list[int]:
+    """One entry per checked box: the index of its level, lowest first."""
+    ids = [w.id for w in c.wounds]
+    return sorted(i for i, wid in enumerate(ids) for _ in range(f.wounds.get(wid, 0)))
+
+
+def _rebuild(c: FencingContent, f: Fencer, indices: list[int]) -> None:
+    """Check the boxes again, lowest first (reading healing-order); index 0 or less is healed."""
+    f.wounds = {}
+    for i in sorted(indices):
+        if i >= 1:
+            check_wound(c, f, c.wounds[i].id)
+
+
+def tend_scratches(c: FencingContent, f: Fencer) -> int:
+    """After the fight, with a few minutes to tend them, Scratches are erased (L265)."""
+    n = f.wounds.pop(c.wounds[0].id, 0)
+    return n
+
+
+def doctor(c: FencingContent, f: Fencer, result: str) -> int:
+    """A Doctor roll's result (a level): Good lowers every wound one level, Great two,
+    Superb three (L266); returns the wounds treated (the days of rest they need, L267).
+    Scratches are not counted: they need no roll (L265)."""
+    steps = c.doctor.get(result, 0)
+    if f.dead or steps == 0:
+        return 0
+    wounds = [i for i in _wound_list(c, f) if i >= 1]
+    _rebuild(c, f, [i - steps for i in wounds])
+    return len(wounds)
+
+
+def rest_untreated(c: FencingContent, f: Fencer, weeks: int = 1) -> None:
+    """Without a doctor, a wound level a week (L268): the worst wound drops one level each
+    week (reading healing-order)."""
+    for _ in range(weeks):
+        wounds = _wound_list(c, f)
+        if not wounds or f.dead:
+            return
+        wounds[-1] -= 1
+        _rebuild(c, f, wounds)
