@@ -335,3 +335,10 @@ def test_a_fist_is_minus_one_plus_muscle(c):
 def test_a_rapier_cannot_be_shot(c):
     with pytest.raises(ChoiceError, match="no weapon to shoot"):
         play(duel(fencer("A"), fencer("B")), c, "0 0", a=Choice(None, action="shoot"), b=Choice(None))
+
+
+def test_results_stop_at_superb_unless_legendary_is_allowed(c):
+    for allowed, expected in ((False, "Superb"), (True, "Legendary")):
+        a = fencer("A", reflexes="superb", legendary_allowed=allowed)
+        rec = play(duel(a, fencer("B")), c, "+2 0", a="slash", b=Choice(None))
+        assert of(rec, "attack")[0]["attack"] == expected

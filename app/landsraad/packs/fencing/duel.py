@@ -144,7 +144,9 @@ class _Ctx:
         """A 4dF roll from ``level``; returns (die result, level reached, kept on the ladder)."""
         base = f"{label} {self.lv(level)}".strip()
         r = self.dice.roll(who.name, why, base)
-        reached = self.clamp(level + r.result)
+        # results stop at Superb, or at Legendary where the Judge allows it (L91; reading ladder-ends)
+        legendary = any(cb.fencer.legendary_allowed for cb in self.duel.combatants)
+        reached = self.c.clamp(level + r.result, legendary)
         self.dice.note_reading(self.lv(reached))
         return r.result, reached
 
