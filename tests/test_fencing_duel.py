@@ -342,3 +342,27 @@ def test_results_stop_at_superb_unless_legendary_is_allowed(c):
         a = fencer("A", reflexes="superb", legendary_allowed=allowed)
         rec = play(duel(a, fencer("B")), c, "+2 0", a="slash", b=Choice(None))
         assert of(rec, "attack")[0]["attack"] == expected
+
+
+# ----- Cinematic Fencing (L261-263) ---------------------------------------------------------
+def test_cinematic_fencing_two_maneuvers_at_their_own_initiative(c):
+    # a Good fencer may take two maneuvers a turn; Thrust at Superb, and a Parry that meets the
+    # foe's Lunge (Fencing Good +1 = Great)
+    d = duel(fencer("A", reflexes="great"), fencer("B", reflexes="good"), cinematic=True)
+    rec = play(d, c, "0 0 0 0", a=Choice("thrust", also=("parry",)), b="lunge")
+    attacks = of(rec, "attack")
+    assert attacks[0]["who"] == "A" and attacks[0]["attack"] == "Superb"
+    assert attacks[1]["who"] == "B" and "Parry" in attacks[1]["text"] and attacks[1]["defence"] == "Great"
+
+
+def test_cinematic_limits(c):
+    d = duel(fencer("A", reflexes="great"), fencer("B"), cinematic=True)
+    with pytest.raises(ChoiceError, match="allows 2"):
+        play(d, c, "0", a=Choice("thrust", also=("parry", "dodge")), b=Choice(None))
+    with pytest.raises(ChoiceError, match="twice"):
+        play(d, c, "0", a=Choice("lunge", also=("lunge",)), b=Choice(None))
+    rec = play(d, c, "0 0", a=Choice("parry", also=("parry",)), b="slash")     # two Parries may
+    assert "Parry" in of(rec, "attack")[0]["text"]
+    plain = duel(fencer("A"), fencer("B"))
+    with pytest.raises(ChoiceError, match="Cinematic"):
+        play(plain, c, "0", a=Choice("thrust", also=("parry",)), b=Choice(None))

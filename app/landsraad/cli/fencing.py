@@ -11,7 +11,7 @@
     fencing duel FENCER.json FENCER.json… | DUEL.json
                 --maneuver SIDE=ID[:TRUE]… (--dice "…" | --seed S) [--react SIDE=ID]…
                 [--target SIDE=SIDE]… [--lower SIDE=LEVEL]… [--trade SIDE=N]… [--pull SIDE=LEVEL]…
-                [--weapon SIDE=N]… [--skill SIDE=LEVEL]… [--realism R] [--damage-roll [--no-limits]] [-o DUEL.json] [--json]
+                [--weapon SIDE=N]… [--skill SIDE=LEVEL]… [--cinematic] [--also SIDE=ID[,ID]]… [--realism R] [--damage-roll [--no-limits]] [-o DUEL.json] [--json]
         One round of the Dueling System; ID may also be a non-fencing action: strike, throw, shoot.  SIDE is a fencer's name as a slug ("regenald-wilde");
         a Feint names its true maneuver after a colon ("feint:lunge").  Typed dice are 4dF
         results in the order the round rolls them ("+1 -2 0", or faces "+-0+"); a count that
@@ -91,6 +91,10 @@ def register(subparsers) -> None:
     d.add_argument("--realism", type=int, metavar="R", help="the campaign's Realism Modifier (new duel; default 1)")
     d.add_argument("--damage-roll", action="store_true", help="use the optional damage roll (new duel)")
     d.add_argument("--no-limits", action="store_true", help="the damage roll without its limits (L146)")
+    d.add_argument("--cinematic", action="store_true",
+                   help="Cinematic Fencing: several maneuvers a turn (new duel; optional rule, L261-263)")
+    d.add_argument("--also", action="append", default=[], metavar="SIDE=ID[,ID]",
+                   help="further maneuvers this turn under Cinematic Fencing")
     d.add_argument("-o", "--output", metavar="DUEL.json", help="save the duel (wounds, log) here")
     d.add_argument("--json", action="store_true")
     d.set_defaults(handler=cmd_duel)
@@ -304,8 +308,8 @@ def cmd_duel(args) -> int:
     kinds = [document_kind(p) for p in args.files]
     if kinds == ["fencing-duel"]:
         duel = load_duel(args.files[0])
-        if args.realism is not None or args.damage_roll:
-            raise ChoiceError("--realism and --damage-roll are set when a duel starts, not when it continues")
+        if args.realism is not None or args.damage_roll or args.cinematic:
+            raise ChoiceError("--realism, --damage-roll and --cinematic are set when a duel starts, not later")
     else:
         if len(args.files) < 2 or any(k != "fencer" for k in kinds):
             raise ChoiceError("give two or more fencer documents, or one fencing-duel document")
@@ -321,7 +325,7 @@ def cmd_duel(args) -> int:
         if realism < 0:
             raise ChoiceError(f"--realism {realism}: 0 or more (0 is the most realistic, L128)")
         duel = Duel(combatants, realism=realism, damage_roll=args.damage_roll,
-                    damage_roll_limited=not args.no_limits)
+                    damage_roll_limited=not args.no_limits, cinematic=args.cinematic)
     if args.output:
         _guard_output(args.output, ("fencing-duel",))
     sides = [cb.side for cb in duel.combatants]
@@ -334,6 +338,7 @@ def cmd_duel(args) -> int:
     lower, trade = _pairs(args.lower, "lower", sides), _pairs(args.trade, "trade", sides)
     pull, weapon = _pairs(args.pull, "pull", sides), _pairs(args.weapon, "weapon", sides)
     skill = _pairs(args.skill, "skill", sides)
+    also = _pairs(args.also, "also", sides)
     choices = {}
     for side in sides:
         man, _, true = chosen[side].lower().partition(":")
@@ -343,7 +348,8 @@ def cmd_duel(args) -> int:
             lower_to=_level(c, lower[side], "lower") if side in lower else None,
             trade=_int(trade.get(side, "0"), "trade"), pull_to=pull.get(side, "").lower() or None,
             weapon=_int(weapon[side], "weapon") - 1 if side in weapon else None,
-            action=None, skill=_level(c, skill[side], "skill") if side in skill else None)
+            action=None, skill=_level(c, skill[side], "skill") if side in skill else None,
+            also=tuple(x.strip().lower() for x in also.get(side, "").split(",") if x.strip()))
         if c.action(man) is not None:           # a non-fencing action (L215-243)
             if true:
                 raise ChoiceError(f"--maneuver {chosen[side]!r}: only a Feint names a true maneuver")

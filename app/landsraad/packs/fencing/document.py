@@ -122,7 +122,7 @@ def fencer_from_json(data: Any, file: str = "<fencer>") -> Fencer:
 def duel_to_json(d: Duel) -> dict:
     return {"schema_version": SCHEMA_VERSION, "kind": DUEL_KIND, "pack": PACK_ID,
             "app_version": __version__, "realism": d.realism, "damage_roll": d.damage_roll,
-            "damage_roll_limited": d.damage_roll_limited, "round": d.round,
+            "damage_roll_limited": d.damage_roll_limited, "cinematic": d.cinematic, "round": d.round,
             "combatants": [{"side": cb.side, "fencer": fencer_body(cb.fencer), "locked_with": cb.locked_with,
                             "disarmed": cb.disarmed, "initiative_penalty": cb.initiative_penalty,
                             "fired": list(cb.fired)}
@@ -164,6 +164,7 @@ def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
     return Duel(combatants=combatants, realism=_get(data, "realism", int, file, "", 1),
                 damage_roll=_get(data, "damage_roll", bool, file, "", False),
                 damage_roll_limited=_get(data, "damage_roll_limited", bool, file, "", True),
+                cinematic=_get(data, "cinematic", bool, file, "", False),
                 round=_get(data, "round", int, file, "", 0),
                 exchanges=list(_get(data, "exchanges", list, file, "", [])), log=log)
 

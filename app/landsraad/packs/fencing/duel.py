@@ -54,6 +54,7 @@ class Choice:
     trade: int = 0                     # Fencing steps traded for Initiative (optional rule, L74)
     pull_to: str | None = None         # highest wound level it will deal (pulling punches, L180)
     weapon: int | None = None          # index in the fencer's weapons (None: see weapon_for)
+    also: tuple[str, ...] = ()         # further maneuvers this turn (Cinematic Fencing, L263)
     action: str | None = None          # a non-fencing action instead ("strike", "throw", "shoot", L215)
     skill: str | None = None           # the attacker's skill with that weapon (a level), for throws and shots
 
@@ -64,6 +65,7 @@ class Duel:
     realism: int = 1
     damage_roll: bool = False          # the optional damage roll (L139)
     damage_roll_limited: bool = True   # its limits (L142-145); off = "let the chips fall" (L146)
+    cinematic: bool = False            # Cinematic Fencing: several maneuvers a turn (optional, L261-263)
     round: int = 0
     exchanges: list[dict] = attrs.field(factory=list)
     log: list[FudgeLogEntry] = attrs.field(factory=list)
@@ -91,7 +93,8 @@ class Fighter:
     weapon_index: int | None = None
     acted: bool = False
     reacted: bool = False
-    defence_used: bool = False
+    defences_used: int = 0             # defensive maneuvers already met an attack this round
+    extras: list = attrs.field(factory=list)   # further maneuvers (Cinematic Fencing, L261-263)
     auto_parries: int = 0
     feinted_by: set = attrs.field(factory=set)
     forfeit: str = ""                  # why its action is lost ("pushed", "disarmed", "locked")
@@ -103,12 +106,18 @@ class Fighter:
         return self.c.fencer.name or self.c.side
 
     @property
+    def defences(self) -> list[Maneuver]:
+        """Its defensive maneuvers this round, in the order they meet attacks (a Feint to
+        Parry parries; Cinematic Fencing may add more, L263)."""
+        first = [m for m in (self.maneuver, self.true_maneuver if self.maneuver and self.maneuver.contest == "fencing"
+                             else None) if m is not None and m.defence is not None][:1]
+        return first + [m for m in self.extras if m.defence is not None]
+
+    @property
     def defensive(self) -> Maneuver | None:
-        """The maneuver it defends with when first attacked (a Feint to Parry parries)."""
-        for m in (self.maneuver, self.true_maneuver if self.maneuver and self.maneuver.contest == "fencing" else None):
-            if m is not None and m.defence is not None:
-                return m
-        return None
+        """The defensive maneuver that meets the next attack, if one is left (reading defence-coverage)."""
+        left = self.defences[self.defences_used:]
+        return left[0] if left else None
 
 
 @attrs.frozen
@@ -183,6 +192,8 @@ def select_maneuver(duel: Duel, c: FencingContent, side: str, choice: Choice) ->
             raise ChoiceError(f"{f.name}: only a Feint leads to a true maneuver")
     if choice.react_with is not None:
         need_known(choice.react_with, "the Reaction maneuver")
+    if choice.also:
+        _check_cinematic(duel, c, f, choice, [need_known(i, "maneuver") for i in choice.also])
     others = [x.side for x in duel.combatants if x.side != side]
     if choice.target is None:
         if len(others) != 1:
@@ -217,6 +228,27 @@ def weapon_for(c: FencingContent, f: Fencer, choice: Choice) -> int | None:
         if kind and (kind.ranged if act.missile else kind.thrown):
             return i
     return None
+
+
+def _check_cinematic(duel: Duel, c: FencingContent, f: Fencer, choice: Choice, extras: list[Maneuver]) -> None:
+    """Cinematic Fencing (L261-263): only where the Judge allows it; as many maneuvers as
+    the table gives its Fencing (reading cinematic-count); none twice unless defensive; a
+    Feint only as the first choice (it names its own true maneuver)."""
+    if not duel.cinematic:
+        raise ChoiceError(f"{f.name}: more than one maneuver a turn is the Judge's Cinematic Fencing option (L261)")
+    if choice.maneuver is None:
+        raise ChoiceError(f"{f.name}: further maneuvers follow a first maneuver")
+    skill = c.skill_level(f.fencing)
+    limit = skill.per_turn if skill else 1
+    if 1 + len(extras) > limit:
+        raise ChoiceError(f"{f.name}: Fencing {c.level(f.fencing).name} allows {limit} maneuver(s) a turn (L263)")
+    chosen = [c.maneuver(choice.maneuver)] + extras
+    for m in extras:
+        if m.contest == "fencing":
+            raise ChoiceError(f"{f.name}: a Feint can only be the first maneuver of the turn")
+    for m in chosen:
+        if not m.defensive and sum(1 for x in chosen if x.id == m.id) > 1:
+            raise ChoiceError(f"{f.name}: {m.name} twice in a turn; only defensive maneuvers may repeat (L263)")
 
 
 def _check_action(c: FencingContent, comb: Combatant, choice: Choice) -> None:
@@ -335,6 +367,15 @@ def initiative_order(ctx: _Ctx) -> list[Action]:
                      who=ft.name, base=ctx.lv(ft.base), level=ctx.lv(feint_level),
                      true_level=SPECIAL if true_level is None else ctx.lv(true_level))
             continue
+        for extra in ft.extras:             # Cinematic Fencing: each at its own Initiative (L263)
+            emod = maneuver_initiative(extra, variant_of(extra, ft, duel, c))
+            if emod is None:
+                ctx.step("initiative", f"{ft.name}: also {extra.name}, Special (when attacked).", "L263", who=ft.name)
+            else:
+                elevel = c.clamp(ft.base + emod)
+                actions.append(Action(side, extra, "extra", elevel))
+                ctx.step("initiative", f"{ft.name}: also {extra.name}, base {ctx.lv(ft.base)} {emod:+d} = "
+                         f"{ctx.lv(elevel)}.", "L263", who=ft.name, level=ctx.lv(elevel), maneuver=extra.id)
         mod = maneuver_initiative(m, variant_of(m, ft, duel, c))
         if mod is None:
             ctx.step("initiative", f"{ft.name}: base {ctx.lv(ft.base)}; its maneuver is Special "
@@ -369,7 +410,7 @@ def attempt_reaction(ctx: _Ctx, defender: Fighter, attacker: Fighter, level: int
     if ok:
         defender.maneuver = react
         defender.true_maneuver = None
-        defender.defence_used = False
+        defender.defences_used = 0
     return ok
 
 
@@ -390,8 +431,8 @@ def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tu
         feint = next((x for x in c.maneuvers if x.contest == "fencing"), None)
         parry_mod += feint.feinted_parry_penalty if feint else 0
     dm = d.defensive
-    if dm is not None and not d.defence_used:
-        d.defence_used = True
+    if dm is not None:
+        d.defences_used += 1
         trait = d.fencing if dm.defence == "fencing" else d.reflexes
         level = trait + dm.defence_bonus + (parry_mod if dm.is_parry else 0)
         extra = f" {dm.defence_bonus:+d}" if dm.defence_bonus else ""
@@ -455,7 +496,7 @@ def feint(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver) -> None:
 def push(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver) -> None:
     """Muscle against Muscle, Root adds +2 to resist (L53, L55); a pushed foe loses its
     action this round, or is -2 Initiative next round if it has acted (L53)."""
-    resist = d.maneuver.resist_push if d.maneuver else 0
+    resist = max((x.resist_push for x in [d.maneuver, *d.extras] if x is not None), default=0)
     ok = muscle_contest(ctx, a, muscle_modifier(m, None), d, resist,
                         f"{a.name}'s Push" + (" (Root +2)" if resist else ""), m.line)
     for f in (a, d):
@@ -548,11 +589,11 @@ def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> No
              + (f" with the {weapon.name or w.name}" if w else "") + ".", act.line, who=a.name, level=ctx.lv(level))
     if not act.ranged:
         attempt_reaction(ctx, d, a, level)
-    dm = d.maneuver if (d.maneuver and d.maneuver.defence == "reflexes" and not d.defence_used) else None
+    dm = d.defensive if (d.defensive is not None and d.defensive.defence == "reflexes") else None
     if not can_act(c, d.c.fencer):
         d_level, label = None, "helpless (no defence roll)"
     elif dm is not None:
-        d.defence_used = True
+        d.defences_used += 1
         d_level, label = d.reflexes + dm.defence_bonus, f"{dm.name} (Reflexes {ctx.lv(d.reflexes)} {dm.defence_bonus:+d}"
     else:
         d_level, label = d.reflexes + c.dueling.automatic_dodge, (f"Automatic Dodge (Reflexes {ctx.lv(d.reflexes)} "
@@ -593,7 +634,7 @@ def perform(ctx: _Ctx, action: Action) -> None:
         a.c.disarmed = False
         ctx.step("effect", f"{a.name} retrieves its blade.", "L42", who=a.name)
         return
-    if a.reacted and a.maneuver is not a.selected:
+    if a.reacted and a.maneuver is not a.selected and action.part != "extra":
         return                       # a Reaction replaced this maneuver; it was performed then
     if a.forfeit:
         ctx.step("effect", f"{a.name} cannot act: {a.forfeit}.", "L49, L53", who=a.name)
@@ -699,6 +740,7 @@ def start_round(duel: Duel, c: FencingContent, choices: dict[str, Choice]) -> di
         fighters[comb.side] = Fighter(
             c=comb, choice=ch, selected=m, maneuver=m,
             true_maneuver=c.maneuver(ch.feint_to) if ch.feint_to else None,
+            extras=[c.maneuver(i) for i in ch.also],
             fencing=fencing, reflexes=ladder_value(c, f.reflexes) + pen,
             muscle=ladder_value(c, f.muscle) + pen, base=base_initiative(c, comb, ch), weapon=weapon,
             weapon_index=index)
@@ -759,4 +801,5 @@ def fighter_summary(c: FencingContent, comb: Combatant) -> dict:
 
 
 def _choice_json(ch: Choice) -> dict:
-    return {k: v for k, v in attrs.asdict(ch).items() if v not in (None, 0) or k == "maneuver"}
+    return {k: (list(v) if isinstance(v, tuple) else v) for k, v in attrs.asdict(ch).items()
+            if v not in (None, 0, (), "") or k == "maneuver"}
