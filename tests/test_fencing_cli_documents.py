@@ -1,15 +1,23 @@
 """Fencer and duel documents save and reopen; the ``fencing`` command line (issue 19)."""
 
 import json
+from pathlib import Path
 
 import pytest
-
 from landsraad.cli import main
 from landsraad.errors import DocumentError
-from landsraad.packs.fencing.dice import FudgeDice
-from landsraad.packs.fencing.document import (duel_from_json, duel_to_json, fencer_from_json, fencer_to_json,
-                                              load_duel, load_fencer, save_duel, save_fencer)
 from landsraad.packs.fencing.content import load_fencing_content
+from landsraad.packs.fencing.dice import FudgeDice
+from landsraad.packs.fencing.document import (
+    duel_from_json,
+    duel_to_json,
+    fencer_from_json,
+    fencer_to_json,
+    load_duel,
+    load_fencer,
+    save_duel,
+    save_fencer,
+)
 from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
 
@@ -134,16 +142,16 @@ def test_duel_command_with_typed_dice(tmp_path, capsys):
     assert rec["round"] == 1 and rec["dice"] == "typed"
     assert [(h["damage"], h["wound"]) for h in rec["hits"]] == [(2, "scratch")]
     assert [r["result"] for r in rec["rolls"]] == [-1, 0, 0, 1]
-    assert json.loads(open(duel).read())["kind"] == "fencing-duel"
+    assert json.loads(Path(duel).read_text())["kind"] == "fencing-duel"
     # the next round continues the saved duel; a wrong count of typed dice changes nothing
-    before = open(duel).read()
+    before = Path(duel).read_text()
     rc, _, err = run(capsys, "fencing", "duel", duel, "--maneuver", "regenald=slash", "--maneuver", "guard=parry",
                      "--dice", "0", "-o", duel)
-    assert rc == 2 and "typed" in err and open(duel).read() == before
+    assert rc == 2 and "typed" in err and Path(duel).read_text() == before
     rc, out, _ = run(capsys, "fencing", "duel", duel, "--maneuver", "regenald=feint:lunge",
                      "--maneuver", "guard=parry", "--seed", "3", "-o", duel)
     assert rc == 0 and "Round 2" in out
-    assert json.loads(open(duel).read())["round"] == 2
+    assert json.loads(Path(duel).read_text())["round"] == 2
 
 
 def test_duel_needs_every_choice(tmp_path, capsys):

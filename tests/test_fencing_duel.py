@@ -3,12 +3,17 @@
 examples F3-F17).  Typed dice are 4dF results in the order the round asks for them."""
 
 import pytest
-
 from landsraad.errors import ChoiceError, DiceError
 from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.dice import FudgeDice, parse_results
-from landsraad.packs.fencing.duel import (Choice, Combatant, Duel, base_initiative, maneuver_initiative,
-                                          resolve_exchange)
+from landsraad.packs.fencing.duel import (
+    Choice,
+    Combatant,
+    Duel,
+    base_initiative,
+    maneuver_initiative,
+    resolve_exchange,
+)
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
 
 ALL = ["disarm", "dodge", "feint", "fleche", "lock", "lunge", "parry", "punch", "push", "riposte",

@@ -2,11 +2,15 @@
 spec shared/rules/fencing.md §2-3, worked examples F1-F2)."""
 
 import pytest
-
 from landsraad.findings import Severity
 from landsraad.packs.fencing.content import SPECIAL, load_fencing_content
 from landsraad.packs.fencing.model import Fencer
-from landsraad.packs.fencing.validate import fencer_findings, maneuvers_allowed, maneuvers_used, skill_levels
+from landsraad.packs.fencing.validate import (
+    fencer_findings,
+    maneuvers_allowed,
+    maneuvers_used,
+    skill_levels,
+)
 
 
 @pytest.fixture(scope="module")

@@ -4,13 +4,17 @@ Initiative and Muscle modifiers and effect, nine to a page with cut marks; read 
 import io
 
 import pytest
-from pypdf import PdfReader
-
 from landsraad.cli import main
 from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
-from landsraad.sheets.fencing import initiative_text, muscle_text, render_cards, render_fencer
+from landsraad.sheets.fencing import (
+    initiative_text,
+    muscle_text,
+    render_cards,
+    render_fencer,
+)
 from landsraad.sheets.layout import SheetError
+from pypdf import PdfReader
 
 
 @pytest.fixture(scope="module")

@@ -4,14 +4,23 @@ spec shared/rules/fencing.md worked examples F9, F13-F15, F18."""
 import random
 
 import pytest
-
 from landsraad.errors import DiceError
 from landsraad.packs.fencing.content import load_fencing_content
-from landsraad.packs.fencing.melee import d6_initiative, may_defend_out_of_turn, reflexes_order
+from landsraad.packs.fencing.melee import (
+    d6_initiative,
+    may_defend_out_of_turn,
+    reflexes_order,
+)
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
-from landsraad.packs.fencing.wounds import (apply_damage_roll, calculated_damage, check_wound,
-                                            defensive_damage_modifier, offensive_damage_modifier,
-                                            wound_level_for, wound_penalty)
+from landsraad.packs.fencing.wounds import (
+    apply_damage_roll,
+    calculated_damage,
+    check_wound,
+    defensive_damage_modifier,
+    offensive_damage_modifier,
+    wound_level_for,
+    wound_penalty,
+)
 
 
 @pytest.fixture(scope="module")

@@ -9,15 +9,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-
-from landsraad.gui.mainwindow import MainWindow  # noqa: E402
-from landsraad.gui.packs.duel_panel import HIDDEN, DuelPanel  # noqa: E402
-from landsraad.gui.packs.fencer_view import FencerView  # noqa: E402
-from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument  # noqa: E402
-from landsraad.packs.fencing.document import load_duel, save_fencer  # noqa: E402
-from landsraad.packs.fencing.model import Fencer  # noqa: E402
+import pytest
+from landsraad.gui.mainwindow import MainWindow
+from landsraad.gui.packs.duel_panel import HIDDEN, DuelPanel
+from landsraad.gui.packs.fencer_view import FencerView
+from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
+from landsraad.packs.fencing.document import load_duel, save_fencer
+from landsraad.packs.fencing.model import Fencer
+from PySide6.QtCore import QSettings, Qt
 
 pytestmark = pytest.mark.gui
 

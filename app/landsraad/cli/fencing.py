@@ -161,9 +161,18 @@ def _guard_output(path: str, kinds: tuple[str, ...]) -> None:
 
 def fencer_json(f, c) -> dict:
     """The ``fencing show --json`` object."""
-    from landsraad.packs.fencing.validate import fencer_findings, maneuvers_allowed, maneuvers_used, skill_levels
-    from landsraad.packs.fencing.wounds import (defensive_damage_modifier, ladder_value,
-                                                offensive_damage_modifier, wound_state)
+    from landsraad.packs.fencing.validate import (
+        fencer_findings,
+        maneuvers_allowed,
+        maneuvers_used,
+        skill_levels,
+    )
+    from landsraad.packs.fencing.wounds import (
+        defensive_damage_modifier,
+        ladder_value,
+        offensive_damage_modifier,
+        wound_state,
+    )
     muscle = ladder_value(c, f.muscle)
     return {
         "name": f.name, "fencing": f.fencing, "skill_levels": skill_levels(f, c),
@@ -250,7 +259,12 @@ def cmd_check(args) -> int:
 
 def cmd_heal(args) -> int:
     from landsraad.packs.fencing.document import load_fencer, save_fencer
-    from landsraad.packs.fencing.wounds import doctor, rest_untreated, tend_scratches, wound_state
+    from landsraad.packs.fencing.wounds import (
+        doctor,
+        rest_untreated,
+        tend_scratches,
+        wound_state,
+    )
     c = _content()
     f = load_fencer(args.file)
     before = dict(f.wounds)
@@ -298,11 +312,16 @@ def _int(value: str, flag: str) -> int:
 
 
 def cmd_duel(args) -> int:
-    from landsraad.packs.fencing.dice import FudgeDice
-    from landsraad.packs.fencing.document import document_kind, load_duel, load_fencer, save_duel
-    from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
     import attrs
 
+    from landsraad.packs.fencing.dice import FudgeDice
+    from landsraad.packs.fencing.document import (
+        document_kind,
+        load_duel,
+        load_fencer,
+        save_duel,
+    )
+    from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
     from landsraad.slug import slugify
     c = _content()
     kinds = [document_kind(p) for p in args.files]

@@ -24,12 +24,32 @@ from reportlab.pdfgen import canvas as rl_canvas
 from landsraad import __version__
 from landsraad.packs.fencing.content import SPECIAL, VARIES, FencingContent, Maneuver
 from landsraad.packs.fencing.model import Fencer
-from landsraad.packs.fencing.validate import fencer_findings, maneuvers_allowed, maneuvers_used, skill_levels
-from landsraad.packs.fencing.wounds import (defensive_damage_modifier, ladder_value, offensive_damage_modifier,
-                                            wound_state)
+from landsraad.packs.fencing.validate import (
+    fencer_findings,
+    maneuvers_allowed,
+    maneuvers_used,
+    skill_levels,
+)
+from landsraad.packs.fencing.wounds import (
+    defensive_damage_modifier,
+    ladder_value,
+    offensive_damage_modifier,
+    wound_state,
+)
 from landsraad.sheets import fonts
 from landsraad.sheets.fonts import BOLD, REGULAR
-from landsraad.sheets.layout import ACCENT, BAND, FAINT, INK, RULE, SECTION, SheetError, clip, paper_size, split
+from landsraad.sheets.layout import (
+    ACCENT,
+    BAND,
+    FAINT,
+    INK,
+    RULE,
+    SECTION,
+    SheetError,
+    clip,
+    paper_size,
+    split,
+)
 
 CARD_W, CARD_H = 62 * mm, 84 * mm       # nine fit A4 and Letter with room for the marks
 KIND_COLOUR = {"attack": HexColor("#8a2f1d"), "defence": HexColor("#1f4e6b"), "special": HexColor("#5a3d7a"),

@@ -10,9 +10,22 @@ wound tracks are updated.  A round is one undoable edit.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QRadioButton, QSpinBox, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from landsraad.errors import LandsraadError
 
@@ -22,7 +35,7 @@ HIDDEN = "chosen — hidden until the reveal"
 class _Side(QGroupBox):
     """One fencer's corner: its condition and its secret choice."""
 
-    def __init__(self, panel: "DuelPanel", side: str):
+    def __init__(self, panel: DuelPanel, side: str):
         super().__init__()
         self.panel, self.side = panel, side
         lay = QGridLayout(self)

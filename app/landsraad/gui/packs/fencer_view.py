@@ -8,10 +8,28 @@ Every change is one ``FencerDocument.edit`` (undoable); the numbers come from th
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QListWidget, QListWidgetItem, QProgressBar,
-                               QPushButton, QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from landsraad.findings import Severity
 
@@ -219,7 +237,11 @@ class FencerView(QScrollArea):
         self.doc.edit(f"Wounds: {self.c.wound_level(wid).name}", change)
 
     def _heal(self, label: str, how: str) -> None:
-        from landsraad.packs.fencing.wounds import doctor, rest_untreated, tend_scratches
+        from landsraad.packs.fencing.wounds import (
+            doctor,
+            rest_untreated,
+            tend_scratches,
+        )
         result = self.doctor_result.currentData()
         actions = {"tend": lambda f: tend_scratches(self.c, f), "doctor": lambda f: doctor(self.c, f, result),
                    "week": lambda f: rest_untreated(self.c, f)}
@@ -253,8 +275,12 @@ class FencerView(QScrollArea):
 
     # ----- showing -----------------------------------------------------------------------------
     def refresh(self) -> None:
-        from landsraad.packs.fencing.wounds import (defensive_damage_modifier, ladder_value,
-                                                    offensive_damage_modifier, wound_state)
+        from landsraad.packs.fencing.wounds import (
+            defensive_damage_modifier,
+            ladder_value,
+            offensive_damage_modifier,
+            wound_state,
+        )
         self._refreshing = True
         try:
             doc, f, c = self.doc, self.doc.state, self.c

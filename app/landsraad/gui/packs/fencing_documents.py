@@ -25,8 +25,12 @@ class FencerDocument(Document):
         super().__init__(fencer, path, parent)
 
     def recompute(self) -> None:
-        from landsraad.packs.fencing.validate import (fencer_findings, maneuvers_allowed, maneuvers_used,
-                                                      skill_levels)
+        from landsraad.packs.fencing.validate import (
+            fencer_findings,
+            maneuvers_allowed,
+            maneuvers_used,
+            skill_levels,
+        )
         c, f = self.content, self.state
         self.findings = fencer_findings(f, c)
         self.cost = skill_levels(f, c)
@@ -59,7 +63,7 @@ class DuelDocument(Document):
         super().__init__(duel, path, parent)
 
     @classmethod
-    def between(cls, fencers, realism: int | None = None, parent=None) -> "DuelDocument":
+    def between(cls, fencers, realism: int | None = None, parent=None) -> DuelDocument:
         from landsraad.packs.fencing.duel import Combatant, Duel
         from landsraad.slug import slugify
         c = _content()
@@ -99,7 +103,7 @@ class DuelDocument(Document):
         save_duel(self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.packs.fencing.document import dumps, duel_to_json
+        from landsraad.packs.fencing.document import duel_to_json, dumps
         return dumps(duel_to_json(self.state))
 
     def export_pdf(self, path: str) -> None:

@@ -56,7 +56,7 @@ class FudgeLogEntry:
                 "result": self.roll.result, "base": self.base, "reading": self.reading}
 
     @classmethod
-    def from_json(cls, data: dict) -> "FudgeLogEntry":
+    def from_json(cls, data: dict) -> FudgeLogEntry:
         seed = data.get("seed")
         faces = data.get("faces")
         return cls(who=str(data["for"]), why=str(data["why"]), when=str(data.get("when", "")),

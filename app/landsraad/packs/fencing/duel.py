@@ -22,9 +22,17 @@ from landsraad.errors import ChoiceError
 from landsraad.packs.fencing.content import SPECIAL, VARIES, FencingContent, Maneuver
 from landsraad.packs.fencing.dice import FudgeDice, FudgeLogEntry
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
-from landsraad.packs.fencing.wounds import (apply_damage_roll, calculated_damage, can_act, check_wound,
-                                            defensive_damage_modifier, ladder_value,
-                                            offensive_damage_modifier, wound_level_for, wound_penalty)
+from landsraad.packs.fencing.wounds import (
+    apply_damage_roll,
+    calculated_damage,
+    can_act,
+    check_wound,
+    defensive_damage_modifier,
+    ladder_value,
+    offensive_damage_modifier,
+    wound_level_for,
+    wound_penalty,
+)
 
 RETRIEVE = "retrieve"      # a disarmed fencer's action: pick the blade up (L42)
 
@@ -469,7 +477,7 @@ def opposed_roll(ctx: _Ctx, a: Fighter, a_level: int, d: Fighter, d_level: int |
 def muscle_contest(ctx: _Ctx, a: Fighter, a_mod: int, d: Fighter, d_mod: int, why: str, line: str) -> bool:
     """Muscle against Muscle, the actor's modified Muscle kept on the ladder (reading muscle-mod)."""
     al, dl = ctx.clamp(a.muscle + a_mod), ctx.clamp(d.muscle + d_mod)
-    ok, margin, nums = opposed_roll(ctx, a, al, d, dl, why, "Muscle", "Muscle")
+    ok, _margin, nums = opposed_roll(ctx, a, al, d, dl, why, "Muscle", "Muscle")
     am = f" {a_mod:+d}" if a_mod else ""
     dmod = f" {d_mod:+d}" if d_mod else ""
     ctx.step("contest", f"{why}: {a.name} Muscle {ctx.lv(a.muscle)}{am}, rolls {nums['attack_roll']:+d}: "
@@ -528,7 +536,7 @@ def attack(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, level: int
 
 def _strike(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, counter_of: Maneuver | None) -> None:
     c = ctx.c
-    d_level, d_label, d_line, dm = defence_for(ctx, d, a, m, part)
+    d_level, d_label, _line, dm = defence_for(ctx, d, a, m, part)
     trait = counter_of.counter if counter_of else m.offence
     bonus = counter_of.counter_bonus if counter_of else m.offence_bonus
     a_level = attack_level(a, trait, bonus)
