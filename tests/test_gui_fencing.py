@@ -173,3 +173,28 @@ def test_healing_buttons(window):
     assert view.wound_checks["hurt"][0].isChecked() and not view.wound_checks["scratch"][0].isChecked()
     window.undo_action.trigger()
     assert doc.state.wounds == {"scratch": 2, "very-hurt": 1}
+
+
+def test_duel_asks_each_roll_as_it_comes(window):
+    from landsraad.gui.packs import new_duel
+    for name, reflexes in (("Regenald", "great"), ("Guard", "good")):
+        d = FencerDocument(Fencer(name, "good", ["thrust", "fleche", "parry"], reflexes=reflexes))
+        window.add_document(d)
+    doc = new_duel(window)
+    panel = window.current_view()
+    asked = []
+    answers = iter(["-1", "0", "0", "+0+-"])
+
+    def ask(who, why, base):
+        asked.append((who, why, base))
+        return next(answers)
+    panel.ask_roll = ask
+    for side, label in (("regenald", "Thrust"), ("guard", "Fleche")):
+        s = panel.sides[side]
+        s.choice.setCurrentIndex(s.choice.findText(label))
+        s.choice.activated.emit(s.choice.currentIndex())
+    panel.asked.setChecked(True)
+    record = panel.fight()
+    assert asked[0] == ("Regenald", "Thrust", "Reflexes Superb") and len(asked) == 4
+    assert [(h["damage"], h["wound"]) for h in record["hits"]] == [(2, "scratch")]
+    assert doc.state.log[-1].roll.faces == (1, 0, 1, -1)

@@ -149,11 +149,13 @@ class DuelPanel(QWidget):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setSpecialValueText("random")
+        self.asked = QRadioButton("Ask each roll as it comes")
+        self.asked.setToolTip("The round is fought step by step: each roll is asked for when the rules need it")
         self.typed = QRadioButton("Typed from the table")
         self.typed_text = QLineEdit()
         self.typed_text.setPlaceholderText("results in order, e.g. +1 -2 0  (or faces +-0+)")
         self.typed_text.textEdited.connect(lambda _t: self.typed.setChecked(True))
-        for w in (self.seeded, self.seed, self.typed):
+        for w in (self.seeded, self.seed, self.asked, self.typed):
             dice.addWidget(w)
         dice.addWidget(self.typed_text, 1)
         self.fight_button = QPushButton("Reveal and fight the round")
@@ -181,6 +183,15 @@ class DuelPanel(QWidget):
         doc.changed.connect(self.refresh)
         self.refresh()
 
+    def ask_roll(self, who: str, why: str, base: str) -> str:
+        """One roll from the table, asked when the round needs it (tests replace this)."""
+        from PySide6.QtWidgets import QInputDialog
+        text, ok = QInputDialog.getText(self, "Roll 4dF", f"{who}: {why}\nfrom {base}\n\n"
+                                        "The result (-4 to +4) or the four faces (e.g. +-0+):")
+        if not ok:
+            raise LandsraadError("the round was not fought: a roll was cancelled")
+        return text
+
     def update_ready(self) -> None:
         for s in self.sides.values():
             s.again.setVisible(s.value is not None and s.choice.isEnabled())
@@ -192,8 +203,12 @@ class DuelPanel(QWidget):
         from landsraad.packs.fencing.dice import FudgeDice
         choices = {side: s.make_choice() for side, s in self.sides.items() if s.value is not None}
         try:
-            dice = (FudgeDice(typed=self.typed_text.text()) if self.typed.isChecked()
-                    else FudgeDice(seed=self.seed.value() or None))
+            if self.typed.isChecked():
+                dice = FudgeDice(typed=self.typed_text.text())
+            elif self.asked.isChecked():
+                dice = FudgeDice(ask=self.ask_roll)
+            else:
+                dice = FudgeDice(seed=self.seed.value() or None)
             record = self.doc.fight(choices, dice)
         except LandsraadError as exc:
             self.error.setText(str(exc))

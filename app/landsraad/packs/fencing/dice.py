@@ -89,9 +89,16 @@ def parse_results(text: str) -> list[FudgeRoll]:
 class FudgeDice:
     """The rolls of one exchange, in the order the rules ask for them, each logged."""
 
-    def __init__(self, seed: int | None = None, typed: str | list[FudgeRoll] | None = None):
+    def __init__(self, seed: int | None = None, typed: str | list[FudgeRoll] | None = None, ask=None):
+        """``ask(who, why, base)``: typed dice asked for one at a time, as the round needs
+        them (the window asks the table); it returns a result -4..+4 or faces like "+-0+"."""
         if typed is not None and seed is not None:
             raise DiceError("give typed dice or a seed, not both")
+        if ask is not None:
+            if seed is not None:
+                raise DiceError("give typed dice or a seed, not both")
+            typed = typed or []
+        self.ask = ask
         self.typed = parse_results(typed) if isinstance(typed, str) else (list(typed) if typed is not None else None)
         self.seed = None if self.typed is not None else (seed if seed is not None else new_seed())
         self._rng = random.Random(self.seed) if self.typed is None else None
@@ -100,6 +107,12 @@ class FudgeDice:
 
     def roll(self, who: str, why: str, base: str = "") -> FudgeRoll:
         if self.typed is not None:
+            if self.used >= len(self.typed) and self.ask is not None:
+                answer = self.ask(who, why, base)
+                rolls = parse_results(str(answer))
+                if len(rolls) != 1:
+                    raise DiceError(f"one 4dF roll for {who}'s {why}, not {answer!r}")
+                self.typed.append(rolls[0])
             if self.used >= len(self.typed):
                 raise DiceError(f"the exchange needs more than the {len(self.typed)} typed roll(s): "
                                 f"roll {self.used + 1} is {who}'s {why}")
