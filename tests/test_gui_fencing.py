@@ -198,3 +198,26 @@ def test_duel_asks_each_roll_as_it_comes(window):
     assert asked[0] == ("Regenald", "Thrust", "Reflexes Superb") and len(asked) == 4
     assert [(h["damage"], h["wound"]) for h in record["hits"]] == [(2, "scratch")]
     assert doc.state.log[-1].roll.faces == (1, 0, 1, -1)
+
+
+def test_duel_panel_judge_settings_and_pulled_punch(window):
+    from landsraad.gui.packs import new_duel
+    for name, reflexes in (("A", "great"), ("B", "good")):
+        window.add_document(FencerDocument(Fencer(name, "good", ["lunge", "slash"], reflexes=reflexes)))
+    doc = new_duel(window)
+    panel = window.current_view()
+    panel.realism.setValue(0)
+    assert doc.state.realism == 0
+    window.undo_action.trigger()
+    assert doc.state.realism == 1 and panel.realism.value() == 1
+    a = panel.sides["a"]
+    a.pull.setCurrentIndex(a.pull.findData("scratch"))
+    for side in ("a", "b"):
+        s = panel.sides[side]
+        s.choice.setCurrentIndex(s.choice.findText("Lunge" if side == "a" else "No fencing action"))
+        s.choice.activated.emit(s.choice.currentIndex())
+    panel.typed.setChecked(True)
+    panel.typed_text.setText("+2 -1")        # Lunge Great +2 -> Superb vs Automatic Parry Fair -1: 4 + 4 - 0 - 1
+    record = panel.fight()
+    (hit,) = record["hits"]
+    assert hit["damage"] == 7 and hit["wound"] == "scratch"            # Very Hurt, pulled to a Scratch (L180-181)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
@@ -60,6 +61,20 @@ class _Side(QGroupBox):
         self.target = QComboBox()
         lay.addWidget(QLabel("Target"), 4, 0)
         lay.addWidget(self.target, 4, 1)
+        # the fencer's own options for the round (L73, L180)
+        self.lower = QComboBox()
+        self.lower.addItem("as its Reflexes", None)
+        for lv in panel.c.levels:
+            if not lv.judge_only:
+                self.lower.addItem(f"lowered to {lv.name}", lv.id)
+        lay.addWidget(QLabel("Base Initiative"), 5, 0)
+        lay.addWidget(self.lower, 5, 1)
+        self.pull = QComboBox()
+        self.pull.addItem("no limit", None)
+        for w in panel.c.wounds:
+            self.pull.addItem(f"at most {w.name}", w.id)
+        lay.addWidget(QLabel("Pull punches"), 6, 0)
+        lay.addWidget(self.pull, 6, 1)
         self.value = None          # (maneuver, feint_to) once chosen
 
     def fill(self, duel, c) -> None:
@@ -122,10 +137,11 @@ class _Side(QGroupBox):
     def make_choice(self):
         from landsraad.packs.fencing.duel import Choice
         man, second = self.value
+        common = {"target": self.target.currentData(), "react_with": self.react.currentData(),
+                  "lower_to": self.lower.currentData(), "pull_to": self.pull.currentData()}
         if man == "action":
-            return Choice(None, target=self.target.currentData(), action=second, react_with=self.react.currentData())
-        return Choice(None if man == "none" else man, target=self.target.currentData(), feint_to=second,
-                      react_with=self.react.currentData())
+            return Choice(None, action=second, **common)
+        return Choice(None if man == "none" else man, feint_to=second, **common)
 
 
 class DuelPanel(QWidget):
@@ -136,7 +152,21 @@ class DuelPanel(QWidget):
         lay = QVBoxLayout(self)
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        lay.addWidget(self.title)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        # the Judge's settings of the campaign (L128, L139), each an undoable edit
+        self.realism = QSpinBox()
+        self.realism.setRange(0, 6)
+        self.realism.setPrefix("Realism Modifier ")
+        self.realism.valueChanged.connect(
+            lambda v: None if self._refreshing else doc.edit("Realism Modifier", lambda d: setattr(d, "realism", v)))
+        self.damage_roll = QCheckBox("Damage roll (optional rule)")
+        self.damage_roll.toggled.connect(
+            lambda on: None if self._refreshing else doc.edit("Damage roll", lambda d: setattr(d, "damage_roll", on)))
+        top.addWidget(self.realism)
+        top.addWidget(self.damage_roll)
+        lay.addLayout(top)
+        self._refreshing = False
         sides = QHBoxLayout()
         self.sides = {cb.side: _Side(self, cb.side) for cb in doc.state.combatants}
         for s in self.sides.values():
@@ -222,6 +252,10 @@ class DuelPanel(QWidget):
 
     def refresh(self) -> None:
         duel = self.doc.state
+        self._refreshing = True
+        self.realism.setValue(duel.realism)
+        self.damage_roll.setChecked(duel.damage_roll)
+        self._refreshing = False
         self.title.setText(f"<h3>Duel: {self.doc.display_name()}</h3>Round {duel.round} fought · Realism "
                            f"{duel.realism}" + (" · damage roll" if duel.damage_roll else ""))
         for s in self.sides.values():
