@@ -96,8 +96,11 @@ class AutosaveController(QObject):
         from landsraad.errors import LandsraadError
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         from landsraad.house import document as fiefdoc
+        from landsraad.gui.packs import PACK_KINDS, document_from_text
         try:
-            if rec.kind == "character":
+            if rec.kind in PACK_KINDS:
+                doc = document_from_text(rec.kind, rec.text, str(rec.path), rec.original)
+            elif rec.kind == "character":
                 doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=rec.original)
             else:
                 doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=rec.original)
@@ -111,10 +114,10 @@ class AutosaveController(QObject):
     def _ask_restore(self, pending: list[Recovered]) -> list[Recovered]:
         lines = "\n".join(f"• {r.title or 'untitled'} ({r.kind}), autosaved {r.saved_when}"
                           + (f" — from {r.original}" if r.original else "") for r in pending)
-        box = QMessageBox(QMessageBox.Question, "Restore unsaved work?",
+        box = QMessageBox(QMessageBox.Icon.Question, "Restore unsaved work?",
                           "Landsraad Forge did not close cleanly last time. These documents have "
                           "unsaved work:", parent=self.window)
         box.setInformativeText(lines + "\n\nRestore them? (Discard deletes the recovery copies.)")
-        box.setStandardButtons(QMessageBox.Yes | QMessageBox.Discard)
-        box.setDefaultButton(QMessageBox.Yes)
-        return pending if box.exec() == QMessageBox.Yes else []
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return pending if box.exec() == QMessageBox.StandardButton.Yes else []

@@ -92,17 +92,19 @@ class MainWindow(QMainWindow):
         ui.rollLogView.setModel(self.roll_log)
         ui.rollLogView.verticalHeader().hide()
         rh = ui.rollLogView.horizontalHeader()
-        rh.setSectionResizeMode(QHeaderView.ResizeToContents)
+        rh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         rh.setStretchLastSection(True)
-        self.resizeDocks([ui.navigatorDock], [270], Qt.Horizontal)
-        self.resizeDocks([ui.rollLogDock], [140], Qt.Vertical)
-        ui.mainToolBar.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.resizeDocks([ui.navigatorDock], [270], Qt.Orientation.Horizontal)
+        self.resizeDocks([ui.rollLogDock], [140], Qt.Orientation.Vertical)
+        ui.mainToolBar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self._update_recent_menu()
         self._update_export_action()
         self._update_roll_log()
         self.update_title()
         from landsraad.gui.autosave import AutosaveController
         self.autosave = AutosaveController(self)
+        from landsraad.gui.packs import install_menu     # File > New of the other rules packs
+        install_menu(self)
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -118,16 +120,18 @@ class MainWindow(QMainWindow):
         return self.views.get(id(d)) if d else None
 
     def add_document(self, doc: Document, recovery_key: str | None = None):
-        from landsraad.gui.character_view import CharacterView
-        from landsraad.gui.fief_view import FiefView
+        from landsraad.gui.character.view import CharacterView
+        from landsraad.gui.fief.view import FiefView
         doc.setParent(self)
-        view = CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc)
+        from landsraad.gui.packs import view_for
+        view = view_for(doc) or (CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc))
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
         self.undo_group.addStack(doc.stack)
+        # titleChanged follows every edit, undo and redo (after changed) and every save: the
+        # navigator is rebuilt once per edit, not also on changed
         doc.titleChanged.connect(self._doc_changed)
-        doc.changed.connect(self._doc_changed)
         self.autosave.watch(doc, recovery_key)
         self.show_document(doc)
         return view
@@ -251,13 +255,13 @@ class MainWindow(QMainWindow):
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def _ask_save_changes(self, doc: Document) -> str:
-        box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
+        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
                           f"{doc.display_name()} has changes that are not saved.", parent=self)
         box.setInformativeText("Save them before closing?")
-        box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
-        box.setDefaultButton(QMessageBox.Save)
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
-        return {QMessageBox.Save: "save", QMessageBox.Discard: "discard"}.get(answer, "cancel")
+        return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
 
     def closeEvent(self, event) -> None:
         for doc in list(self.docs):
@@ -333,7 +337,9 @@ class MainWindow(QMainWindow):
             return False
         from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
         try:
-            if isinstance(doc, CharacterDocument):
+            if hasattr(doc, "export_pdf"):          # a pack document prints itself
+                doc.export_pdf(path)
+            elif isinstance(doc, CharacterDocument):
                 export_character(doc.state, doc.content, path)
             else:
                 export_fief(doc.state, path)
@@ -411,6 +417,8 @@ class MainWindow(QMainWindow):
                 star = " *" if d.modified else ""
                 tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
                                  icon="doc-character", bold=d is self.current), []))
+        from landsraad.gui.packs import navigator_rows
+        tree.extend(navigator_rows(self.docs, self.current))
         self.navigator.set_tree(tree)
         self.ui.navigatorView.expandAll()
         self._update_roll_log()
@@ -418,11 +426,10 @@ class MainWindow(QMainWindow):
         self.update_title()
         doc = self.current
         if doc is not None:
-            from landsraad.findings import Severity
-            e = sum(1 for f in doc.findings if f.severity is Severity.ERROR)
-            t = sum(1 for f in doc.findings if f.severity is Severity.TODO)
-            self.statusBar().showMessage(f"{doc.display_name()}: {e} error{'s' if e != 1 else ''}, {t} to do"
-                                         + ("  ·  complete" if not e and not t else ""))
+            from landsraad.findings import is_complete
+            from landsraad.present.findings import counts_text
+            self.statusBar().showMessage(f"{doc.display_name()}: {counts_text(doc.findings, warnings=False)}"
+                                         + ("  ·  complete" if is_complete(doc.findings) else ""))
 
     def _update_roll_log(self) -> None:
         doc = self.current if isinstance(self.current, FiefDocument) else \
@@ -447,7 +454,7 @@ class MainWindow(QMainWindow):
             star = "*" if doc.modified else ""
             self.setWindowTitle(f"{doc.display_name()}{star} — {APP_NAME}")
 
-    # ----- zoom, full screen, presentation -------------------------------------------------
+    # ----- zoom, full screen, table view -------------------------------------------------
     @property
     def zoom(self) -> float:
         return ZOOM_STEPS[self.zoom_index]

@@ -7,7 +7,7 @@ history and the roll log; for a character the step being built, what is left to 
 and the summary.  Large type (never under 24 px at 1080 lines), light on dark, and
 nothing to operate: every edit is made in the main window, and this view only redraws.
 
-Numbers and wording come from the engines and ``landsraad.gui.present``; this module holds
+Numbers and wording come from the engines and ``landsraad.present``; this module holds
 no rule.
 """
 
@@ -314,7 +314,7 @@ class TableView(QWidget):
             self.drawing.deleteLater()
             self.drawing = None
         if isinstance(self.doc, FiefDocument):
-            from landsraad.gui.fief_view import SystemDrawing
+            from landsraad.gui.fief.drawing import SystemDrawing
             self.drawing = SystemDrawing(self.doc)
             self.drawing.setMinimumSize(200, 200)
             self.drawing.label_scale = 1.0                # its labels in the table view's body size
@@ -402,7 +402,7 @@ class TableView(QWidget):
 
     @staticmethod
     def _history_text(doc, house) -> str:
-        from landsraad.gui.fief_view import deltas_text
+        from landsraad.present.house import deltas_text
         from landsraad.house.history import history_events, resolve
         c = doc.content
         lines = []
@@ -430,7 +430,7 @@ class TableView(QWidget):
             step_id = step_id()
         if step_id:
             from landsraad.character.model import TEMPLATE_STEP_IDS
-            from landsraad.gui import present as P
+            from landsraad.present import character as P
             n = list(STEP_NAMES).index(step_id) + 1 if step_id in STEP_NAMES else 0
             text = f"Step {n:02d} · {STEP_NAMES.get(step_id, step_id)}"
             if step_id in TEMPLATE_STEP_IDS and ch.step(step_id).template:
@@ -442,7 +442,7 @@ class TableView(QWidget):
             self.step.setText("")
             self.step_todo.setText("")
         self.cp.setText(f"Character Points: {sheet.cp_spent} spent of {sheet.cp_budget}")
-        from landsraad.gui import present as P
+        from landsraad.present import character as P
         parts = []
         for (title, value, _p), kids in P.summary_groups(ch, sheet, c):
             if not kids:
