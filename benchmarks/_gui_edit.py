@@ -29,6 +29,23 @@ def _median(fn, app, repeats: int) -> float:
     return statistics.median(samples)
 
 
+def _measure(w, app, name: str, doc, rename, repeats: int) -> dict:
+    w.show_document(doc)
+    app.processEvents()
+    counter = iter(range(10 ** 9))
+
+    def edit():
+        doc.edit("Rename", lambda s: rename(s, f"Name {next(counter)}"))
+
+    def undo_redo():
+        doc.stack.undo()
+        doc.stack.redo()
+
+    return {f"{name}-edit": _median(edit, app, repeats),
+            f"{name}-undo": _median(undo_redo, app, repeats) / 2,
+            f"repaint-{name}": _median(w.repaint, app, repeats)}
+
+
 def main(repeats: int) -> dict:
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
@@ -44,13 +61,7 @@ def main(repeats: int) -> dict:
     for name, doc, rename in (
             ("fief", fief, lambda f, n: setattr(f.houses[0], "name", n)),
             ("character", ch, lambda c, n: setattr(c, "name", n))):
-        w.show_document(doc)
-        app.processEvents()
-        counter = iter(range(10 ** 9))
-        out[f"{name}-edit"] = _median(lambda: doc.edit("Rename", lambda s: rename(s, f"Name {next(counter)}")),
-                                      app, repeats)
-        out[f"{name}-undo"] = _median(lambda: (doc.stack.undo(), doc.stack.redo()), app, repeats) / 2
-        out["repaint-" + name] = _median(w.repaint, app, repeats)
+        out.update(_measure(w, app, name, doc, rename, repeats))
     w.close()
     return out
 
