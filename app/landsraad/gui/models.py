@@ -35,7 +35,10 @@ def _data(row: Row, column: int, role: int):
             return row.cells[column]
         return None
     if role == Qt.ItemDataRole.ToolTipRole:
-        return row.tooltip or None
+        # a cell elided by its column still has its whole text in the tooltip
+        if row.tooltip:
+            return row.tooltip
+        return row.cells[column] if column < len(row.cells) and len(row.cells[column]) > 24 else None
     if role == Qt.ItemDataRole.AccessibleDescriptionRole:
         return row.tooltip or None
     if role == Qt.ItemDataRole.DecorationRole and column == 0 and row.icon:

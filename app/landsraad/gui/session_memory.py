@@ -46,6 +46,23 @@ def fit_to_screen(window, preferred=(1600, 1000)) -> None:
         return
     avail = screen.availableGeometry()
     window.resize(min(preferred[0], avail.width()), min(preferred[1], avail.height()))
+    if avail.height() < SHORT_SCREEN:
+        dock_for_short_screen(window)
+
+
+SHORT_SCREEN = 900        # px of available height under which the roll log leaves the bottom
+
+
+def dock_for_short_screen(window) -> None:
+    """On a short screen (1280x720) the roll log is a tab beside the session in the left
+    dock area, so the document keeps the height for three rows of every list; the user
+    moves it back by dragging its title, and the layout is remembered (QSettings)."""
+    from PySide6.QtCore import Qt
+    ui = window.ui
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, ui.rollLogDock)
+    window.tabifyDockWidget(ui.navigatorDock, ui.rollLogDock)
+    ui.navigatorDock.raise_()
+    window.resizeDocks([ui.navigatorDock], [200], Qt.Orientation.Horizontal)
 
 
 def last_session() -> list[str]:

@@ -94,3 +94,28 @@ def fill_combo(combo: QComboBox, items: list[tuple[str, object]], current: objec
             combo.addItem(text, data)
     i = combo.findData(current)
     combo.setCurrentIndex(i if i >= 0 else 0)
+
+
+def show_rows(view, rows: int = 3) -> None:
+    """Never let a list, tree or table shrink below ``rows`` rows in sight (issue 15: at
+    1280x720 every list shows at least three): its minimum height is the header, the rows
+    at the font's height plus the style's item padding, and the frame."""
+    from PySide6.QtWidgets import QTableView, QTreeView
+    fm = view.fontMetrics()
+    row_h = fm.height() + 10          # the stylesheet's item padding (3px) and the grid line
+    header = 0
+    if isinstance(view, QTableView) and view.horizontalHeader().isVisible():
+        header = fm.height() + 12
+    elif isinstance(view, QTreeView) and not view.isHeaderHidden():
+        header = fm.height() + 12
+    if isinstance(view, QTableView):
+        view.verticalHeader().setDefaultSectionSize(row_h)
+        view.verticalHeader().setMinimumSectionSize(row_h)
+    view.setMinimumHeight(header + rows * row_h + 2 * view.frameWidth() + 4)
+
+
+def full_text_tooltips(view) -> None:
+    """Cells elided at the right, never wrapped into taller rows; the model's tooltip and
+    accessible text carry the whole text (``models._data``)."""
+    view.setWordWrap(False)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)

@@ -253,18 +253,27 @@ class ExtrasPage(StepPage):
         self._fill_items()
         self.model = RowsTableModel(["#", "Kind", "What", "Levels"], self)
         self.ui.purchasesView.setModel(self.model)
+        from landsraad.gui.widgets import full_text_tooltips, show_rows
+        full_text_tooltips(self.ui.purchasesView)
+        show_rows(self.ui.purchasesView, 3)
         self.ui.purchasesView.verticalHeader().hide()
         self.ui.purchasesView.horizontalHeader().setStretchLastSection(True)
         self.ui.purchasesView.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.ui.buyButton.clicked.connect(self.buy)
         self.ui.fieldEdit.returnPressed.connect(self.buy)
         self.ui.removeButton.clicked.connect(self.remove_selected)
+        # Delete on the purchases list removes the selected purchase, as the button does
+        from PySide6.QtGui import QKeySequence, QShortcut
+        delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.ui.purchasesView)
+        delete.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete.activated.connect(self.remove_selected)
         self.ui.convertButton.clicked.connect(self.convert)
         self.ui.unconvertButton.clicked.connect(self.unconvert)
         # two-aspect advantages (Allies, Contacts...): how the rating splits into its aspects
-        self.aspects_box = QGroupBox("Two-aspect advantages: split each rating into its aspects")
+        self.aspects_box = QGroupBox("Aspects of two-aspect advantages")
+        self.aspects_box.setToolTip("Two-aspect advantages: split each rating into its aspects")
         self.aspects_form = QFormLayout(self.aspects_box)
-        self.ui.pageLayout.addWidget(self.aspects_box)
+        self.ui.buyColumn.addWidget(self.aspects_box)
         self.aspect_spins: dict[str, tuple[QSpinBox, QSpinBox]] = {}
 
     def _fill_items(self) -> None:
@@ -336,7 +345,7 @@ class ExtrasPage(StepPage):
                 self.ui.narrowCombo.addItem(label, k)
         self.ui.unconvertButton.setEnabled(bool(ch.conversions))
         self._sync_aspects()
-        self.ui.convertBox.setTitle("Cash in a Narrow Skill into its Broad Skill"
+        self.ui.convertBox.setTitle("Cash in a Narrow Skill"
                                     + (f"  ({len(ch.conversions)} cashed in)" if ch.conversions else ""))
 
     def _set_aspects(self, aid: str) -> None:

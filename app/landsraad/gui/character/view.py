@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHeaderView, QWidget
+from PySide6.QtWidgets import QHeaderView, QSizePolicy, QWidget
 
 from landsraad.character.model import STEP_IDS, STEP_NAMES, TEMPLATE_STEP_IDS
 from landsraad.findings import Severity
@@ -18,7 +18,7 @@ from landsraad.gui.character.pages import (CastePage, ExtrasPage, FinishingPage,
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
-from landsraad.gui.widgets import set_meter
+from landsraad.gui.widgets import full_text_tooltips, set_meter, show_rows
 from landsraad.present.findings import counts_text
 
 
@@ -62,15 +62,18 @@ class CharacterView(QWidget):
         sv.setModel(self.summary)
         sv.header().setStretchLastSection(False)
         sv.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        sv.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        sv.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         sv.header().resizeSection(1, 125)
         self.ui.mainSplitter.setStretchFactor(0, 0)
         self.ui.mainSplitter.setStretchFactor(1, 3)
         self.ui.mainSplitter.setStretchFactor(2, 1)
         self.ui.centerSplitter.setStretchFactor(0, 4)
         self.ui.centerSplitter.setStretchFactor(1, 1)
-        self.ui.mainSplitter.setSizes([320, 1000, 380])
-        self.ui.centerSplitter.setSizes([700, 200])
+        self.ui.mainSplitter.setSizes([230, 1000, 270])
+        self.ui.centerSplitter.setSizes([600, 220])
+        # every list keeps three rows in sight at 1280x720; elided cells read whole in the tooltip
+        full_text_tooltips(fv)
+        self._fit_lists()
         doc.changed.connect(self.refresh)
         self.refresh()
         self.ui.stepList.selectionModel().currentChanged.connect(lambda cur, _p: self._page_changed(cur.row()))
@@ -109,6 +112,14 @@ class CharacterView(QWidget):
         if 0 <= row < len(STEP_IDS):
             if self.ui.stepPages.currentIndex() != row:
                 self.ui.stepPages.setCurrentIndex(row)
+            # the stack is as large as the page shown, not as its largest page (fits 1280x720)
+            for i, step in enumerate(STEP_IDS):
+                policy = QSizePolicy.Policy.Preferred if i == row else QSizePolicy.Policy.Ignored
+                self.pages[step].setSizePolicy(policy, policy)
+            # the stack is as large as the page shown, not as its largest page (fits 1280x720)
+            for i, page in enumerate(self.pages.values()):
+                policy = QSizePolicy.Policy.Preferred if i == row else QSizePolicy.Policy.Ignored
+                page.setSizePolicy(policy, policy)
             self.pages[STEP_IDS[row]].refresh(full=True)
 
     def refresh(self) -> None:
@@ -139,7 +150,7 @@ class CharacterView(QWidget):
 
     @staticmethod
     def _findings_title(findings) -> str:
-        return f"Findings: {counts_text(findings)}  (Enter opens the step and field)"
+        return f"Findings: {counts_text(findings)}"
 
     def open_finding(self, finding) -> None:
         if finding is None:
@@ -157,3 +168,13 @@ class CharacterView(QWidget):
                 self.ui.summaryView.scrollTo(idx)
                 self.ui.summaryView.setFocus(Qt.FocusReason.OtherFocusReason)
         focus()
+
+    def _fit_lists(self) -> None:
+        for view in (self.ui.findingsView, self.ui.stepList, self.ui.summaryView):
+            show_rows(view, 3)
+
+    def changeEvent(self, event) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_lists()
+        super().changeEvent(event)

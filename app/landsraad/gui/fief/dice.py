@@ -16,12 +16,14 @@ class DiceWidget(QWidget):
         self.items: list[tuple[list[int], str, str]] = []   # (faces, label, reading)
         self.caption = ""
         self.setAccessibleName(title)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def set_roll(self, caption: str, items: list[tuple[list[int], str, str]]) -> None:
         self.caption, self.items = caption, items
         self.setAccessibleDescription(caption + ". " + "; ".join(f"{lab}: {rd}" for _f, lab, rd in items))
+        # a reading elided beside its dice is read whole in the tooltip
+        self.setToolTip("\n".join([caption] + [f"{lab}: {rd}" for _f, lab, rd in items]))
         self.updateGeometry()
         self.update()
 
@@ -34,7 +36,11 @@ class DiceWidget(QWidget):
         return QSize(520, rows * (d + 4) + 8)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(280, self.sizeHint().height())
+        # short of room (1280x720) the sets flow into columns rather than below a fold
+        d = self._die()
+        rows = 1 + min(len(self.items), 3)
+        label_w = QFontMetrics(self.font()).horizontalAdvance("Waste 10") + 12
+        return QSize(max(280, 2 * (label_w + 3 * (d + 4) + 12)), rows * (d + 4) + 8)
 
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
@@ -49,12 +55,26 @@ class DiceWidget(QWidget):
         p.drawText(QRectF(4, y, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.caption or "Not rolled yet")
         y += d + 6
         label_w = fm.horizontalAdvance("Waste 10") + 12
-        for faces, label, reading in self.items:
+        top = y
+        per_column = max(1, int((self.height() - top) // (d + 4)))
+        columns = max(1, -(-len(self.items) // per_column))
+        # each column as wide as its dice, the rest of the width shared by the readings
+        dice_w = [label_w + max(len(f) for f, _l, _r in self.items[c * per_column:(c + 1) * per_column]) * (d + 4) + 8
+                  for c in range(columns)]
+        spare = max(0.0, (self.width() - 8 - sum(dice_w)) / columns)
+        lefts = [4.0]
+        for w in dice_w:
+            lefts.append(lefts[-1] + w + spare)
+        for i, (faces, label, reading) in enumerate(self.items):
+            column = i // per_column
+            left = lefts[column]
+            col_w = lefts[column + 1] - left
+            y = top + (i % per_column) * (d + 4)
             waste = label.startswith("waste")
             p.setFont(bold)
             p.setPen(QColor("#5a3412"))
-            p.drawText(QRectF(4, y, label_w, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
-            x = 4 + label_w
+            p.drawText(QRectF(left, y, label_w, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, label)
+            x = left + label_w
             for face in faces:
                 rect = QRectF(x, y, d, d)
                 p.setPen(QPen(QColor("#2b2118"), 1.6))
@@ -63,10 +83,10 @@ class DiceWidget(QWidget):
                 p.setFont(bold)
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
                 x += d + 4
-            x = max(x + 8, 4 + label_w + 5 * (d + 4) + 8)
+            x = max(x + 8, left + label_w + (5 if columns == 1 else 0) * (d + 4) + 8)
+            right = left - 4 + col_w
             p.setFont(self.font())
             p.setPen(QColor("#20170f"))
-            p.drawText(QRectF(x, y, max(self.width() - x - 4, 10), d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       fm.elidedText(reading, Qt.TextElideMode.ElideRight, max(self.width() - int(x) - 4, 10)))
-            y += d + 4
+            p.drawText(QRectF(x, y, max(right - x - 4, 10), d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       fm.elidedText(reading, Qt.TextElideMode.ElideRight, max(int(right - x) - 4, 10)))
         p.end()

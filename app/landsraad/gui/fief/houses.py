@@ -103,7 +103,7 @@ class HousesPanel:
             fill_combo(ui.predominantCombo, [("Predominant feature: (none)", None)] +
                        [(f"Predominant: {c.terrain(x).name if c.terrain(x) else x}", x) for x in feats],
                        h.predominant if h else None)
-            ui.historyBox.setTitle(f"Step Three: history of House {h.name} (11d10)" if h else "Step Three: history (11d10)")
+            ui.historyBox.setTitle(f"History of House {h.name} (11d10)" if h else "Step Three: history (11d10)")
             events = history_events(h, c) if h else []
             if h and h.history is not None:
                 how = "typed" if h.history.typed else f"seed {h.history.seed}"

@@ -26,7 +26,7 @@ from landsraad.gui.fief.places import PlacesPanel
 from landsraad.present.house import deltas_text
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
-from landsraad.gui.widgets import Syncing, compact
+from landsraad.gui.widgets import Syncing, compact, full_text_tooltips, show_rows
 from landsraad.present.findings import counts_text
 from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
@@ -68,17 +68,24 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.eventsView.selectionModel().currentChanged.connect(lambda *_: self._sync_event_editor())
         names = [t.name for t in doc.content.traits]
         self.scores = RowsTableModel(["House"] + names, self)
-        ui.scoresBox.setTitle("Trait Scores and Ratings of every House  ·  each cell: Score (Rating)")
+        ui.scoresBox.setTitle("Trait Scores (Ratings) of every House")
         ui.scoresView.setModel(self.scores)
         ui.scoresView.verticalHeader().hide()
         ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         ui.scoresView.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         ui.scoresView.setToolTip("Each cell: Score (Rating), the House engine's numbers; hover a row for where they come from")
-        ui.outerSplitter.setStretchFactor(0, 5)
+        # the steps as tabs over the scores and findings, which stay in sight on every tab:
+        # the window fits 1280x720 with three rows of every list (issue 15)
+        ui.outerSplitter.setStretchFactor(0, 3)
         ui.outerSplitter.setStretchFactor(1, 1)
-        ui.outerSplitter.setSizes([640, 190])
-        ui.mainSplitter.setSizes([600, 560, 440])
+        ui.outerSplitter.setSizes([600, 220])
+        ui.mainSplitter.setSizes([480, 620])
+        ui.houseSplitter.setSizes([260, 330, 620])
+        ui.houseSplitter.setStretchFactor(0, 1)
+        ui.houseSplitter.setStretchFactor(1, 1)
+        ui.houseSplitter.setStretchFactor(2, 2)
+        ui.bottomSplitter.setSizes([640, 560])
         self.findings = RowsTableModel(["Severity", "Where", "Message"], self)
         ui.findingsView.setModel(self.findings)
         ui.findingsView.verticalHeader().hide()
@@ -86,6 +93,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         fh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         fh.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         fh.resizeSection(1, 90)
+        ui.findingsView.setColumnHidden(1, True)      # each message names its place; the room goes to the message
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         # editors
@@ -113,7 +121,16 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             compact(combo)
         ui.mainSplitter.setStretchFactor(0, 3)
         ui.mainSplitter.setStretchFactor(1, 3)
-        ui.mainSplitter.setStretchFactor(2, 3)
+        self._lists = (ui.bodiesView, ui.terrainList, ui.housesView, ui.eventsView, ui.findingsView)
+        for view in self._lists + (ui.scoresView,):
+            full_text_tooltips(view)
+        self._fit_lists()
+        # the scores' cells as wide as their text, the findings take the rest
+        sh = ui.scoresView.horizontalHeader()
+        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        ui.bottomSplitter.setStretchFactor(0, 0)
+        ui.bottomSplitter.setStretchFactor(1, 1)
+        ui.systemColumnScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         doc.changed.connect(self.refresh)
         self.refresh()
         if self.houses.rows:
@@ -230,18 +247,28 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.drawing.update()
 
     def _fit_scores(self) -> None:
-        """The scores table always shows every House (up to eight) without scrolling."""
+        """The scores table shows every House (three to five rows) and every column without scrolling."""
         v = self.ui.scoresView
-        rows = max(min(len(self.scores.rows), 8), 3)
+        v.resizeColumnsToContents()
+        v.setMinimumWidth(v.horizontalHeader().length() + 2 * v.frameWidth() + 4)
+        rows = max(min(len(self.scores.rows), 5), 3)
         height = v.horizontalHeader().sizeHint().height() + rows * v.verticalHeader().defaultSectionSize() + 6
         fm = QFontMetrics(v.font())
         height = max(height, v.horizontalHeader().sizeHint().height() + rows * (fm.height() + 8) + 6)
         v.setMinimumHeight(height)
 
+    def _fit_lists(self) -> None:
+        """Three rows of every list in sight at the font the stylesheet gives (issue 15)."""
+        for view in getattr(self, "_lists", ()):
+            show_rows(view, 3)
+        col = self.ui.systemColumn
+        self.ui.systemColumnScroll.setMinimumWidth(col.minimumSizeHint().width() + 4)
+
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_scores()
+            self._fit_lists()
         super().changeEvent(event)
 
     def open_finding(self, payload) -> None:
