@@ -493,21 +493,35 @@ def test_recorded_details_and_asks(window, qtbot):
     check_against_engine(view)
 
 
-def test_main_starts_the_app_and_opens_documents(qtbot, tmp_path):
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from landsraad.gui import app as gui_app
+def test_main_starts_the_app_and_opens_documents(tmp_path):
+    # in a process of its own: once main()'s QApplication.exec() has returned, the event
+    # dispatcher of that process is gone, and every later test's timers would never fire
+    import subprocess
+    import sys
     path = tmp_path / "duncan.json"
     chdoc.save(complete_swordmaster(), path)
-    seen = {}
-
-    def check_and_quit():
-        wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
-        seen["docs"] = [d.display_name() for w in wins for d in w.docs]
-        for w in wins:
-            w.close()
-        QApplication.instance().quit()
-    QTimer.singleShot(300, check_and_quit)
-    assert gui_app.main([str(path)]) == 0
-    assert "Duncan Idaho" in seen["docs"]
+    script = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer, QSettings\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from landsraad.gui import app as gui_app\n"
+        "from landsraad.gui.mainwindow import MainWindow\n"
+        "QSettings.setDefaultFormat(QSettings.Format.IniFormat)\n"
+        f"QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, {str(tmp_path / 'settings')!r})\n"
+        "seen = []\n"
+        "def check_and_quit():\n"
+        "    wins = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]\n"
+        "    seen.extend(d.display_name() for w in wins for d in w.docs)\n"
+        "    for w in wins:\n"
+        "        w.ask_save_changes = lambda doc: 'discard'\n"
+        "        w.close()\n"
+        "    QApplication.instance().quit()\n"
+        "gui_app._application()\n"
+        "QTimer.singleShot(300, check_and_quit)\n"
+        "code = gui_app.main(sys.argv[1:])\n"
+        "print('DOCS', '|'.join(seen))\n"
+        "sys.exit(code)\n")
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Duncan Idaho" in done.stdout

@@ -112,6 +112,12 @@ class TableView(QWidget):
         self.doc = None
         self.view = None
         self._pending = False
+        # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
+        # process whose QApplication has once returned from exec() (the app's own main())
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
         self.closed_by_user = None          # set by the main window: unticks View > Table view
         self.setAutoFillBackground(True)
         pal = self.palette()
@@ -326,7 +332,7 @@ class TableView(QWidget):
         """Many signals of one edit make one redraw, after the edit."""
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self.refresh)
+            self._timer.start()
 
     # ----- what is shown ------------------------------------------------------------------------
     def refresh(self) -> None:

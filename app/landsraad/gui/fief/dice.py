@@ -59,7 +59,7 @@ class DiceWidget(QWidget):
         per_column = max(1, int((self.height() - top) // (d + 4)))
         columns = max(1, -(-len(self.items) // per_column))
         # each column as wide as its dice, the rest of the width shared by the readings
-        dice_w = [label_w + max(len(f) for f, _l, _r in self.items[c * per_column:(c + 1) * per_column]) * (d + 4) + 8
+        dice_w = [label_w + max((len(f) for f, _l, _r in self.items[c * per_column:(c + 1) * per_column]), default=0) * (d + 4) + 8
                   for c in range(columns)]
         spare = max(0.0, (self.width() - 8 - sum(dice_w)) / columns)
         lefts = [4.0]
