@@ -15,7 +15,6 @@ from landsraad.character import document as chdoc  # noqa: E402
 from landsraad.character.model import STEPS  # noqa: E402
 from landsraad.character.validate import skill_name, validate  # noqa: E402
 from landsraad.present import character as P  # noqa: E402
-from landsraad.gui.mainwindow import MainWindow  # noqa: E402
 
 # the window and the private settings folder: tests/conftest.py
 pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("isolated_settings")]

@@ -96,3 +96,14 @@ def test_delete_removes_the_selected_purchase(window, qtbot):
     page.ui.purchasesView.selectRow(0)
     qtbot.keyClick(page.ui.purchasesView, Qt.Key.Key_Delete)
     assert page.model.rowCount() == 0
+
+
+def test_roll_log_shows_the_current_documents_rolls(window, qtbot):
+    fief = window.open_path(VENHEI)
+    assert len(window.roll_log.rows) == len(fief.state.log) > 0
+    window.new_character()                     # a character has no rolls: not the Fief's
+    assert window.roll_log.rows == []
+    assert "Character" in window.ui.rollLogDock.windowTitle() or "0 rolls" in window.ui.rollLogDock.windowTitle()
+    window.show_document(fief)
+    qtbot.wait(10)
+    assert len(window.roll_log.rows) == len(fief.state.log)

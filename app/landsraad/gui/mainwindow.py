@@ -432,15 +432,15 @@ class MainWindow(QMainWindow):
                                          + ("  ·  complete" if is_complete(doc.findings) else ""))
 
     def _update_roll_log(self) -> None:
-        doc = self.current if isinstance(self.current, FiefDocument) else \
-            next((d for d in self.docs if isinstance(d, FiefDocument)), None)
+        # the current document's rolls: a character open shows its own (none), never the Fief's
+        doc = self.current
         rows = []
-        if doc is not None:
+        if isinstance(doc, FiefDocument):
             for e in reversed(doc.state.log):
                 rows.append(Row((e.when.replace("T", " ")[:19], e.who, e.why, "typed" if e.seed is None else str(e.seed),
                                  " ".join(map(str, e.faces)), e.reading), payload=e))
         self.roll_log.set_rows(rows)
-        has_fief = doc is not None
+        has_fief = any(isinstance(d, FiefDocument) for d in self.docs)
         if has_fief != getattr(self, "_had_fief", None):
             self.ui.rollLogDock.setVisible(has_fief)     # shown when the session has rolls to show
         self._had_fief = has_fief
