@@ -107,3 +107,12 @@ def test_roll_log_shows_the_current_documents_rolls(window, qtbot):
     window.show_document(fief)
     qtbot.wait(10)
     assert len(window.roll_log.rows) == len(fief.state.log)
+
+
+def test_new_character_puts_the_keyboard_on_the_first_steps_options(window, qtbot):
+    window.new_character()
+    view = window.current_view()
+    page = view.pages[view.current_step]
+    qtbot.waitUntil(lambda: window.focusWidget() is not None)
+    assert view.current_step == "early-life"
+    assert window.focusWidget() is page.ui.templateList

@@ -145,6 +145,7 @@ class MainWindow(QMainWindow):
     def new_character(self) -> CharacterDocument:
         doc = CharacterDocument()
         self.add_document(doc)
+        self.current_view().focus_work()      # the keyboard starts on the first step's options
         return doc
 
     def new_fief(self) -> FiefDocument:

@@ -178,3 +178,11 @@ class CharacterView(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_lists()
         super().changeEvent(event)
+
+    def focus_work(self) -> None:
+        """Focus where the work is: the open step's first list of options, else its first control."""
+        from PySide6.QtWidgets import QAbstractItemView
+        page = self.pages[self.current_step]
+        lists = [v for v in page.findChildren(QAbstractItemView) if v.isEnabled() and v.objectName()]
+        target = lists[0] if lists else page.nextInFocusChain()
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
