@@ -16,7 +16,7 @@ class DiceWidget(QWidget):
         self.items: list[tuple[list[int], str, str]] = []   # (faces, label, reading)
         self.caption = ""
         self.setAccessibleName(title)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def set_roll(self, caption: str, items: list[tuple[list[int], str, str]]) -> None:
