@@ -116,3 +116,15 @@ def test_new_character_puts_the_keyboard_on_the_first_steps_options(window, qtbo
     qtbot.waitUntil(lambda: window.focusWidget() is not None)
     assert view.current_step == "early-life"
     assert window.focusWidget() is page.ui.templateList
+
+
+def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
+    window.new_character()
+    view = window.current_view()
+    menu = {_mnemonic(a.text()) for a in window.menuBar().actions()}
+    for step, page in view.pages.items():
+        texts = [b.text() for b in page.findChildren(QAbstractButton)]
+        texts += [lab.text() for lab in page.findChildren(QLabel) if lab.buddy() is not None]
+        letters = [m for m in map(_mnemonic, texts) if m]
+        clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
+        assert not clashes, (step, clashes)       # Finishing's &House and &Equipment were Help's and Edit's
