@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections import Counter  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtWidgets import QCheckBox, QSpinBox  # noqa: E402
 
 from landsraad import __version__  # noqa: E402
@@ -26,24 +26,7 @@ pytestmark = pytest.mark.gui
 from tests.charbuild import complete_swordmaster, level1  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.apply_style()
-    w.resize(1600, 1000)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ask_save_changes = lambda doc: "discard"
-    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
-    return w
+# the `window` fixture (and private QSettings) come from tests/conftest.py
 
 
 # ----- reading what the window shows ----------------------------------------------------

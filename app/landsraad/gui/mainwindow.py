@@ -21,7 +21,8 @@ APP_NAME = "Landsraad Forge"
 
 
 def settings() -> QSettings:
-    return QSettings(APP_NAME, APP_NAME)
+    # the default format (native, unless a test set INI files in a folder of its own)
+    return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, APP_NAME, APP_NAME)
 
 
 class MainWindow(QMainWindow):
