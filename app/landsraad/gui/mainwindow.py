@@ -25,6 +25,18 @@ def settings() -> QSettings:
     return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, APP_NAME, APP_NAME)
 
 
+def redo_shortcuts() -> list[QKeySequence]:
+    """The platform's Redo keys, then Ctrl+Shift+Z and Ctrl+Y where the platform lacks them,
+    each once: a key listed twice on one action is ambiguous and Qt then runs neither
+    (on X11 the platform's Redo already is Ctrl+Shift+Z)."""
+    keys: list[QKeySequence] = []
+    for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) + [QKeySequence("Ctrl+Shift+Z"),
+                                                                        QKeySequence("Ctrl+Y")]:
+        if not k.isEmpty() and k not in keys:
+            keys.append(k)
+    return keys
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -46,7 +58,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z")])
+        self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
         ui.menuEdit.addAction(self.redo_action)
         # shortcuts
