@@ -19,6 +19,7 @@ from landsraad.findings import Severity
 from landsraad.gui import present as P
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
+from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.resources import setup_form
 
 STEP_IDS = [s for s, _ in STEPS]
@@ -40,7 +41,7 @@ def _same_words(a: str, b: str) -> bool:
 
 
 def _label(text: str, role: str = "", wrap: bool = True) -> QLabel:
-    lab = QLabel(text)
+    lab = plain_label(text)
     lab.setWordWrap(wrap)
     if role:
         lab.setProperty("role", role)
@@ -88,7 +89,7 @@ class OptionChoiceWidget(QGroupBox):
                 ctl.setRange(0, choice.max_each)
                 ctl.setMinimumWidth(64)
                 ctl.valueChanged.connect(lambda v, o=opt.id: self._set_count(o, v))
-                name = QLabel(label)
+                name = plain_label(label)
                 name.setBuddy(ctl)
                 grid.addWidget(ctl, r, 0)
                 grid.addWidget(name, r, 1)
@@ -259,8 +260,8 @@ class OptionChoiceWidget(QGroupBox):
                 tip += "\n" + opt.note
             if reason:
                 tip = f"Cannot be taken now: {reason}\n" + tip
-            ctl.setToolTip(tip)
-            self.grant_labels[opt.id].setToolTip(tip)
+            ctl.setToolTip(plain_tip(tip))
+            self.grant_labels[opt.id].setToolTip(plain_tip(tip))
 
     def focus_first(self) -> None:
         for ctl in self.controls.values():
@@ -397,7 +398,7 @@ class StatisticsPage(StepPage):
     def __init__(self, doc, parent=None):
         super().__init__(doc, parent)
         lay = QVBoxLayout(self)
-        title = QLabel("01  Statistics")
+        title = plain_label("01  Statistics")
         title.setObjectName("pageTitle")
         lay.addWidget(title)
         lay.addWidget(_label("Every statistic starts at 1 (Step 01). The templates of Steps 02–05 and the "
@@ -529,7 +530,7 @@ class TemplateStepPage(StepPage):
                 e = QLineEdit()
                 e.setAccessibleName(text)
                 e.textEdited.connect(lambda value, r=ref: self._set_detail(r, value))
-                lab = QLabel(text)
+                lab = plain_label(text)
                 lab.setBuddy(e)
                 form.addRow(lab, e)
                 self.detail_edits[ref] = e
@@ -756,11 +757,11 @@ class ExtrasPage(StepPage):
                     sp.setRange(0, 5)
                     sp.setAccessibleName(f"{adv.name}: {name}")
                     sp.valueChanged.connect(lambda _v, a=aid: self._set_aspects(a))
-                    row.addWidget(QLabel(name))
+                    row.addWidget(plain_label(name))
                     row.addWidget(sp)
                     spins.append(sp)
                 row.addStretch(1)
-                self.aspects_form.addRow(QLabel(adv.name), row)
+                self.aspects_form.addRow(plain_label(adv.name), row)
                 self.aspect_spins[aid] = tuple(spins)
         for aid, (sa, sb) in self.aspect_spins.items():
             split = ch.aspects.get(aid)

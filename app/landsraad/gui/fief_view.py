@@ -13,7 +13,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import (QComboBox, QGridLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QSizePolicy,
+from PySide6.QtWidgets import (QComboBox, QGridLayout, QHeaderView, QLineEdit, QPushButton, QSizePolicy,
                                QWidget)
 
 from landsraad.dice import new_seed, parse_dice
@@ -22,6 +22,7 @@ from landsraad.findings import Severity
 from landsraad.gui import present as P
 from landsraad.gui.documents import FiefDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
+from landsraad.gui.plain import plain_label
 from landsraad.gui.resources import setup_form
 from landsraad.house.fief import (add_house, creation_roll, habitable_planets, minor_houses_needed, new_fief,
                                   place_house, read_body, total_territories)
@@ -773,12 +774,16 @@ class FiefView(QWidget):
         h = self.selected_house()
         lay, c = self.ui.eventEditorLayout, self.doc.content
         if ev is None or h is None:
-            lay.addWidget(QLabel("Select an event to choose what it does."))
+            lay.addWidget(plain_label("Select an event to choose what it does."))
             return
 
         ch = h.choice(ev.source)
-        head = QLabel(f"<b>{ev.source} {ev.name}</b>" + ("" if ev.is_set else f" (Table {ev.table})") +
-                      f": {row_text(ev, c)}")
+        # names and rows come from content and documents: plain text, the event name bold by font
+        head = plain_label(f"{ev.source} {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") +
+                           f": {row_text(ev, c)}")
+        font = head.font()
+        font.setBold(True)
+        head.setFont(font)
         head.setWordWrap(True)
         lay.addWidget(head)
         holder = QWidget()
@@ -821,7 +826,7 @@ class FiefView(QWidget):
             lay.addWidget(apply)
         elif kind == "madness":
             faces = ", ".join(map(str, ch.madness)) if ch and ch.madness else "not rolled"
-            lay.addWidget(QLabel(f"Faces: {faces}"))
+            lay.addWidget(plain_label(f"Faces: {faces}"))
             btn = QPushButton("Roll Madness (7d10)")
             btn.clicked.connect(lambda _=False, s=ev.source: self.roll_madness_seeded(s))
             lay.addWidget(btn)
@@ -831,7 +836,7 @@ class FiefView(QWidget):
             typed.returnPressed.connect(lambda s=ev.source, w=typed: self._typed_madness(s, w.text()))
             lay.addWidget(typed)
         else:
-            rec = QLabel(ev.row.record or "Nothing to choose.")
+            rec = plain_label(ev.row.record or "Nothing to choose.")
             rec.setWordWrap(True)
             lay.addWidget(rec, 1)
         for combo in holder.findChildren(QComboBox):

@@ -13,6 +13,7 @@ from landsraad import __version__
 from landsraad.errors import LandsraadError
 from landsraad.gui.documents import CharacterDocument, Document, FiefDocument, open_document
 from landsraad.gui.models import Row, RowsTableModel, TreeModel
+from landsraad.gui.plain import menu_text, message_box, plain_tip, warn
 from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_form, stylesheet
 
 RECENT_KEY = "recentFiles"
@@ -51,7 +52,7 @@ class MainWindow(QMainWindow):
         self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
         self.ask_open_paths = self._ask_open_paths         # () -> [paths]
-        self.report_error = lambda title, text: QMessageBox.warning(self, title, text)
+        self.report_error = lambda title, text: warn(self, title, text)
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
         self.undo_group = QUndoGroup(self)
@@ -240,9 +241,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _ask_save_changes(self, doc: Document) -> str:
-        box = QMessageBox(QMessageBox.Warning, "Unsaved changes",
-                          f"{doc.display_name()} has changes that are not saved.", parent=self)
-        box.setInformativeText("Save them before closing?")
+        box = message_box(self, QMessageBox.Icon.Warning, "Unsaved changes",
+                          f"{doc.display_name()} has changes that are not saved.", "Save them before closing?")
         box.setStandardButtons(QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel)
         box.setDefaultButton(QMessageBox.Save)
         answer = box.exec()
@@ -278,8 +278,8 @@ class MainWindow(QMainWindow):
         menu.clear()
         files = self.recent_files()
         for i, p in enumerate(files, 1):
-            act = QAction(f"&{i} {Path(p).name}", menu)
-            act.setToolTip(p)
+            act = QAction(f"&{i} {menu_text(Path(p).name)}", menu)
+            act.setToolTip(plain_tip(p))
             act.triggered.connect(lambda _=False, p=p: self.open_path(p))
             menu.addAction(act)
         if not files:

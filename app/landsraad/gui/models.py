@@ -34,8 +34,9 @@ def _data(row: Row, column: int, role: int):
         if column < len(row.cells):
             return row.cells[column]
         return None
-    if role == Qt.ToolTipRole:
-        return row.tooltip or None
+    if role == Qt.ToolTipRole:          # names in tooltips stay text (landsraad.gui.plain)
+        from landsraad.gui.plain import plain_tip
+        return plain_tip(row.tooltip) or None
     if role == Qt.AccessibleDescriptionRole:
         return row.tooltip or None
     if role == Qt.DecorationRole and column == 0 and row.icon:
