@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         d = self.current
         return self.views.get(id(d)) if d else None
 
-    def add_document(self, doc: Document, recovery_key: str | None = None):
+    def add_document(self, doc: Document, recovery_key: str | None = None, recovery_stamp: str | None = None):
         from landsraad.gui.character_view import CharacterView
         from landsraad.gui.fief_view import FiefView
         doc.setParent(self)
@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(doc.stack)
         doc.titleChanged.connect(self._doc_changed)
         doc.changed.connect(self._doc_changed)
-        self.autosave.watch(doc, recovery_key)
+        self.autosave.watch(doc, recovery_key, recovery_stamp)
         self.show_document(doc)
         return view
 
