@@ -210,3 +210,15 @@ def test_ten_thousand_leftovers_are_summed_up_not_listed(make_window, tmp_path, 
     assert "… and 9988 more" in shown["info"] and "3 recovery files could not be read" in shown["info"]
     assert len(shown["details"].splitlines()) == 10_003          # everything, in the scrollable details
     assert list(folder.glob("*.json")) == []                     # Discard + the box ticked: all gone
+
+
+def test_a_document_that_cannot_be_autosaved_does_not_stop_the_others(make_window, tmp_path):
+    w = make_window(show=False)
+    broken = w.new_character()
+    broken.edit("Name", lambda ch: setattr(ch, "name", "Lone \ud800 surrogate"))
+    fine = w.new_character()
+    fine.edit("Name", lambda ch: setattr(ch, "name", "Alia"))
+    w.autosave.flush()
+    assert w.autosave.errors and "Lone" in w.autosave.errors[0]
+    saved = [json.loads(p.read_text())["title"] for p in (tmp_path / "recovery").glob("*.json")]
+    assert saved == ["Alia"]
