@@ -62,3 +62,50 @@ def test_keys_undo_and_redo_a_document(window, qtbot, redo_key):
     seq = QKeySequence(redo_key)[0]
     qtbot.keyClick(window.focusWidget() or window, seq.key(), seq.keyboardModifiers())
     assert doc.state.roll == rolled
+
+
+@pytest.mark.parametrize("platform_redo", [
+    ["Ctrl+Shift+Z"],                     # X11 (KDE, GNOME): what made the old list ambiguous
+    ["Ctrl+Y", "Ctrl+Shift+Z"],           # Windows
+    ["Ctrl+Y"],                           # offscreen, where the tests run
+])
+def test_redo_keys_are_unique_on_every_platforms_bindings(monkeypatch, platform_redo):
+    real = QKeySequence.keyBindings
+
+    def bindings(key):
+        if key == QKeySequence.StandardKey.Redo:
+            return [QKeySequence(k) for k in platform_redo]
+        return real(key)
+    monkeypatch.setattr(QKeySequence, "keyBindings", staticmethod(bindings))
+    keys = [k.toString() for k in redo_shortcuts()]
+    assert len(keys) == len(set(keys))
+    assert keys[:len(platform_redo)] == platform_redo and {"Ctrl+Shift+Z", "Ctrl+Y"} <= set(keys)
+
+
+def test_under_a_real_x_server_when_one_can_be_started(tmp_path):
+    """The same keys through the xcb platform (Xvfb), where Redo's own binding is
+    Ctrl+Shift+Z: skipped where Xvfb is not installed."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+    import time
+    if not shutil.which("Xvfb") or not sys.platform.startswith("linux"):
+        pytest.skip("no Xvfb")
+    display = f":{200 + os.getpid() % 500}"
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        if xvfb.poll() is not None:
+            pytest.skip("Xvfb did not start")
+        env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
+        here = os.path.dirname(os.path.abspath(__file__))
+        proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", __file__,
+                               "-k", "no_key_triggers or keys_undo_and_redo"],
+                              env=env, cwd=os.path.dirname(here), capture_output=True, text=True, timeout=300)
+        assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+        assert "3 passed" in proc.stdout
+    finally:
+        xvfb.terminate()
+        xvfb.wait()
