@@ -103,3 +103,17 @@ def test_plain_tip_leaves_text_alone_and_escapes_markup():
 
 def test_a_file_name_with_an_ampersand_is_not_a_mnemonic():
     assert plain.menu_text("Salt & Sand.json") == "Salt && Sand.json"
+
+
+def test_a_duel_between_fencers_named_with_html_shows_the_names_as_text(window):
+    from landsraad.gui.packs import new_duel
+    from landsraad.gui.packs.fencing_documents import FencerDocument
+    for name in ("Tessa " + HTML, "Scoundrel"):
+        doc = FencerDocument()
+        window.add_document(doc)
+        doc.edit("Name", lambda f, n=name: setattr(f, "name", n))
+    new_duel(window)
+    panel = window.current_view()
+    title = panel.title
+    assert title.textFormat() == Qt.TextFormat.RichText      # its heading is markup of ours ...
+    assert "<h1>" not in title.text() and "&lt;h1&gt;Big&lt;/h1&gt;" in title.text()   # ... the names are not

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import socket
 import time
 import uuid
@@ -34,7 +35,9 @@ import attrs
 from landsraad.documents.atomic import write_atomic
 
 APP_NAME = "landsraad-forge"
-KINDS = ("character", "fief")
+# a document kind as the documents write it ("character", "fief", a pack's "fencer", …):
+# which kinds can be restored is the window's business (it knows the packs)
+KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
 MAX_RECORD_BYTES = 64 * 2**20     # far above any document; a bigger file is not ours
 
 
@@ -185,7 +188,7 @@ def _parse_record(rec: dict, p: Path) -> Recovered:
         return v
 
     key, kind, title = text("key"), text("kind"), text("title", optional=True) or ""
-    if kind not in KINDS:
+    if not KIND.fullmatch(kind):
         raise ValueError(f"unknown kind {kind[:40]!r}")
     saved_at = text("saved_at")
     try:

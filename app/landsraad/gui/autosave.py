@@ -138,6 +138,7 @@ class AutosaveController(QObject):
         from landsraad.errors import LandsraadError
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         from landsraad.house import document as fiefdoc
+        from landsraad.gui.packs import PACK_KINDS, document_from_text
         path, stamp = rec.original, rec.original_stamp
         if rec.original_changed():
             # the user's file is newer than this work: never save over it unawares
@@ -149,10 +150,14 @@ class AutosaveController(QObject):
         else:
             save_as = False
         try:
-            if rec.kind == "character":
+            if rec.kind in PACK_KINDS:
+                doc = document_from_text(rec.kind, rec.text, str(rec.path), path)
+            elif rec.kind == "character":
                 doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=path)
-            else:
+            elif rec.kind == "fief":
                 doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=path)
+            else:
+                raise ValueError(f"a {rec.kind!r} document, which this version cannot open")
         except (LandsraadError, ValueError, RecursionError) as exc:
             self.window.report_error("Cannot restore", f"{rec.title or rec.path.name}: {exc}")
             return None
