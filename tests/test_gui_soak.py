@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 
 pytestmark = pytest.mark.gui
 
-ROUNDS = 10               # each round: ~25 edits, 9 undos, 6 redos, 2 switches, 1 resize
+ROUNDS = 8                # each round: ~25 edits, 9 undos, 6 redos, 2 switches, 1 resize
 NONE_NOISE = 64           # references to None a healthy round may still take or give back
 RSS_GROWTH_MB = 80        # the undo stacks keep every snapshot: a few MB; a runaway is far more
 WIDGET_GROWTH = 400       # rebuilt editors are deleted: the widget count must not climb per round
@@ -173,7 +173,7 @@ def test_a_long_session_neither_leaks_references_to_none_nor_memory(window, qtbo
     if rss0 is not None:
         grown = rss_mb() - rss0
         assert grown <= RSS_GROWTH_MB, f"resident memory grew {grown:.0f} MB over {ROUNDS - 2} rounds"
-    assert totals["edits"] >= 300                # the soak really did a long session's work
+    assert totals["edits"] >= 250                # the soak really did a long session's work
     assert char.stack.count() > 20 and fief.stack.count() > 20
     print(f"soak: {totals['rounds']} rounds, {totals['edits']} edits; None refs drift {-worst:+d} worst; "
           f"widgets {grown_widgets:+d}; RSS {0 if rss0 is None else rss_mb() - rss0:+.1f} MB")
