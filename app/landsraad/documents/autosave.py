@@ -304,13 +304,12 @@ class RecoveryStore:
             return owner == self.owner
         if owner in self._running:
             return True
-        path = self.folder / _lock_name(owner)
-        lock = _OwnerLock(path)
-        if path.exists() and not lock.acquire():
+        # (a missing lock file is made and taken: its owner is long gone, and another
+        # instance scanning at the same moment then sees the files as busy)
+        lock = _OwnerLock(self.folder / _lock_name(owner))
+        if not lock.acquire():
             self._running.add(owner)
             return True
-        if lock.fh is None:            # no lock file at all: its owner is long gone
-            lock.acquire()
         self._adopted[owner] = lock
         return False
 
