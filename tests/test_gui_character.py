@@ -4,10 +4,6 @@ close and reopen; findings that open their step and field; menus."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 from collections import Counter  # noqa: E402
 
 import pytest  # noqa: E402
@@ -18,15 +14,13 @@ from landsraad import __version__  # noqa: E402
 from landsraad.character import document as chdoc  # noqa: E402
 from landsraad.character.model import STEPS  # noqa: E402
 from landsraad.character.validate import skill_name, validate  # noqa: E402
-from landsraad.gui import present as P  # noqa: E402
+from landsraad.present import character as P  # noqa: E402
 from landsraad.gui.mainwindow import MainWindow  # noqa: E402
 
-pytestmark = pytest.mark.gui
+# the window and the private settings folder: tests/conftest.py
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("isolated_settings")]
 
 from tests.charbuild import complete_swordmaster, level1  # noqa: E402
-
-
-# the `window` fixture (and private QSettings) come from tests/conftest.py
 
 
 # ----- reading what the window shows ----------------------------------------------------
@@ -444,7 +438,7 @@ def _tester_failures(testers) -> list[str]:
 
 def test_item_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     """Qt's own QAbstractItemModelTester watches the models while rows come, change and go."""
-    doc = window.new_character()
+    window.new_character()
     view = window.current_view()
     page = view.pages["early-life"]
     testers = _model_testers([view.steps, view.findings, view.summary, window.navigator, page.templates])

@@ -5,10 +5,6 @@ undo/redo, save and reopen, findings that open their place."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
@@ -22,12 +18,10 @@ from landsraad.house.fief import read_body  # noqa: E402
 from landsraad.house.history import history_events  # noqa: E402
 from landsraad.house.scores import house_scores  # noqa: E402
 
-pytestmark = pytest.mark.gui
+# the window and the private settings folder: tests/conftest.py
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("isolated_settings")]
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
-
-
-# the `window` fixture (and private QSettings) come from tests/conftest.py
 
 
 def type_into(qtbot, edit, text: str) -> None:
