@@ -29,6 +29,7 @@ import time
 import uuid
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import BinaryIO
 
 import attrs
 
@@ -101,7 +102,7 @@ class _OwnerLock:
 
     def __init__(self, path: Path):
         self.path = path
-        self.fh = None
+        self.fh: BinaryIO | None = None
 
     def acquire(self) -> bool:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -125,7 +126,7 @@ def _try_lock(fh) -> bool:
     except ImportError:  # pragma: no cover - Windows
         import msvcrt
         try:
-            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)
+            msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
             return True
         except OSError:
             return False
@@ -143,7 +144,7 @@ def _unlock(fh) -> None:
         import msvcrt
         try:
             fh.seek(0)
-            msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)
+            msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
         except OSError:
             pass
         return
@@ -179,15 +180,16 @@ def _owner_of(rec: dict) -> str | None:
 def _parse_record(rec: dict, p: Path) -> Recovered:
     """A record as written by ``RecoveryStore.save``; ValueError with the reason if not."""
 
-    def text(name: str, optional: bool = False) -> str | None:
+    def text(name: str) -> str:
         v = rec.get(name)
-        if v is None and optional:
-            return None
         if not isinstance(v, str):
             raise ValueError(f"{name!r} is {type(v).__name__}, not text")
         return v
 
-    key, kind, title = text("key"), text("kind"), text("title", optional=True) or ""
+    def optional(name: str) -> str | None:
+        return None if rec.get(name) is None else text(name)
+
+    key, kind, title = text("key"), text("kind"), optional("title") or ""
     if not KIND.fullmatch(kind):
         raise ValueError(f"unknown kind {kind[:40]!r}")
     saved_at = text("saved_at")
@@ -206,8 +208,7 @@ def _parse_record(rec: dict, p: Path) -> Recovered:
         raise ValueError("its document is not JSON") from None
     if not isinstance(data, dict):
         raise ValueError("its document is not a Landsraad document")
-    return Recovered(key, kind, title, text("original", optional=True), saved_at, document, p,
-                     text("original_stamp", optional=True))
+    return Recovered(key, kind, title, optional("original"), saved_at, document, p, optional("original_stamp"))
 
 
 class RecoveryStore:
@@ -236,9 +237,11 @@ class RecoveryStore:
             lock = _OwnerLock(self.folder / _lock_name(self.owner))
             if not lock.acquire():   # pragma: no cover - a fresh random name is never held
                 raise OSError(f"cannot lock {lock.path}")
-            lock.fh.truncate(0)
-            lock.fh.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode())
-            lock.fh.flush()
+            fh = lock.fh
+            assert fh is not None
+            fh.truncate(0)
+            fh.write(json.dumps({"pid": os.getpid(), "host": socket.gethostname()}).encode())
+            fh.flush()
             self._lock = lock
 
     def save(self, key: str, kind: str, title: str, text: str, original: str | None = None,
