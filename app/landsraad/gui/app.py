@@ -36,6 +36,11 @@ def main(files: list[str] | None = None) -> int:
     """Start the app and open ``files``; returns the exit code."""
     if files is None:
         files = sys.argv[1:]
+    from landsraad.gui.platform_check import check_before_qt
+    problem = check_before_qt()
+    if problem:              # Qt would abort with "Could not load the Qt platform plugin xcb"
+        print(problem, file=sys.stderr)
+        return 1
     app = _application()
     w = make_window(files)
     w.show()

@@ -1,11 +1,19 @@
 """The window's side of autosave and recovery (the store itself is Qt-free:
 ``landsraad.documents.autosave``).
 
-Every change to an open document starts a short timer; when it fires, each document
-with unsaved changes is written to its recovery file (never over the user's file).
-Saving, closing a document or a clean exit removes its recovery file.  At start, what a
-crash left behind is offered back, each with the time it was saved; a restored
-document keeps its original path and is marked unsaved.
+The first change to an open document starts a timer that is *not* restarted by the
+changes after it: while edits keep coming, every document with unsaved changes is written
+to its recovery file at most every few seconds (never over the user's file), so a user
+who edits without pause and then crashes still gets their work back.  Saving, closing a
+document or a clean exit removes its recovery file.
+
+At start, what a crashed instance left behind is offered back, each with the time it was
+saved; the files of an instance still running are never offered (the store's owner
+locks).  A restored document keeps its original path and is marked unsaved, unless the
+user's file changed on disk since the work was autosaved: then the user is told, and the
+recovered work is saved elsewhere or opened as a new untitled document, so the newer file
+is never overwritten unawares.  Recovery files that cannot be read are counted, listed
+in the details, and can be deleted.
 """
 
 from __future__ import annotations
@@ -13,12 +21,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QCheckBox, QMessageBox
+
+from landsraad.gui.plain import message_box
 
 if TYPE_CHECKING:
-    from landsraad.documents.autosave import Recovered, RecoveryStore
+    from landsraad.documents.autosave import Recovered, RecoveryStore, Unreadable
 
 INTERVAL_MS = 3000   # "every few seconds of change"
+LISTED = 12          # lines of the restore question; the rest are summed up and in the details
 
 
 class AutosaveController(QObject):
@@ -27,12 +38,15 @@ class AutosaveController(QObject):
         self.window = window
         self._store = store
         self.keys: dict[int, str] = {}
+        self.stamps: dict[int, str | None] = {}     # the user's file as the work last matched it
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(INTERVAL_MS)
         self.timer.timeout.connect(self.flush)
-        # injectable for tests: (list[Recovered]) -> the ones to restore
+        # injectable for tests: (offered, unreadable) -> (the ones to restore, delete unreadable?)
         self.ask_restore = self._ask_restore
+        # (Recovered) -> "save-as" | "untitled": the user's file changed since the autosave
+        self.ask_conflict = self._ask_conflict
         self.errors: list[str] = []
 
     @property
@@ -44,14 +58,28 @@ class AutosaveController(QObject):
             self._store = RecoveryStore(debounce=0)
         return self._store
 
-    def watch(self, doc, key: str | None = None) -> None:
+    def watch(self, doc, key: str | None = None, stamp: str | None = None) -> None:
+        from landsraad.documents.autosave import file_stamp
         self.keys[id(doc)] = key or self.store.new_key()
-        doc.changed.connect(self.timer.start)
-        doc.stack.cleanChanged.connect(lambda clean, d=doc: clean and self._discard(d))
+        self.stamps[id(doc)] = stamp if stamp is not None else file_stamp(doc.path)
+        doc.changed.connect(self.changed)
+        doc.stack.cleanChanged.connect(lambda clean, d=doc: clean and self._saved(d))
+
+    def changed(self) -> None:
+        # started by the first change, not restarted by the next ones: continuous editing
+        # is saved every INTERVAL_MS, not only after a pause
+        if not self.timer.isActive():
+            self.timer.start()
+
+    def _saved(self, doc) -> None:
+        from landsraad.documents.autosave import file_stamp
+        self.stamps[id(doc)] = file_stamp(doc.path)
+        self._discard(doc)
 
     def forget(self, doc) -> None:
         self._discard(doc)
         self.keys.pop(id(doc), None)
+        self.stamps.pop(id(doc), None)
 
     def _discard(self, doc) -> None:
         key = self.keys.get(id(doc))
@@ -59,37 +87,51 @@ class AutosaveController(QObject):
             self.store.discard(key)
 
     def flush(self) -> None:
-        """Write every document with unsaved changes to its recovery file."""
+        """Write every document with unsaved changes to its recovery file; one document that
+        cannot be written never stops the others."""
         for doc in list(self.window.docs):
-            key = self.keys.get(id(doc))
-            if key is None or not doc.modified:
-                continue
-            try:
-                self.store.save(key, doc.kind, doc.display_name(), doc.dumps(), original=doc.path, force=True)
-            except OSError as exc:   # reported in the status bar, never a modal crash
-                self.errors.append(str(exc))
-                self.window.statusBar().showMessage(f"Autosave failed: {exc}", 8000)
+            self.flush_one(doc)
+
+    def flush_one(self, doc) -> bool:
+        key = self.keys.get(id(doc))
+        if key is None or not doc.modified:
+            return False
+        try:
+            return self.store.save(key, doc.kind, doc.display_name(), doc.dumps(), original=doc.path,
+                                   force=True, original_stamp=self.stamps.get(id(doc)))
+        except Exception as exc:  # noqa: BLE001 - reported in the status bar, never a modal crash
+            self.errors.append(f"{doc.display_name()}: {exc}")
+            self.window.statusBar().showMessage(f"Autosave of {doc.display_name()} failed: {exc}", 8000)
+            return False
 
     def clean_exit(self) -> None:
         self.timer.stop()
-        if self.keys:              # no document watched: no store to make at exit
+        if self.keys or self._store is not None:   # no document watched: no store to make at exit
             self.store.clean_exit(list(self.keys.values()))
 
     # ----- recovery at start ----------------------------------------------------------------
     def offer_recovery(self) -> list:
-        pending = self.store.pending()
-        if not pending:
-            return []
-        chosen = self.ask_restore(pending)
-        restored = []
-        for rec in pending:
-            if rec in chosen:
-                doc = self._restore(rec)
-                if doc is not None:
-                    restored.append(doc)
-            else:
-                self.store.discard(rec.key)
-        return restored
+        store = self.store
+        scan = store.scan()
+        try:
+            if not scan.offered and not scan.unreadable:
+                return []
+            chosen, delete_unreadable = self.ask_restore(scan.offered, scan.unreadable)
+            restored = []
+            for rec in scan.offered:
+                if rec in chosen:
+                    doc = self._restore(rec)
+                    if doc is not None:
+                        restored.append(doc)
+                        self.flush_one(doc)       # the record is this instance's from now on
+                else:
+                    store.discard_path(rec.path)
+            if delete_unreadable:
+                for bad in scan.unreadable:
+                    store.discard_path(bad.path)
+            return restored
+        finally:
+            store.end_offer()
 
     def _restore(self, rec: Recovered):
         from landsraad.character import document as chdoc
@@ -97,27 +139,75 @@ class AutosaveController(QObject):
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         from landsraad.house import document as fiefdoc
         from landsraad.gui.packs import PACK_KINDS, document_from_text
+        path, stamp = rec.original, rec.original_stamp
+        if rec.original_changed():
+            # the user's file is newer than this work: never save over it unawares
+            if self.ask_conflict(rec) == "save-as":
+                path, stamp = None, None
+                save_as = True
+            else:
+                path, stamp, save_as = None, None, False
+        else:
+            save_as = False
         try:
             if rec.kind in PACK_KINDS:
-                doc = document_from_text(rec.kind, rec.text, str(rec.path), rec.original)
+                doc = document_from_text(rec.kind, rec.text, str(rec.path), path)
             elif rec.kind == "character":
-                doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=rec.original)
+                doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=path)
+            elif rec.kind == "fief":
+                doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=path)
             else:
-                doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=rec.original)
-        except LandsraadError as exc:
-            self.window.report_error("Cannot restore", str(exc))
+                raise ValueError(f"a {rec.kind!r} document, which this version cannot open")
+        except (LandsraadError, ValueError, RecursionError) as exc:
+            self.window.report_error("Cannot restore", f"{rec.title or rec.path.name}: {exc}")
             return None
         doc.stack.resetClean()            # restored work is unsaved until the user saves it
-        self.window.add_document(doc, recovery_key=rec.key)
+        self.window.add_document(doc, recovery_key=rec.key, recovery_stamp=stamp)
+        if save_as:
+            self.window.save_as(doc)
         return doc
 
-    def _ask_restore(self, pending: list[Recovered]) -> list[Recovered]:
-        lines = "\n".join(f"• {r.title or 'untitled'} ({r.kind}), autosaved {r.saved_when}"
-                          + (f" — from {r.original}" if r.original else "") for r in pending)
-        box = QMessageBox(QMessageBox.Icon.Question, "Restore unsaved work?",
-                          "Landsraad Forge did not close cleanly last time. These documents have "
-                          "unsaved work:", parent=self.window)
-        box.setInformativeText(lines + "\n\nRestore them? (Discard deletes the recovery copies.)")
-        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard)
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        return pending if box.exec() == QMessageBox.StandardButton.Yes else []
+    def _ask_restore(self, offered: list[Recovered], unreadable: list[Unreadable]):
+        def line(r):
+            return (f"• {r.title or 'untitled'} ({r.kind}), autosaved {r.saved_when}"
+                    + (f", from {r.original}" if r.original else ""))
+        shown = [line(r) for r in offered[:LISTED]]
+        if len(offered) > LISTED:
+            shown.append(f"… and {len(offered) - LISTED} more (all listed under Show Details)")
+        text = ("Landsraad Forge did not close cleanly last time. "
+                + (f"{len(offered)} document{'s have' if len(offered) != 1 else ' has'} unsaved work:"
+                   if offered else "No document can be restored."))
+        info = "\n".join(shown)
+        if unreadable:
+            info += (f"\n\n{len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''} could not be read "
+                     f"and {'are' if len(unreadable) != 1 else 'is'} kept in {unreadable[0].path.parent}.")
+        if offered:
+            info += "\n\nRestore them? (Discard deletes their recovery copies.)"
+        box = message_box(self.window, QMessageBox.Icon.Question, "Restore unsaved work?", text, info.strip())
+        details = [line(r) for r in offered] + [f"cannot read {u.path.name}: {u.reason}" for u in unreadable]
+        box.setDetailedText("\n".join(details))
+        if offered:
+            box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard)
+            box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        else:
+            box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        delete_box = None
+        if unreadable:
+            delete_box = QCheckBox(f"Delete the {len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''}"
+                                   " that cannot be read")
+            box.setCheckBox(delete_box)
+        answer = box.exec()
+        chosen = offered if answer == QMessageBox.StandardButton.Yes else []
+        return chosen, bool(delete_box and delete_box.isChecked())
+
+    def _ask_conflict(self, rec: Recovered) -> str:
+        box = message_box(
+            self.window, QMessageBox.Icon.Warning, "The file changed since",
+            f"{rec.original} changed on disk after this work was autosaved ({rec.saved_when}).",
+            "Restoring over it would lose the newer file. Save the recovered work as a new file, "
+            "or open it as an untitled document?")
+        save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Open Untitled", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(save_as)
+        box.exec()
+        return "save-as" if box.clickedButton() is save_as else "untitled"

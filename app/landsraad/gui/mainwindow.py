@@ -14,6 +14,7 @@ from landsraad import __version__
 from landsraad.errors import LandsraadError
 from landsraad.gui.documents import CharacterDocument, Document, FiefDocument, open_document
 from landsraad.gui.models import Row, RowsTableModel, TreeModel
+from landsraad.gui.plain import menu_text, message_box, plain_tip, warn
 from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_form, stylesheet
 
 RECENT_KEY = "recentFiles"
@@ -22,7 +23,20 @@ APP_NAME = "Landsraad Forge"
 
 
 def settings() -> QSettings:
-    return QSettings(APP_NAME, APP_NAME)
+    # the default format (native, unless a test set INI files in a folder of its own)
+    return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, APP_NAME, APP_NAME)
+
+
+def redo_shortcuts() -> list[QKeySequence]:
+    """The platform's Redo keys, then Ctrl+Shift+Z and Ctrl+Y where the platform lacks them,
+    each once: a key listed twice on one action is ambiguous and Qt then runs neither
+    (on X11 the platform's Redo already is Ctrl+Shift+Z)."""
+    keys: list[QKeySequence] = []
+    for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) + [QKeySequence("Ctrl+Shift+Z"),
+                                                                        QKeySequence("Ctrl+Y")]:
+        if not k.isEmpty() and k not in keys:
+            keys.append(k)
+    return keys
 
 
 class MainWindow(QMainWindow):
@@ -39,7 +53,7 @@ class MainWindow(QMainWindow):
         self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
         self.ask_open_paths = self._ask_open_paths         # () -> [paths]
-        self.report_error = lambda title, text: QMessageBox.warning(self, title, text)
+        self.report_error = lambda title, text: warn(self, title, text)
         self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
@@ -47,7 +61,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action.setShortcuts([QKeySequence(QKeySequence.StandardKey.Redo), QKeySequence("Ctrl+Shift+Z")])
+        self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
         ui.menuEdit.addAction(self.redo_action)
         # shortcuts
@@ -119,7 +133,7 @@ class MainWindow(QMainWindow):
         d = self.current
         return self.views.get(id(d)) if d else None
 
-    def add_document(self, doc: Document, recovery_key: str | None = None):
+    def add_document(self, doc: Document, recovery_key: str | None = None, recovery_stamp: str | None = None):
         from landsraad.gui.character.view import CharacterView
         from landsraad.gui.fief.view import FiefView
         doc.setParent(self)
@@ -132,7 +146,7 @@ class MainWindow(QMainWindow):
         # titleChanged follows every edit, undo and redo (after changed) and every save: the
         # navigator is rebuilt once per edit, not also on changed
         doc.titleChanged.connect(self._doc_changed)
-        self.autosave.watch(doc, recovery_key)
+        self.autosave.watch(doc, recovery_key, recovery_stamp)
         self.show_document(doc)
         return view
 
@@ -245,21 +259,19 @@ class MainWindow(QMainWindow):
         return [d for d in (self.open_path(p) for p in paths) if d is not None]
 
     def _ask_reopen(self, paths: list[str]) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, "Reopen last session",
-                          f"Reopen the {len(paths)} document{'s' if len(paths) != 1 else ''} that "
-                          "were open when Landsraad Forge last closed?", parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
         shown = [Path(p).name for p in paths[:10]] + ([f"… and {len(paths) - 10} more"] if len(paths) > 10 else [])
-        box.setInformativeText("\n".join(shown))
+        box = message_box(self, QMessageBox.Icon.Question, "Reopen last session",
+                          f"Reopen the {len(paths)} document{'s' if len(paths) != 1 else ''} that "
+                          "were open when Landsraad Forge last closed?", "\n".join(shown))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def _ask_save_changes(self, doc: Document) -> str:
-        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved changes",
-                          f"{doc.display_name()} has changes that are not saved.", parent=self)
-        box.setInformativeText("Save them before closing?")
-        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel)
+        box = message_box(self, QMessageBox.Icon.Warning, "Unsaved changes",
+                          f"{doc.display_name()} has changes that are not saved.", "Save them before closing?")
+        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                               | QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
         return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
@@ -299,8 +311,8 @@ class MainWindow(QMainWindow):
         menu.clear()
         files = self.recent_files()
         for i, p in enumerate(files, 1):
-            act = QAction(f"&{i} {Path(p).name}", menu)
-            act.setToolTip(p)
+            act = QAction(f"&{i} {menu_text(Path(p).name)}", menu)
+            act.setToolTip(plain_tip(p))
             act.triggered.connect(lambda _=False, p=p: self.open_path(p))
             menu.addAction(act)
         if not files:

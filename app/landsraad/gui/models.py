@@ -13,6 +13,8 @@ from typing import Any, NamedTuple, Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 
+from landsraad.gui.plain import plain_tip
+
 PAYLOAD_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -35,10 +37,10 @@ def _data(row: Row, column: int, role: int):
             return row.cells[column]
         return None
     if role == Qt.ItemDataRole.ToolTipRole:
-        # a cell elided by its column still has its whole text in the tooltip
-        if row.tooltip:
-            return row.tooltip
-        return row.cells[column] if column < len(row.cells) and len(row.cells[column]) > 24 else None
+        # names in tooltips stay text (landsraad.gui.plain); a cell elided by its column
+        # still has its whole text in the tooltip
+        tip = row.tooltip or (row.cells[column] if column < len(row.cells) and len(row.cells[column]) > 24 else "")
+        return plain_tip(tip) or None
     if role == Qt.ItemDataRole.AccessibleDescriptionRole:
         return row.tooltip or None
     if role == Qt.ItemDataRole.DecorationRole and column == 0 and row.icon:

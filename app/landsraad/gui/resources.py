@@ -71,6 +71,9 @@ def setup_form(name: str, widget) -> object:
     """Build ``forms/<name>.ui`` into ``widget``; returns the ui object (its children by name)."""
     ui = form_class(name)()
     ui.setupUi(widget)
+    # the forms' labels show names and messages from documents: text, never markup
+    from landsraad.gui.plain import make_plain
+    make_plain(widget)
     return ui
 
 

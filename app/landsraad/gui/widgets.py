@@ -16,8 +16,10 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QLayout, QProgress
 
 
 def label(text: str, role: str = "", wrap: bool = True) -> QLabel:
-    """A label that wraps, with a stylesheet ``role`` ("hint", "reason") when given."""
-    lab = QLabel(text)
+    """A label that wraps, with a stylesheet ``role`` ("hint", "reason") when given; its text
+    is plain text, never markup (names come from documents and content)."""
+    from landsraad.gui.plain import plain_label
+    lab = plain_label(text)
     lab.setWordWrap(wrap)
     if role:
         lab.setProperty("role", role)

@@ -15,6 +15,7 @@ from landsraad.character.model import STEP_NAMES
 from landsraad.present import character as P
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, TreeModel
+from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.widgets import label as _label
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class OptionChoiceWidget(QGroupBox):
                 ctl.setRange(0, choice.max_each)
                 ctl.setMinimumWidth(64)
                 ctl.valueChanged.connect(lambda v, o=opt.id: self._set_count(o, v))
-                name = QLabel(label)
+                name = plain_label(label)
                 name.setBuddy(ctl)
                 grid.addWidget(ctl, r, 0)
                 grid.addWidget(name, r, 1)
@@ -237,8 +238,8 @@ class OptionChoiceWidget(QGroupBox):
                 tip += "\n" + opt.note
             if reason:
                 tip = f"Cannot be taken now: {reason}\n" + tip
-            ctl.setToolTip(tip)
-            self.grant_labels[opt.id].setToolTip(tip)
+            ctl.setToolTip(plain_tip(tip))
+            self.grant_labels[opt.id].setToolTip(plain_tip(tip))
 
     def focus_first(self) -> None:
         for ctl in self.controls.values():

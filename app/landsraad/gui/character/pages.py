@@ -5,7 +5,7 @@ widgets in ``sync`` and turns the player's input into one ``doc.edit``."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView,
                                QLineEdit, QSpinBox, QTableView, QVBoxLayout, QWidget)
 
 from landsraad.character import edits
@@ -15,6 +15,7 @@ from landsraad.present import character as P
 from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel
+from landsraad.gui.plain import plain_label
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, clear_layout, set_meter
 from landsraad.gui.widgets import label as _label
@@ -45,7 +46,7 @@ class StatisticsPage(StepPage):
     def __init__(self, doc, parent=None):
         super().__init__(doc, parent)
         lay = QVBoxLayout(self)
-        title = QLabel("01  Statistics")
+        title = plain_label("01  Statistics")
         title.setObjectName("pageTitle")
         lay.addWidget(title)
         lay.addWidget(_label("Every statistic starts at 1 (Step 01). The templates of Steps 02–05 and the "
@@ -161,7 +162,7 @@ class TemplateStepPage(StepPage):
                 e = QLineEdit()
                 e.setAccessibleName(text)
                 e.textEdited.connect(lambda value, r=ref: self._set_detail(r, value))
-                lab = QLabel(text)
+                lab = plain_label(text)
                 lab.setBuddy(e)
                 form.addRow(lab, e)
                 self.detail_edits[ref] = e
@@ -371,11 +372,11 @@ class ExtrasPage(StepPage):
                     sp.setRange(0, high)     # below the lowest is allowed: the finding says why
                     sp.setAccessibleName(f"{adv.name}: {name}")
                     sp.valueChanged.connect(lambda _v, a=aid: self._set_aspects(a))
-                    row.addWidget(QLabel(name))
+                    row.addWidget(plain_label(name))
                     row.addWidget(sp)
                     spins.append(sp)
                 row.addStretch(1)
-                self.aspects_form.addRow(QLabel(adv.name), row)
+                self.aspects_form.addRow(plain_label(adv.name), row)
                 self.aspect_spins[aid] = tuple(spins)
         for aid, (sa, sb) in self.aspect_spins.items():
             a, b = edits.aspect_split(ch, c, aid, s.advantages[aid])

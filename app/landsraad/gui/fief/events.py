@@ -3,11 +3,12 @@ a waste die, an option, traits, a Madness roll) and the House's choices."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QWidget
 
 from landsraad.dice import new_seed, parse_dice
 from landsraad.errors import LandsraadError
 from landsraad.present.house import deltas_text, row_text
+from landsraad.gui.plain import plain_label
 from landsraad.gui.widgets import FlowRow, clear_layout, compact
 from landsraad.house import edits
 from landsraad.house.history import history_events
@@ -49,12 +50,16 @@ class EventsPanel:
         h = self.selected_house()
         lay, c = self.ui.eventEditorLayout, self.doc.content
         if ev is None or h is None:
-            lay.addWidget(QLabel("Select an event to choose what it does."))
+            lay.addWidget(plain_label("Select an event to choose what it does."))
             return
 
         ch = h.choice(ev.source)
-        head = QLabel(f"<b>{ev.source} {ev.name}</b>" + ("" if ev.is_set else f" (Table {ev.table})") +
-                      f": {row_text(ev, c)}")
+        # names and rows come from content and documents: plain text, the event name bold by font
+        head = plain_label(f"{ev.source} {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") +
+                           f": {row_text(ev, c)}")
+        font = head.font()
+        font.setBold(True)
+        head.setFont(font)
         head.setWordWrap(True)
         lay.addWidget(head)
         holder = QWidget()
@@ -97,7 +102,7 @@ class EventsPanel:
             lay.addWidget(apply)
         elif kind == "madness":
             faces = ", ".join(map(str, ch.madness)) if ch and ch.madness else "not rolled"
-            lay.addWidget(QLabel(f"Faces: {faces}"))
+            lay.addWidget(plain_label(f"Faces: {faces}"))
             btn = QPushButton("Roll Madness (7d10)")
             btn.clicked.connect(lambda _=False, s=ev.source: self.roll_madness_seeded(s))
             lay.addWidget(btn)
@@ -107,7 +112,7 @@ class EventsPanel:
             typed.returnPressed.connect(lambda s=ev.source, w=typed: self._typed_madness(s, w.text()))
             lay.addWidget(typed)
         else:
-            rec = QLabel(ev.row.record or "Nothing to choose.")
+            rec = plain_label(ev.row.record or "Nothing to choose.")
             rec.setWordWrap(True)
             lay.addWidget(rec, 1)
         for combo in holder.findChildren(QComboBox):

@@ -9,6 +9,8 @@ wound tracks are updated.  A round is one undoable edit.
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -112,8 +114,9 @@ class _Side(QGroupBox):
                  if on]
         boxes = "  ".join(f"{w.name} " + "■" * f.wounds.get(w.id, 0) + "□" * (w.boxes - f.wounds.get(w.id, 0))
                           for w in c.wounds)
-        self.condition.setText(f"<b>{state}</b>" + (" — " + "; ".join(extra) if extra else "")
-                               + f"<br><small>{boxes}</small>")
+        # rich text for the bold state; every name in it escaped (issue 13: names are text)
+        self.condition.setText(f"<b>{escape(state)}</b>" + (" — " + escape("; ".join(extra)) if extra else "")
+                               + f"<br><small>{escape(boxes)}</small>")
         self.choice.setEnabled(can_act(c, f))
         if not can_act(c, f):
             self.value = ("none", None)
@@ -256,7 +259,7 @@ class DuelPanel(QWidget):
         self.realism.setValue(duel.realism)
         self.damage_roll.setChecked(duel.damage_roll)
         self._refreshing = False
-        self.title.setText(f"<h3>Duel: {self.doc.display_name()}</h3>Round {duel.round} fought · Realism "
+        self.title.setText(f"<h3>Duel: {escape(self.doc.display_name())}</h3>Round {duel.round} fought · Realism "
                            f"{duel.realism}" + (" · damage roll" if duel.damage_roll else ""))
         for s in self.sides.values():
             keep = s.value

@@ -7,6 +7,8 @@ Every change is one ``FencerDocument.edit`` (undoable); the numbers come from th
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -327,7 +329,7 @@ class FencerView(QScrollArea):
                     cb.setChecked(k < n)
             self.lackey.setChecked(not f.widen_wounds)
             self.steadied.setChecked(f.willpower_steadied)
-            self.state_label.setText(f"Condition: <b>{wound_state(c, f)}</b>  (bands for Realism {r_mod})")
+            self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})")
             self.findings.clear()
             for x in doc.findings:
                 item = QListWidgetItem(f"{x.severity.value}: {x.message}  [{x.rule}]")
