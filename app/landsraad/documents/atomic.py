@@ -165,8 +165,8 @@ def _why(exc: OSError, default: str) -> str:
 def _remove_stale_temps(target: Path) -> None:
     """Temporary files a killed save of this same file left: ours (``.landsraad-NAME.*.tmp``,
     or the ``.NAME.XXXXXXXX.tmp`` of earlier versions), regular, our own, untouched a while."""
-    ours = re.compile(r"^(?:%s|\.)%s\.[a-z0-9_]{8}%s$" % (re.escape(TMP_PREFIX), re.escape(target.name),
-                                                          re.escape(TMP_SUFFIX)))
+    prefix, name, suffix = re.escape(TMP_PREFIX), re.escape(target.name), re.escape(TMP_SUFFIX)
+    ours = re.compile(rf"^(?:{prefix}|\.){name}\.[a-z0-9_]{{8}}{suffix}$")
     now = time.time()
     try:
         names = [n for n in os.listdir(target.parent) if n.endswith(TMP_SUFFIX) and ours.match(n)]
