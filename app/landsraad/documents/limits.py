@@ -27,8 +27,9 @@ MAX_DIGITS = 18
 MAX_INT = 10**MAX_DIGITS - 1
 
 # --- document fields -------------------------------------------------------------------
-MAX_NAME = 1_000          # a name, id, title or short field: a printed sheet shows ~60
-MAX_TEXT = 200_000        # notes, description, equipment: ~60 printed pages
+MAX_NAME = 32_767         # a name, id, title or short field (a sheet shows ~60): a name field
+#                           accepts this many (QLineEdit's maximum), so whatever was typed reopens
+MAX_TEXT = 1_000_000      # notes, description, equipment: ~300 printed pages
 MAX_ITEMS = 10_000        # entries of any list or table (purchases, Houses, bodies, log lines)
 MAX_LEVELS = 100          # levels of one purchase; the rules' ratings stop at 10, skills at 5
 

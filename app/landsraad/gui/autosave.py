@@ -92,15 +92,10 @@ class AutosaveController(QObject):
         return restored
 
     def _restore(self, rec: Recovered):
-        from landsraad.character import document as chdoc
         from landsraad.errors import LandsraadError
-        from landsraad.gui.documents import CharacterDocument, FiefDocument
-        from landsraad.house import document as fiefdoc
-        try:
-            if rec.kind == "character":
-                doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=rec.original)
-            else:
-                doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=rec.original)
+        from landsraad.gui.documents import document_from_text
+        try:   # read through the one document codec, as a file is
+            doc = document_from_text(rec.text, str(rec.path), path=rec.original)
         except LandsraadError as exc:
             self.window.report_error("Cannot restore", str(exc))
             return None

@@ -17,6 +17,7 @@ from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_for
 
 RECENT_KEY = "recentFiles"
 RECENT_MAX = 8
+EXPORT_FOLDER_KEY = "export/lastFolder"   # where the last PDF went: proposed for unsaved documents
 APP_NAME = "Landsraad Forge"
 
 
@@ -38,6 +39,7 @@ class MainWindow(QMainWindow):
         self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
         self.ask_open_paths = self._ask_open_paths         # () -> [paths]
+        self._proposed_export = ""                         # the PDF path the export dialog proposes
         self.report_error = lambda title, text: QMessageBox.warning(self, title, text)
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
@@ -170,7 +172,10 @@ class MainWindow(QMainWindow):
         return paths
 
     def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
-        start = doc.path or f"{doc.display_name()}.json"
+        if "*.pdf" in filt:      # an export: never propose the document's own .json (issue 13)
+            start = self._proposed_export or self.export_start_path(doc)
+        else:
+            start = doc.path or f"{doc.display_name()}.json"
         path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
         return path
 
@@ -293,13 +298,50 @@ class MainWindow(QMainWindow):
         house.setToolTip("Export the sheet of the House selected in the Fief" if house.isEnabled() else
                          "Open a Fief with Houses to export a House")
 
+    def export_start_path(self, doc: Document | None, stem: str | None = None) -> str:
+        """The PDF an export dialog proposes: ``NAME.pdf`` beside the document, or in the
+        folder of the last export when the document has no file yet."""
+        from landsraad.slug import slugify
+        if stem is None:
+            stem = Path(doc.path).stem if doc is not None and doc.path else \
+                (slugify(doc.display_name()) if doc is not None else "") or "sheet"
+        if doc is not None and doc.path:
+            folder = str(Path(doc.path).parent)
+        else:
+            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or str(Path.home())
+        return str(Path(folder) / f"{stem}.pdf")
+
+    def _export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:
+        """The export's output: asked for (proposing NAME.pdf), ``.pdf`` added when missing,
+        and refused with a message when it is an open document's file or any Landsraad
+        document on disk (``documents.codec.check_export_output``, as the command line)."""
+        if not path:
+            self._proposed_export = self.export_start_path(doc, stem)
+            try:
+                path = self.ask_save_path(doc, title, "PDF (*.pdf)")
+            finally:
+                self._proposed_export = ""
+        if not path:
+            return ""
+        if Path(path).suffix.lower() != ".pdf":
+            path = f"{path}.pdf"
+        from landsraad.documents.codec import check_export_output
+        try:
+            check_export_output(path, [d.path for d in self.docs if d.path])
+        except LandsraadError as exc:
+            self.report_error("Cannot export", f"{exc}\n\nNothing was written.")
+            return ""
+        return path
+
+    def _exported(self, path: str) -> None:
+        settings().setValue(EXPORT_FOLDER_KEY, str(Path(path).resolve().parent))
+
     def export_pdf(self, path: str | None = None) -> bool:
         doc = self.current
         if doc is None:
             return False
-        if not path:
-            stem = Path(doc.path).stem if doc.path else doc.display_name()
-            path = self.ask_save_path(doc, f"Export {stem} as PDF", "PDF (*.pdf)")
+        stem = Path(doc.path).stem if doc.path else doc.display_name()
+        path = self._export_path(doc, f"Export {stem} as PDF", path)
         if not path:
             return False
         from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
@@ -311,6 +353,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
+        self._exported(path)
         self.statusBar().showMessage(f"Exported {path}", 5000)
         return True
 
@@ -322,7 +365,9 @@ class MainWindow(QMainWindow):
         house = view.selected_house() or (doc.state.houses[0] if doc.state.houses else None)
         if house is None:
             return False
-        path = path or self.ask_save_path(doc, f"Export House {house.name} as PDF", "PDF (*.pdf)")
+        from landsraad.slug import slugify
+        path = self._export_path(doc, f"Export House {house.name} as PDF", path,
+                                 stem=f"house-{slugify(house.name) or house.id}")
         if not path:
             return False
         from landsraad.sheets import export_house
@@ -331,6 +376,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
+        self._exported(path)
         self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
         return True
 
@@ -339,8 +385,8 @@ class MainWindow(QMainWindow):
         Houses, then the characters."""
         if not self.docs:
             return False
-        path = path or self.ask_save_path(self.current or self.docs[0], "Export the whole session as PDF",
-                                          "PDF (*.pdf)")
+        path = self._export_path(self.current or self.docs[0], "Export the whole session as PDF", path,
+                                 stem="session")
         if not path:
             return False
         from landsraad.sheets import export_session
@@ -352,6 +398,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
+        self._exported(path)
         self.statusBar().showMessage(f"Exported {len(characters)} character(s) and {len(fiefs)} Fief(s): {path}", 5000)
         return True
 
