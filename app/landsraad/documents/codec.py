@@ -27,6 +27,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import re
 import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -139,7 +140,10 @@ def parse_json(text: str, file: str = "<document>") -> Any:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+        # json's own messages end "... starting at" (the position follows in its str()):
+        # the line and column are given here, so the dangling words go ("starting at at line")
+        msg = re.sub(r"\s+(?:starting\s+)?at$", "", exc.msg)
+        raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {msg}") from None
     except RecursionError:
         raise DocumentError(file, f"not a Landsraad Forge document: nested more than {limits.MAX_DEPTH} deep") \
             from None
