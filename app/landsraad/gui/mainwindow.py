@@ -323,11 +323,15 @@ class MainWindow(QMainWindow):
                 self._proposed_export = ""
         if not path:
             return ""
-        if Path(path).suffix.lower() != ".pdf":
-            path = f"{path}.pdf"
         from landsraad.documents.codec import check_export_output
+        inputs = [d.path for d in self.docs if d.path]
         try:
-            check_export_output(path, [d.path for d in self.docs if d.path])
+            # the name as chosen first: a user who picked hero.json hears that it is a document
+            # (rather than silently getting hero.json.pdf), then the name with .pdf added
+            check_export_output(path, inputs)
+            if Path(path).suffix.lower() != ".pdf":
+                path = f"{path}.pdf"
+                check_export_output(path, inputs)
         except LandsraadError as exc:
             self.report_error("Cannot export", f"{exc}\n\nNothing was written.")
             return ""
