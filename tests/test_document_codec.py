@@ -6,7 +6,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from landsraad.character import document as chdoc
 from landsraad.documents import codec, migrations
 from landsraad.errors import DocumentError

@@ -162,11 +162,12 @@ def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[
     """A parsed JSON value to ``(kind, document)``: the kind checked, upgraded, decoded."""
     if not isinstance(data, dict):
         raise DocumentError(file, "not a Landsraad Forge document: a document is an object ({…}) in JSON")
-    kind_name = data.get("kind")
-    entry = kind_entry(kind_name) if isinstance(kind_name, str) else None
+    raw_kind = data.get("kind")
+    entry = kind_entry(raw_kind) if isinstance(raw_kind, str) else None
     if entry is None:
-        raise DocumentError(file, f"not a Landsraad Forge document (kind {_short(repr(kind_name))}; "
+        raise DocumentError(file, f"not a Landsraad Forge document (kind {_short(repr(raw_kind))}; "
                                   f"this app reads {', '.join(kinds())})", "kind")
+    kind_name = entry.name
     wanted = [expect] if isinstance(expect, str) else list(expect or [])
     if wanted and kind_name not in wanted:
         names = " or ".join(f"{(kind_entry(w) or Kind(w, 0, _no, _no)).label} document" for w in wanted)
