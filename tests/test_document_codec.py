@@ -184,3 +184,12 @@ def test_a_fief_name_of_the_longest_a_name_field_takes_reopens(tmp_path):
     data = json.loads((FROZEN / "fief-v1.json").read_text(encoding="utf-8"))
     data["name"] = "N" * limits.MAX_NAME
     assert fiefdoc.load_fief(_write(tmp_path, data)).name == data["name"]
+
+
+def test_a_fief_of_thousands_of_houses_is_refused_not_computed_for_minutes(tmp_path):
+    data = json.loads((FROZEN / "fief-v1.json").read_text(encoding="utf-8"))
+    house = data["houses"][0]
+    data["houses"] = [dict(house, id=f"h{i}", name=f"H{i}") for i in range(3000)]
+    with pytest.raises(DocumentError) as exc:
+        fiefdoc.load_fief(_write(tmp_path, data))
+    assert exc.value.field == "houses" and "at most 500" in str(exc.value)

@@ -340,3 +340,15 @@ def test_character_and_fief_show_escape_control_characters(capsys, tmp_path):
 def test_check_output_is_still_tab_separated(capsys, tmp_path):
     code, out, _ = run(capsys, "character", "check", CHARACTER)
     assert code == 1 and all(len(line.split("\t")) == 3 for line in out.splitlines())
+
+
+def test_autosave_of_a_document_with_a_lone_surrogate_is_written(tmp_path, qapp):
+    from landsraad.documents.autosave import RecoveryStore
+    from landsraad.gui.documents import CharacterDocument, document_from_text
+    doc = CharacterDocument()
+    doc.edit("name", lambda ch: setattr(ch, "name", "Jessica\ud83d"))
+    store = RecoveryStore(tmp_path / "recovery", debounce=0)
+    assert store.save("k1", doc.kind, doc.display_name(), doc.dumps(), force=True)
+    (rec,) = store.pending()
+    restored = document_from_text(rec.text, str(rec.path))
+    assert restored.state.name == "Jessica\ufffd"

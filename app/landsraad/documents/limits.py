@@ -32,6 +32,10 @@ MAX_NAME = 32_767         # a name, id, title or short field (a sheet shows ~60)
 MAX_TEXT = 1_000_000      # notes, description, equipment: ~300 printed pages
 MAX_ITEMS = 10_000        # entries of any list or table (purchases, Houses, bodies, log lines)
 MAX_LEVELS = 100          # levels of one purchase; the rules' ratings stop at 10, skills at 5
+# Houses, bodies, a body's Territories in one Fief: the 11d10 make at most 11 bodies and a
+# Fief has a House Major and a few Minor; checking Houses against each other grows with the
+# square of their number (3,000 Houses: 7 s), so 500 keeps the worst file under a second.
+MAX_FIEF_ENTRIES = 500
 
 # --- content (rules as data) -------------------------------------------------------------
 # Any number in content: the tables' largest are Territory counts (a few) and Character

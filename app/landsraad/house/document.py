@@ -164,6 +164,8 @@ def _decode(top: dict, file: str) -> Fief:
     r.get(top, "app_version", str, "", "")
     fief = Fief(name=r.get(top, "name", str, "", ""), house_major=r.get(top, "house_major", str, "", ""),
                 note=r.get(top, "note", str, "", ""), roll=r.roll(top, "roll", ""))
+    for key in ("bodies", "houses"):
+        _bounded(r, top, key, key)
     for i, raw in enumerate(r.get(top, "bodies", list, "")):
         where = f"bodies[{i}]"
         b = r.obj(raw, where)
@@ -172,6 +174,7 @@ def _decode(top: dict, file: str) -> Fief:
                     controller=r.get(b, "controller", (str, type(None)), where, None),
                     circles=r.get(b, "circles", (str, type(None)), where, None),
                     note=r.get(b, "note", str, where, ""))
+        _bounded(r, b, "territories", f"{where}.territories")
         for j, traw in enumerate(r.get(b, "territories", list, where, [])):
             tw = f"{where}.territories[{j}]"
             t = r.obj(traw, tw)
@@ -191,6 +194,7 @@ def _decode(top: dict, file: str) -> Fief:
                       founding=r.get(h, "founding", (str, type(None)), where, None),
                       note=r.get(h, "note", str, where, ""),
                       history=r.roll(h, "history", where))
+        _bounded(r, h, "choices", f"{where}.choices")
         for j, craw in enumerate(r.get(h, "choices", list, where, [])):
             cw = f"{where}.choices[{j}]"
             c = r.obj(craw, cw)
@@ -215,6 +219,12 @@ def _decode(top: dict, file: str) -> Fief:
         except DiceError as exc:
             r.fail(f"{where}.faces", str(exc))
     return fief
+
+
+def _bounded(r: _Reader, obj: dict, key: str, field: str) -> None:
+    items = obj.get(key)
+    if isinstance(items, list) and len(items) > limits.MAX_FIEF_ENTRIES:
+        r.fail(field, f"has {len(items):,} entries; a Fief holds at most {limits.MAX_FIEF_ENTRIES:,}")
 
 
 codec.register_kind(KIND, SCHEMA_VERSION, _decode, fief_to_json, label="fief")
