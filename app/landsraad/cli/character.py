@@ -56,7 +56,7 @@ def register(sub) -> None:
 
 
 # ----- building a character from flags ---------------------------------------------
-_PICK = re.compile(r"^([a-z-]+)\.(\d+)=(.*)$")
+_PICK = re.compile(r"^([a-z-]+)\.([0-9]{1,4})=(.*)$", re.DOTALL)
 
 
 def _split_tokens(text: str) -> list[str]:
@@ -151,12 +151,13 @@ def character_from_args(args, c: Content) -> Character:
     for raw in args.aspects:
         aid, eq, nums = raw.partition("=")
         aid = slugify(aid)
-        try:
-            split = [int(x) for x in nums.split(",")]
-        except ValueError:
-            split = []
+        parts = [x.strip() for x in nums.split(",")]
+        ok = all(x.isascii() and x.isdigit() and len(x) <= 3 for x in parts)
+        split = [int(x) for x in parts] if ok else []
         if not eq or aid not in c.advantages or len(split) != 2:
-            raise ChoiceError(f"--aspects {raw!r}: write ADVANTAGE=A,B")
+            raise ChoiceError(f"--aspects {_shown(raw)}: write ADVANTAGE=A,B")
+        if max(split) > limits.MAX_LEVELS:
+            raise ChoiceError(f"--aspects {_shown(raw)}: at most {limits.MAX_LEVELS} (an aspect is rated 0 to 5, L1308)")
         ch.aspects[aid] = split
     return ch
 
