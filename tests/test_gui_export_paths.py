@@ -147,3 +147,13 @@ def test_cannot_save_names_the_file(window, hero, monkeypatch):
     assert window.save(doc) is False
     title, text = window.errors[0]
     assert title == "Cannot save" and str(hero) in text and "disk is full" in text and "Errno" not in text
+
+
+def test_opening_a_symlink_loop_or_a_folder_is_a_message(window, tmp_path):
+    (tmp_path / "l1.json").symlink_to(tmp_path / "l2.json")
+    (tmp_path / "l2.json").symlink_to(tmp_path / "l1.json")
+    (tmp_path / "folder.json").mkdir()
+    for name, words in (("l1.json", "symlink loop"), ("folder.json", "is a folder")):
+        window.errors.clear()
+        assert window.open_path(str(tmp_path / name)) is None
+        assert words in window.errors[0][1]

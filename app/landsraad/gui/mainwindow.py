@@ -3,6 +3,7 @@ menus and shortcuts, undo/redo of the current document, zoom and presentation mo
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -148,9 +149,10 @@ class MainWindow(QMainWindow):
         return doc
 
     def open_path(self, path: str) -> Document | None:
-        path = str(Path(path).resolve())
+        # realpath, not Path.resolve(): a symlink loop raises RuntimeError there (issue 13)
+        path = os.path.realpath(path)
         for d in self.docs:
-            if d.path and Path(d.path).resolve() == Path(path):
+            if d.path and os.path.realpath(d.path) == path:
                 self.show_document(d)
                 return d
         try:
@@ -259,7 +261,7 @@ class MainWindow(QMainWindow):
         return [str(v) for v in (value or [])]
 
     def _remember(self, path: str) -> None:
-        path = str(Path(path).resolve())
+        path = os.path.realpath(path)
         files = [p for p in self.recent_files() if p != path]
         files.insert(0, path)
         settings().setValue(RECENT_KEY, files[:RECENT_MAX])
@@ -338,7 +340,7 @@ class MainWindow(QMainWindow):
         return path
 
     def _exported(self, path: str) -> None:
-        settings().setValue(EXPORT_FOLDER_KEY, str(Path(path).resolve().parent))
+        settings().setValue(EXPORT_FOLDER_KEY, os.path.dirname(os.path.realpath(path)))
 
     def export_pdf(self, path: str | None = None) -> bool:
         doc = self.current
