@@ -139,7 +139,8 @@ def _character(**fields) -> dict:
 @pytest.mark.parametrize("body, field_words", [
     ({"name": None}, "name: must be text, not null"),
     ({"name": 5}, "name: must be text, not the number 5"),
-    ({"extras": [{"kind": "skill", "id": "observe", "levels": 2.7}]}, "levels: must be a whole number, not the decimal number 2.7"),
+    ({"extras": [{"kind": "skill", "id": "observe", "levels": 2.7}]},
+     "extras[0].levels: must be a whole number, not the decimal number 2.7"),
     ({"extras": [{"kind": "skill", "id": "observe", "levels": True}]}, "levels: must be a whole number, not true/false"),
     ({"extras": [{"kind": "skill", "id": "observe", "levels": 1e308}]}, "1e+308"),
     ({"extras": [{"kind": "skill", "id": "observe", "levels": 10**5}]}, "levels: is 100000; it must be 1 to 100"),

@@ -178,7 +178,7 @@ def test_a_nested_array_where_text_is_expected_is_an_error_not_text(tmp_path):
         id: str
         aspects: list[str]
 
-    with pytest.raises(ContentError, match="aspects: must be text, not an array"):
+    with pytest.raises(ContentError, match=r"aspects\[0\]: must be text, not an array"):
         tl.structure_entry({"id": "a", "aspects": [["x"], "y"]}, Entry, "a.toml", "entry 'a'")
     with pytest.raises(ContentError, match="must be a whole number"):
         tl.structure_list({"e": [{"id": "a", "n": 2.5}]}, "e", attrs.make_class("E", {"id": attrs.field(type=str),

@@ -219,25 +219,31 @@ def _prune(folder: Path) -> None:
 
 
 def describe_cattrs_error(exc: BaseException) -> str:
-    """Turn cattrs' nested exception groups into one readable reason."""
+    """Turn cattrs' nested exception groups into one readable reason, each part led by the
+    path of the field at fault (``extras[0].levels: must be a whole number, not …``)."""
     if isinstance(exc, ForbiddenExtraKeysError):
         return "unknown field(s): " + ", ".join(sorted(exc.extra_fields))
-    if isinstance(exc, ClassValidationError):
-        notes = []
-        for sub in exc.exceptions:
-            where = ""
-            for note in getattr(sub, "__notes__", []):
-                # cattrs notes read "Structuring class Foo @ attribute bar"
-                if "@ attribute" in note:
-                    where = note.split("@ attribute", 1)[1].strip()
-            inner = describe_cattrs_error(sub)
-            notes.append(f"{where}: {inner}" if where else inner)
-        return "; ".join(notes)
     if isinstance(exc, KeyError):
         return f"missing field {exc.args[0]!r}"
     if isinstance(exc, ExceptionGroup):
-        return "; ".join(describe_cattrs_error(e) for e in exc.exceptions)
+        return "; ".join(_with_path(sub) for sub in exc.exceptions)
     return str(exc) or exc.__class__.__name__
+
+
+def _with_path(exc: BaseException, prefix: str = "") -> str:
+    """One leaf of cattrs' exception tree per part, its path gathered from the notes
+    ("Structuring class Foo @ attribute bar", "Structuring list[...] @ index 0")."""
+    step = ""
+    for note in getattr(exc, "__notes__", []):
+        if "@ attribute" in note:
+            step = "." + note.split("@ attribute", 1)[1].strip()
+        elif "@ index" in note:
+            step = f"[{note.split('@ index', 1)[1].strip()}]"
+    path = (prefix + step).lstrip(".")
+    if isinstance(exc, ExceptionGroup) and not isinstance(exc, ForbiddenExtraKeysError):
+        return "; ".join(_with_path(sub, prefix + step) for sub in exc.exceptions)
+    inner = describe_cattrs_error(exc)
+    return f"{path}: {inner}" if path else inner
 
 
 def structure_entry(data: Any, cls: type[T], file: str, entry: str) -> T:
