@@ -255,8 +255,10 @@ def check_export_output(output: str | os.PathLike, inputs: Iterable[str | os.Pat
     out = _check_writable_place(output)
     for given in inputs:
         if given and _same_file(out, given):
-            raise FileWriteError(str(out), f"is the document {os.fspath(given)!r} being exported; "
-                                           "the PDF would replace it (choose a .pdf name)")
+            same = os.fspath(given) == os.fspath(output)
+            raise FileWriteError(str(out), ("is the document being exported" if same else
+                                            f"is the document {os.fspath(given)!r}, being exported")
+                                 + "; the PDF would replace it (choose a .pdf name)")
     if out.exists() and is_landsraad_document(out):
         raise FileWriteError(str(out), "is a Landsraad Forge document; the PDF would replace it "
                                        "(choose a .pdf name)")
