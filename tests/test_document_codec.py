@@ -194,3 +194,41 @@ def test_a_fief_of_thousands_of_houses_is_refused_not_computed_for_minutes(tmp_p
     with pytest.raises(DocumentError) as exc:
         fiefdoc.load_fief(_write(tmp_path, data))
     assert exc.value.field == "houses" and "at most 500" in str(exc.value)
+
+
+# ----- the limits walk: the fast check and the one that names the path agree --------------
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from landsraad.documents import limits  # noqa: E402
+
+_leaves = st.one_of(st.none(), st.booleans(), st.integers(-(10**20), 10**20),
+                    st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=5),
+                    st.sampled_from(["\ud800", "a\udfff"]))
+_trees = st.recursive(_leaves, lambda inner: st.one_of(st.lists(inner, max_size=4),
+                                                      st.dictionaries(st.text(max_size=3), inner, max_size=4)),
+                      max_leaves=30)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_trees, st.integers(1, 6))
+def test_the_fast_walk_and_the_naming_walk_agree(tree, depth):
+    fast = limits._tree_ok(tree, 10**18, depth, True)
+    try:
+        limits._locate(tree, "", 10**18, depth)
+        slow = True
+    except limits.LimitError:
+        slow = False
+    assert fast == slow
+
+
+@pytest.mark.parametrize("tree, where", [
+    ({"a": [1, {"b": 10**19}]}, "a[1].b"),
+    ({"a": ["ok", "x\ud800"]}, "a[1]"),
+    ({"a": [float("inf")]}, "a[0]"),
+    ({"a": [[[[]]]]}, "a[0][0]"),
+])
+def test_a_fault_is_named_by_its_path(tree, where):
+    with pytest.raises(limits.LimitError) as exc:
+        limits.check_tree(tree, max_depth=3)
+    assert exc.value.where == where

@@ -151,7 +151,7 @@ def parse_json(text: str, file: str = "<document>") -> Any:
         raise DocumentError(file, "holds a number of more than 4,300 digits; "
                                   "not a Landsraad Forge document") from None
     try:
-        limits.check_tree(data)
+        limits.check_tree(data, surrogates=limits.may_hold_surrogates(text))
     except limits.LimitError as exc:
         raise DocumentError(file, exc.reason, exc.where or None) from None
     return data

@@ -94,8 +94,8 @@ def read_toml(path: Path) -> dict[str, Any]:
             from None
     except ValueError:      # tomllib reads numbers with int(): more than 4,300 digits
         raise ContentError(str(path), None, "not valid content: a number of more than 4,300 digits") from None
-    try:
-        limits.check_tree(parsed, max_int=limits.MAX_CONTENT_INT)
+    try:    # tomllib refuses surrogates (escaped or not): no string needs searching for one
+        limits.check_tree(parsed, max_int=limits.MAX_CONTENT_INT, surrogates=False)
     except limits.LimitError as exc:
         raise ContentError(str(path), exc.where or None, exc.reason) from None
     _cache_put(cache, source, parsed)
@@ -169,14 +169,16 @@ def _cache_get(file: Path | None, source: str) -> dict[str, Any] | None:
             return None
         if st.st_size > limits.MAX_FILE_BYTES:
             return None
-        entry = json.loads(file.read_bytes())
+        blob = file.read_bytes()
+        entry = json.loads(blob)
     except (OSError, ValueError, TypeError, RecursionError):
         return None
     if not (isinstance(entry, dict) and entry.get("tag") == _CACHE_TAG and entry.get("source") == source
             and isinstance(entry.get("data"), dict)):
         return None
     try:
-        limits.check_tree(entry["data"], max_int=limits.MAX_CONTENT_INT)
+        limits.check_tree(entry["data"], max_int=limits.MAX_CONTENT_INT,
+                          surrogates=limits.may_hold_surrogates(blob))
     except limits.LimitError:
         return None
     return entry["data"]
