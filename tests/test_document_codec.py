@@ -6,8 +6,11 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from landsraad.character import document as chdoc
-from landsraad.documents import codec, migrations
+from landsraad.documents import codec, limits, migrations
 from landsraad.errors import DocumentError
 from landsraad.house import document as fiefdoc
 
@@ -59,7 +62,7 @@ def test_every_kind_goes_through_upgrade(kind, monkeypatch):
 
     monkeypatch.setitem(migrations.MIGRATIONS, kind, {1: to_v2})
     monkeypatch.setitem(codec._KINDS, kind, codec.Kind(kind, 2, entry.decode, entry.encode, entry.label))
-    got_kind, doc = codec.load_document(FROZEN / f"{kind}-v1.json")
+    got_kind, _ = codec.load_document(FROZEN / f"{kind}-v1.json")
     assert (got_kind, seen) == (kind, [1])
     # with no migration from 1, the same file is refused, naming the field
     monkeypatch.setitem(migrations.MIGRATIONS, kind, {})
@@ -197,11 +200,6 @@ def test_a_fief_of_thousands_of_houses_is_refused_not_computed_for_minutes(tmp_p
 
 
 # ----- the limits walk: the fast check and the one that names the path agree --------------
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from landsraad.documents import limits  # noqa: E402
-
 _leaves = st.one_of(st.none(), st.booleans(), st.integers(-(10**20), 10**20),
                     st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=5),
                     st.sampled_from(["\ud800", "a\udfff"]))

@@ -117,9 +117,7 @@ def _tree_ok(data: Any, max_int: int, max_depth: int, surrogates: bool) -> bool:
                 t = type(item)
                 if t is dict or t is list:
                     push((item, depth + 1))
-                elif t is not str and not leaf_ok(item):
-                    return False
-                elif t is str and (len(item) > MAX_TEXT or (surrogates and search(item))):
+                elif not leaf_ok(item):
                     return False
         else:
             for item in value:

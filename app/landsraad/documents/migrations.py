@@ -9,7 +9,7 @@ Each step is tested with a frozen fixture of its old version (tests/data/documen
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from landsraad.errors import DocumentError
 
