@@ -230,3 +230,16 @@ def test_a_fault_is_named_by_its_path(tree, where):
     with pytest.raises(limits.LimitError) as exc:
         limits.check_tree(tree, max_depth=3)
     assert exc.value.where == where
+
+
+def test_an_aspect_split_for_an_unknown_or_one_rating_advantage_is_a_finding():
+    from landsraad.character.validate import validate
+    from landsraad.rules.content import load_content
+    _, ch = codec.load_document(FROZEN / "character-v1.json")
+    ch.aspects.update({"alies": [2, 1], "wealth": [1, 1], "mentor": [1, 0]})
+    _, findings = validate(ch, load_content())
+    by_field = {f.field: f for f in findings if f.field and f.field.startswith("aspects.")}
+    assert by_field["aspects.alies"].rule == "V-AD-1" and "'alies'" in by_field["aspects.alies"].message
+    assert by_field["aspects.wealth"].rule == "V-AD-2" and "one rating" in by_field["aspects.wealth"].message
+    assert by_field["aspects.mentor"].severity.value == "warning"
+    assert "aspects.allies" not in by_field          # the character's own split is fine

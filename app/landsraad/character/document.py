@@ -58,7 +58,8 @@ def json_type(value) -> str:
         return f"the decimal number {value!r}"
     if isinstance(value, int):
         return f"the number {value}"
-    return {str: "text", list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
+    names: dict[type, str] = {str: "text", list: "a list", dict: "an object"}
+    return names.get(type(value), type(value).__name__)
 
 
 _converter.register_structure_hook(str, _strict_str)

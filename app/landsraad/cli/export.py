@@ -92,7 +92,8 @@ def cmd_session(args) -> int:
     from landsraad.documents.codec import load_document
     from landsraad.sheets import render_session
     _refuse_documents(args)
-    fiefs, characters = [], []
+    fiefs: list = []
+    characters: list = []
     for path in args.files:
         kind, document = load_document(path, expect=("fief", "character"))
         (fiefs if kind == "fief" else characters).append(document)

@@ -15,7 +15,7 @@ bounded by ``landsraad.documents.limits``.
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import Any, NoReturn
 
 from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
@@ -83,7 +83,7 @@ class _Reader:
     def __init__(self, file: str):
         self.file = file
 
-    def fail(self, field: str | None, reason: str):
+    def fail(self, field: str | None, reason: str) -> NoReturn:
         raise DocumentError(self.file, reason, field)
 
     def get(self, obj: dict, key: str, types, where: str, default: Any = _MISSING):

@@ -49,7 +49,8 @@ def _toml_type(value) -> str:
         return "true/false"
     if isinstance(value, (int, float)):
         return f"the number {value!r}"
-    return {str: "text", list: "an array", dict: "a table"}.get(type(value), type(value).__name__)
+    names: dict[type, str] = {str: "text", list: "an array", dict: "a table"}
+    return names.get(type(value), type(value).__name__)
 
 
 def _strict_str(value, _type) -> str:
