@@ -86,13 +86,15 @@ def test_stale_temp_files_of_a_killed_save_are_removed_fresh_and_foreign_ones_ke
     fresh = tmp_path / ".landsraad-hero.json.zzzz9999.tmp"  # another save, in progress now
     foreign = tmp_path / ".hero.json.notours.tmp"            # not of our naming
     other = tmp_path / ".landsraad-villain.json.abcd1234.tmp"  # another document's save
-    for p in (stale, legacy, fresh, foreign, other):
+    of_bak = tmp_path / ".landsraad-hero.json.bak.abcd1234.tmp"  # a killed write of the .bak
+    for p in (stale, legacy, fresh, foreign, other, of_bak):
         p.write_bytes(b"x" * 1000)
     long_ago = time.time() - 3600
-    for p in (stale, legacy, foreign, other):
+    for p in (stale, legacy, foreign, other, of_bak):
         os.utime(p, (long_ago, long_ago))
-    write_atomic(path, "doc\n")
-    assert not stale.exists() and not legacy.exists()
+    path.write_text("old\n", encoding="utf-8")
+    write_atomic(path, "doc\n", backup=True)
+    assert not stale.exists() and not legacy.exists() and not of_bak.exists()
     assert fresh.exists() and foreign.exists() and other.exists()
 
 

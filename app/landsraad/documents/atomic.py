@@ -53,7 +53,6 @@ def write_atomic(path: str | os.PathLike, data: str | bytes, *, backup: bool = F
     blob = data if isinstance(data, bytes) else encode_text(data)
     old = _existing(target, follow_symlinks)
     mode = (old.st_mode & 0o777) if old is not None else (0o666 & ~umask())
-    _remove_stale_temps(target)
     if backup and old is not None:
         try:
             previous = target.read_bytes()
@@ -124,6 +123,7 @@ def _existing(target: Path, follow: bool) -> os.stat_result | None:
 
 def _replace(target: Path, blob: bytes, mode: int) -> None:
     folder = target.parent
+    _remove_stale_temps(target)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f"{TMP_PREFIX}{target.name}.", suffix=TMP_SUFFIX, dir=folder)
     except OSError as exc:
