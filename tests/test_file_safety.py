@@ -307,6 +307,7 @@ def test_bad_documents_are_exit_2_for_every_command(capsys, tmp_path, text, word
     (("roll", "--pool", "9" * 5000), "--pool"),
     (("roll", "--dice", "9" * 5000 + "x3"), "cannot read"),
     (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2 " + "1" * 5000), "cannot read"),
+    (("fief", "roll", "--seed", "1", "--name", "Arrakis\udcff"), "--name: holds an invalid character"),
     (("roll", "--pool", "3", "--seed", "-5"), "a seed is 0 or more"),
     (("fief", "roll", "--seed", "-5"), "a seed is 0 or more"),
     (("house", "history", "--seed", "-1"), "a seed is 0 or more"),

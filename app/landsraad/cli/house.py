@@ -112,6 +112,12 @@ def _body_json(fief: Fief, body, content) -> dict:
 
 
 def cmd_fief_roll(args) -> int:
+    from landsraad.documents import limits
+    from landsraad.errors import ChoiceError
+    try:    # a name of undecodable bytes (a lone surrogate) or absurd length: refused on input
+        limits.check_text(args.name, "--name", limits.MAX_NAME)
+    except limits.LimitError as exc:
+        raise ChoiceError(str(exc)) from None
     if args.output is not None:
         from landsraad.documents.codec import check_new_document_output
         check_new_document_output(args.output, force=args.force)
