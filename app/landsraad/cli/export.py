@@ -51,6 +51,9 @@ def register(subparsers) -> None:
     common(s)
     s.set_defaults(handler=cmd_session)
 
+    from landsraad.cli.fencing import register_export      # export cards / export fencer
+    register_export(esub, common)
+
 
 def _refuse_documents(args) -> None:
     from landsraad.documents.codec import check_export_output

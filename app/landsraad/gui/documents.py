@@ -185,9 +185,12 @@ class FiefDocument(Document):
 
 def open_document(path: str, parent=None) -> Document:
     """Read a file through the one document codec (``landsraad.documents.codec``): any
-    failure is a DocumentError in the codec's wording, naming the file."""
+    kind it knows (the packs' too), any failure a DocumentError in its wording."""
     from landsraad.documents.codec import load_document
-    kind, state = load_document(path, expect=("character", "fief"))
+    from landsraad.gui.packs import PACK_KINDS, pack_document   # the other rules packs' documents
+    kind, state = load_document(path)
+    if kind in PACK_KINDS:
+        return pack_document(kind, state, str(path), parent)
     if kind == "character":
         return CharacterDocument(state, path=str(path), parent=parent)
     return FiefDocument(state, path=str(path), parent=parent)
@@ -196,7 +199,10 @@ def open_document(path: str, parent=None) -> Document:
 def document_from_text(text: str, file: str, path: str | None = None, parent=None) -> Document:
     """A document from JSON text (a recovery copy), read through the codec like a file."""
     from landsraad.documents.codec import loads_document
-    kind, state = loads_document(text, file, expect=("character", "fief"))
+    from landsraad.gui.packs import PACK_KINDS, pack_document
+    kind, state = loads_document(text, file)
+    if kind in PACK_KINDS:
+        return pack_document(kind, state, path, parent)
     if kind == "character":
         return CharacterDocument(state, path=path, parent=parent)
     return FiefDocument(state, path=path, parent=parent)
