@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import cattrs
-from cattrs.errors import ClassValidationError, ForbiddenExtraKeysError
+from cattrs.errors import ForbiddenExtraKeysError
 
 from landsraad.documents import limits
 from landsraad.errors import ContentError
