@@ -32,7 +32,9 @@ FACES = range(1, 11)
 CREATION_DICE = 11          # every creation roll is 11d10 (L4356, L4569; spec V1)
 MAX_POOL = 100              # a guard against absurd input, far above any rule
 
-_TOKEN = re.compile(r"^(?:(\d+)x)?(\d+)$")
+# at most 6 digits each: a longer number is never dice, and Python refuses to read one of
+# more than 4,300 digits (a ValueError, not a DiceError)
+_TOKEN = re.compile(r"^(?:(\d{1,6})x)?(\d{1,6})$")
 
 
 @attrs.frozen(order=True)

@@ -34,3 +34,17 @@ class DocumentError(LandsraadError):
 
 class ChoiceError(LandsraadError):
     """A pick, buy or edit that names something the rules do not offer."""
+
+
+class FileWriteError(LandsraadError, OSError):
+    """A file that cannot be written (disk full, read-only folder, a folder in its place,
+    an output refused because it would replace a document).  ``str()`` names the file.
+    Also an OSError, so code that guards a write with ``except OSError`` still catches it."""
+
+    def __init__(self, file: str, reason: str):
+        self.file = file
+        self.reason = reason
+        LandsraadError.__init__(self, f"{file}: {reason}")
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.reason}"

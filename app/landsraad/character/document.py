@@ -1,22 +1,24 @@
-"""Character documents: versioned JSON, written atomically.
+"""Character documents: versioned JSON, read and written through ``landsraad.documents.codec``.
 
 A document is ``{"schema_version": N, "kind": "character", "app_version": …, "character": {…}}``.
 Older versions are upgraded step by step by ``landsraad.documents.migrations``; a
 newer or unknown version, invalid JSON, a wrong type or a missing field gives a
 DocumentError naming the file and the field, and the file is never touched.
+
+Types are checked, never converted (issue 13): ``"name": null`` is an error, not the
+name "None"; ``"levels": 2.7`` or ``true`` is an error, not 2 or 1.  Lengths and
+levels are bounded by ``landsraad.documents.limits``.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import cattrs
 
 from landsraad import __version__
 from landsraad.character.model import Character
-from landsraad.documents.migrations import upgrade
-from landsraad.documents.save import save_text
+from landsraad.documents import codec, limits
 from landsraad.errors import DocumentError
 from landsraad.rules.toml_loading import describe_cattrs_error
 
@@ -25,12 +27,60 @@ KIND = "character"
 
 # Unknown keys are an error on load (never silently dropped): cattrs forbids them.
 _converter = cattrs.Converter(forbid_extra_keys=True)
+
+
+def _strict_str(value, _type) -> str:
+    if not isinstance(value, str):
+        raise TypeError(f"must be text, not {json_type(value)}")
+    return value
+
+
+def _strict_int(value, _type) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"must be a whole number, not {json_type(value)}")
+    return value
+
+
+def _strict_bool(value, _type) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError(f"must be true or false, not {json_type(value)}")
+    return value
+
+
+def json_type(value) -> str:
+    """How a JSON value is named in a message: "null", "text", "true/false", "a list",
+    "an object", "the decimal number 2.7"."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, float):
+        return f"the decimal number {value!r}"
+    if isinstance(value, int):
+        return f"the number {value}"
+    names: dict[type, str] = {str: "text", list: "a list", dict: "an object"}
+    return names.get(type(value), type(value).__name__)
+
+
+_converter.register_structure_hook(str, _strict_str)
+_converter.register_structure_hook(int, _strict_int)
+_converter.register_structure_hook(bool, _strict_bool)
+
 # JSON object keys are strings; picks are keyed by choice number.
 _PICKS = dict[int, list[str]]
 _converter.register_structure_hook_func(
     lambda t: t == _PICKS, lambda d, _: {int(k): _str_list(v) for k, v in _check_dict(d).items()})
 _converter.register_unstructure_hook_func(
     lambda t: t == _PICKS, lambda d: {str(k): list(v) for k, v in sorted(d.items())})
+_ASPECTS = dict[str, list[int]]
+_converter.register_structure_hook_func(
+    lambda t: t == _ASPECTS, lambda d, _: {_strict_str(k, str): _int_list(v) for k, v in _obj(d).items()})
+
+
+def _obj(d):
+    if not isinstance(d, dict):
+        raise TypeError(f"must be an object, not {json_type(d)}")
+    return d
 
 
 def _str_list(v):
@@ -39,13 +89,40 @@ def _str_list(v):
     return list(v)
 
 
+def _int_list(v):
+    if not isinstance(v, list):
+        raise TypeError(f"must be a list of whole numbers, not {json_type(v)}")
+    return [_strict_int(x, int) for x in v]
+
+
 def _check_dict(d):
-    if not isinstance(d, dict):
-        raise TypeError(f"expected an object, got {type(d).__name__}")
+    _obj(d)
     for k in d:
-        if not str(k).isdigit():
+        if not str(k).isdigit() or len(str(k)) > 4:
             raise ValueError(f"choice numbers are whole numbers, not {k!r}")
     return d
+
+
+# Short fields (a name a sheet prints on one line) and long ones (notes).
+_SHORT_FIELDS = ("name", "player", "sex", "house")
+_LONG_FIELDS = ("description", "equipment", "notes")
+
+
+def check_limits(ch: Character, where: str = "character") -> None:
+    """The bounds of ``landsraad.documents.limits`` (LimitError naming the field)."""
+    for f in _SHORT_FIELDS:
+        limits.check_text(getattr(ch, f), f"{where}.{f}", limits.MAX_NAME)
+    for f in _LONG_FIELDS:
+        limits.check_text(getattr(ch, f), f"{where}.{f}", limits.MAX_TEXT)
+    for i, p in enumerate(ch.extras):
+        at = f"{where}.extras[{i}]"
+        limits.check_text(p.id, f"{at}.id", limits.MAX_NAME)
+        limits.check_text(p.field, f"{at}.field", limits.MAX_NAME)
+        limits.check_text(p.detail, f"{at}.detail", limits.MAX_NAME)
+        limits.check_int(p.levels, f"{at}.levels", 1, limits.MAX_LEVELS)
+    for aid, split in ch.aspects.items():
+        for j, n in enumerate(split):
+            limits.check_int(n, f"{where}.aspects.{aid}[{j}]", 0, limits.MAX_LEVELS)
 
 
 def to_dict(character: Character) -> dict:
@@ -53,45 +130,42 @@ def to_dict(character: Character) -> dict:
             "character": _converter.unstructure(character)}
 
 
-def dumps(character: Character) -> str:
-    # deterministic: stable key order, trailing newline (lessons-from-peers.md, Files)
-    return json.dumps(to_dict(character), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
-
-
-def save(character: Character, path: str | Path, backup: bool = True) -> None:
-    """Write atomically; the file it replaces is kept as ``path.bak``."""
-    save_text(path, dumps(character), backup=backup)
-
-
-def from_dict(data, file: str = "<document>") -> Character:
-    if not isinstance(data, dict):
-        raise DocumentError(file, "a character document is a JSON object")
-    data = upgrade(data, KIND, SCHEMA_VERSION, file)
-    if data.get("kind") != KIND:
-        raise DocumentError(file, f"not a character document (kind {data.get('kind')!r})", "kind")
+def _decode(data: dict, file: str) -> Character:
+    """An upgraded document object to a Character (the codec has checked kind and version)."""
     body = data.get("character")
     if not isinstance(body, dict):
         raise DocumentError(file, "missing the character object", "character")
     try:
-        return _converter.structure(body, Character)
+        ch = _converter.structure(body, Character)
     except Exception as exc:  # noqa: BLE001 - every structuring failure names the field
         raise DocumentError(file, describe_cattrs_error(exc), "character") from None
+    try:
+        check_limits(ch)
+    except limits.LimitError as exc:
+        raise DocumentError(file, exc.reason, exc.where) from None
+    return ch
+
+
+codec.register_kind(KIND, SCHEMA_VERSION, _decode, to_dict, label="character", sort_keys=True)
+
+
+def dumps(character: Character) -> str:
+    # deterministic: stable key order, trailing newline (lessons-from-peers.md, Files)
+    return codec.dumps_document(KIND, character)
+
+
+def save(character: Character, path: str | Path, backup: bool = True) -> None:
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    codec.save_document(KIND, character, path, backup=backup)
+
+
+def from_dict(data, file: str = "<document>") -> Character:
+    return codec.decode_document(data, file, expect=KIND)[1]
 
 
 def loads(text: str, file: str = "<document>") -> Character:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
-    return from_dict(data, file)
+    return codec.loads_document(text, file, expect=KIND)[1]
 
 
 def load(path: str | Path) -> Character:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DocumentError(str(path), "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DocumentError(str(path), f"cannot read: {exc}") from None
-    return loads(text, str(path))
+    return codec.load_document(path, expect=KIND)[1]

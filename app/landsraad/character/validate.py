@@ -209,6 +209,24 @@ def advantages(ch, sheet, c):
         yield from requirement_findings(adv.requires, sheet, c, step, adv.name, field)
 
 
+@check
+def aspect_splits_of_unknown_advantages(ch, sheet, c):
+    """A split saved for an id that is no two-aspect advantage of this character (a typo in
+    a file, an advantage since removed) is a finding, never silently ignored."""
+    for aid in ch.aspects:
+        field = f"aspects.{aid}"
+        adv = c.advantages.get(aid)
+        if adv is None:
+            yield _f(Severity.ERROR, "extras", "V-AD-1",
+                     f"an aspect split is recorded for {aid!r}, which is not an advantage (L1306).", field)
+        elif adv.kind != "aspects":
+            yield _f(Severity.ERROR, _adv_step(ch, sheet, aid), "V-AD-2",
+                     f"{adv.name} has one rating, not two aspects; its recorded split is not used (L1306).", field)
+        elif aid not in sheet.advantages:
+            yield _f(Severity.WARNING, "extras", "V-AD-2",
+                     f"an aspect split is recorded for {adv.name}, which this character does not have.", field)
+
+
 def _adv_step(ch: Character, sheet: Sheet, aid: str) -> str:
     return sheet.advantage_steps.get(aid, "extras")
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 import sys
 
-from landsraad.cli.output import print_json
+from landsraad.cli.output import out, print_json, printable
 from landsraad.character import document
 from landsraad.character.build import parse_token, skill_key
 from landsraad.character import edits
 from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Purchase
 from landsraad.character.validate import validate
+from landsraad.documents import limits
 from landsraad.findings import is_complete
 from landsraad.errors import ChoiceError
 from landsraad.rules.content import Content, load_content
@@ -41,6 +42,8 @@ def register(sub) -> None:
     n.add_argument("--aspects", action="append", default=[], metavar="ADVANTAGE=A,B",
                    help="split a two-aspect advantage (first aspect at least 1)")
     n.add_argument("-o", "--output", required=True, metavar="FILE.json")
+    n.add_argument("--force", action="store_true",
+                   help="replace FILE.json even if it exists and is not a Landsraad document")
     n.set_defaults(handler=cmd_new)
 
     s = csub.add_parser("show", help="the computed character")
@@ -54,7 +57,7 @@ def register(sub) -> None:
 
 
 # ----- building a character from flags ---------------------------------------------
-_PICK = re.compile(r"^([a-z-]+)\.(\d+)=(.*)$")
+_PICK = re.compile(r"^([a-z-]+)\.([0-9]{1,4})=(.*)$", re.DOTALL)
 
 
 def _split_tokens(text: str) -> list[str]:
@@ -76,15 +79,40 @@ def _split_tokens(text: str) -> list[str]:
 
 
 def _levels(text: str, what: str) -> tuple[str, int]:
-    if ":" in text and text.rsplit(":", 1)[1].strip().isdigit():
-        head, tail = text.rsplit(":", 1)
-        return head, int(tail)
-    if ":" in text:
+    tail = text.rsplit(":", 1)[1].strip() if ":" in text else None
+    if tail is None:
+        return text, 1
+    if not (tail.isascii() and tail.isdigit()):
         raise ChoiceError(f"--{what} {text!r}: LEVELS must be a whole number")
-    return text, 1
+    if len(tail) > 6 or not 1 <= int(tail) <= limits.MAX_LEVELS:
+        raise ChoiceError(f"--{what} {_shown(text)}: LEVELS is 1 to {limits.MAX_LEVELS}")
+    return text.rsplit(":", 1)[0], int(tail)
+
+
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 60 else text[:57] + "...")
+
+
+# flags holding a name (one line of a sheet); every other text flag is bounded by MAX_TEXT
+_NAME_FLAGS = ("name", "player", "sex", "caste", *(s.replace("-", "_") for s in TEMPLATE_STEP_IDS))
+
+
+def check_text_args(args) -> None:
+    """Refuse a flag's text that is absurdly long or not valid Unicode (a lone surrogate
+    from undecodable bytes on the command line): exit 2 naming the flag."""
+    for dest, value in vars(args).items():
+        values = value if isinstance(value, list) else [value]
+        for v in values:
+            if isinstance(v, str):
+                limit = limits.MAX_NAME if dest in _NAME_FLAGS else limits.MAX_TEXT
+                try:
+                    limits.check_text(v, "--" + dest.replace("_", "-"), limit)
+                except limits.LimitError as exc:
+                    raise ChoiceError(str(exc)) from None
 
 
 def character_from_args(args, c: Content) -> Character:
+    check_text_args(args)
     ch = Character()
     for attr in ("name", "player", "sex"):
         edits.set_text(ch, attr, getattr(args, attr))
@@ -126,12 +154,13 @@ def character_from_args(args, c: Content) -> Character:
     for raw in args.aspects:
         aid, eq, nums = raw.partition("=")
         aid = slugify(aid)
-        try:
-            split = [int(x) for x in nums.split(",")]
-        except ValueError:
-            split = []
+        parts = [x.strip() for x in nums.split(",")]
+        ok = all(x.isascii() and x.isdigit() and len(x) <= 3 for x in parts)
+        split = [int(x) for x in parts] if ok else []
         if not eq or aid not in c.advantages or len(split) != 2:
-            raise ChoiceError(f"--aspects {raw!r}: write ADVANTAGE=A,B")
+            raise ChoiceError(f"--aspects {_shown(raw)}: write ADVANTAGE=A,B")
+        if max(split) > limits.MAX_LEVELS:
+            raise ChoiceError(f"--aspects {_shown(raw)}: at most {limits.MAX_LEVELS} (an aspect is rated 0 to 5, L1308)")
         edits.split_aspects(ch, aid, *split)
     return ch
 
@@ -204,6 +233,8 @@ def character_json(ch: Character, c: Content) -> dict:
 
 
 def cmd_new(args) -> int:
+    from landsraad.documents.codec import check_new_document_output
+    check_new_document_output(args.output, force=args.force)
     c = load_content()
     ch = character_from_args(args, c)
     document.save(ch, args.output)
@@ -220,16 +251,15 @@ def cmd_show(args) -> int:
     if args.json:
         print_json(data)
         return 0
-    out = sys.stdout
-    out.write(f"{ch.name or '(unnamed)'}\n")
-    out.write("Statistics: " + ", ".join(f"{c.statistics[k].name} {v}" for k, v in data["statistics"].items()) + "\n")
-    out.write("Skills: " + ", ".join(f"{k} {v}" for k, v in sorted(data["skills"].items())) + "\n")
-    out.write("Advantages: " + ", ".join(f"{c.advantages[k].name} {v}" for k, v in data["advantages"].items()) + "\n")
-    out.write("Feats: " + ", ".join(c.feats[k].name for k in data["feats"]) + "\n")
+    out(printable(ch.name) or "(unnamed)")
+    out("Statistics: " + ", ".join(f"{c.statistics[k].name} {v}" for k, v in data["statistics"].items()))
+    out("Skills: " + ", ".join(f"{k} {v}" for k, v in sorted(data["skills"].items())))
+    out("Advantages: " + ", ".join(f"{c.advantages[k].name} {v}" for k, v in data["advantages"].items()))
+    out("Feats: " + ", ".join(c.feats[k].name for k in data["feats"]))
     cp = data["character_points"]
-    out.write(f"Character Points: {cp['spent']}/{cp['budget']}\n")
+    out(f"Character Points: {cp['spent']}/{cp['budget']}")
     for f in data["findings"]:
-        out.write(f"{f['severity']}: {f['message']}\n")
+        out(f"{f['severity']}: {printable(f['message'])}")
     return 0
 
 
@@ -238,5 +268,5 @@ def cmd_check(args) -> int:
     ch = document.load(args.file)
     _, findings = validate(ch, c)
     for f in findings:
-        sys.stdout.write(f"{f.severity.value}\t{f.step}\t{f.message}\n")
+        out(f"{f.severity.value}\t{f.step}\t{printable(f.message)}")
     return 0 if is_complete(findings) else 1

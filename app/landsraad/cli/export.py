@@ -6,14 +6,14 @@
     export session FILE.json... -o OUT.pdf [--paper a4|letter]   (Fiefs, their Houses, characters)
 
 Handlers return 0; bad input raises a LandsraadError (exit 2, one line, no file written).
+An output that is one of the inputs or any Landsraad document is refused before anything
+is rendered (``documents.codec.check_export_output``, the window's check too); an
+earlier PDF may be replaced.
 """
 
 from __future__ import annotations
 
-import json
 import sys
-
-from landsraad.errors import DocumentError
 
 PAPERS = ("a4", "letter")
 
@@ -55,6 +55,12 @@ def register(subparsers) -> None:
     register_export(esub, common)
 
 
+def _refuse_documents(args) -> None:
+    from landsraad.documents.codec import check_export_output
+    inputs = args.files if hasattr(args, "files") else [args.file]
+    check_export_output(args.output, inputs)
+
+
 def _done(path: str, data: bytes) -> int:
     from landsraad.sheets.layout import write_pdf
     write_pdf(path, data)
@@ -66,6 +72,7 @@ def cmd_character(args) -> int:
     from landsraad.character.document import load
     from landsraad.rules.content import load_content
     from landsraad.sheets import render_character
+    _refuse_documents(args)
     character = load(args.file)
     return _done(args.output, render_character(character, load_content(), args.paper))
 
@@ -73,46 +80,26 @@ def cmd_character(args) -> int:
 def cmd_house(args) -> int:
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_house
+    _refuse_documents(args)
     return _done(args.output, render_house(load_fief(args.file), args.house, args.paper))
 
 
 def cmd_fief(args) -> int:
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_fief
+    _refuse_documents(args)
     return _done(args.output, render_fief(load_fief(args.file), args.paper))
 
 
-def document_kind(path: str) -> str:
-    """The ``kind`` of a saved document ("fief", "character"), read without loading it."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except FileNotFoundError:
-        raise DocumentError(path, "file not found") from None
-    except IsADirectoryError:
-        raise DocumentError(path, "is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise DocumentError(path, "not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise DocumentError(path, f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    except OSError as exc:
-        raise DocumentError(path, exc.strerror or "cannot be read") from None
-    kind = data.get("kind") if isinstance(data, dict) else None
-    if kind not in ("fief", "character"):
-        raise DocumentError(path, f"not a Fief or character document (kind {kind!r})", "kind")
-    return kind
-
-
 def cmd_session(args) -> int:
-    from landsraad.character.document import load
-    from landsraad.house.document import load_fief
+    from landsraad.documents.codec import load_document
     from landsraad.sheets import render_session
-    fiefs, characters = [], []
+    _refuse_documents(args)
+    fiefs: list = []
+    characters: list = []
     for path in args.files:
-        if document_kind(path) == "fief":
-            fiefs.append(load_fief(path))
-        else:
-            characters.append(load(path))
+        kind, document = load_document(path, expect=("fief", "character"))
+        (fiefs if kind == "fief" else characters).append(document)
     content = None
     if characters:
         from landsraad.rules.content import load_content

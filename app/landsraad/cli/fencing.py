@@ -426,6 +426,8 @@ def cmd_sheet(args) -> int:
 
 def _refuse_document(output: str, source: str | None) -> None:
     """Contract: ``export -o`` over one of its inputs or any document is exit 2."""
+    from landsraad.documents.codec import check_export_output     # the check every export makes
+    check_export_output(output, [source] if source else [])
     target = Path(output)
     if source and target.exists() and target.resolve() == Path(source).resolve():
         raise LandsraadError(f"{output}: is the input document; not overwritten")

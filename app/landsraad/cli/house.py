@@ -13,6 +13,7 @@ turns into exit 2 with one line on stderr.
 from __future__ import annotations
 
 
+from landsraad.cli.args import seed as args_seed
 from landsraad.cli.output import out, print_json
 from landsraad.dice import parse_dice, roll_pool
 from landsraad.errors import DiceError
@@ -34,7 +35,7 @@ def register(subparsers) -> None:
     src = p.add_mutually_exclusive_group(required=True)
     src.add_argument("--dice", metavar="DICE", help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6"')
     src.add_argument("--pool", metavar="N", type=int, help="roll N d10")
-    p.add_argument("--seed", metavar="S", type=int, help="seed for --pool (drawn and printed if not given)")
+    p.add_argument("--seed", metavar="S", type=args_seed, help="seed for --pool, 0 or more (drawn and printed if not given)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=cmd_roll)
 
@@ -44,6 +45,8 @@ def register(subparsers) -> None:
     _creation_source(fr)
     fr.add_argument("--name", default="", help="the Fief's name")
     fr.add_argument("-o", "--output", metavar="FILE.json", help="also write a new Fief document")
+    fr.add_argument("--force", action="store_true",
+                    help="replace FILE.json even if it exists and is not a Landsraad document")
     fr.add_argument("--json", action="store_true")
     fr.set_defaults(handler=cmd_fief_roll)
     fs = fsub.add_parser("show", help="a Fief document: bodies, Houses, scores, ratings, log")
@@ -66,7 +69,8 @@ def register(subparsers) -> None:
 def _creation_source(p) -> None:
     src = p.add_mutually_exclusive_group()
     src.add_argument("--dice", metavar="DICE", help="the 11 dice as rolled, e.g. \"3x4 2x8 2x5 9 6 2 1\"")
-    src.add_argument("--seed", metavar="S", type=int, help="roll from this seed (drawn and printed if not given)")
+    src.add_argument("--seed", metavar="S", type=args_seed,
+                     help="roll from this seed, 0 or more (drawn and printed if not given)")
 
 
 # ----- roll -----------------------------------------------------------------------------
@@ -110,11 +114,20 @@ def _body_json(fief: Fief, body, content) -> dict:
 
 
 def cmd_fief_roll(args) -> int:
+    from landsraad.documents import limits
+    from landsraad.errors import ChoiceError
+    try:    # a name of undecodable bytes (a lone surrogate) or absurd length: refused on input
+        limits.check_text(args.name, "--name", limits.MAX_NAME)
+    except limits.LimitError as exc:
+        raise ChoiceError(str(exc)) from None
+    if args.output is not None:
+        from landsraad.documents.codec import check_new_document_output
+        check_new_document_output(args.output, force=args.force)
     content = load_house_content()
     roll = creation_roll(args.dice, args.seed)
     fief = Fief(name=args.name)
     edits.roll_system(fief, content, roll)
-    if args.output:
+    if args.output is not None:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)
     if args.json:

@@ -9,7 +9,7 @@ Each step is tested with a frozen fixture of its old version (tests/data/documen
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from landsraad.errors import DocumentError
 
@@ -26,14 +26,16 @@ def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
             migrations: dict[int, Migration] | None = None, oldest: int | None = None) -> dict:
     steps = MIGRATIONS.get(kind, {}) if migrations is None else migrations
     oldest = OLDEST.get(kind, 1) if oldest is None else oldest
-    version = data.get("schema_version")
+    if "schema_version" not in data:
+        raise DocumentError(file, "missing field", "schema_version")
+    version = data["schema_version"]
     if not isinstance(version, int) or isinstance(version, bool):
-        raise DocumentError(file, "missing or non-integer version", "schema_version")
+        raise DocumentError(file, f"must be a whole number, not {_shown(version)}", "schema_version")
     if version > current:
         raise DocumentError(file, f"written by a newer Landsraad Forge (schema_version {version}; "
                             f"this one reads up to {current}); update the app", "schema_version")
     if version < oldest:
-        raise DocumentError(file, f"schema_version {version} is older than the oldest this app reads ({oldest})",
+        raise DocumentError(file, f"unknown schema_version {version} (this app reads {oldest} to {current})",
                             "schema_version")
     while version < current:
         step = steps.get(version)
@@ -43,3 +45,8 @@ def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
         version += 1
         data["schema_version"] = version
     return data
+
+
+def _shown(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."

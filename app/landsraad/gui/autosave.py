@@ -134,31 +134,18 @@ class AutosaveController(QObject):
             store.end_offer()
 
     def _restore(self, rec: Recovered):
-        from landsraad.character import document as chdoc
         from landsraad.errors import LandsraadError
-        from landsraad.gui.documents import CharacterDocument, FiefDocument
-        from landsraad.house import document as fiefdoc
-        from landsraad.gui.packs import PACK_KINDS, document_from_text
+        from landsraad.gui.documents import document_from_text
         path, stamp = rec.original, rec.original_stamp
         if rec.original_changed():
             # the user's file is newer than this work: never save over it unawares
-            if self.ask_conflict(rec) == "save-as":
-                path, stamp = None, None
-                save_as = True
-            else:
-                path, stamp, save_as = None, None, False
+            save_as = self.ask_conflict(rec) == "save-as"
+            path, stamp = None, None
         else:
             save_as = False
-        try:
-            if rec.kind in PACK_KINDS:
-                doc = document_from_text(rec.kind, rec.text, str(rec.path), path)
-            elif rec.kind == "character":
-                doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=path)
-            elif rec.kind == "fief":
-                doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=path)
-            else:
-                raise ValueError(f"a {rec.kind!r} document, which this version cannot open")
-        except (LandsraadError, ValueError, RecursionError) as exc:
+        try:   # read through the one document codec, as a file is
+            doc = document_from_text(rec.text, str(rec.path), path=path)
+        except (LandsraadError, RecursionError) as exc:
             self.window.report_error("Cannot restore", f"{rec.title or rec.path.name}: {exc}")
             return None
         doc.stack.resetClean()            # restored work is unsaved until the user saves it

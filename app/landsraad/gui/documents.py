@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import copy
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -147,12 +146,12 @@ class CharacterDocument(Document):
         return self.state.name.strip() or super().display_name()
 
     def _write(self, path: str) -> None:
-        from landsraad.character import document as chdoc
-        chdoc.save(self.state, path)
+        from landsraad.documents.codec import save_document
+        save_document(self.kind, self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.character import document as chdoc
-        return chdoc.dumps(self.state)
+        from landsraad.documents.codec import dumps_document
+        return dumps_document(self.kind, self.state)
 
 
 class FiefDocument(Document):
@@ -181,36 +180,34 @@ class FiefDocument(Document):
         return self.state.name.strip() or super().display_name()
 
     def _write(self, path: str) -> None:
-        from landsraad.house import document as fiefdoc
-        fiefdoc.save_fief(self.state, path)
+        from landsraad.documents.codec import save_document
+        save_document(self.kind, self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.house import document as fiefdoc
-        return fiefdoc.dumps(self.state)
-
-
-def document_kind(path: str) -> str:
-    """"character" or "fief", from the file's ``kind`` field; DocumentError if neither."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise DocumentError(str(path), "file not found") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DocumentError(str(path), f"cannot read: {exc}") from None
-    kind = data.get("kind") if isinstance(data, dict) else None
-    if kind not in ("character", "fief"):
-        raise DocumentError(str(path), f"not a Landsraad Forge document (kind {kind!r})", "kind")
-    return kind
+        from landsraad.documents.codec import dumps_document
+        return dumps_document(self.kind, self.state)
 
 
 def open_document(path: str, parent=None) -> Document:
-    from landsraad.gui.packs import open_pack_document      # the other rules packs' documents
-    pack_doc = open_pack_document(path, parent)
-    if pack_doc is not None:
-        return pack_doc
-    kind = document_kind(path)
-    from landsraad.character import document as chdoc
-    from landsraad.house import document as fiefdoc
+    """Read a file through the one document codec (``landsraad.documents.codec``): any
+    kind it knows (the packs' too), any failure a DocumentError in its wording."""
+    from landsraad.documents.codec import load_document
+    from landsraad.gui.packs import PACK_KINDS, pack_document   # the other rules packs' documents
+    kind, state = load_document(path)
+    if kind in PACK_KINDS:
+        return pack_document(kind, state, str(path), parent)
     if kind == "character":
-        return CharacterDocument(chdoc.load(path), path=str(path), parent=parent)
-    return FiefDocument(fiefdoc.load_fief(path), path=str(path), parent=parent)
+        return CharacterDocument(state, path=str(path), parent=parent)
+    return FiefDocument(state, path=str(path), parent=parent)
+
+
+def document_from_text(text: str, file: str, path: str | None = None, parent=None) -> Document:
+    """A document from JSON text (a recovery copy), read through the codec like a file."""
+    from landsraad.documents.codec import loads_document
+    from landsraad.gui.packs import PACK_KINDS, pack_document
+    kind, state = loads_document(text, file)
+    if kind in PACK_KINDS:
+        return pack_document(kind, state, path, parent)
+    if kind == "character":
+        return CharacterDocument(state, path=path, parent=parent)
+    return FiefDocument(state, path=path, parent=parent)

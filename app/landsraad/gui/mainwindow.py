@@ -4,6 +4,7 @@ window for the group's screen)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -19,6 +20,7 @@ from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_for
 
 RECENT_KEY = "recentFiles"
 RECENT_MAX = 8
+EXPORT_FOLDER_KEY = "export/lastFolder"   # where the last PDF went: proposed for unsaved documents
 APP_NAME = "Landsraad Forge"
 
 
@@ -53,6 +55,7 @@ class MainWindow(QMainWindow):
         self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
         self.ask_open_paths = self._ask_open_paths         # () -> [paths]
+        self._proposed_export = ""                         # the PDF path the export dialog proposes
         self.report_error = lambda title, text: warn(self, title, text)
         self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
@@ -168,9 +171,10 @@ class MainWindow(QMainWindow):
         return doc
 
     def open_path(self, path: str) -> Document | None:
-        path = str(Path(path).resolve())
+        # realpath, not Path.resolve(): a symlink loop raises RuntimeError there (issue 13)
+        path = os.path.realpath(path)
         for d in self.docs:
-            if d.path and Path(d.path).resolve() == Path(path):
+            if d.path and os.path.realpath(d.path) == path:
                 self.show_document(d)
                 return d
         try:
@@ -192,7 +196,10 @@ class MainWindow(QMainWindow):
         return paths
 
     def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
-        start = doc.path or f"{doc.display_name()}.json"
+        if "*.pdf" in filt:      # an export: never propose the document's own .json (issue 13)
+            start = self._proposed_export or self.export_start_path(doc)
+        else:
+            start = doc.path or f"{doc.display_name()}.json"
         path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
         return path
 
@@ -300,7 +307,7 @@ class MainWindow(QMainWindow):
         return [str(v) for v in (value or [])]
 
     def _remember(self, path: str) -> None:
-        path = str(Path(path).resolve())
+        path = os.path.realpath(path)
         files = [p for p in self.recent_files() if p != path]
         files.insert(0, path)
         settings().setValue(RECENT_KEY, files[:RECENT_MAX])
@@ -339,13 +346,54 @@ class MainWindow(QMainWindow):
         house.setToolTip("Export the sheet of the House selected in the Fief" if house.isEnabled() else
                          "Open a Fief with Houses to export a House")
 
+    def export_start_path(self, doc: Document | None, stem: str | None = None) -> str:
+        """The PDF an export dialog proposes: ``NAME.pdf`` beside the document, or in the
+        folder of the last export when the document has no file yet."""
+        from landsraad.slug import slugify
+        if stem is None:
+            stem = Path(doc.path).stem if doc is not None and doc.path else \
+                (slugify(doc.display_name()) if doc is not None else "") or "sheet"
+        if doc is not None and doc.path:
+            folder = str(Path(doc.path).parent)
+        else:
+            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or str(Path.home())
+        return str(Path(folder) / f"{stem}.pdf")
+
+    def _export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:
+        """The export's output: asked for (proposing NAME.pdf), ``.pdf`` added when missing,
+        and refused with a message when it is an open document's file or any Landsraad
+        document on disk (``documents.codec.check_export_output``, as the command line)."""
+        if not path:
+            self._proposed_export = self.export_start_path(doc, stem)
+            try:
+                path = self.ask_save_path(doc, title, "PDF (*.pdf)")
+            finally:
+                self._proposed_export = ""
+        if not path:
+            return ""
+        from landsraad.documents.codec import check_export_output
+        inputs = [d.path for d in self.docs if d.path]
+        try:
+            # the name as chosen first: a user who picked hero.json hears that it is a document
+            # (rather than silently getting hero.json.pdf), then the name with .pdf added
+            check_export_output(path, inputs)
+            if Path(path).suffix.lower() != ".pdf":
+                path = f"{path}.pdf"
+                check_export_output(path, inputs)
+        except LandsraadError as exc:
+            self.report_error("Cannot export", f"{exc}\n\nNothing was written.")
+            return ""
+        return path
+
+    def _exported(self, path: str) -> None:
+        settings().setValue(EXPORT_FOLDER_KEY, os.path.dirname(os.path.realpath(path)))
+
     def export_pdf(self, path: str | None = None) -> bool:
         doc = self.current
         if doc is None:
             return False
-        if not path:
-            stem = Path(doc.path).stem if doc.path else doc.display_name()
-            path = self.ask_save_path(doc, f"Export {stem} as PDF", "PDF (*.pdf)")
+        stem = Path(doc.path).stem if doc.path else doc.display_name()
+        path = self._export_path(doc, f"Export {stem} as PDF", path)
         if not path:
             return False
         from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
@@ -359,6 +407,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
+        self._exported(path)
         self.statusBar().showMessage(f"Exported {path}", 5000)
         return True
 
@@ -370,7 +419,9 @@ class MainWindow(QMainWindow):
         house = view.selected_house() or (doc.state.houses[0] if doc.state.houses else None)
         if house is None:
             return False
-        path = path or self.ask_save_path(doc, f"Export House {house.name} as PDF", "PDF (*.pdf)")
+        from landsraad.slug import slugify
+        path = self._export_path(doc, f"Export House {house.name} as PDF", path,
+                                 stem=f"house-{slugify(house.name) or house.id}")
         if not path:
             return False
         from landsraad.sheets import export_house
@@ -379,6 +430,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
+        self._exported(path)
         self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
         return True
 
@@ -387,8 +439,8 @@ class MainWindow(QMainWindow):
         Houses, then the characters."""
         if not self.docs:
             return False
-        path = path or self.ask_save_path(self.current or self.docs[0], "Export the whole session as PDF",
-                                          "PDF (*.pdf)")
+        path = self._export_path(self.current or self.docs[0], "Export the whole session as PDF", path,
+                                 stem="session")
         if not path:
             return False
         from landsraad.sheets import export_session
@@ -400,6 +452,7 @@ class MainWindow(QMainWindow):
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
+        self._exported(path)
         self.statusBar().showMessage(f"Exported {len(characters)} character(s) and {len(fiefs)} Fief(s): {path}", 5000)
         return True
 

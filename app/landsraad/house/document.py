@@ -6,19 +6,20 @@
 Only what was rolled and chosen is saved; readings, events and scores are recomputed on
 load.  A file that cannot be read (bad JSON, a newer or unknown schema_version, a wrong
 type, a missing field, a die that is not 1-10) raises DocumentError naming the file and
-the field.  Saving goes through ``save_text`` (temp file, fsync, rename; the old file kept as .bak), with a stable
-key order and a trailing newline.
+the field.  Reading and saving go through ``landsraad.documents.codec`` (one wording for
+an unreadable, wrong-kind or too-new file; ``migrations.upgrade()``; the atomic writer,
+the old file kept as .bak), with a stable key order and a trailing newline.  Names are
+bounded by ``landsraad.documents.limits``.
 """
 
 from __future__ import annotations
 
-import json
 import os
-from typing import Any
+from typing import Any, NoReturn
 
 from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
-from landsraad.documents.save import save_text
+from landsraad.documents import codec, limits
 from landsraad.errors import DiceError, DocumentError
 from landsraad.house.model import Body, EventChoice, Fief, House, Territory
 
@@ -69,12 +70,12 @@ def _choice_json(c: EventChoice) -> dict:
 
 
 def dumps(fief: Fief) -> str:
-    return json.dumps(fief_to_json(fief), ensure_ascii=False, indent=2) + "\n"
+    return codec.dumps_document(KIND, fief)
 
 
 def save_fief(fief: Fief, path: str | os.PathLike, backup: bool = True) -> None:
     """Write atomically; the file it replaces is kept as ``path.bak``."""
-    save_text(path, dumps(fief), backup=backup)
+    codec.save_document(KIND, fief, path, backup=backup)
 
 
 # ----- reading --------------------------------------------------------------------------
@@ -82,7 +83,7 @@ class _Reader:
     def __init__(self, file: str):
         self.file = file
 
-    def fail(self, field: str | None, reason: str):
+    def fail(self, field: str | None, reason: str) -> NoReturn:
         raise DocumentError(self.file, reason, field)
 
     def get(self, obj: dict, key: str, types, where: str, default: Any = _MISSING):
@@ -94,6 +95,11 @@ class _Reader:
         value = obj[key]
         if not _is(value, types):
             self.fail(field, f"must be {_describe(types)}, not {_json_type(value)}")
+        if isinstance(value, str):
+            try:    # a note may be long; a name, an id or a label is one line of a sheet
+                limits.check_text(value, field, limits.MAX_TEXT if key == "note" else limits.MAX_NAME)
+            except limits.LimitError as exc:
+                self.fail(field, exc.reason)
         return value
 
     def obj(self, value: Any, field: str) -> dict:
@@ -139,25 +145,27 @@ def _describe(types) -> str:
 def _json_type(value) -> str:
     if value is None:
         return "null"
-    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
+    if isinstance(value, float):
+        return f"the decimal number {value!r}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"the number {value}"
+    return {bool: "true/false", str: "text", list: "a list",
             dict: "an object"}.get(type(value), type(value).__name__)
 
 
 def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
+    """A parsed document (any schema version this app reads) to a Fief."""
+    return codec.decode_document(data, file, expect=KIND)[1]
+
+
+def _decode(top: dict, file: str) -> Fief:
+    """An upgraded document object to a Fief (the codec has checked kind and version)."""
     r = _Reader(file)
-    top = r.obj(data, "document")
-    version = r.get(top, "schema_version", int, "")
-    if version > SCHEMA_VERSION:
-        r.fail("schema_version", f"written by a newer Landsraad Forge (schema_version {version}; "
-                                 f"this version reads {SCHEMA_VERSION}); update the app")
-    if version != SCHEMA_VERSION:
-        r.fail("schema_version", f"unknown schema_version {version} (this version reads {SCHEMA_VERSION})")
-    kind = r.get(top, "kind", str, "")
-    if kind != KIND:
-        r.fail("kind", f"this is a {kind!r} document, not a fief")
     r.get(top, "app_version", str, "", "")
     fief = Fief(name=r.get(top, "name", str, "", ""), house_major=r.get(top, "house_major", str, "", ""),
                 note=r.get(top, "note", str, "", ""), roll=r.roll(top, "roll", ""))
+    for key in ("bodies", "houses"):
+        _bounded(r, top, key, key)
     for i, raw in enumerate(r.get(top, "bodies", list, "")):
         where = f"bodies[{i}]"
         b = r.obj(raw, where)
@@ -166,6 +174,7 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
                     controller=r.get(b, "controller", (str, type(None)), where, None),
                     circles=r.get(b, "circles", (str, type(None)), where, None),
                     note=r.get(b, "note", str, where, ""))
+        _bounded(r, b, "territories", f"{where}.territories")
         for j, traw in enumerate(r.get(b, "territories", list, where, [])):
             tw = f"{where}.territories[{j}]"
             t = r.obj(traw, tw)
@@ -185,6 +194,7 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
                       founding=r.get(h, "founding", (str, type(None)), where, None),
                       note=r.get(h, "note", str, where, ""),
                       history=r.roll(h, "history", where))
+        _bounded(r, h, "choices", f"{where}.choices")
         for j, craw in enumerate(r.get(h, "choices", list, where, [])):
             cw = f"{where}.choices[{j}]"
             c = r.obj(craw, cw)
@@ -211,25 +221,18 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
     return fief
 
 
+def _bounded(r: _Reader, obj: dict, key: str, field: str) -> None:
+    items = obj.get(key)
+    if isinstance(items, list) and len(items) > limits.MAX_FIEF_ENTRIES:
+        r.fail(field, f"has {len(items):,} entries; a Fief holds at most {limits.MAX_FIEF_ENTRIES:,}")
+
+
+codec.register_kind(KIND, SCHEMA_VERSION, _decode, fief_to_json, label="fief")
+
+
 def loads(text: str, file: str = "<fief>") -> Fief:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(file, f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    return fief_from_json(data, file)
+    return codec.loads_document(text, file, expect=KIND)[1]
 
 
 def load_fief(path: str | os.PathLike) -> Fief:
-    file = str(path)
-    try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except FileNotFoundError:
-        raise DocumentError(file, "file not found") from None
-    except IsADirectoryError:
-        raise DocumentError(file, "is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise DocumentError(file, "not UTF-8 text") from None
-    except OSError as exc:
-        raise DocumentError(file, exc.strerror or "cannot be read") from None
-    return loads(text, file)
+    return codec.load_document(path, expect=KIND)[1]

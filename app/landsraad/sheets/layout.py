@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import io
 import os
-import tempfile
-from pathlib import Path
 from typing import Callable
 
 import attrs
@@ -479,27 +477,12 @@ class Flow:
 
 # ----- writing the file --------------------------------------------------------------------
 def write_pdf(path: str | os.PathLike, data: bytes) -> None:
-    """Write the PDF through a temporary file and a rename: a failure leaves no half file."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    if not folder.is_dir():
-        raise SheetError(f"{target}: folder {str(folder)!r} does not exist")
-    if target.is_dir():
-        raise SheetError(f"{target}: is a folder, not a file")
+    """Write the PDF with the app's one atomic writer (``landsraad.documents.atomic``):
+    a failure leaves no half file, an earlier PDF keeps its permissions, a new one
+    honours the umask.  Every failure is a SheetError naming the file."""
+    from landsraad.documents.atomic import write_atomic
+    from landsraad.errors import FileWriteError
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise SheetError(f"{target}: cannot be written ({exc.strerror})") from None
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise SheetError(f"{target}: cannot be written ({exc.strerror})") from None
+        write_atomic(path, data)
+    except FileWriteError as exc:
+        raise SheetError(str(exc)) from None

@@ -12,40 +12,33 @@ documents and views without the window naming them:
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 PACK_KINDS = {"fencer", "fencing-duel"}
 
 
-def _kind(path: str) -> str | None:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
-        return None
-    return data.get("kind") if isinstance(data, dict) else None
+def pack_document(kind: str, state, path: str | None = None, parent=None):
+    """The window's document for a pack's state read by ``landsraad.documents.codec``."""
+    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
+    if kind == "fencer":
+        return FencerDocument(state, path=path, parent=parent)
+    return DuelDocument(state, path=path, parent=parent)
 
 
 def open_pack_document(path: str, parent=None):
-    kind = _kind(path)
-    if kind not in PACK_KINDS:
+    """A pack's document for a file of one of its kinds, else None (read through the codec)."""
+    from landsraad.documents.codec import load_document
+    from landsraad.errors import DocumentError
+    try:
+        kind, state = load_document(path, expect=PACK_KINDS)
+    except DocumentError:
         return None
-    from landsraad.gui.packs.fencing_documents import open_fencing_document
-    return open_fencing_document(path, kind, parent)
+    return pack_document(kind, state, str(path), parent)
 
 
 def document_from_text(kind: str, text: str, where: str, path: str | None = None):
     """A pack document from its saved text (a recovery file), bound to ``path``."""
-    from landsraad.errors import DocumentError
-    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
-    from landsraad.packs.fencing.document import duel_from_json, fencer_from_json
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise DocumentError(where, f"not valid JSON: {exc}") from None
-    if kind == "fencer":
-        return FencerDocument(fencer_from_json(data, where), path=path)
-    return DuelDocument(duel_from_json(data, where), path=path)
+    from landsraad.documents.codec import loads_document
+    kind, state = loads_document(text, where, expect=kind)
+    return pack_document(kind, state, path)
 
 
 def view_for(doc):

@@ -21,6 +21,7 @@ import os
 from typing import Any
 
 from landsraad import __version__
+from landsraad.documents import codec
 from landsraad.documents.save import save_text
 from landsraad.errors import DocumentError
 from landsraad.packs.fencing.content import PACK_ID
@@ -142,7 +143,10 @@ def _fired(value: Any, file: str, field: str) -> int:
 
 
 def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
-    data = _check_header(data, file, DUEL_KIND)
+    return _duel_body(_check_header(data, file, DUEL_KIND), file)
+
+
+def _duel_body(data: dict, file: str) -> Duel:
     combatants = []
     for i, cb in enumerate(_get(data, "combatants", list, file)):
         where = f"combatants.{i}."
@@ -175,19 +179,9 @@ def dumps(doc: dict) -> str:
 
 
 def read_json(path: str | os.PathLike) -> Any:
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except FileNotFoundError:
-        raise DocumentError(str(path), "file not found") from None
-    except IsADirectoryError:
-        raise DocumentError(str(path), "is a folder, not a file") from None
-    except UnicodeDecodeError:
-        raise DocumentError(str(path), "not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise DocumentError(str(path), f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
-    except OSError as exc:
-        raise DocumentError(str(path), exc.strerror or "cannot be read") from None
+    """The file's JSON, read (and bounded) by the one document codec."""
+    from landsraad.documents.codec import parse_json, read_text
+    return parse_json(read_text(path), os.fspath(path))
 
 
 def document_kind(path: str | os.PathLike) -> str | None:
@@ -200,7 +194,7 @@ def save_fencer(f: Fencer, path: str | os.PathLike, backup: bool = True) -> None
 
 
 def load_fencer(path: str | os.PathLike) -> Fencer:
-    return fencer_from_json(read_json(path), str(path))
+    return codec.load_document(path, expect=FENCER_KIND)[1]
 
 
 def save_duel(d: Duel, path: str | os.PathLike, backup: bool = True) -> None:
@@ -208,4 +202,10 @@ def save_duel(d: Duel, path: str | os.PathLike, backup: bool = True) -> None:
 
 
 def load_duel(path: str | os.PathLike) -> Duel:
-    return duel_from_json(read_json(path), str(path))
+    return codec.load_document(path, expect=DUEL_KIND)[1]
+
+
+# The pack's kinds in the one document codec: load_document reads them, upgrade() migrates them.
+# (the codec has checked the kind and upgraded the version: decode reads the body only)
+codec.register_kind(FENCER_KIND, SCHEMA_VERSION, fencer_body_from_json, fencer_to_json, label="fencer")
+codec.register_kind(DUEL_KIND, SCHEMA_VERSION, _duel_body, duel_to_json, label="fencing-duel")

@@ -1,0 +1,23 @@
+"""argparse value types shared by the command groups; a bad value is exit 2 naming the flag."""
+
+from __future__ import annotations
+
+import argparse
+
+# A seed is a whole number 0 to 2^63-1.  Negative seeds are refused (exit 2) rather than
+# read: random.Random(-5) is random.Random(5), so "--seed -5" would silently repeat
+# "--seed 5"'s roll (issue 13).  Drawn seeds are 0 to 2^32-1 (dice.new_seed).
+SEED_MAX = 2**63 - 1
+
+
+def seed(text: str) -> int:
+    t = text.strip()
+    if not (t.isascii() and t.isdigit()) or len(t) > 19:
+        if t.startswith("-") and t[1:].isascii() and t[1:].isdigit():
+            raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {t} (a negative seed would repeat "
+                                             f"the roll of {t[1:]})")
+        raise argparse.ArgumentTypeError(f"a seed is a whole number 0 to {SEED_MAX}, not {text[:40]!r}")
+    value = int(t)
+    if value > SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number 0 to {SEED_MAX}, not {t}")
+    return value

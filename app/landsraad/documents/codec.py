@@ -1,0 +1,277 @@
+"""The one way a Landsraad Forge document is read and written.
+
+    kind, document = load_document("hero.json")            # ("character", Character)
+    kind, document = load_document("venhei.json", expect="fief")
+    save_document("fief", fief, "venhei.json")              # atomic, keeps venhei.json.bak
+
+A document is a JSON object ``{"schema_version": N, "kind": K, "app_version": …, …}``.
+Reading goes: the file's bytes (bounded, ``limits.MAX_FILE_BYTES``) → JSON (nesting and
+numbers bounded, lone surrogates refused: ``limits.check_tree``) → the kind's registry
+entry → ``migrations.upgrade()`` to the kind's current schema version → the kind's
+``decode``.  Every failure is a ``DocumentError`` in one wording, naming the file and,
+where there is one, the field: unreadable, not JSON, not a Landsraad Forge document, the
+wrong kind, too new.  Writing is ``encode`` → JSON text → ``write_atomic``.
+
+Kinds register themselves (``register_kind``) when their module is imported; the two
+built-in kinds are imported on first use, so importing this module costs nothing.  A
+rules pack adds its own kind with ``register_kind("fencer", 1, decode, encode)`` and
+its migrations in ``migrations.MIGRATIONS["fencer"]``.
+
+``check_export_output`` and ``check_new_document_output`` are the Qt-free checks that
+an output path never replaces a document (the window and the command line both call
+them).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import re
+import stat
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from landsraad.documents import limits
+from landsraad.documents.atomic import backup_path, write_atomic
+from landsraad.documents.migrations import upgrade
+from landsraad.errors import DocumentError, FileWriteError
+
+__all__ = [
+    "Kind",
+    "backup_path",
+    "check_export_output",
+    "check_new_document_output",
+    "decode_document",
+    "dumps_document",
+    "encode_document",
+    "is_landsraad_document",
+    "kinds",
+    "load_document",
+    "loads_document",
+    "parse_json",
+    "read_text",
+    "register_kind",
+    "save_document",
+    "write_atomic",
+]
+
+
+@attrs.frozen
+class Kind:
+    """One kind of document: its current schema version and how to turn the (upgraded)
+    JSON object into the document and back."""
+
+    name: str
+    schema_version: int
+    decode: Callable[[dict, str], Any]     # (upgraded JSON object, file name) -> document
+    encode: Callable[[Any], dict]          # document -> JSON object (with schema_version, kind)
+    label: str = ""                        # "Siridar Fief": for messages
+    sort_keys: bool = False                # key order of the written JSON
+
+
+_KINDS: dict[str, Kind] = {}
+# Built-in kinds, imported (and so registered) the first time they are asked for.
+_BUILTIN = {"character": "landsraad.character.document", "fief": "landsraad.house.document",
+            "fencer": "landsraad.packs.fencing.document", "fencing-duel": "landsraad.packs.fencing.document"}
+
+
+def register_kind(name: str, schema_version: int, decode: Callable[[dict, str], Any],
+                  encode: Callable[[Any], dict], label: str = "", sort_keys: bool = False) -> Kind:
+    kind = Kind(name, schema_version, decode, encode, label or name, sort_keys)
+    _KINDS[name] = kind
+    return kind
+
+
+def kinds() -> list[str]:
+    """Every kind this app reads (the built-ins and whatever packs registered)."""
+    return sorted(set(_KINDS) | set(_BUILTIN))
+
+
+def kind_entry(name: str) -> Kind | None:
+    if name not in _KINDS and name in _BUILTIN:
+        importlib.import_module(_BUILTIN[name])
+    return _KINDS.get(name)
+
+
+# ----- reading ------------------------------------------------------------------------------
+def read_text(path: str | os.PathLike, max_bytes: int = limits.MAX_FILE_BYTES) -> str:
+    """The file as UTF-8 text; DocumentError naming the file for anything else (missing,
+    a folder, a device, a symlink loop, unreadable, too big, not UTF-8)."""
+    file = os.fspath(path)
+    if not file:
+        raise DocumentError('""', "no file name given")
+    try:
+        st = os.stat(file)
+        if stat.S_ISDIR(st.st_mode):
+            raise DocumentError(file, "is a folder, not a file")
+        if not stat.S_ISREG(st.st_mode):
+            raise DocumentError(file, "is not a regular file")
+        if st.st_size > max_bytes:
+            raise DocumentError(file, f"is {st.st_size:,} bytes; a document is at most {max_bytes:,}")
+        with open(file, "rb") as fh:
+            blob = fh.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise DocumentError(file, "file not found") from None
+    except OSError as exc:
+        raise DocumentError(file, _read_error(exc)) from None
+    if len(blob) > max_bytes:
+        raise DocumentError(file, f"is more than {max_bytes:,} bytes; a document is at most {max_bytes:,}")
+    try:
+        return blob.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise DocumentError(file, f"not UTF-8 text (byte {exc.start + 1})") from None
+
+
+def _read_error(exc: OSError) -> str:
+    import errno
+    if exc.errno == errno.ELOOP:
+        return "cannot read: a symlink loop"
+    if exc.errno == errno.EISDIR:
+        return "is a folder, not a file"
+    return f"cannot read: {exc.strerror or exc}"
+
+
+def parse_json(text: str, file: str = "<document>") -> Any:
+    """JSON text to data, bounded: nesting, numbers, sizes and lone surrogates are
+    refused with a DocumentError (Python's parser would die or take minutes on them)."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        # json's own messages end "... starting at" (the position follows in its str()):
+        # the line and column are given here, so the dangling words go ("starting at at line")
+        msg = re.sub(r"\s+(?:starting\s+)?at$", "", exc.msg)
+        raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {msg}") from None
+    except RecursionError:
+        raise DocumentError(file, f"not a Landsraad Forge document: nested more than {limits.MAX_DEPTH} deep") \
+            from None
+    except ValueError:   # a number of more than 4,300 digits (int_max_str_digits)
+        raise DocumentError(file, "holds a number of more than 4,300 digits; "
+                                  "not a Landsraad Forge document") from None
+    try:
+        limits.check_tree(data, surrogates=limits.may_hold_surrogates(text))
+    except limits.LimitError as exc:
+        raise DocumentError(file, exc.reason, exc.where or None) from None
+    return data
+
+
+def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[str] | None = None
+                    ) -> tuple[str, Any]:
+    """A parsed JSON value to ``(kind, document)``: the kind checked, upgraded, decoded."""
+    if not isinstance(data, dict):
+        raise DocumentError(file, "not a Landsraad Forge document: a document is an object ({…}) in JSON")
+    raw_kind = data.get("kind")
+    entry = kind_entry(raw_kind) if isinstance(raw_kind, str) else None
+    if entry is None:
+        raise DocumentError(file, f"not a Landsraad Forge document (kind {_short(repr(raw_kind))}; "
+                                  f"this app reads {', '.join(kinds())})", "kind")
+    kind_name = entry.name
+    wanted = [expect] if isinstance(expect, str) else list(expect or [])
+    if wanted and kind_name not in wanted:
+        names = " or ".join(f"{(kind_entry(w) or Kind(w, 0, _no, _no)).label} document" for w in wanted)
+        raise DocumentError(file, f"this is a {entry.label} document, not a {names}", "kind")
+    data = upgrade(data, kind_name, entry.schema_version, file)
+    return kind_name, entry.decode(data, file)
+
+
+def loads_document(text: str, file: str = "<document>", expect: str | Iterable[str] | None = None
+                   ) -> tuple[str, Any]:
+    return decode_document(parse_json(text, file), file, expect)
+
+
+def load_document(path: str | os.PathLike, expect: str | Iterable[str] | None = None) -> tuple[str, Any]:
+    """Read a document file: ``(kind, document)``; DocumentError naming the file otherwise."""
+    file = os.fspath(path)
+    return loads_document(read_text(file), file, expect)
+
+
+def _no(*_a):  # pragma: no cover - placeholder for a kind named only in a message
+    raise NotImplementedError
+
+
+def _short(text: str, n: int = 60) -> str:
+    return text if len(text) <= n else text[:n - 3] + "..."
+
+
+# ----- writing ------------------------------------------------------------------------------
+def encode_document(kind: str, document: Any) -> dict:
+    entry = kind_entry(kind)
+    if entry is None:
+        raise DocumentError("<document>", f"unknown kind {kind!r}", "kind")
+    return entry.encode(document)
+
+
+def dumps_document(kind: str, document: Any) -> str:
+    """Deterministic JSON text: the kind's key order, two-space indent, a trailing newline."""
+    entry = kind_entry(kind)
+    assert entry is not None, kind
+    return json.dumps(entry.encode(document), ensure_ascii=False, indent=2, sort_keys=entry.sort_keys) + "\n"
+
+
+def save_document(kind: str, document: Any, path: str | os.PathLike, backup: bool = True) -> Path:
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    return write_atomic(path, dumps_document(kind, document), backup=backup)
+
+
+# ----- outputs that must never replace a document ---------------------------------------------
+def is_landsraad_document(path: str | os.PathLike) -> bool:
+    """Does ``path`` hold a Landsraad Forge document (any kind, any version, a ``.bak``
+    or a recovery copy)?  Read, not guessed from the name; a file that cannot be read
+    as one is not one."""
+    try:
+        data = parse_json(read_text(path), os.fspath(path))
+    except DocumentError:
+        return False
+    return (isinstance(data, dict) and isinstance(data.get("kind"), str)
+            and ("schema_version" in data or "document" in data))
+
+
+def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _check_writable_place(output: str | os.PathLike) -> Path:
+    if not os.fspath(output):
+        raise FileWriteError('""', "no file name given")
+    out = Path(os.fspath(output))
+    real = Path(os.path.realpath(out))
+    if real.is_dir():
+        raise FileWriteError(str(out), "is a folder, not a file")
+    if not real.parent.is_dir():
+        raise FileWriteError(str(out), f"the folder {str(real.parent)!r} does not exist")
+    if real.exists() and not real.is_file():
+        raise FileWriteError(str(out), "is not a regular file (a device or a pipe); choose a file")
+    return out
+
+
+def check_export_output(output: str | os.PathLike, inputs: Iterable[str | os.PathLike] = ()) -> Path:
+    """Refuse (FileWriteError) an export's output that is one of its input documents or any
+    existing Landsraad Forge document; an earlier PDF, or any other file, may be replaced."""
+    out = _check_writable_place(output)
+    for given in inputs:
+        if given and _same_file(out, given):
+            same = os.fspath(given) == os.fspath(output)
+            raise FileWriteError(str(out), ("is the document being exported" if same else
+                                            f"is the document {os.fspath(given)!r}, being exported")
+                                 + "; the PDF would replace it (choose a .pdf name)")
+    if out.exists() and is_landsraad_document(out):
+        raise FileWriteError(str(out), "is a Landsraad Forge document; the PDF would replace it "
+                                       "(choose a .pdf name)")
+    return out
+
+
+def check_new_document_output(output: str | os.PathLike, force: bool = False) -> Path:
+    """Refuse (FileWriteError) writing a new document over an existing file that is not a
+    Landsraad Forge document (a photo, a spreadsheet), unless ``force``; a document may be
+    replaced (its old version is kept as ``.bak``)."""
+    out = _check_writable_place(output)
+    if out.exists() and not force and not is_landsraad_document(out):
+        raise FileWriteError(str(out), "exists and is not a Landsraad Forge document; "
+                                       "not replaced (use --force to replace it)")
+    return out
