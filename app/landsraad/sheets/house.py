@@ -74,7 +74,7 @@ def choice_text(ev, choice, content: HouseContent) -> tuple[str, str]:
 
 
 def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
-               members: list[tuple[str, str]] = ()) -> str:
+               members: list[tuple[str, str]] = (), outline: int = 0) -> str:
     """Draw one House sheet; ``members``: (character name, player) of its household.
     Returns the sheet's field prefix."""
     sheet = house_scores(fief, house, content)
@@ -84,7 +84,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         ("Siridar Fief", fief.name, 2.2),
         ("House Major", fief.house_major, 1.6),
         ("Founding Set", house.founding or "—", 1.0),
-    )))
+    ), outline=outline))
     trait_ids = list(content.trait_ids)
 
     # ----- seat and territory -------------------------------------------------------------
