@@ -19,6 +19,9 @@ from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, 
                                      SheetCanvas)
 
 
+STANDING_FACT = "V15"     # the finding that repeats an event's permanent record
+
+
 def deltas_text(deltas: dict, content: HouseContent) -> str:
     names = {t.id: t.name for t in content.traits}
     return ", ".join(f"{v:+d} {names.get(k, k)}" for k, v in deltas.items() if v) or "no change"
@@ -126,7 +129,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         cols = _trait_cols(w)
         for label, (cx, cw, align) in zip(("Trait", "Start", "Score", "", "Rating", "In play"), cols):
             if label:
-                flow._cell(x + cx, y - 6.5, cw, label, 6.5, align, FAINT, True)
+                flow._cell(x + cx, y - 7, cw, label, 7, align, FAINT, True)
     flow.place(10, trait_header)
     for i, tr in enumerate(content.traits):
         def draw_trait(x, y, w, tr=tr, i=i):
@@ -144,7 +147,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             sc.c.setStrokeColor(RULE)
             sc.c.setLineWidth(0.3)
             sc.c.line(x, y - row_h - 7, x + w, y - row_h - 7)
-            sc.text(x + 2, y - row_h - 3.5, level, 6.3, color=FAINT, max_width=w - 4)
+            sc.text(x + 2, y - row_h - 3.5, level, 7, color=FAINT, max_width=w - 4)
         flow.place(row_h + 8, draw_trait)
     if sheet.clamped:
         flow.para("Clamped to 0-60: " + ", ".join(sheet.clamped), 7, color=FAINT)
@@ -189,7 +192,15 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             how = "typed" if e.seed is None else f"seed {e.seed}"
             flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {e.reading} ({how})",
                       7, indent=6)
-    findings = house_findings(fief, house, content)
+    # what the history made permanently true (Alliance, Division…): the House's standing
+    # facts, not something left to settle
+    facts = [(ev, ev.row.record) for ev in history_events(house, content) if ev.row.record]
+    if facts:
+        flow.space(4)
+        flow.section("Standing facts of the House", reserve=LINE, note="from its history; they last")
+        for ev, record in facts:
+            flow.para(f"{ev.name} ({ev.source}): {record}", 7.5)
+    findings = [f for f in house_findings(fief, house, content) if f.rule != STANDING_FACT]
     if findings:
         flow.space(4)
         flow.section("Still to settle", reserve=LINE)
@@ -207,8 +218,6 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     flow.column(1)
     flow.ys[1] = flow.top
     flow.section("Notes", reserve=60)
-    if house.note and fonts.field_text(house.note) != house.note:
-        flow.para(house.note, 7, color=FAINT)
     flow.text_field("notes", max(62, min(140, flow.room() - 20)), house.note, label="Notes (pre-filled; write in play)")
     flow.end()
     return prefix

@@ -483,6 +483,9 @@ def split(text: str, max_width: float, size: float, bold: bool = False) -> list[
                 cut = _fit_count(word[start:start + cap], max_width, size, bold)
                 if start + cut >= len(word):
                     break
+                soft = max(word.rfind("/", start, start + cut), word.rfind("-", start, start + cut))
+                if soft > start:            # break after a slash or hyphen when there is one
+                    cut = soft + 1 - start
                 lines.append(word[start:start + cut])
                 start += cut
             line = word[start:]
