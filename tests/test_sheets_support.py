@@ -123,3 +123,31 @@ def big_fief():
         place_house(fief, house, territories[n % len(territories)])
         set_history(fief, house, roll_pool(11, 100 + n), when="2026-12-03T10:00:00")
     return fief
+
+
+def field_appearance_text(data: bytes, name: str) -> str:
+    """The text a field's own appearance draws, decoded through the ToUnicode maps of the
+    fonts it uses (pypdf reads page text only, not an annotation's appearance)."""
+    r = reader(data)
+    for page in r.pages:
+        for ref in page.get("/Annots") or []:
+            annot = ref.get_object()
+            if annot.get("/T") == name:
+                ap = annot["/AP"]["/N"].get_object()
+                return _xobject_text(r, ap)
+    raise KeyError(name)
+
+
+def _xobject_text(r, xobj) -> str:
+    """Text of a form XObject: drawn (``Do``) on a blank page, which pypdf then reads."""
+    from pypdf import PdfWriter
+    from pypdf.generic import ContentStream, DictionaryObject, NameObject
+    w = PdfWriter()
+    page = w.add_blank_page(200, 200)
+    ref = w._add_object(xobj)
+    page[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject({NameObject("/X"): ref})})
+    cs = ContentStream(None, w)
+    cs.set_data(b"/X Do")
+    page.replace_contents(cs)
+    return squash(page.extract_text() or "")

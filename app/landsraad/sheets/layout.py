@@ -304,10 +304,10 @@ class SheetCanvas:
             borderColor=FIELD_BORDER, fillColor=FIELD_FILL, textColor=INK, forceBorder=True,
             fieldFlags="multiline" if multiline else "", maxlen=0)
         annot = self._last_field()
-        annot["TU"] = PDFString(tip)
+        annot["TU"] = _text_string(tip)
         if value:
-            annot["V"] = PDFString(value)
-            annot["DV"] = PDFString(value)
+            annot["V"] = _text_string(value)
+            annot["DV"] = _text_string(value)
             annot["AP"] = PDFDictionary({"N": self._field_appearance(name, w, h, value, multiline, size)})
         return name
 
@@ -353,6 +353,7 @@ class SheetCanvas:
     def checkbox(self, what: str, x: float, y: float, size: float = 8, checked: bool = False,
                  tooltip: str = "", dashed: bool = False) -> str:
         """A check box; ``dashed``: one not in use yet (a damage box past the rating)."""
+        _cache_checkbox_appearances(self.c.acroForm)
         name = self.field_name(what)
         if dashed:
             self.c.saveState()
@@ -370,6 +371,23 @@ class SheetCanvas:
             checked=checked, buttonStyle="cross", borderWidth=0.6, borderColor=INK,
             fillColor=white, textColor=INK, forceBorder=True)
         return name
+
+
+def _cache_checkbox_appearances(form) -> None:
+    """reportlab builds six appearance streams for every check box, though a sheet's ~450
+    boxes share a handful (it then keeps one copy of each); build each once per file."""
+    if getattr(form, "_landsraad_cached", False):
+        return
+    build = form.checkboxAP
+    made: dict[str, object] = {}
+
+    def cached(*args, **kwargs):
+        key = repr((args, sorted(kwargs.items())))
+        if key not in made:
+            made[key] = build(*args, **kwargs)
+        return made[key]
+    form.checkboxAP = cached
+    form._landsraad_cached = True
 
 
 # ----- text drawing and measuring ---------------------------------------------------------
@@ -427,6 +445,13 @@ def draw_text(c, x: float, y: float, text: str, size: float, bold: bool = False,
                 t.setTextRenderMode(0)
     c.drawText(t)
     c.restoreState()
+
+
+def _text_string(text: str) -> PDFString:
+    """A PDF text string that reads back as ``text``: plain ASCII as it is, anything else
+    as UTF-16 (PDFDocEncoding leaves some codes undefined, e.g. U+009F)."""
+    plain = all(" " <= ch <= "~" or ch in "\n\t" for ch in text)
+    return PDFString(text, enc="auto" if plain else "utf16")
 
 
 def _pdf_text(text: str) -> str:
