@@ -216,3 +216,12 @@ def test_session_duplex_on_the_command_line(capsys, tmp_path, big_file):
     texts = page_texts(out.read_bytes())
     assert len(texts) % 2 == 0 and "" in texts
     assert squash(WORLD_NAME) in " ".join(texts)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_page_holds_only_the_household_and_notes(fief, paper):
+    data = render_session([world_character()], [fief], C, paper)
+    for text in page_texts(data):
+        if text.startswith("HOUSE MINOR (continued)"):
+            body = text.split("FOUNDING SET", 1)[1].split(maxsplit=1)[1]
+            assert not body.startswith(("HOUSEHOLD", "NOTES")), body[:80]

@@ -194,33 +194,59 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
                       7, indent=6)
     # what the history made permanently true (Alliance, Division…): the House's standing
     # facts, not something left to settle
-    facts = [(ev, ev.row.record) for ev in history_events(house, content) if ev.row.record]
-    if facts:
-        flow.space(4)
-        flow.section("Standing facts of the House", reserve=LINE, note="from its history; they last")
-        for ev, record in facts:
-            flow.para(f"{ev.name} ({ev.source}): {record}", 7.5)
-    findings = [f for f in house_findings(fief, house, content) if f.rule != STANDING_FACT]
-    if findings:
-        flow.space(4)
-        flow.section("Still to settle", reserve=LINE)
-        for f in findings:
-            flow.para(f"{f.severity.value}: {f.message}", 7.5)
+    facts = [f"{ev.name} ({ev.source}): {ev.row.record}"
+             for ev in history_events(house, content) if ev.row.record]
+    findings = [f"{f.severity.value}: {f.message}" for f in house_findings(fief, house, content)
+                if f.rule != STANDING_FACT]
     flow.end(6)
 
-    # ----- household and notes ------------------------------------------------------------
-    flow = Flow(sc, 2, widths=(1.0, 1.4))
-    flow.section("Household", reserve=60)
-    if members:
+    def tail() -> None:
+        flow = Flow(sc, 1)
+        if facts:
+            flow.section("Standing facts of the House", note="from its history; they last")
+            for text in facts:
+                flow.para(text, 7.5)
+            flow.space(4)
+        if findings:
+            flow.section("Still to settle")
+            for text in findings:
+                flow.para(text, 7.5)
+        flow.end(6)
+
+    def household_and_notes(notes_h: float) -> None:
+        flow = Flow(sc, 2, widths=(1.0, 1.4))
+        flow.section("Household")
         for name, player in members:
-            flow.para(f"{name}" + (f"  (player: {player})" if player else ""), 8, bold=False)
-    flow.text_field("household", 62, "\n".join(n for n, _ in members), label="Household members (write in play)")
-    flow.column(1)
-    flow.ys[1] = flow.top
-    flow.section("Notes", reserve=60)
-    flow.text_field("notes", max(62, min(140, flow.room() - 20)), house.note, label="Notes (pre-filled; write in play)")
-    flow.end()
+            flow.para(f"{name}" + (f"  (player: {player})" if player else ""), 8)
+        flow.text_field("household", 62, "\n".join(n for n, _ in members),
+                        label="Household members (write in play)")
+        flow.column(1)
+        flow.ys[1] = flow.top
+        flow.section("Notes")
+        flow.text_field("notes", max(62, min(140, notes_h)), house.note,
+                        label="Notes (pre-filled; write in play)")
+        flow.end(6)
+
+    # the household and notes end the sheet when they fit below the rest; otherwise they
+    # come before it, so no page ever holds only them
+    width = sc.content_width - 2
+    tail_h = sum((SECTION_H + 7) + sum(len(_lines(t, width)) for t in block) * 7.5 * 1.3
+                 for block in (facts, findings) if block)
+    need = SECTION_H + 3 + 9 + 62 + 3 + 8.0 * 1.3 * len(members)
+    room_after = sc.y - tail_h - sc.bottom - 10      # 10: a margin on the estimate
+    if room_after >= need:
+        tail()
+        # the Notes field takes what is left: its title, label and gap come off
+        household_and_notes(sc.y - sc.bottom - (SECTION_H + 3) - 9 - 3 - 2)
+    else:
+        household_and_notes(62)
+        tail()
     return prefix
+
+
+def _lines(text: str, width: float) -> list[str]:
+    from landsraad.sheets.layout import split
+    return split(text, width, 7.5)
 
 
 def _trait_cols(w: float) -> list[tuple[float, float, str]]:
