@@ -216,9 +216,8 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     def household_and_notes(notes_h: float) -> None:
         flow = Flow(sc, 2, widths=(1.0, 1.4))
         flow.section("Household")
-        for name, player in members:
-            flow.para(f"{name}" + (f"  (player: {player})" if player else ""), 8)
-        flow.text_field("household", 62, "\n".join(n for n, _ in members),
+        # the members are the field's value (shown once, in the field), one a line
+        flow.text_field("household", 62, "\n".join(n + (f" (player: {p})" if p else "") for n, p in members),
                         label="Household members (write in play)")
         flow.column(1)
         flow.ys[1] = flow.top
@@ -232,7 +231,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     width = sc.content_width - 2
     tail_h = sum((SECTION_H + 7) + sum(len(_lines(t, width)) for t in block) * 7.5 * 1.3
                  for block in (facts, findings) if block)
-    need = SECTION_H + 3 + 9 + 62 + 3 + 8.0 * 1.3 * len(members)
+    need = SECTION_H + 3 + 9 + 62 + 3
     room_after = sc.y - tail_h - sc.bottom - 10      # 10: a margin on the estimate
     if room_after >= need:
         tail()
