@@ -191,7 +191,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
               f"chooses how to split it within the pair. Physical first, then Mental, then Social "
               f"(L302). Dashed boxes: up to the maximum rating ({limits.statistic_max}), for when "
               f"the rating rises. All the damage of one attack may instead be a Complication (L304).",
-              7, color=FAINT, indent=2)
+              7, color=FAINT, indent=2, whole=True)
 
     flow.column(1)
     flow.section("The eight steps")
@@ -246,9 +246,9 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     _weapons(flow, sc, sheet, content)
     flow.para("Size: Personal = Low Velocity (LV), +0 Width; Medium = High Velocity (HV), +1 Width of "
               "damaging sets; Large = HV, +2 Width, added after any defence (L487). A lasgun's direct "
-              "hit kills (L489).", 7, color=FAINT, indent=2)
+              "hit kills (L489).", 7, color=FAINT, indent=2, whole=True)
     flow.end(4)
-    sc.need(50)
+    sc.need(70)
     flow = Flow(sc, 2)
     flow.section("Armour", note="Armour Rating reduces Physical damage 1 for 1 (L421)")
     flow.place(20, lambda x, y, w: _armour(sc, x, y, w))
@@ -259,7 +259,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow = Flow(sc, 1)
     flow.para("Shield: an active field stops every High Velocity attack; a Low Velocity attack gets "
               "through only as a Slow Attack, at -2d. It holds its charge for about 10 minutes: tick a "
-              "box per minute used (L446).", 7, color=FAINT, indent=2)
+              "box per minute used (L446).", 7, color=FAINT, indent=2, whole=True)
     flow.end(4)
 
     # ----- derived values and in-play tallies ---------------------------------------------------

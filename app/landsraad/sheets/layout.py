@@ -644,11 +644,18 @@ class Flow:
         return draw
 
     def para(self, text: str, size: float = 8, bold: bool = False, color=INK, indent: float = 0,
-             leading: float | None = None, keep: float = 0) -> None:
+             leading: float | None = None, keep: float = 0, whole: bool = False) -> None:
         """Wrapped text, one block per line (so it can run on into the next column);
-        ``keep``: room that must follow the first line (a title kept with what it heads)."""
+        ``keep``: room that must follow the first line (a title kept with what it heads);
+        ``whole``: the lines stay together (a short note is not split over two pages)."""
         leading = leading or size * 1.3
-        for i, line in enumerate(split(text, min(self.widths) - indent - 2, size, bold)):
+        lines = split(text, min(self.widths) - indent - 2, size, bold)
+        if whole:
+            self.place(leading * len(lines), lambda x, y, w: [
+                self.sc.text(x + indent, y - size - j * leading, line, size, bold, color)
+                for j, line in enumerate(lines)])
+            return
+        for i, line in enumerate(lines):
             self.place(leading, lambda x, y, w, line=line: self.sc.text(
                 x + indent, y - size, line, size, bold, color), reserve=keep if i == 0 else 0)
 
