@@ -23,7 +23,7 @@ import attrs
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.lib.utils import TimeStamp
-from reportlab.pdfbase.pdfdoc import PDFDictionary, PDFName, PDFObjectReference, PDFString
+from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFObjectReference, PDFString
 from reportlab.pdfgen import canvas as rl_canvas
 
 from landsraad import __version__
@@ -104,6 +104,7 @@ class SheetCanvas:
         self._prefixes: set[str] = set()
         self._fields: set[str] = set()
         self._outlines = 0
+        self._box_looks: dict[tuple, dict] = {}
 
     @property
     def content_width(self) -> float:
@@ -352,42 +353,39 @@ class SheetCanvas:
 
     def checkbox(self, what: str, x: float, y: float, size: float = 8, checked: bool = False,
                  tooltip: str = "", dashed: bool = False) -> str:
-        """A check box; ``dashed``: one not in use yet (a damage box past the rating)."""
-        _cache_checkbox_appearances(self.c.acroForm)
+        """A check box; ``dashed``: one not in use yet (a damage box past the rating).
+
+        reportlab builds six appearance streams and their dictionaries for every box,
+        though a sheet's ~450 boxes share a few looks: the first box of each look is made
+        by reportlab, the others reuse its appearance, border and flags."""
         name = self.field_name(what)
         if dashed:
             self.c.saveState()
             self.c.setDash(1.5, 1.2)
             self._outline(x, y, size, size, FAINT)
             self.c.restoreState()
+        else:
+            self._outline(x, y, size, size, INK)
+        look = (size, dashed, checked)
+        shared = self._box_looks.get(look)
+        if shared is None:
+            style = (dict(borderWidth=0, borderColor=None, fillColor=None) if dashed else
+                     dict(borderWidth=0.6, borderColor=INK, fillColor=white))
             self.c.acroForm.checkbox(
                 name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
-                checked=checked, buttonStyle="cross", borderWidth=0, borderColor=None,
-                fillColor=None, textColor=INK, forceBorder=False)
+                checked=checked, buttonStyle="cross", textColor=INK, forceBorder=False, **style)
+            made = self._last_field()
+            self._box_looks[look] = {k: made[k] for k in ("FT", "AP", "Subtype", "Type", "F", "Ff",
+                                                          "H", "MK", "V", "AS", "BS") if k in made}
+            made["TU"] = _text_string(tooltip or what)
             return name
-        self._outline(x, y, size, size, INK)
-        self.c.acroForm.checkbox(
-            name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
-            checked=checked, buttonStyle="cross", borderWidth=0.6, borderColor=INK,
-            fillColor=white, textColor=INK, forceBorder=True)
+        box = dict(shared)
+        box.update(P=self.c._doc.thisPageRef(), Rect=PDFArray((x, y, x + size, y + size)),
+                   T=PDFString(name), TU=_text_string(tooltip or what))
+        annot = PDFDictionary(box)
+        self.c._addAnnotation(annot)
+        self.c.acroForm.fields.append(self.c.acroForm.getRef(annot))
         return name
-
-
-def _cache_checkbox_appearances(form) -> None:
-    """reportlab builds six appearance streams for every check box, though a sheet's ~450
-    boxes share a handful (it then keeps one copy of each); build each once per file."""
-    if getattr(form, "_landsraad_cached", False):
-        return
-    build = form.checkboxAP
-    made: dict[str, object] = {}
-
-    def cached(*args, **kwargs):
-        key = repr((args, sorted(kwargs.items())))
-        if key not in made:
-            made[key] = build(*args, **kwargs)
-        return made[key]
-    form.checkboxAP = cached
-    form._landsraad_cached = True
 
 
 # ----- text drawing and measuring ---------------------------------------------------------
