@@ -262,6 +262,15 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
               "box per minute used (L446).", 7, color=FAINT, indent=2, whole=True)
     flow.end(4)
 
+    # ----- equipment and notes (fields keep what was typed, in any script), beside the weapons,
+    # and never last: no page holds only them ---------------------------------------------------
+    flow = Flow(sc, 2)
+    flow.section("Equipment")
+    flow.text_field("equipment", 70, character.equipment, label="Equipment (pre-filled; write in play)")
+    flow.column(1)
+    flow.section("Notes")
+    flow.text_field("notes", 70, character.notes, label="Notes (pre-filled; write in play)")
+    flow.end(4)
     # ----- derived values and in-play tallies ---------------------------------------------------
     flow = Flow(sc, 3, widths=(1.15, 0.9, 1.25))
     flow.section("Derived values")
@@ -329,8 +338,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             flow.para(head, 8, bold=True, keep=LINE)
             if adv is not None and adv.effect:
                 flow.para(adv.effect, 7, color=FAINT, indent=8)
-    else:
-        flow.para("none", 8, color=FAINT)
+    else:                                  # none yet: room to write them in
+        flow.text_field("advantages", 60, "", label="none yet: write them in as they are gained")
     flow.column(1)
     flow.section("Feats", reserve=2 * LINE)
     if sheet.feats:
@@ -352,17 +361,9 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
                 flow.para(f"{feat.level}  {feat.name}: {feat.effect}" if feat.effect else f"{feat.level}  {feat.name}",
                           7.2, indent=6)
     else:
-        flow.para("none", 8, color=FAINT)
+        flow.text_field("feats", 60, "", label="none yet: write them in as they are gained")
     flow.end(6)
 
-    # ----- equipment and notes (fields keep what was typed, in any script) ---------------------
-    flow = Flow(sc, 2)
-    flow.section("Equipment")
-    flow.text_field("equipment", 70, character.equipment, label="Equipment (pre-filled; write in play)")
-    flow.column(1)
-    flow.section("Notes")
-    flow.text_field("notes", 70, character.notes, label="Notes (pre-filled; write in play)")
-    flow.end(4)
     flow = Flow(sc, 1)
     if character.description or character.sex:
         flow.section("Finishing touches (Step 08)", reserve=LINE)
