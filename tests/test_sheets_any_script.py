@@ -210,7 +210,6 @@ def test_several_knowledge_and_language_lines(world):
 
 
 def test_no_page_ends_with_a_lone_section_title():
-    from landsraad.house.document import load_fief
     from landsraad.sheets import render_fief, render_session
     from tests.test_sheets_support import big_fief
     for data in (render_character(world_character(), C, "letter"), render_fief(big_fief(), "letter"),

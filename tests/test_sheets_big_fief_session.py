@@ -13,7 +13,7 @@ from landsraad.house.history import political_history
 from landsraad.rules.content import load_content
 from landsraad.sheets import fonts, render_fief, render_house, render_session
 from landsraad.sheets.fief import house_marks, legend_items, legend_rows, system_drawing
-from tests.test_sheets_support import (BIG_HOUSES, EXAMPLE_FIEF, WORLD_NAME, big_fief, fields,
+from tests.test_sheets_support import (WORLD_NAME, big_fief, fields,
                                        page_texts, reader, squash, text_of, world_character)
 
 HC = load_house_content()

@@ -23,7 +23,6 @@ from landsraad.house.model import MAJOR, Body, Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
-from landsraad.sheets.fonts import BOLD, REGULAR
 from landsraad.sheets.house import deltas_text, roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 

@@ -14,7 +14,6 @@ from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
-from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
                                      SheetCanvas)
 

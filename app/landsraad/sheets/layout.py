@@ -244,7 +244,7 @@ class SheetCanvas:
         name = self.header.name if self.header else ""
         title = self.header.title if self.header else ""
         x = self.right
-        for count, words in ((f"pages-file", f"  ·  file page {self.file_page} of "),
+        for count, words in (("pages-file", f"  ·  file page {self.file_page} of "),
                              (f"pages-{self.prefix}", f"{self.paper.upper()}  ·  page {self.sheet_page} of ")):
             x -= COUNT_W
             c.saveState()
