@@ -12,12 +12,13 @@ import pytest
 from landsraad.character.validate import validate
 from landsraad.rules.content import load_content
 from landsraad.sheets import export_character, render_character
-from landsraad.sheets.character import SPECIAL_BOXES, dice_pool, skill_rows, stat_abbrev
+from landsraad.sheets.character import dice_pool, skill_rows, stat_abbrev
 from landsraad.slug import slugify
 from tests.test_sheets_support import (ACCENTED, PAGE_SIZES, field_appearance_text, fields,
                                        ink_ratio, page_sizes, page_texts, reader, text_of, zoe)
 
 C = load_content()
+SPECIAL_BOXES = C.pack.limits.special_dice_max      # the sheet prints one box per Special Die a skill may have
 PREFIX = "character-harkonnen-zoe"
 
 
@@ -207,7 +208,7 @@ def test_a_long_description_runs_onto_more_pages_each_with_the_header():
     pages = page_texts(data)
     assert len(pages) >= 3
     for i, text in enumerate(pages[1:], start=2):
-        assert text.startswith(f"CHARACTER (continued)") and ch.name in text
+        assert text.startswith("CHARACTER (continued)") and ch.name in text
         assert f"page {i} of {len(pages)}" in text
     text = " ".join(pages)
     for n in (1, 90, 180):

@@ -97,7 +97,7 @@ def test_accented_house_name_prints_and_fields_keep_it(fief):
     data = render_house(f, houses=[f.houses[0].id])
     text = text_of(data)
     assert ACCENTED in text and "Seat of the Ḥarkonnen line." not in text      # shown once: in its field
-    assert fields(data)[f"house-harkonnen-zoe_notes"] == "Seat of the Ḥarkonnen line."
+    assert fields(data)["house-harkonnen-zoe_notes"] == "Seat of the Ḥarkonnen line."
 
 
 def test_household_from_the_session_characters(fief):

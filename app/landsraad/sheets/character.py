@@ -19,7 +19,7 @@ from __future__ import annotations
 from landsraad.character.model import STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.build import key_skill_id
 from landsraad.character.validate import skill_name, validate
-from landsraad.findings import Severity
+from landsraad.present.findings import counts_text
 from landsraad.rules.content import Content
 from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, Flow, Header,
@@ -29,7 +29,6 @@ from landsraad.slug import slugify
 PAIRS = (("physical", "Physical", "one at 0: incapacitated; both: dead"),
          ("mental", "Mental", "one at 0: catatonic; both: coma"),
          ("social", "Social", "one at 0: pliant; both: follows orders"))
-SPECIAL_BOXES = 5
 
 
 def stat_abbrev(stat_id: str) -> str:
@@ -217,7 +216,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow = Flow(sc, 3)
     rows = skill_rows(sheet, content) + blank_skill_rows(sheet, content)
     rows = _ordered(rows)
-    heights = [_skill_height(r, flow.widths[0]) for r in rows]
+    boxes = content.pack.limits.special_dice_max      # one box per Special Die a skill may have
+    heights = [_skill_height(r, flow.widths[0], boxes) for r in rows]
     # balance the three columns: break before a Broad Skill (or a group) once a column
     # holds its third of the height, so a Broad Skill stays with its Narrow Skills
     per_column = sum(heights) / 3
@@ -236,7 +236,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             continue
         if level == "column-head":
             continue
-        flow.place(h, lambda x, y, w, row=row: _draw_skill(sc, x, y, w, row, sheet))
+        flow.place(h, lambda x, y, w, row=row: _draw_skill(sc, x, y, w, row, sheet, boxes))
     flow.end(4)
 
     # ----- weapons, armour and shield --------------------------------------------------------
@@ -332,7 +332,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
                 bits.append(", ".join(f"{a} {v}" for a, v in zip(adv.aspects, split_)))
             if detail:
                 bits.append(detail)
-            head = f"{name} {rating}" if adv is None or adv.kind != "fixed" else name
+            head = f"{name} {rating}" if adv is None or adv.rated else name
             if bits:
                 head += f" ({'; '.join(bits)})"
             flow.para(head, 8, bold=True, keep=LINE)
@@ -374,8 +374,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
         flow.space(4)
     if findings and not blank:
         flow.section("Still to settle", reserve=LINE,
-                     note=", ".join(f"{sum(f.severity is sev for f in findings)} {label}" for sev, label in (
-                         (Severity.ERROR, "error(s)"), (Severity.TODO, "to do"), (Severity.WARNING, "warning(s)"))))
+                     note=counts_text(findings))
         for f in findings:
             flow.para(f"{f.severity.value}: {f.message}", 7.2)
     flow.end()
@@ -414,28 +413,28 @@ _SKILL_H = 10.4
 _SD_BOX, _SD_GAP = 6.2, 1.3
 
 
-def _skill_geometry(w: float) -> tuple[float, float]:
+def _skill_geometry(w: float, boxes: int) -> tuple[float, float]:
     """(x of the Special Dice boxes, width left for the name) in a column of width w."""
-    boxes_w = SPECIAL_BOXES * (_SD_BOX + _SD_GAP) - _SD_GAP
+    boxes_w = boxes * (_SD_BOX + _SD_GAP) - _SD_GAP
     rx = w - boxes_w - 2
     return rx, rx - 52
 
 
-def _skill_height(row, w: float) -> float:
+def _skill_height(row, w: float, boxes: int) -> float:
     level, _, name, *_ = row
     if level == "group":
         return 14
     indent = 10 if level == "narrow" else 2
-    _, name_w = _skill_geometry(w)
+    _, name_w = _skill_geometry(w, boxes)
     lines = len(_split(name, name_w - indent, 7.3, level == "broad"))
     return _SKILL_H + 8.2 * (min(lines, 2) - 1)
 
 
-def _draw_skill(sc: SheetCanvas, x: float, y: float, w: float, row, sheet) -> None:
+def _draw_skill(sc: SheetCanvas, x: float, y: float, w: float, row, sheet, boxes: int) -> None:
     level, key, name, rating, sd, stat = row
     indent = 10 if level in ("narrow", "blank") else 2
     bold = level == "broad"
-    rx, name_w = _skill_geometry(w)
+    rx, name_w = _skill_geometry(w, boxes)
     rx += x
     slug = slugify(key.replace("(", " ").replace(")", " "))
     if level == "blank":
@@ -459,8 +458,8 @@ def _draw_skill(sc: SheetCanvas, x: float, y: float, w: float, row, sheet) -> No
             align="right")
     # boxes the character has are values: printed filled; the others are check boxes,
     # ticked in play when experience buys them
-    sc.boxes(rx, y - 8.6, min(sd, SPECIAL_BOXES), min(sd, SPECIAL_BOXES), size=_SD_BOX, gap=_SD_GAP)
-    for n in range(sd + 1, SPECIAL_BOXES + 1):
+    sc.boxes(rx, y - 8.6, min(sd, boxes), min(sd, boxes), size=_SD_BOX, gap=_SD_GAP)
+    for n in range(sd + 1, boxes + 1):
         sc.checkbox(f"sd-{slug}-{n}", rx + (n - 1) * (_SD_BOX + _SD_GAP), y - 8.6, _SD_BOX,
                     tooltip=f"{name}: Special Die box {n}")
     if level == "broad":

@@ -23,7 +23,8 @@ from landsraad.house.model import MAJOR, Body, Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
-from landsraad.sheets.house import deltas_text, roll_text, terrain_names
+from landsraad.present.house import deltas_text
+from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
 # Each House a mark: a colour and a shape, so that Houses stay apart in greyscale and
@@ -339,7 +340,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
         ("House Major", fief.house_major, 1.5),
         ("System roll (11d10)", fief.roll.text if fief.roll else "not rolled", 2.1),
         ("Territories", str(total_territories(fief, content)), 0.9),
-        ("Houses (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets)})", 1.25),
+        ("Houses (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets, content)})", 1.25),
     )))
     flow = Flow(sc, 1)
     flow.section("The system (Step One)", reserve=155,
