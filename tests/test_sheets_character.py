@@ -12,11 +12,10 @@ import pytest
 from landsraad.character.validate import validate
 from landsraad.rules.content import load_content
 from landsraad.sheets import export_character, render_character
-from landsraad.sheets.character import skill_rows, stat_abbrev
-from landsraad.sheets.fonts import field_text
+from landsraad.sheets.character import dice_pool, skill_rows, stat_abbrev
 from landsraad.slug import slugify
-from tests.test_sheets_support import (ACCENTED, PAGE_SIZES, fields, ink_ratio, page_sizes,
-                                       page_texts, reader, text_of, zoe)
+from tests.test_sheets_support import (ACCENTED, PAGE_SIZES, field_appearance_text, fields,
+                                       ink_ratio, page_sizes, page_texts, reader, text_of, zoe)
 
 C = load_content()
 SPECIAL_BOXES = C.pack.limits.special_dice_max      # the sheet prints one box per Special Die a skill may have
@@ -52,8 +51,10 @@ def test_header_steps_statistics_and_derived_values(sheet_pdf):
     caste = C.castes[sheet.caste]
     assert f"{caste.name} ({caste.rank})" in text
     assert f"{sheet.cp_spent} / {sheet.cp_budget}" in text
-    for sid, stat in C.statistics.items():
-        assert re.search(rf"\b{stat.name} {sheet.statistics[sid]}\b", text), stat.name
+    values = fields(data)
+    for sid, stat in C.statistics.items():       # a rating is a field, pre-filled
+        assert stat.name in text
+        assert values[f"{PREFIX}_{sid}-rating"] == str(sheet.statistics[sid]), stat.name
     for step, tid in sheet.templates.items():
         assert C.template(step, tid).name in text
     assert f"Initiative {sheet.statistics['insight']} = Insight" in text
@@ -67,6 +68,7 @@ def test_every_skill_with_its_rating_grouped_broad_then_narrow(sheet_pdf):
     _, ch, data = sheet_pdf
     sheet, _ = validate(ch, C)
     text = text_of(data)
+    values = fields(data)
     rows = skill_rows(sheet, C)
     # every skill of the content is listed, and every rated skill key
     listed = {key for _, key, *_ in rows}
@@ -75,10 +77,13 @@ def test_every_skill_with_its_rating_grouped_broad_then_narrow(sheet_pdf):
     for level, key, name, rating, sd, stat in rows:
         if level == "group":
             continue
-        shown = str(rating) if rating else "–"
+        # the printed dice pool is Statistic + Skill, at most 10 (L129); the rating a field
+        shown = str(dice_pool(sheet.statistics[stat], rating)) if rating else "–"
         m = re.search(rf"{re.escape(name)} {stat_abbrev(stat)} {shown}(?: |$)", text)
         assert m, f"{name} {shown}"
         assert rating == sheet.skills.get(key, 0)
+        slug = slugify(key.replace("(", " ").replace(")", " "))
+        assert values[f"{PREFIX}_skill-{slug}-rating"] == (str(rating) if rating else "")
     # a Broad Skill is followed by its two Narrow Skills
     for broad in (s for s in C.skills.values() if s.kind == "broad"):
         i = [r[1] for r in rows].index(broad.id)
@@ -106,27 +111,30 @@ def test_special_dice_boxes_printed_filled_then_checkboxes(sheet_pdf):
                 assert values[field] == "/Off", name
 
 
-def test_damage_boxes_one_per_statistic_point(sheet_pdf):
+def test_damage_boxes_up_to_the_maximum_rating(sheet_pdf):
+    """One box per point a statistic can reach (L302: 5, pack limits), not only per point
+    it has now, so a rating that rises in play has its boxes."""
     _, ch, data = sheet_pdf
     sheet, _ = validate(ch, C)
     values = fields(data)
+    top = C.pack.limits.statistic_max
     for sid in C.statistics:
         boxes = sorted(k for k in values if k.startswith(f"{PREFIX}_damage-{sid}-"))
-        assert len(boxes) == sheet.statistics[sid]
+        assert len(boxes) == max(top, sheet.statistics[sid]) == 5
         assert all(values[b] == "/Off" for b in boxes)
 
 
 def test_fields_for_play_prefilled_and_transliterated(sheet_pdf):
     _, ch, data = sheet_pdf
     values = fields(data)
-    squash = lambda s: " ".join(str(s).split())   # noqa: E731 - multi-line fields are pre-wrapped
-    assert squash(values[f"{PREFIX}_equipment"]) == ch.equipment
-    assert squash(values[f"{PREFIX}_notes"]) == field_text(ch.notes) == "Owes a favour to Count Hasimir Fenring."
+    assert values[f"{PREFIX}_equipment"] == ch.equipment
+    assert values[f"{PREFIX}_notes"] == ch.notes == "Owes a favour to Count Ḥasimir Fenring."
     for empty in ("experience-unspent", "experience-total", "experience-log", "complication-1",
                   "complication-1-points", "complication-3"):
-        assert values[f"{PREFIX}_{empty}"] == ""
-    # what the field had to fold is printed as written too
-    assert ch.notes in text_of(data)
+        assert values[f"{PREFIX}_{empty}"] in ("", None)
+    # shown once: in the field's own appearance, not also printed above it
+    assert "Count Ḥasimir Fenring" not in text_of(data)
+    assert field_appearance_text(data, f"{PREFIX}_notes") == ch.notes
 
 
 def test_advantages_and_feats_with_effects(sheet_pdf):
@@ -165,7 +173,11 @@ def test_fonts_are_embedded_truetype(sheet_pdf):
 
 
 def test_byte_identical_run_to_run():
-    assert render_character(zoe(), C) == render_character(zoe(), C)
+    """The same character and creation time give the same bytes (the date is real: now,
+    or SOURCE_DATE_EPOCH, or the time given)."""
+    assert render_character(zoe(), C, created=1_700_000_000) == render_character(zoe(), C, created=1_700_000_000)
+    info = reader(render_character(zoe(), C, created=1_700_000_000)).metadata
+    assert info["/CreationDate"].startswith("D:20231114")
 
 
 def test_export_writes_the_file(tmp_path):
@@ -175,15 +187,17 @@ def test_export_writes_the_file(tmp_path):
     assert page_sizes(out.read_bytes())[0] == PAGE_SIZES["letter"]
 
 
-def test_an_empty_character_still_prints_with_what_is_left_to_do():
+def test_an_empty_character_is_a_hand_fill_form():
+    """Name, player, House and caste are fields to write in; the eight steps say what is not
+    chosen; the list of what an empty character lacks is left out (it is a blank form)."""
     from landsraad.character.model import Character
     data = render_character(Character(), C)
     text = text_of(data)
+    values = fields(data)
     assert "not chosen yet" in text and "unnamed" in text
-    _, findings = validate(Character(), C)
-    assert findings and "STILL TO SETTLE" in text
-    for f in findings:
-        assert f"{f.severity.value}: {f.message[:50]}" in text
+    for label in ("name", "player", "house", "caste"):
+        assert values[f"character-unnamed_{label}"] in ("", None)
+    assert "STILL TO SETTLE" not in text
     assert ink_ratio(data) > 0.05
 
 

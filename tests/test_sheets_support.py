@@ -88,3 +88,66 @@ def ink_ratio(data: bytes, page: int = 0, scale: float = 0.4) -> float:
 def page_sizes(data: bytes) -> list[tuple[float, float]]:
     return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
             for p in reader(data).pages]
+
+
+# ----- the documents of issue 17: any script, a big Fief ------------------------------------
+WORLD_NAME = "伊藤 Щукин Ñuñez"
+WORLD_EQUIPMENT = "Щукин's crysknife, 伊藤の刀, maula pistol"
+
+
+def world_character() -> Character:
+    """Zoë's build under a name in three scripts, with non-Latin equipment and notes."""
+    ch = zoe()
+    ch.name = WORLD_NAME
+    ch.player = "Ёжиков 李"
+    ch.house = "Felderon"
+    ch.equipment = WORLD_EQUIPMENT
+    ch.notes = "Долг графу Фенрингу; 借りがある。"
+    return ch
+
+
+BIG_HOUSES = ["Mutelli", "Wallach", "伊藤家", "Щукин", "Ñuñez-Oyarzábal", "Ordos",
+              "Taligari", "Ecaz-Vernius", "Hagal"]     # beside the example's three: twelve
+
+
+def big_fief():
+    """The example Fief with twelve Houses, each placed and with a rolled history."""
+    from landsraad.dice import roll_pool
+    from landsraad.house.document import load_fief
+    from landsraad.house.fief import add_house, place_house
+    from landsraad.house.history import set_history
+    fief = load_fief(EXAMPLE_FIEF)
+    territories = [t.id for b in fief.bodies for t in b.territories]
+    for n, name in enumerate(BIG_HOUSES):
+        house = add_house(fief, name)
+        place_house(fief, house, territories[n % len(territories)])
+        set_history(fief, house, roll_pool(11, 100 + n), when="2026-12-03T10:00:00")
+    return fief
+
+
+def field_appearance_text(data: bytes, name: str) -> str:
+    """The text a field's own appearance draws, decoded through the ToUnicode maps of the
+    fonts it uses (pypdf reads page text only, not an annotation's appearance)."""
+    r = reader(data)
+    for page in r.pages:
+        for ref in page.get("/Annots") or []:
+            annot = ref.get_object()
+            if annot.get("/T") == name:
+                ap = annot["/AP"]["/N"].get_object()
+                return _xobject_text(r, ap)
+    raise KeyError(name)
+
+
+def _xobject_text(r, xobj) -> str:
+    """Text of a form XObject: drawn (``Do``) on a blank page, which pypdf then reads."""
+    from pypdf import PdfWriter
+    from pypdf.generic import ContentStream, DictionaryObject, NameObject
+    w = PdfWriter()
+    page = w.add_blank_page(200, 200)
+    ref = w._add_object(xobj)
+    page[NameObject("/Resources")] = DictionaryObject(
+        {NameObject("/XObject"): DictionaryObject({NameObject("/X"): ref})})
+    cs = ContentStream(None, w)
+    cs.set_data(b"/X Do")
+    page.replace_contents(cs)
+    return squash(page.extract_text() or "")

@@ -3,7 +3,8 @@
     export character FILE.json -o OUT.pdf [--paper a4|letter]
     export house FIEF.json [--house NAME]... -o OUT.pdf [--paper a4|letter]   (every House when omitted)
     export fief FIEF.json -o OUT.pdf [--paper a4|letter]
-    export session FILE.json... -o OUT.pdf [--paper a4|letter]   (Fiefs, their Houses, characters)
+    export session FILE.json... -o OUT.pdf [--paper a4|letter] [--duplex] [--title TEXT]
+                                            (Fiefs, their Houses, characters; bookmarked)
 
 Handlers return 0; bad input raises a LandsraadError (exit 2, one line, no file written).
 An output that is one of the inputs or any Landsraad document is refused before anything
@@ -35,7 +36,8 @@ def register(subparsers) -> None:
     h = esub.add_parser("house", help="House sheets from a Fief document")
     h.add_argument("file", metavar="FILE.json", help="a Fief document")
     h.add_argument("--house", action="append", metavar="NAME",
-                   help="the House to print (name or id; repeatable); every House when omitted")
+                   help="the House to print, by its exact name (or id; repeatable); every House "
+                        "when omitted; no such House is exit 2")
     common(h)
     h.set_defaults(handler=cmd_house)
 
@@ -48,6 +50,9 @@ def register(subparsers) -> None:
     s.add_argument("files", nargs="+", metavar="FILE.json",
                    help="Fief and character documents (each Fief is followed by its House sheets)")
     s.add_argument("--no-houses", action="store_true", help="leave out the House sheets of each Fief")
+    s.add_argument("--duplex", action="store_true",
+                   help="a blank page after each sheet of an odd number of pages (two-sided printing)")
+    s.add_argument("--title", default="", help="the handout's title (default: from its Fiefs)")
     common(s)
     s.set_defaults(handler=cmd_session)
 
@@ -105,4 +110,5 @@ def cmd_session(args) -> int:
         from landsraad.rules.content import load_content
         content = load_content()
     return _done(args.output, render_session(characters, fiefs, content, args.paper,
-                                             houses=not args.no_houses))
+                                             houses=not args.no_houses, duplex=args.duplex,
+                                             title=args.title))

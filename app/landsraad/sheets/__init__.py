@@ -3,7 +3,7 @@
     export_character(character, content, path, paper="a4")
     export_house(fief, path, houses=None, paper="a4")       # every House when houses is None
     export_fief(fief, path, paper="a4")
-    export_session(path, characters=(), fiefs=(), paper="a4")   # all of a session in one PDF
+    export_session(path, characters=(), fiefs=(), paper="a4", duplex=False)   # one PDF
 
 Values are drawn as static text in an embedded TrueType font; what players write in
 play (damage, complications, experience, notes) are AcroForm fields, pre-filled where
@@ -29,15 +29,23 @@ def _house_content():
 
 
 def select_houses(fief, houses: Iterable[str] | None):
-    """The Houses of ``fief`` named (by name or id, any case) in ``houses``; all when None."""
+    """The Houses of ``fief`` named in ``houses``: a House's exact name, else its exact id,
+    else its name ignoring case (never a slug, which would make "伊藤" and "!!!" match
+    every House whose name has no Latin letter); all when None."""
     if houses is None:
         return list(fief.houses)
-    from landsraad.slug import slugify
+    import unicodedata
+
+    def norm(text: str) -> str:
+        return unicodedata.normalize("NFC", text).strip()
+
     out = []
     for wanted in houses:
-        key = slugify(wanted)
-        match = [h for h in fief.houses if h.id == key or slugify(h.name) == key]
-        if not match:
+        key = norm(wanted)
+        match = ([h for h in fief.houses if norm(h.name) == key]
+                 or [h for h in fief.houses if h.id == key]
+                 or [h for h in fief.houses if norm(h.name).casefold() == key.casefold()])
+        if not key or not match:
             names = ", ".join(h.name for h in fief.houses) or "none"
             raise SheetError(f"--house {wanted!r}: no such House in this Fief (Houses: {names})")
         out.extend(m for m in match if m not in out)
@@ -45,45 +53,63 @@ def select_houses(fief, houses: Iterable[str] | None):
 
 
 # ----- bytes (for the GUI and tests) ------------------------------------------------------
-def render_character(character, content, paper: str = "a4") -> bytes:
+def render_character(character, content, paper: str = "a4", created: float | None = None) -> bytes:
     from landsraad.sheets.character import draw_character
     paper_size(paper)
-    sc = SheetCanvas(paper, title=f"Character: {character.name}")
+    sc = SheetCanvas(paper, title=f"Character: {character.name or 'unnamed'}", created=created)
     draw_character(sc, character, content)
     return sc.finish()
 
 
 def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
-                 characters: Sequence = ()) -> bytes:
+                 characters: Sequence = (), created: float | None = None) -> bytes:
     from landsraad.sheets.house import draw_house, household
     paper_size(paper)
     content = _house_content()
     chosen = select_houses(fief, houses)
     if not chosen:
         raise SheetError("this Fief has no House yet")
-    sc = SheetCanvas(paper, title="Houses: " + ", ".join(h.name for h in chosen))
+    sc = SheetCanvas(paper, title=("House " if len(chosen) == 1 else "Houses ")
+                     + ", ".join(h.name for h in chosen) + (f" ({fief.name})" if fief.name else ""),
+                     created=created)
     for h in chosen:
         draw_house(sc, fief, h, content, household(characters, h))
     return sc.finish()
 
 
-def render_fief(fief, paper: str = "a4") -> bytes:
+def render_fief(fief, paper: str = "a4", created: float | None = None) -> bytes:
     from landsraad.sheets.fief import draw_fief
     paper_size(paper)
-    sc = SheetCanvas(paper, title=f"Siridar Fief: {fief.name}")
+    sc = SheetCanvas(paper, title=f"Siridar Fief: {fief.name or 'unnamed'}", created=created)
     draw_fief(sc, fief, _house_content())
     return sc.finish()
 
 
+def session_title(characters: Sequence = (), fiefs: Sequence = (), title: str = "") -> str:
+    """The handout's title: the one given, else its Fiefs' names, else its characters'."""
+    if title:
+        return title
+    names = [f.name for f in fiefs if f.name]
+    if names:
+        return "Session of the Siridar Fief " + " and ".join(names)
+    people = [ch.name for ch in characters if ch.name]
+    return "Session: " + (", ".join(people[:4]) + (" and others" if len(people) > 4 else "")
+                          if people else "characters")
+
+
 def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None,
-                   paper: str = "a4", houses: bool = True) -> bytes:
+                   paper: str = "a4", houses: bool = True, duplex: bool = False,
+                   title: str = "", created: float | None = None) -> bytes:
     """One PDF for a session: each Fief sheet followed by its House sheets (with their
-    household from ``characters``), then every character sheet."""
+    household from ``characters``), then every character sheet; a bookmark for each sheet
+    (Houses under their Fief), and with ``duplex`` a blank page after each sheet of an
+    odd number of pages, so each sheet prints on its own leaves."""
     from landsraad.sheets.house import draw_house, household
     paper_size(paper)
     if not characters and not fiefs:
         raise SheetError("nothing to export: no character and no Fief given")
-    sc = SheetCanvas(paper, title="Session sheets")
+    sc = SheetCanvas(paper, title=session_title(characters, fiefs, title), duplex=duplex,
+                     created=created)
     if fiefs:
         from landsraad.sheets.fief import draw_fief
         hc = _house_content()
@@ -91,7 +117,7 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
             draw_fief(sc, fief, hc)
             if houses:
                 for h in fief.houses:
-                    draw_house(sc, fief, h, hc, household(characters, h))
+                    draw_house(sc, fief, h, hc, household(characters, h), outline=1)
     if characters:
         from landsraad.sheets.character import draw_character
         if content is None:
@@ -119,5 +145,6 @@ def export_fief(fief, path: str | os.PathLike, paper: str = "a4") -> None:
 
 
 def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),
-                   content=None, paper: str = "a4", houses: bool = True) -> None:
-    write_pdf(path, render_session(characters, fiefs, content, paper, houses))
+                   content=None, paper: str = "a4", houses: bool = True, duplex: bool = False,
+                   title: str = "") -> None:
+    write_pdf(path, render_session(characters, fiefs, content, paper, houses, duplex, title))

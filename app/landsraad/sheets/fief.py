@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import math
 
+import attrs
+
 from reportlab.graphics import renderPDF
-from reportlab.graphics.shapes import Circle, Drawing, Ellipse, Group, Line, PolyLine, Rect, String, Wedge
+from reportlab.graphics.shapes import Circle, Drawing, Ellipse, Group, Line, Polygon, PolyLine, Rect, Wedge
 from reportlab.lib.colors import Color, HexColor, white
 
 from landsraad.house.content import HouseContent
@@ -21,23 +23,93 @@ from landsraad.house.model import MAJOR, Body, Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
-from landsraad.sheets.fonts import BOLD, REGULAR
 from landsraad.present.house import deltas_text
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
-# one colour per House, in the Fief's order (print-friendly, distinct in greyscale too)
+# Each House a mark: a colour and a shape, so that Houses stay apart in greyscale and
+# past the tenth House.  The shapes cycle fastest, the colours slower, so neighbours in
+# the Fief's order differ in both; 12 shapes x 12 colours before anything repeats.
 HOUSE_COLOURS = [HexColor(x) for x in ("#1f6f8b", "#b5482c", "#4f7a28", "#7b4fa0", "#c28a12",
-                                       "#2f4858", "#a23b72", "#5c6b73", "#8c564b", "#17becf")]
+                                       "#2f4858", "#a23b72", "#5c6b73", "#8c564b", "#17becf",
+                                       "#6b8e23", "#d2691e")]
+SHAPES = ("circle", "square", "triangle", "diamond", "triangle-down", "pentagon", "hexagon",
+          "star", "cross", "bowtie", "half", "ring")
 MAJOR_COLOUR = HexColor("#3b2a1a")
 UNHELD = HexColor("#d8cfc2")
 SUN = HexColor("#f2b134")
 
 
-def house_colours(fief: Fief) -> dict[str, Color]:
-    out = {h.id: HOUSE_COLOURS[i % len(HOUSE_COLOURS)] for i, h in enumerate(fief.houses)}
-    out[MAJOR] = MAJOR_COLOUR
+@attrs.frozen
+class Mark:
+    colour: Color
+    shape: str
+
+
+def house_marks(fief: Fief) -> dict[str, Mark]:
+    """Each House's mark, in the Fief's order; the House Major a dark square."""
+    n = len(SHAPES)
+    out = {h.id: Mark(HOUSE_COLOURS[(i + i // n) % len(HOUSE_COLOURS)], SHAPES[i % n])
+           for i, h in enumerate(fief.houses)}
+    out[MAJOR] = Mark(MAJOR_COLOUR, "major")
     return out
+
+
+def house_colours(fief: Fief) -> dict[str, Color]:
+    return {k: m.colour for k, m in house_marks(fief).items()}
+
+
+def mark_shape(mark: Mark, cx: float, cy: float, r: float) -> Group:
+    """A House's mark centred on (cx, cy), radius r: its shape filled with its colour,
+    outlined in ink (white inner detail where the shape has one)."""
+    g = Group()
+    kw = dict(fillColor=mark.colour, strokeColor=INK, strokeWidth=0.5)
+
+    def poly(points):
+        g.add(Polygon([c for p in points for c in p], **kw))
+
+    def regular(k, start=90, radius=r):
+        return [(cx + radius * math.cos(math.radians(start + 360 * j / k)),
+                 cy + radius * math.sin(math.radians(start + 360 * j / k))) for j in range(k)]
+    shape = mark.shape
+    if shape == "circle":
+        g.add(Circle(cx, cy, r, **kw))
+    elif shape in ("square", "major"):
+        g.add(Rect(cx - r * 0.9, cy - r * 0.9, r * 1.8, r * 1.8, **kw))
+        if shape == "major":
+            g.add(Rect(cx - r * 0.35, cy - r * 0.35, r * 0.7, r * 0.7, fillColor=white, strokeColor=None))
+    elif shape == "triangle":
+        poly(regular(3, 90, r * 1.15))
+    elif shape == "triangle-down":
+        poly(regular(3, -90, r * 1.15))
+    elif shape == "diamond":
+        poly(regular(4, 90, r * 1.15))
+    elif shape == "pentagon":
+        poly(regular(5, 90, r * 1.05))
+    elif shape == "hexagon":
+        poly(regular(6, 0, r * 1.02))
+    elif shape == "star":
+        pts = []
+        for j in range(10):
+            rad = r * 1.25 if j % 2 == 0 else r * 0.5
+            a = math.radians(90 + 36 * j)
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        poly(pts)
+    elif shape == "cross":
+        a, b = r, r * 0.38
+        poly([(cx - b, cy - a), (cx + b, cy - a), (cx + b, cy - b), (cx + a, cy - b), (cx + a, cy + b),
+              (cx + b, cy + b), (cx + b, cy + a), (cx - b, cy + a), (cx - b, cy + b), (cx - a, cy + b),
+              (cx - a, cy - b), (cx - b, cy - b)])
+    elif shape == "bowtie":
+        poly([(cx - r, cy - r), (cx, cy), (cx - r, cy + r)])
+        poly([(cx + r, cy - r), (cx, cy), (cx + r, cy + r)])
+    elif shape == "half":
+        g.add(Circle(cx, cy, r, fillColor=white, strokeColor=INK, strokeWidth=0.5))
+        g.add(Wedge(cx, cy, r, 90, 270, fillColor=mark.colour, strokeColor=None))
+    else:   # ring
+        g.add(Circle(cx, cy, r, fillColor=mark.colour, strokeColor=INK, strokeWidth=0.5))
+        g.add(Circle(cx, cy, r * 0.45, fillColor=white, strokeColor=INK, strokeWidth=0.4))
+    return g
 
 
 def holders(fief: Fief, body: Body) -> list[str]:
@@ -57,85 +129,136 @@ def holder_name(fief: Fief, hid: str) -> str:
 
 
 # ----- the diagram ------------------------------------------------------------------------
-def system_drawing(fief: Fief, content: HouseContent, width: float, height: float = 150) -> Drawing:
+@attrs.frozen
+class Label:
+    x: float            # anchor point, drawing coordinates
+    y: float
+    text: str
+    size: float
+    bold: bool = False
+    colour: Color = INK
+    anchor: str = "middle"
+
+
+def system_drawing(fief: Fief, content: HouseContent, width: float,
+                   height: float = 150) -> tuple[Drawing, list[Label]]:
     """The system as an orrery seen edge-on: the star at the left, each body on its own
     orbit (in the order of the roll), coloured by the House that holds it; Territories as
-    small dots under each body (filled with the colour of the House living there); a
-    Planetary Ring drawn around the body it circles."""
+    marks under each body (the mark of the House living there: colour and shape); a
+    Planetary Ring drawn around the body it circles.  Returns the shapes and the labels,
+    which the sheet draws in its own fonts (any script), each placed where it overlaps no
+    other label, the star or a body."""
     d = Drawing(width, height)
-    colours = house_colours(fief)
-    cy = height * 0.48
+    marks = house_marks(fief)
+    colours = {k: m.colour for k, m in marks.items()}
+    cy = height * 0.5
     sun_r = height * 0.30
     sun_x = 0
     d.add(Wedge(sun_x, cy, sun_r, -90, 90, fillColor=SUN, strokeColor=HexColor("#d9961a"), strokeWidth=1))
-    d.add(String(5, cy - 3, "star", fontName=BOLD, fontSize=7, fillColor=HexColor("#6b4400")))
-    reach = min(cy, height - cy) - 14
+    labels: list[Label] = [Label(5, cy - 3, "star", 7, True, HexColor("#5a3900"), "start")]
+    taken: list[tuple[float, float, float, float]] = [(sun_x, cy - sun_r, sun_x + sun_r, cy + sun_r)]
+    reach = min(cy, height - cy) - 4
     placed = [b for b in fief.bodies if not (read_body(b, content).kind == "planetary-ring"
                                              and fief.body(b.circles or "") is not None)]
     rings = {b.circles: b for b in fief.bodies if read_body(b, content).kind == "planetary-ring"
              and fief.body(b.circles or "") is not None}
     n = max(len(placed), 1)
-    x0 = sun_x + sun_r + 30
-    step = (width - x0 - 24) / max(n - 1, 1) if n > 1 else 0
+    x0 = sun_x + sun_r + 34
+    step = (width - x0 - 34) / max(n - 1, 1) if n > 1 else 0
+    pending: list[tuple[float, float, float, str, str]] = []
     for i, body in enumerate(placed):
         x = x0 + i * step
         dist = x - sun_x
-        # orbit: an arc of the circle centred on the star
         half = math.degrees(math.asin(min(0.999, reach / dist)))
         d.add(_arc(sun_x, cy, dist, half))
         r = read_body(body, content)
         hold = holders(fief, body)
         fill = colours[hold[0]] if hold else UNHELD
-        g = _body_glyph(body, r, x, cy, fill, hold, colours)
-        d.add(g)
+        d.add(_body_glyph(body, r, x, cy, fill, hold, colours))
+        rad = _radius(r)
+        taken.append((x - rad - 4, cy - rad - 4, x + rad + 4, cy + rad + 4))
         if body.id in rings:
             ring = rings[body.id]
             rh = holders(fief, ring)
-            d.add(Ellipse(x, cy, _radius(r) + 9, 4.5, fillColor=None,
+            d.add(Ellipse(x, cy, rad + 9, 4.5, fillColor=None,
                           strokeColor=colours[rh[0]] if rh else FAINT, strokeWidth=1.4))
-        # territories as dots under the body
+        # Territories as the marks of the Houses living there, in a row under the body
         terrs = body.territories
+        bottom = cy - rad - 4
         if terrs:
-            dot, gap = 4.2, 1.6
+            dot, gap = 6.0, 2.0
             total = len(terrs) * (dot + gap) - gap
             tx = x - total / 2
-            ty = cy - _radius(r) - 10
+            ty = cy - rad - 8
             for t in terrs:
                 occ = occupants(fief, t.id)
-                d.add(Rect(tx, ty, dot, dot, fillColor=colours[occ[0].id] if occ else white,
-                           strokeColor=INK, strokeWidth=0.4))
-                if len(occ) > 1:   # a shared Territory: second House as a half
-                    d.add(Rect(tx + dot / 2, ty, dot / 2, dot, fillColor=colours[occ[1].id],
-                               strokeColor=None))
+                if not occ:
+                    d.add(Rect(tx, ty - dot / 2, dot, dot, fillColor=white, strokeColor=INK, strokeWidth=0.5))
+                else:
+                    d.add(mark_shape(marks[occ[0].id], tx + dot / 2, ty, dot / 2))
+                    for k, other in enumerate(occ[1:3], start=1):   # shared: the others beneath
+                        d.add(mark_shape(marks[other.id], tx + dot / 2, ty - k * (dot + 1.5), dot / 2 * 0.85))
                 tx += dot + gap
-        # label: above for even, below for odd bodies, so neighbours never collide
+            rows = max(len(occupants(fief, t.id)) for t in terrs)
+            bottom = ty - dot / 2 - max(min(rows, 3) - 1, 0) * (dot + 1.5) - 1
+            taken.append((x - total / 2 - 1, bottom, x + total / 2 + 1, cy - rad))
         name = body.name or r.name
         sub = f"{body.source} · {r.name}" if body.name else body.source
         if body.id in rings:
             sub += " · ringed"
-        above = i % 2 == 0
-        ly = cy + _radius(r) + 14 if above else cy - _radius(r) - 24
-        maxw = max(step * 1.9, 60)
-        name, sub = _fit(name, maxw, 7, True), _fit(sub, maxw, 5.8)
-        half_w = max(fonts.width(name, 7, True), fonts.width(sub, 5.8)) / 2
-        lx_ = min(max(x, half_w + 2), width - half_w - 2)      # keep the label on the page
-        d.add(String(lx_, ly, name, fontName=BOLD, fontSize=7, fillColor=INK, textAnchor="middle"))
-        d.add(String(lx_, ly - 8, sub, fontName=REGULAR, fontSize=5.8, fillColor=FAINT,
-                     textAnchor="middle"))
-    # legend
-    lx, ly = width - 4, height - 8
-    items = [(h.name + (" (players)" if h.player else ""), colours[h.id]) for h in fief.houses]
+        pending.append((x, cy + rad + 3, bottom, name, sub))
+    # labels: each tries above its body, then below, then further out, and takes the first
+    # place that overlaps nothing placed before it
+    maxw = max(step * 1.9, 70)
+    for x, top, bottom, name, sub in pending:
+        from landsraad.sheets.layout import clip
+        name, sub = clip(name, maxw, 7, True), clip(sub, maxw, 7)
+        w = max(fonts.width(name, 7, True), fonts.width(sub, 7)) + 4
+        lx = min(max(x, w / 2 + 2), width - w / 2 - 2)
+        spots = [top + 10, bottom - 8, top + 28, bottom - 26, top + 46, bottom - 44]
+        for ly in spots:
+            box = (lx - w / 2, ly - 10, lx + w / 2, ly + 8)
+            if box[1] >= 0 and box[3] <= height and not any(_overlap(box, t) for t in taken):
+                break
+        else:
+            ly = spots[0]
+            box = (lx - w / 2, ly - 10, lx + w / 2, ly + 8)
+        taken.append(box)
+        # a white ground under the label, so the orbit lines never run through its text
+        d.add(Rect(box[0], box[1] + 1, box[2] - box[0], box[3] - box[1] - 1, fillColor=white,
+                   strokeColor=None))
+        labels.append(Label(lx, ly, name, 7, True))
+        labels.append(Label(lx, ly - 8, sub, 7, False, FAINT))
+    return d, labels
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def legend_items(fief: Fief) -> list[tuple[str, Mark | None]]:
+    marks = house_marks(fief)
+    items = [(h.name + (" (players)" if h.player else ""), marks[h.id]) for h in fief.houses]
     if fief.house_major:
-        items.append((f"House Major {fief.house_major}", MAJOR_COLOUR))
-    items.append(("unheld", UNHELD))
-    legend_w = sum(fonts.width(label, 6.5) + 18 for label, _ in items)
-    d.add(Rect(width - legend_w - 8, ly - 4, legend_w + 8, 13, fillColor=white, strokeColor=None))
-    for label, colour in reversed(items):
-        w = fonts.width(label, 6.5) + 12
-        lx -= w + 6
-        d.add(Rect(lx, ly - 1, 7, 7, fillColor=colour, strokeColor=INK, strokeWidth=0.4))
-        d.add(String(lx + 10, ly, label, fontName=REGULAR, fontSize=6.5, fillColor=INK))
-    return d
+        items.append((f"House Major {fief.house_major}", marks[MAJOR]))
+    items.append(("unheld / free", None))
+    return items
+
+
+def legend_rows(items, width: float, size: float = 7) -> list[list[tuple[float, str, Mark | None]]]:
+    """The legend's items flowed left to right into rows within ``width``: (x, label, mark)."""
+    from landsraad.sheets.layout import clip
+    rows: list[list[tuple[float, str, Mark | None]]] = [[]]
+    x = 0.0
+    for label, mark in items:
+        label = clip(label, width / 2, size)
+        w = 12 + fonts.width(label, size) + 10
+        if x + w > width and rows[-1]:
+            rows.append([])
+            x = 0.0
+        rows[-1].append((x, label, mark))
+        x += w
+    return rows
 
 
 def _arc(cx, cy, r, half):
@@ -209,26 +332,43 @@ def _body_glyph(body, r, x, cy, fill, hold, colours) -> Group:
     return g
 
 
-def _fit(text: str, max_width: float, size: float, bold: bool = False) -> str:
-    from landsraad.sheets.layout import clip
-    return clip(text, max_width, size, bold)
-
-
 # ----- the sheet --------------------------------------------------------------------------
 def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
     planets = habitable_planets(fief, content)
     prefix = sc.start_sheet(Header("fief", "Siridar Fief", fief.name or "unnamed Fief", (
-        ("Siridar Fief", fief.name, 2.4),
-        ("House Major", fief.house_major, 1.6),
-        ("System roll (11d10)", fief.roll.text if fief.roll else "not rolled", 2.2),
+        ("Siridar Fief", fief.name, 2.3),
+        ("House Major", fief.house_major, 1.5),
+        ("System roll (11d10)", fief.roll.text if fief.roll else "not rolled", 2.1),
         ("Territories", str(total_territories(fief, content)), 0.9),
-        ("Houses (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets, content)})", 1.0),
+        ("Houses (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets, content)})", 1.25),
     )))
     flow = Flow(sc, 1)
     flow.section("The system (Step One)", reserve=155,
                  note=roll_text(fief.roll) if fief.roll else "")
-    drawing = system_drawing(fief, content, flow.width)
-    flow.place(drawing.height + 4, lambda x, y, w: renderPDF.draw(drawing, sc.c, x, y - drawing.height))
+    drawing, labels = system_drawing(fief, content, flow.width)
+
+    def draw_system(x, y, w):
+        base = y - drawing.height
+        renderPDF.draw(drawing, sc.c, x, base)
+        for lab in labels:
+            align = {"middle": "center", "start": "left", "end": "right"}[lab.anchor]
+            sc.text(x + lab.x, base + lab.y, lab.text, lab.size, lab.bold, lab.colour, align=align)
+    flow.place(drawing.height + 4, draw_system)
+    for row in legend_rows(legend_items(fief), flow.width):
+        def draw_legend(x, y, w, row=row):
+            for lx, label, mark in row:
+                cx, cy = x + lx + 4.5, y - 5.5
+                if mark is None:
+                    sc.c.setStrokeColor(INK)
+                    sc.c.setFillColor(white)
+                    sc.c.setLineWidth(0.5)
+                    sc.c.rect(cx - 3.5, cy - 3.5, 7, 7, stroke=1, fill=1)
+                else:
+                    g = Drawing(12, 12)
+                    g.add(mark_shape(mark, 6, 6, 4))
+                    renderPDF.draw(g, sc.c, cx - 6, cy - 6)
+                sc.text(x + lx + 12, y - 8, label, 7)
+        flow.place(11, draw_legend)
     flow.space(4)
 
     # bodies and their Territories
@@ -290,14 +430,23 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
         flow.para("No House yet.", 8, color=FAINT)
     flow.space(6)
 
-    # the political history side by side
+    # the political history: one row per House, its events in order across, so twelve
+    # Houses stay as readable as three (cells wrap at words)
     ph = political_history(fief, content)
     if ph and fief.houses:
-        flow.section("Political history", reserve=3 * LINE, note="each House's N-th event, to weave together")
+        flow.section("Political history", reserve=3 * LINE,
+                     note="each House's events in order: weave the N-th events together")
         names = [h.name for h in fief.houses]
-        rows = [[str(row["position"])] + [row["events"].get(n) or "" for n in names] for row in ph]
-        flow.table([("#", 0.3, "r")] + [(n, 2.0, "l") for n in names], rows, wrap=tuple(range(1, len(names) + 1)))
+        positions = [row["position"] for row in ph]
+        rows = [[n] + [row["events"].get(n) or "" for row in ph] for n in names]
+        flow.table([("House", 1.5, "l")] + [(f"{p}.", 1.0, "l") for p in positions], rows,
+                   wrap=tuple(range(0, len(positions) + 1)), size=7, bold_first=True)
         flow.space(6)
+
+    # notes before the roll log, so no page ever holds only the Notes box
+    flow.section("Notes")
+    flow.text_field("notes", 60, fief.note, label="Notes (pre-filled; write in play)")
+    flow.space(6)
 
     # the roll log
     flow.section("Roll log of the session", reserve=3 * LINE,
@@ -318,10 +467,5 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
         for f in findings:
             flow.para(f"{f.severity.value}: {f.message}", 7.5)
         flow.space(4)
-    flow.section("Notes", reserve=70)
-    if fief.note and fonts.field_text(fief.note) != fief.note:
-        flow.para(fief.note, 7, color=FAINT)
-    flow.text_field("notes", max(60, min(150, flow.room() - 16)), fief.note,
-                    label="Notes (pre-filled; write in play)")
     flow.end()
     return prefix

@@ -7,10 +7,22 @@ accent print ("Ḥarkonnen Zoë").  The font is looked for, in order:
 2. Debian's ``fonts-dejavu-core`` (``/usr/share/fonts/truetype/dejavu``);
 3. Bitstream Vera, which reportlab itself ships (fewer accents, but always there).
 
-AcroForm fields only take the standard PDF fonts and PDFDocEncoding values
-(design/models-to-learn-from.md); reportlab 5.1 is stricter still, writing the value's
-appearance as Latin-1 (an em dash or "Ł" raises ValueError).  So a value the app
-pre-fills goes through ``field_text``, which folds what a field cannot hold.
+A character none of those has (Japanese, Chinese) is drawn, character by character, in
+the first fallback font that has it (``runs``): the shipped Droid Sans Fallback
+(``resources/fonts/DroidSansFallbackFull.ttf``, Apache-2.0, 4 MB: kanji, hanzi, kana;
+licence beside it), then fonts a Debian/Ubuntu machine may have (Droid, WenQuanYi,
+Nanum for Hangul).  reportlab embeds each as a subset of the glyphs used and writes a
+ToUnicode map, so copied text comes back as typed.  Noto CJK, the usual system CJK font,
+has PostScript (CFF) outlines, which reportlab cannot embed, hence a TrueType fallback.
+
+reportlab writes a character beyond U+FFFF (an emoji DejaVu has) into the ToUnicode map
+as five hex digits, which is invalid; ``_patch_tounicode`` writes it as UTF-16, as the
+PDF reference requires.
+
+A pre-filled form field's value is stored as typed (UTF-16 where it must), and its
+appearance is drawn by the sheet in these fonts (``layout.SheetCanvas.textfield``);
+``field_text`` folds to PDFDocEncoding only what goes where no embedded font can be
+used (tooltips are shown by the viewer in its own font, so they are kept as typed too).
 """
 
 from __future__ import annotations
@@ -19,16 +31,23 @@ import functools
 import unicodedata
 from pathlib import Path
 
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
 from landsraad.paths import resources_dir
 
 REGULAR = "LandsraadSans"
 BOLD = "LandsraadSans-Bold"
+FALLBACK = "LandsraadFallback"    # + index: the fallback fonts, in order
 FIELD_FONT = "Helvetica"          # form fields: a standard font only
+MISSING = "\u25a1"                # drawn for a character no font has (copied as typed)
 
 _SYSTEM_DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
+_SYSTEM_FALLBACKS = (
+    Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"),
+    Path("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+    Path("/usr/share/fonts/truetype/nanum/NanumGothic.ttf"),
+)
 
 
 def _candidates() -> list[tuple[Path, Path]]:
@@ -49,9 +68,20 @@ def font_files() -> tuple[Path, Path]:
     raise RuntimeError("no TrueType font found for the sheets (not even reportlab's Vera)")  # pragma: no cover
 
 
+def fallback_files() -> list[Path]:
+    """The TrueType fonts tried, in order, for a character the main font lacks."""
+    shipped = resources_dir() / "fonts" / "DroidSansFallbackFull.ttf"
+    out = [shipped] if shipped.is_file() else []
+    for path in _SYSTEM_FALLBACKS:
+        if path.is_file() and path.name not in {p.name for p in out}:
+            out.append(path)
+    return out
+
+
 @functools.lru_cache(maxsize=1)
 def register_fonts() -> tuple[Path, Path]:
     """Register the sheet fonts once; returns the (regular, bold) files used."""
+    _patch_tounicode()
     regular, bold = font_files()
     pdfmetrics.registerFont(TTFont(REGULAR, str(regular)))
     pdfmetrics.registerFont(TTFont(BOLD, str(bold)))
@@ -59,8 +89,87 @@ def register_fonts() -> tuple[Path, Path]:
     return regular, bold
 
 
+@functools.lru_cache(maxsize=1)
+def _fallbacks() -> tuple[tuple[str, frozenset[int]], ...]:
+    """(registered name, the characters it has) of each fallback font, loaded when a
+    character first needs one (most sheets never do)."""
+    out = []
+    for i, path in enumerate(fallback_files()):
+        name = f"{FALLBACK}{i}"
+        try:
+            font = TTFont(name, str(path), subfontIndex=0)
+        except Exception:          # an unreadable or PostScript-outline font: skip it
+            continue
+        pdfmetrics.registerFont(font)
+        out.append((name, frozenset(font.face.charToGlyph)))
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=2)
+def _main_chars(bold: bool) -> frozenset[int]:
+    register_fonts()
+    return frozenset(pdfmetrics.getFont(BOLD if bold else REGULAR).face.charToGlyph)
+
+
+def _font_of(ch: str, bold: bool) -> str | None:
+    """The font that draws ``ch``: the main one, a fallback, or None when none has it."""
+    code = ord(ch)
+    if code in _main_chars(bold) or ch in "\n\t" or code < 32:
+        return BOLD if bold else REGULAR
+    for name, chars in _fallbacks():
+        if code in chars:
+            return name
+    return None
+
+
+def runs(text: str, bold: bool = False) -> list[tuple[str | None, str]]:
+    """``text`` cut into runs of one font each: (font name, text); a run whose font is
+    None holds characters no font has (drawn as MISSING, copied as typed)."""
+    out: list[tuple[str | None, str]] = []
+    main = _main_chars(bold)
+    main_name = BOLD if bold else REGULAR
+    start, current = 0, main_name
+    for i, ch in enumerate(text):
+        font = main_name if ord(ch) in main else _font_of(ch, bold)
+        if font != current:
+            if i > start:
+                out.append((current, text[start:i]))
+            start, current = i, font
+    if len(text) > start:
+        out.append((current, text[start:]))
+    return out
+
+
 def width(text: str, size: float, bold: bool = False) -> float:
-    return pdfmetrics.stringWidth(text, BOLD if bold else REGULAR, size)
+    main = BOLD if bold else REGULAR
+    total = 0.0
+    for font, part in runs(text, bold):
+        if font is None:
+            total += pdfmetrics.stringWidth(MISSING * len(part), main, size)
+        else:
+            total += pdfmetrics.stringWidth(part, font, size)
+    return total
+
+
+def _patch_tounicode() -> None:
+    """Make reportlab write characters beyond U+FFFF into a font's ToUnicode map as UTF-16
+    surrogate pairs (``<D83DDE00>``), not as an invalid five-digit ``<1F600>``."""
+    if getattr(ttfonts.makeToUnicodeCMap, "_landsraad", False):
+        return
+    original = ttfonts.makeToUnicodeCMap
+
+    def make(fontname, subset):
+        cmap = original(fontname, subset)
+        if all(v <= 0xFFFF for v in subset):
+            return cmap
+        lines = cmap.split("\n")
+        for i, v in enumerate(subset):
+            if v > 0xFFFF:
+                old = "<%02X> <%04X>" % (i, v)
+                lines[lines.index(old)] = "<%02X> <%s>" % (i, chr(v).encode("utf-16-be").hex().upper())
+        return "\n".join(lines)
+    make._landsraad = True
+    ttfonts.makeToUnicodeCMap = make
 
 
 # ----- form field values ----------------------------------------------------------------

@@ -15,9 +15,11 @@ from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
 from landsraad.present.house import deltas_text
-from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
                                      SheetCanvas)
+
+
+STANDING_FACT = "V15"     # the finding that repeats an event's permanent record
 
 
 def abbrev(content: HouseContent) -> list[str]:
@@ -70,7 +72,7 @@ def choice_text(ev, choice, content: HouseContent) -> tuple[str, str]:
 
 
 def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
-               members: list[tuple[str, str]] = ()) -> str:
+               members: list[tuple[str, str]] = (), outline: int = 0) -> str:
     """Draw one House sheet; ``members``: (character name, player) of its household.
     Returns the sheet's field prefix."""
     sheet = house_scores(fief, house, content)
@@ -80,7 +82,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         ("Siridar Fief", fief.name, 2.2),
         ("House Major", fief.house_major, 1.6),
         ("Founding Set", house.founding or "—", 1.0),
-    )))
+    ), outline=outline))
     trait_ids = list(content.trait_ids)
 
     # ----- seat and territory -------------------------------------------------------------
@@ -122,7 +124,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         cols = _trait_cols(w)
         for label, (cx, cw, align) in zip(("Trait", "Start", "Score", "", "Rating", "In play"), cols):
             if label:
-                flow._cell(x + cx, y - 6.5, cw, label, 6.5, align, FAINT, True)
+                flow._cell(x + cx, y - 7, cw, label, 7, align, FAINT, True)
     flow.place(10, trait_header)
     for i, tr in enumerate(content.traits):
         def draw_trait(x, y, w, tr=tr, i=i):
@@ -140,7 +142,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             sc.c.setStrokeColor(RULE)
             sc.c.setLineWidth(0.3)
             sc.c.line(x, y - row_h - 7, x + w, y - row_h - 7)
-            sc.text(x + 2, y - row_h - 3.5, level, 6.3, color=FAINT, max_width=w - 4)
+            sc.text(x + 2, y - row_h - 3.5, level, 7, color=FAINT, max_width=w - 4)
         flow.place(row_h + 8, draw_trait)
     if sheet.clamped:
         flow.para("Clamped to 0-60: " + ", ".join(sheet.clamped), 7, color=FAINT)
@@ -185,29 +187,60 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             how = "typed" if e.seed is None else f"seed {e.seed}"
             flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {e.reading} ({how})",
                       7, indent=6)
-    findings = house_findings(fief, house, content)
-    if findings:
-        flow.space(4)
-        flow.section("Still to settle", reserve=LINE)
-        for f in findings:
-            flow.para(f"{f.severity.value}: {f.message}", 7.5)
+    # what the history made permanently true (Alliance, Division…): the House's standing
+    # facts, not something left to settle
+    facts = [f"{ev.name} ({ev.source}): {ev.row.record}"
+             for ev in history_events(house, content) if ev.row.record]
+    findings = [f"{f.severity.value}: {f.message}" for f in house_findings(fief, house, content)
+                if f.rule != STANDING_FACT]
     flow.end(6)
 
-    # ----- household and notes ------------------------------------------------------------
-    flow = Flow(sc, 2, widths=(1.0, 1.4))
-    flow.section("Household", reserve=60)
-    if members:
-        for name, player in members:
-            flow.para(f"{name}" + (f"  (player: {player})" if player else ""), 8, bold=False)
-    flow.text_field("household", 62, "\n".join(n for n, _ in members), label="Household members (write in play)")
-    flow.column(1)
-    flow.ys[1] = flow.top
-    flow.section("Notes", reserve=60)
-    if house.note and fonts.field_text(house.note) != house.note:
-        flow.para(house.note, 7, color=FAINT)
-    flow.text_field("notes", max(62, min(140, flow.room() - 20)), house.note, label="Notes (pre-filled; write in play)")
-    flow.end()
+    def tail() -> None:
+        flow = Flow(sc, 1)
+        if facts:
+            flow.section("Standing facts of the House", note="from its history; they last")
+            for text in facts:
+                flow.para(text, 7.5)
+            flow.space(4)
+        if findings:
+            flow.section("Still to settle")
+            for text in findings:
+                flow.para(text, 7.5)
+        flow.end(6)
+
+    def household_and_notes(notes_h: float) -> None:
+        flow = Flow(sc, 2, widths=(1.0, 1.4))
+        flow.section("Household")
+        # the members are the field's value (shown once, in the field), one a line
+        flow.text_field("household", 62, "\n".join(n + (f" (player: {p})" if p else "") for n, p in members),
+                        label="Household members (write in play)")
+        flow.column(1)
+        flow.ys[1] = flow.top
+        flow.section("Notes")
+        flow.text_field("notes", max(62, min(140, notes_h)), house.note,
+                        label="Notes (pre-filled; write in play)")
+        flow.end(6)
+
+    # the household and notes end the sheet when they fit below the rest; otherwise they
+    # come before it, so no page ever holds only them
+    width = sc.content_width - 2
+    tail_h = sum((SECTION_H + 7) + sum(len(_lines(t, width)) for t in block) * 7.5 * 1.3
+                 for block in (facts, findings) if block)
+    need = SECTION_H + 3 + 9 + 62 + 3
+    room_after = sc.y - tail_h - sc.bottom - 10      # 10: a margin on the estimate
+    if room_after >= need:
+        tail()
+        # the Notes field takes what is left: its title, label and gap come off
+        household_and_notes(sc.y - sc.bottom - (SECTION_H + 3) - 9 - 3 - 2)
+    else:
+        household_and_notes(62)
+        tail()
     return prefix
+
+
+def _lines(text: str, width: float) -> list[str]:
+    from landsraad.sheets.layout import split
+    return split(text, width, 7.5)
 
 
 def _trait_cols(w: float) -> list[tuple[float, float, str]]:

@@ -7,19 +7,21 @@ measured before they are drawn, so nothing is ever cut at the page edge.
 
 Values are drawn as static text in the embedded TrueType font (``fonts.REGULAR``);
 AcroForm fields (``textfield``, ``checkbox``) are only for what players write in play,
-and their pre-filled values go through ``fonts.field_text``.
+and their pre-filled values are kept as typed (``SheetCanvas.textfield``).
 """
 
 from __future__ import annotations
 
 import io
 import os
+import time
 from typing import Callable
 
 import attrs
 from reportlab.lib.colors import Color, HexColor, white
 from reportlab.lib.pagesizes import A4, LETTER
-from reportlab.lib.utils import simpleSplit
+from reportlab.lib.utils import TimeStamp
+from reportlab.pdfbase.pdfdoc import PDFArray, PDFDictionary, PDFObjectReference, PDFString
 from reportlab.pdfgen import canvas as rl_canvas
 
 from landsraad import __version__
@@ -35,7 +37,7 @@ ACCENT = HexColor("#7a4b1e")
 BAND = HexColor("#4a3020")
 SECTION = HexColor("#eadfcd")
 RULE = HexColor("#b9a68c")
-FAINT = HexColor("#8c7b66")
+FAINT = HexColor("#6e604f")      # grey text: at least 4.5:1 on white, so office printers keep it
 FIELD_FILL = Color(0.97, 0.96, 1.0)
 FIELD_BORDER = HexColor("#9c8f80")
 
@@ -43,6 +45,8 @@ MARGIN = 30
 GAP = 12
 SECTION_H = 14
 LINE = 10.5          # body line height at 8 pt
+MIN_SIZE = 7.0       # no text smaller (issue 17: office printers)
+FULL_NAME_CHARS = 2000   # an elided header value is printed in full up to this length
 
 
 class SheetError(LandsraadError):
@@ -55,6 +59,8 @@ class Header:
     title: str                                  # "Character", "House Minor", "Siridar Fief"
     name: str                                   # the document's name (field prefix, footer)
     boxes: tuple[tuple[str, str, float], ...]   # (label, value, relative width)
+    outline: int = 0                            # bookmark level (0: top, 1: under the last 0)
+    fill_in: tuple[str, ...] = ()               # labels whose box is a field when its value is empty
 
 
 def paper_size(paper: str) -> tuple[float, float]:
@@ -67,13 +73,19 @@ def paper_size(paper: str) -> tuple[float, float]:
 class SheetCanvas:
     """One PDF being drawn: pages, the current sheet's header, unique field names."""
 
-    def __init__(self, paper: str = "a4", title: str = ""):
+    def __init__(self, paper: str = "a4", title: str = "", duplex: bool = False,
+                 created: float | None = None, lang: str = "en"):
         fonts.register_fonts()
         self.paper = str(paper).lower()
         self.width, self.height = paper_size(paper)
+        self.duplex = duplex
         self.buffer = io.BytesIO()
-        self.c = rl_canvas.Canvas(self.buffer, pagesize=(self.width, self.height), invariant=1)
-        self.c.setTitle(title or "Landsraad Forge sheet")
+        # invariant: no random file id; the creation date is ``created`` (default now, or
+        # SOURCE_DATE_EPOCH), so the same input and time give the same bytes
+        self.c = rl_canvas.Canvas(self.buffer, pagesize=(self.width, self.height), invariant=1,
+                                  lang=lang)
+        self.c._doc._timeStamp = _timestamp(created)
+        self.c.setTitle(_short(title or "Landsraad Forge sheet", 300))
         self.c.setAuthor("Landsraad Forge")
         self.c.setCreator(f"Landsraad Forge {__version__}")
         self.c.setSubject("Houses of the Landsraad")
@@ -84,9 +96,13 @@ class SheetCanvas:
         self.header: Header | None = None
         self.prefix = ""
         self.sheet_page = 0
+        self.file_page = 0
         self.page_open = False
+        self.elided: list[tuple[str, str]] = []     # header values shortened on this sheet
         self._prefixes: set[str] = set()
         self._fields: set[str] = set()
+        self._outlines = 0
+        self._box_looks: dict[tuple, dict] = {}
 
     @property
     def content_width(self) -> float:
@@ -98,7 +114,7 @@ class SheetCanvas:
         if self.page_open:
             self.end_page()
         self._close_sheet()
-        base = f"{header.kind}-{slugify(header.name) or 'unnamed'}"
+        base = f"{header.kind}-{slugify(header.name[:80]) or 'unnamed'}"
         prefix, n = base, 2
         while prefix in self._prefixes:
             prefix, n = f"{base}-{n}", n + 1
@@ -107,12 +123,36 @@ class SheetCanvas:
         self.header = header
         self.sheet_page = 0
         self._open_page()
+        key = f"sheet-{self._outlines}"
+        self._outlines += 1
+        self.c.bookmarkPage(key)
+        self.c.addOutlineEntry(_short(f"{header.title}: {header.name or 'unnamed'}", 200), key,
+                               level=header.outline if self._outlines > 1 else 0)
+        self._print_elided()
         return prefix
 
     def _open_page(self) -> None:
         self.sheet_page += 1
+        self.file_page += 1
         self.page_open = True
+        self.elided = []
         self.y = self.page_top = self._draw_header()
+
+    def _print_elided(self) -> None:
+        """Header values too long for their box, printed in full under the header."""
+        for label, value in self.elided:
+            more = len(value) - FULL_NAME_CHARS
+            text = value[:FULL_NAME_CHARS] + (f" … ({len(value):,} characters in all)" if more > 0 else "")
+            lines = split(f"{label} in full: {text}", self.content_width, 7.5)
+            room = int((self.y - self.bottom - 200) // 9.5)      # leave most of the page to the sheet
+            if len(lines) > room:
+                lines = lines[:max(room, 1)]
+                lines[-1] = clip(lines[-1] + " …", self.content_width, 7.5)
+            for line in lines:
+                self.text(self.left, self.y - 7.5, line, 7.5)
+                self.y -= 9.5
+            self.y -= 4
+        self.page_top = self.y
 
     def end_page(self) -> None:
         self._draw_footer()
@@ -123,25 +163,41 @@ class SheetCanvas:
         self.end_page()
         self._open_page()
 
+    def need(self, height: float) -> None:
+        """Turn the page unless ``height`` is left below ``y`` (keeps a full-width title
+        with the columns that follow it)."""
+        if self.y - height < self.bottom and self.y < self.page_top - 0.5:
+            self.next_page()
+
     def finish(self) -> bytes:
         if self.page_open:
             self.end_page()
         self._close_sheet()
+        self._count_form("pages-file", self.file_page)
+        self.c.showOutline()
         self.c.save()
         return self.buffer.getvalue()
 
     def _close_sheet(self) -> None:
         """Define the sheet's page count, which every footer of the sheet already shows
-        (a form XObject may be used before it is defined)."""
+        (a form XObject may be used before it is defined); in duplex, a sheet of an odd
+        number of pages gets a blank back, so each sheet can be pulled out on its own."""
         if self.header is None:
             return
-        c = self.c
-        c.beginForm(f"pages-{self.prefix}", 0, -2, 20, 8)
-        c.setFillColor(FAINT)
-        c.setFont(REGULAR, 6.5)
-        c.drawString(0, 0, str(self.sheet_page))
-        c.endForm()
+        self._count_form(f"pages-{self.prefix}", self.sheet_page)
+        if self.duplex and self.sheet_page % 2:
+            self.file_page += 1
+            self.c.setPageSize((self.width, self.height))
+            self.c.showPage()
         self.header = None
+
+    def _count_form(self, name: str, count: int) -> None:
+        c = self.c
+        c.beginForm(name, 0, -2, COUNT_W, 8)
+        c.setFillColor(FAINT)
+        c.setFont(REGULAR, FOOT_SIZE)
+        c.drawString(0, 0, str(count))
+        c.endForm()
 
     def _draw_header(self) -> float:
         c, h = self.c, self.header
@@ -164,53 +220,53 @@ class SheetCanvas:
             c.setStrokeColor(RULE)
             c.setLineWidth(0.6)
             c.rect(x, y - box_h, w - 3, box_h, stroke=1, fill=0)
-            c.setFillColor(FAINT)
-            c.setFont(REGULAR, 6)
-            c.drawString(x + 3, y - 7.5, clip(label.upper(), w - 9, 6))
-            c.setFillColor(INK)
-            size = 11
+            self.text(x + 3, y - 8, label.upper(), MIN_SIZE, color=FAINT, max_width=w - 9)
             value = value or ""
-            while size > 6 and fonts.width(value, size, True) > w - 9:
-                size -= 0.5
-            c.setFont(BOLD, size)
-            c.drawString(x + 3, y - box_h + 5, clip(value, w - 9, size, True))
+            if not value and label in h.fill_in and self.sheet_page == 1:
+                self.textfield(slugify(label), x + 2, y - box_h + 2, w - 7, 14, "", size=10,
+                               tooltip=label)
+                x += w
+                continue
+            size = fit_size(value, w - 9, 11, MIN_SIZE, True)
+            shown = clip(value, w - 9, size, True)
+            if shown != value and value:
+                self.elided.append((label, value))
+            self.text(x + 3, y - box_h + 5, shown, size, True)
             x += w
         return y - box_h - 8
 
     def _draw_footer(self) -> None:
+        """"Landsraad Forge · Character: NAME" at the left (the name elided to the room
+        left), "A4 · page 2 of 3 · file 5 of 12" at the right; they never overlap."""
         c = self.c
-        c.setFillColor(FAINT)
-        c.setFont(REGULAR, 6.5)
         name = self.header.name if self.header else ""
         title = self.header.title if self.header else ""
-        c.drawString(self.left, MARGIN, f"Landsraad Forge {__version__}  ·  {title}: {name}")
-        label = f"{self.paper.upper()}  ·  page {self.sheet_page} of "
-        count_w = 10
-        c.drawRightString(self.right - count_w, MARGIN, label)
-        c.saveState()
-        c.translate(self.right - count_w + 1, MARGIN)
-        c.doForm(f"pages-{self.prefix}")
-        c.restoreState()
+        x = self.right
+        for count, words in (("pages-file", f"  ·  file page {self.file_page} of "),
+                             (f"pages-{self.prefix}", f"{self.paper.upper()}  ·  page {self.sheet_page} of ")):
+            x -= COUNT_W
+            c.saveState()
+            c.translate(x + 1, MARGIN)
+            c.doForm(count)
+            c.restoreState()
+            self.text(x, MARGIN, words, FOOT_SIZE, color=FAINT, align="right")
+            x -= fonts.width(words, FOOT_SIZE)
+        self.text(self.left, MARGIN, f"Landsraad Forge {__version__}  ·  {title}: {name[:500]}", FOOT_SIZE,
+                  color=FAINT, max_width=x - self.left - 12)
 
     # ----- drawing helpers -----------------------------------------------------------------
     def text(self, x: float, y: float, text: str, size: float = 8, bold: bool = False,
-             color=INK, max_width: float | None = None, align: str = "left", shrink: float = 0) -> None:
-        """Draw ``text``; with ``max_width`` it is first shrunk (down to ``shrink`` pt, if
-        given) and then clipped with an ellipsis to fit."""
-        c = self.c
-        c.setFillColor(color)
-        if max_width is not None and shrink:
-            while size > shrink and fonts.width(text, size, bold) > max_width:
-                size -= 0.25
-        c.setFont(BOLD if bold else REGULAR, size)
+             color=INK, max_width: float | None = None, align: str = "left", shrink: float = 0) -> float:
+        """Draw ``text`` (never under MIN_SIZE); with ``max_width`` it is first shrunk
+        (down to ``shrink`` pt, if given) and then clipped with an ellipsis to fit.
+        Returns the size used."""
+        size = max(size, MIN_SIZE)
         if max_width is not None:
+            if shrink:
+                size = fit_size(text, max_width, size, max(shrink, MIN_SIZE), bold)
             text = clip(text, max_width, size, bold)
-        if align == "right":
-            c.drawRightString(x, y, text)
-        elif align == "center":
-            c.drawCentredString(x, y, text)
-        else:
-            c.drawString(x, y, text)
+        draw_text(self.c, x, y, text, size, bold, color, align)
+        return size
 
     def boxes(self, x: float, y: float, n: int, filled: int = 0, size: float = 7, gap: float = 2) -> float:
         """``n`` printed squares, the first ``filled`` of them filled; returns the width."""
@@ -231,18 +287,60 @@ class SheetCanvas:
 
     def textfield(self, what: str, x: float, y: float, w: float, h: float, value: str = "",
                   multiline: bool = False, size: float = 8, tooltip: str = "") -> str:
-        """A fillable text field (standard font, PDFDocEncoding value); returns its name."""
+        """A fillable text field; returns its name.  Its value is stored as typed, in any
+        script (/V is UTF-16 where PDFDocEncoding cannot hold it); its appearance is drawn
+        here in the sheet's embedded fonts (with the per-character fallback), so a
+        pre-filled value shows once and in its own letters.  Typing replaces it, in the
+        viewer's own font."""
         name = self.field_name(what)
         self._outline(x, y, w, h, FIELD_BORDER)
-        value = fonts.field_text(value or "")
-        if multiline:
-            value = wrap_field(value, w - 6, size)
+        value = value or ""
+        size = max(size, MIN_SIZE)
+        tip = tooltip or what
         self.c.acroForm.textfield(
-            name=name, tooltip=fonts.field_text(tooltip or what), value=value, x=x, y=y,
+            name=name, tooltip=fonts.field_text(tip), value="", x=x, y=y,
             width=w, height=h, fontName=FIELD_FONT, fontSize=size, borderWidth=0.6,
             borderColor=FIELD_BORDER, fillColor=FIELD_FILL, textColor=INK, forceBorder=True,
             fieldFlags="multiline" if multiline else "", maxlen=0)
+        annot = self._last_field()
+        annot["TU"] = _text_string(tip)
+        if value:
+            annot["V"] = _text_string(value)
+            annot["DV"] = _text_string(value)
+            annot["AP"] = PDFDictionary({"N": self._field_appearance(name, w, h, value, multiline, size)})
         return name
+
+    def _last_field(self) -> PDFDictionary:
+        """The annotation dictionary reportlab just made for a field."""
+        ref = self.c.acroForm.fields[-1]
+        return self.c._doc.idToObject[ref.name].dict
+
+    def _field_appearance(self, name: str, w: float, h: float, value: str, multiline: bool,
+                          size: float) -> PDFObjectReference:
+        """A field's normal appearance: its fill and border, then the value (wrapped in a
+        multi-line field), as a form XObject using the embedded fonts."""
+        c = self.c
+        form = f"field-ap-{name}"
+        c.beginForm(form, 0, 0, w, h)
+        c.setFillColor(FIELD_FILL)
+        c.setStrokeColor(FIELD_BORDER)
+        c.setLineWidth(0.6)
+        c.rect(0.3, 0.3, w - 0.6, h - 0.6, stroke=1, fill=1)
+        p = c.beginPath()
+        p.rect(1.2, 1.2, w - 2.4, h - 2.4)
+        c.clipPath(p, stroke=0, fill=0)
+        if multiline:
+            y = h - 2 - size
+            for line in split(value, w - 6, size):
+                if y < 0:
+                    break
+                draw_text(c, 3, y, line, size, False, INK)
+                y -= size * 1.15
+        else:
+            draw_text(c, 3, (h - size) / 2 + size * 0.22, clip(value.replace("\n", " "), w - 6, size),
+                      size, False, INK)
+        c.endForm()
+        return PDFObjectReference(c._doc.getXObjectName(form))
 
     def _outline(self, x: float, y: float, w: float, h: float, colour) -> None:
         """The field's box as page content too, so it prints even where a viewer or
@@ -252,40 +350,180 @@ class SheetCanvas:
         self.c.rect(x, y, w, h, stroke=1, fill=0)
 
     def checkbox(self, what: str, x: float, y: float, size: float = 8, checked: bool = False,
-                 tooltip: str = "") -> str:
+                 tooltip: str = "", dashed: bool = False) -> str:
+        """A check box; ``dashed``: one not in use yet (a damage box past the rating).
+
+        reportlab builds six appearance streams and their dictionaries for every box,
+        though a sheet's ~450 boxes share a few looks: the first box of each look is made
+        by reportlab, the others reuse its appearance, border and flags."""
         name = self.field_name(what)
-        self._outline(x, y, size, size, INK)
-        self.c.acroForm.checkbox(
-            name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
-            checked=checked, buttonStyle="cross", borderWidth=0.6, borderColor=INK,
-            fillColor=white, textColor=INK, forceBorder=True)
+        if dashed:
+            self.c.saveState()
+            self.c.setDash(1.5, 1.2)
+            self._outline(x, y, size, size, FAINT)
+            self.c.restoreState()
+        else:
+            self._outline(x, y, size, size, INK)
+        look = (size, dashed, checked)
+        shared = self._box_looks.get(look)
+        if shared is None:
+            style = (dict(borderWidth=0, borderColor=None, fillColor=None) if dashed else
+                     dict(borderWidth=0.6, borderColor=INK, fillColor=white))
+            self.c.acroForm.checkbox(
+                name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
+                checked=checked, buttonStyle="cross", textColor=INK, forceBorder=False, **style)
+            made = self._last_field()
+            self._box_looks[look] = {k: made[k] for k in ("FT", "AP", "Subtype", "Type", "F", "Ff",
+                                                          "H", "MK", "V", "AS", "BS") if k in made}
+            made["TU"] = _text_string(tooltip or what)
+            return name
+        box = dict(shared)
+        box.update(P=self.c._doc.thisPageRef(), Rect=PDFArray((x, y, x + size, y + size)),
+                   T=PDFString(name), TU=_text_string(tooltip or what))
+        annot = PDFDictionary(box)
+        self.c._addAnnotation(annot)
+        self.c.acroForm.fields.append(self.c.acroForm.getRef(annot))
         return name
 
 
-# ----- text measuring ---------------------------------------------------------------------
+# ----- text drawing and measuring ---------------------------------------------------------
+COUNT_W = 13         # room for a page count of up to three digits in the footer
+FOOT_SIZE = MIN_SIZE
+_NARROWEST = 0.05    # no drawn character is narrower than this many ems (clip's bound)
+
+
+def _timestamp(created: float | None) -> TimeStamp:
+    """The PDF's creation date: ``created`` (seconds), else SOURCE_DATE_EPOCH, else now."""
+    ts = TimeStamp(invariant=1)
+    env = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    t = created if created is not None else (int(env) if env.isdigit() else int(time.time()))
+    ts.t = t
+    ts.lt = time.gmtime(t)
+    ts.YMDhms = tuple(ts.lt)[:6]
+    ts.dhh = ts.dmm = 0
+    ts.tzname = "UTC"
+    return ts
+
+
+def _short(text: str, n: int) -> str:
+    return text if len(text) <= n else text[:n - 1] + "…"
+
+
+def draw_text(c, x: float, y: float, text: str, size: float, bold: bool = False, color=INK,
+              align: str = "left") -> None:
+    """Draw ``text`` one run per font (fonts.runs): a character the main font lacks is
+    drawn in a fallback font that has it (bold faked by stroking, as fallbacks have no
+    bold); one that no font has is drawn as a box, copied as typed (ActualText)."""
+    if align != "left":
+        w = fonts.width(text, size, bold)
+        x -= w if align == "right" else w / 2
+    c.saveState()
+    c.setFillColor(color)
+    t = c.beginText(x, y)
+    main = BOLD if bold else REGULAR
+    for font, part in fonts.runs(text, bold):
+        if font is None:
+            t.setFont(main, size)
+            t._code.append("/Span <</ActualText %s>> BDC" % _pdf_text(part))
+            t.textOut(fonts.MISSING * len(part))
+            t._code.append("EMC")
+        elif font == main:
+            t.setFont(font, size)
+            t.textOut(part)
+        else:
+            t.setFont(font, size)
+            if bold:
+                c.setStrokeColor(color)
+                c.setLineWidth(size * 0.04)
+                t.setTextRenderMode(2)
+            t.textOut(part)
+            if bold:
+                t.setTextRenderMode(0)
+    c.drawText(t)
+    c.restoreState()
+
+
+def _text_string(text: str) -> PDFString:
+    """A PDF text string that reads back as ``text``: plain ASCII as it is, anything else
+    as UTF-16 (PDFDocEncoding leaves some codes undefined, e.g. U+009F)."""
+    plain = all(" " <= ch <= "~" or ch in "\n\t" for ch in text)
+    return PDFString(text, enc="auto" if plain else "utf16")
+
+
+def _pdf_text(text: str) -> str:
+    """A PDF hex string of ``text`` in UTF-16BE with its byte-order mark."""
+    return "<FEFF" + text.encode("utf-16-be").hex().upper() + ">"
+
+
+def fit_size(text: str, max_width: float, size: float, floor: float, bold: bool = False) -> float:
+    """The largest size from ``size`` down to ``floor`` (steps of 0.25 pt) at which ``text``
+    fits ``max_width``; ``floor`` when none does.  Width scales with size, so this is one
+    measurement, not a loop."""
+    w = fonts.width(text[:4000], size, bold)
+    if w <= max_width or w == 0:
+        return size
+    fitted = size * max_width / w
+    return max(floor, min(size, int(fitted * 4) / 4))
+
+
 def clip(text: str, max_width: float, size: float, bold: bool = False) -> str:
-    """``text`` shortened with an ellipsis to fit ``max_width``."""
-    if fonts.width(text, size, bold) <= max_width:
+    """``text`` shortened with an ellipsis to fit ``max_width``: a binary search over the
+    length kept, on at most the characters that could ever fit, so a 100 MB name costs
+    what a line costs (issue 13)."""
+    cap = int(max_width / (size * _NARROWEST)) + 2
+    head = text[:cap]
+    if len(head) == len(text) and fonts.width(text, size, bold) <= max_width:
         return text
-    while text and fonts.width(text + "…", size, bold) > max_width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    room = max_width - fonts.width("…", size, bold)
+    lo, hi = 0, len(head)                 # the longest prefix that fits is in [lo, hi]
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fonts.width(head[:mid], size, bold) <= room:
+            lo = mid
+        else:
+            hi = mid - 1
+    return head[:lo].rstrip() + "…"
 
 
 def split(text: str, max_width: float, size: float, bold: bool = False) -> list[str]:
-    """Wrap ``text`` (keeping its own line breaks) to lines of at most ``max_width``."""
+    """Wrap ``text`` (keeping its own line breaks) to lines of at most ``max_width``, at
+    spaces where there are any, else anywhere (a long CJK name, a word of 300 letters)."""
     lines: list[str] = []
+    cap = int(max_width / (size * _NARROWEST)) + 2      # more than this never fits a line
     for para in (text or "").splitlines() or [""]:
-        lines.extend(simpleSplit(para, BOLD if bold else REGULAR, size, max_width) or [""])
+        line = ""
+        for word in para.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if len(candidate) <= cap and fonts.width(candidate, size, bold) <= max_width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            start = 0
+            while True:
+                cut = _fit_count(word[start:start + cap], max_width, size, bold)
+                if start + cut >= len(word):
+                    break
+                soft = max(word.rfind("/", start, start + cut), word.rfind("-", start, start + cut))
+                if soft > start:            # break after a slash or hyphen when there is one
+                    cut = soft + 1 - start
+                lines.append(word[start:start + cut])
+                start += cut
+            line = word[start:]
+        lines.append(line)
     return lines
 
 
-def wrap_field(text: str, max_width: float, size: float) -> str:
-    """Pre-wrap a multi-line field's value (reportlab draws its appearance line by line)."""
-    out: list[str] = []
-    for para in text.splitlines() or [""]:
-        out.extend(simpleSplit(para, FIELD_FONT, size, max_width) or [""])
-    return "\n".join(out)
+def _fit_count(text: str, max_width: float, size: float, bold: bool) -> int:
+    """How many leading characters of ``text`` fit ``max_width`` (at least one)."""
+    lo, hi = 1, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if fonts.width(text[:mid], size, bold) <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
 
 
 # ----- column flow ------------------------------------------------------------------------
@@ -313,6 +551,7 @@ class Flow:
         self.ys = [self.top] * columns
         self.col = 0
         self.current: tuple[str, str] | None = None    # the section being filled
+        self.pending: Draw | None = None                # a section title waiting for its first block
         self._titling = False
 
     @property
@@ -320,7 +559,8 @@ class Flow:
         return self.widths[self.col]
 
     def room(self) -> float:
-        return self.ys[self.col] - self.sc.bottom
+        """Height left in the current column (less a section title still to draw)."""
+        return self.ys[self.col] - self.sc.bottom - (SECTION_H + 3 if self.pending else 0)
 
     def column(self, col: int) -> None:
         """Continue in column ``col`` (of the current page)."""
@@ -339,15 +579,21 @@ class Flow:
         self.col = 0
 
     def place(self, height: float, draw: Draw, reserve: float = 0) -> None:
-        """Draw a block of ``height``; ``reserve`` more must fit too (keep a title with its
-        first row).  A block taller than a whole column is drawn at the top of one."""
+        """Draw a block of ``height``; ``reserve`` more must fit too.  A section title is
+        drawn with the first block after it, never alone at a column's foot.  A block
+        taller than a whole column is drawn at the top of one."""
+        title, self.pending = self.pending, None
+        head = SECTION_H + 3 if title else 0
         moved = False
-        while (self.ys[self.col] - height - reserve < self.sc.bottom
+        while (self.ys[self.col] - head - height - reserve < self.sc.bottom
                and self.ys[self.col] < self.sc.page_top - 0.5):
             self.break_column()
             moved = True
-        if moved:
+        if moved and not title:
             self._continued_title()
+        if title:
+            title(self.xs[self.col], self.ys[self.col], self.widths[self.col])
+            self.ys[self.col] -= head
         draw(self.xs[self.col], self.ys[self.col], self.widths[self.col])
         self.ys[self.col] -= height
 
@@ -357,38 +603,55 @@ class Flow:
             return
         title, note = self.current
         self._titling = True
-        self.section(f"{title} (continued)", reserve=0, note=note)
+        draw = self._title_block(f"{title} (continued)", note)
+        draw(self.xs[self.col], self.ys[self.col], self.widths[self.col])
+        self.ys[self.col] -= SECTION_H + 3
         self._titling = False
         self.current = (title, note)
 
     def space(self, h: float) -> None:
-        self.ys[self.col] -= h
+        if self.pending is None:
+            self.ys[self.col] -= h
 
     def end(self, after: float = 6) -> None:
         """Finish the flow; the canvas continues below its lowest column."""
+        if self.pending is not None:          # a title nothing followed: draw it alone
+            self.place(0, lambda x, y, w: None)
         self.sc.y = min(self.ys) - after
 
     # ----- common blocks ------------------------------------------------------------------
     def section(self, title: str, reserve: float = LINE, note: str = "") -> None:
-        sc = self.sc
+        """A section title; it is drawn with the block that follows it (``place``), so a
+        title never ends a column.  ``reserve`` is kept for the callers' sake."""
         self.current = None          # a new section is not the continuation of the last
+        self.pending = self._title_block(title, note)
+        self.current = (title, note)
+
+    def _title_block(self, title: str, note: str) -> Draw:
+        sc = self.sc
 
         def draw(x, y, w):
             sc.c.setFillColor(SECTION)
             sc.c.rect(x, y - SECTION_H + 2, w, SECTION_H - 2, stroke=0, fill=1)
             sc.text(x + 4, y - SECTION_H + 5.5, title.upper(), 7.5, bold=True, color=ACCENT)
             if note:
-                sc.text(x + w - 4, y - SECTION_H + 5.5, note, 6.5, color=FAINT, align="right",
+                sc.text(x + w - 4, y - SECTION_H + 5.5, note, MIN_SIZE, color=FAINT, align="right",
                         max_width=w - fonts.width(title.upper(), 7.5, True) - 16)
-        self.place(SECTION_H + 3, draw, reserve)
-        self.current = (title, note)
+        return draw
 
     def para(self, text: str, size: float = 8, bold: bool = False, color=INK, indent: float = 0,
-             leading: float | None = None, keep: float = 0) -> None:
+             leading: float | None = None, keep: float = 0, whole: bool = False) -> None:
         """Wrapped text, one block per line (so it can run on into the next column);
-        ``keep``: room that must follow the first line (a title kept with what it heads)."""
+        ``keep``: room that must follow the first line (a title kept with what it heads);
+        ``whole``: the lines stay together (a short note is not split over two pages)."""
         leading = leading or size * 1.3
-        for i, line in enumerate(split(text, min(self.widths) - indent - 2, size, bold)):
+        lines = split(text, min(self.widths) - indent - 2, size, bold)
+        if whole:
+            self.place(leading * len(lines), lambda x, y, w: [
+                self.sc.text(x + indent, y - size - j * leading, line, size, bold, color)
+                for j, line in enumerate(lines)])
+            return
+        for i, line in enumerate(lines):
             self.place(leading, lambda x, y, w, line=line: self.sc.text(
                 x + indent, y - size, line, size, bold, color), reserve=keep if i == 0 else 0)
 
