@@ -42,6 +42,7 @@ _REGISTRARS = {
     "house": "landsraad.cli.house",
     "export": "landsraad.cli.export",
     "quick": "landsraad.cli.quick",
+    "conflict": "landsraad.cli.conflict",
 }
 
 

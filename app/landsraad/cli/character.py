@@ -39,6 +39,8 @@ def register(sub) -> None:
                    help="a field, culture or record a template asks for (e.g. personal-calling.Homeworld=Giedi Prime)")
     n.add_argument("--aspects", action="append", default=[], metavar="ADVANTAGE=A,B",
                    help="split a two-aspect advantage (first aspect at least 1)")
+    n.add_argument("--asset", action="append", default=[], metavar="NAME:tangible|intangible:QUALITY[:KINDS]",
+                   help="a Dune conflict asset (Quality 0-4; kinds dueling, skirmish, warfare, espionage, intrigue)")
     n.add_argument("-o", "--output", required=True, metavar="FILE.json")
     n.set_defaults(handler=cmd_new)
 
@@ -130,6 +132,9 @@ def character_from_args(args, c: Content) -> Character:
         if not eq or aid not in c.advantages or len(split) != 2:
             raise ChoiceError(f"--aspects {raw!r}: write ADVANTAGE=A,B")
         ch.aspects[aid] = split
+    if args.asset:
+        from landsraad.packs.conflict.assets import parse_asset
+        ch.assets = [parse_asset(raw, owner=ch.name) for raw in args.asset]
     return ch
 
 
@@ -196,6 +201,8 @@ def character_json(ch: Character, c: Content) -> dict:
         "caste": sheet.caste,
         "character_points": {"budget": sheet.cp_budget, "spent": sheet.cp_spent},
         "templates": dict(sheet.templates),
+        "assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds), "owner": a.owner}
+                   for a in ch.assets],
         "findings": [f.to_json() for f in findings],
     }
 
