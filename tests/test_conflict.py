@@ -1,0 +1,258 @@
+"""Dune conflicts: assets and the order of action (conflict-assets.txt L5-L43; the traces
+E1-E6 of shared/rules/conflict-assets.md §8)."""
+
+import json
+
+import pytest
+
+from landsraad.cli import main
+from landsraad.errors import ChoiceError
+from landsraad.packs.conflict import document
+from landsraad.packs.conflict.assets import parse_asset
+from landsraad.packs.conflict.content import load_conflict_content
+from landsraad.packs.conflict.order import (Actor, Conflict, OrderError, Side, begin, choose, hand_over, keep,
+                                            next_round, options, set_pools)
+
+CC = load_conflict_content()
+R = CC.order
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def ambush(momentum=3, threat=5, gm=("Assassin 1", "Assassin 2")) -> Conflict:
+    c = Conflict(name="Ambush", momentum=momentum, threat=threat,
+                 sides=[Side("p", "Players"), Side("g", "Assassins", gm=True)],
+                 actors=[Actor("Kara", "p"), Actor("Nasir", "p")] + [Actor(n, "g") for n in gm])
+    return c
+
+
+# ----- assets ---------------------------------------------------------------------------
+@pytest.mark.parametrize("q", [0, 1, 2, 3, 4])
+def test_quality_0_to_4_is_accepted(q):                               # L17
+    assert parse_asset(f"Knife:tangible:{q}", content=CC).quality == q
+
+
+@pytest.mark.parametrize("spec", ["Knife:tangible:-1", "Knife:tangible:5", "Knife:tangible:7", "Knife:tangible:x",
+                                  "Knife:material:0", "Knife:tangible", ":tangible:0", "Knife:tangible:0:ballet"])
+def test_bad_assets_are_refused(spec):                                # E5, V1
+    with pytest.raises(ChoiceError):
+        parse_asset(spec, content=CC)
+
+
+def test_kinds_and_the_negotiation_synonym():                         # A1
+    a = parse_asset("Evidence:intangible:0:negotiation,espionage,intrigue", owner="Kara", content=CC)
+    assert (a.form, a.kinds, a.owner) == ("intangible", ["intrigue", "espionage"], "Kara")
+
+
+def test_character_new_with_assets_saves_and_reopens(tmp_path, capsys):
+    f = tmp_path / "kara.json"
+    code, _, err = run(capsys, "character", "new", "--name", "Kara Molay", "--asset", "Concealable knife:tangible:0",
+                       "--asset", "Ornithopter:tangible:0:skirmish,warfare", "--asset", "Blackmail:intangible:0", "-o", str(f))
+    assert code == 0, err
+    data = json.loads(run(capsys, "character", "show", str(f), "--json")[1])
+    assert [(a["name"], a["form"], a["quality"]) for a in data["assets"]] == [
+        ("Concealable knife", "tangible", 0), ("Ornithopter", "tangible", 0), ("Blackmail", "intangible", 0)]
+    assert data["assets"][1]["kinds"] == ["skirmish", "warfare"] and data["assets"][0]["owner"] == "Kara Molay"
+
+
+@pytest.mark.parametrize("q", ["5", "-1"])
+def test_character_new_with_quality_outside_0_4_is_exit_2(tmp_path, capsys, q):
+    f = tmp_path / "x.json"
+    code, _, err = run(capsys, "character", "new", "--name", "x", "--asset", f"Knife:tangible:{q}", "-o", str(f))
+    assert code == 2 and "Quality" in err and not f.exists()
+
+
+def test_house_assets_in_a_fief(tmp_path, capsys):
+    f = tmp_path / "fief.json"
+    f.write_text(open("examples/venhei-fief.json", encoding="utf-8").read(), encoding="utf-8")
+    code, _, err = run(capsys, "conflict", "asset", str(f), "--house", "Felderon", "--asset", "Troops:tangible:2:warfare")
+    assert code == 0, err
+    from landsraad.house.document import load_fief
+    house = load_fief(f).houses[0]
+    assert [(a.name, a.quality, a.owner) for a in house.assets] == [("Troops", 2, "Felderon")]
+    bad = json.loads(f.read_text(encoding="utf-8"))
+    bad["houses"][0]["assets"][0]["quality"] = 9
+    f.write_text(json.dumps(bad), encoding="utf-8")
+    assert run(capsys, "fief", "show", str(f), "--json")[0] == 2
+
+
+# ----- the order of action --------------------------------------------------------------
+def test_e1_the_printed_ambush():
+    c = ambush()
+    begin(c, "Assassin 1", R, narrative=True)                  # ambush: free (S9)
+    assert (c.threat, c.phase) == (5, "after")
+    hand_over(c)
+    assert (c.phase, c.chooser) == ("choose", "p")
+    choose(c, "Kara")
+    keep(c, R, pay="momentum", ally="Nasir")                   # 2 Momentum; Nasir's turn
+    assert c.momentum == 1 and c.kept == ["p"]
+    assert {a.name for a in c.actors if a.acted} == {"Assassin 1", "Kara", "Nasir"}
+    with pytest.raises(OrderError) as info:                   # O6: not twice before an enemy acts
+        keep(c, R, pay="threat", extra=True)
+    assert info.value.rule == "O6"
+    hand_over(c)
+    with pytest.raises(OrderError):                            # O7: Assassin 1 has acted
+        choose(c, "Assassin 1")
+    choose(c, "Assassin 2")
+    assert c.kept == [] and c.phase == "round-end"             # an enemy's turn clears the Keep
+    next_round(c, R, pay="threat")                             # GM spends 2 Threat
+    assert (c.round, c.threat, c.chooser, c.phase) == (2, 3, "g", "choose")
+    assert not any(a.acted for a in c.actors)
+
+
+def test_e2_extra_actions_and_paying_with_threat():
+    c = ambush(momentum=1, threat=3)
+    c.round = 2
+    c.phase, c.chooser = "choose", "g"
+    choose(c, "Assassin 1")
+    hand_over(c)
+    choose(c, "Kara")
+    with pytest.raises(OrderError):                            # 1 Momentum < 2
+        keep(c, R, pay="momentum", extra=True)
+    keep(c, R, pay="threat", extra=True)                       # adds 2 Threat: 3 -> 5
+    assert (c.threat, c.phase) == (5, "extra")
+    assert options(c, R) == ["hand-over"]
+    with pytest.raises(OrderError):                            # the extra action is followed by a hand-over
+        keep(c, R, pay="threat", extra=True)
+    hand_over(c)
+    choose(c, "Assassin 2")
+    with pytest.raises(OrderError) as info:                    # G has no ally left to bring in
+        keep(c, R, ally="Assassin 1")
+    assert info.value.rule == "V5"
+    keep(c, R, extra=True)                                     # spends 2 Threat: 5 -> 3
+    assert c.threat == 3
+    hand_over(c)
+    choose(c, "Nasir")
+    assert c.phase == "round-end"
+    with pytest.raises(OrderError):
+        next_round(c, R, pay="momentum")                       # Momentum 1
+    next_round(c, R, pay="threat")
+    assert (c.momentum, c.threat, c.chooser) == (1, 5, "p")
+
+
+def test_e3_a_side_with_nobody_left_passes():
+    c = ambush(gm=("A1", "A2", "A3"))
+    begin(c, "Kara", R)
+    hand_over(c)
+    choose(c, "A1")
+    hand_over(c)
+    choose(c, "Nasir")
+    hand_over(c)
+    choose(c, "A2")
+    hand_over(c, to="p")                                       # P has nobody left: passes back (O8)
+    assert (c.phase, c.chooser) == ("choose", "g")
+    assert any(e.event == "pass" for e in c.log)
+    choose(c, "A3")
+    assert c.phase == "round-end" and c.current == "A3"
+
+
+def test_e4_an_npc_first_costs_2_threat_without_a_narrative_reason():
+    c = ambush(threat=5)
+    begin(c, "Assassin 1", R)
+    assert c.threat == 3
+    c = ambush(threat=1)
+    with pytest.raises(OrderError) as info:
+        begin(c, "Assassin 1", R)
+    assert info.value.rule == "O2" and c.phase == "start" and c.threat == 1
+    begin(c, "Kara", R)                                        # a player character starts for free
+    assert c.threat == 1
+
+
+def test_e5_rejections():
+    c = ambush()
+    begin(c, "Kara", R)
+    with pytest.raises(OrderError):                            # keep with an ally who has acted
+        keep(c, R, pay="momentum", ally="Kara")
+    hand_over(c)
+    with pytest.raises(OrderError):                            # G picks, and Kara is not on G
+        choose(c, "Nasir")
+    choose(c, "Assassin 1")
+    c.threat = 1
+    with pytest.raises(OrderError) as info:                    # the GM Keeping with Threat 1
+        keep(c, R, extra=True)
+    assert info.value.rule == "V4" and c.kept == []
+    with pytest.raises(OrderError):                            # the GM's side never pays Momentum
+        keep(c, R, pay="momentum", extra=True)
+
+
+def test_e6_the_end_of_round_payment_is_not_limited_by_a_keep():      # A6
+    c = Conflict(sides=[Side("p", "P"), Side("g", "G", gm=True)],
+                 actors=[Actor("Kara", "p"), Actor("Nasir", "p"), Actor("A1", "g")], momentum=4)
+    begin(c, "A1", R, narrative=True)
+    hand_over(c)
+    choose(c, "Kara")
+    keep(c, R, pay="momentum", ally="Nasir")
+    assert c.phase == "round-end" and c.kept == ["p"]
+    next_round(c, R, pay="momentum")
+    assert (c.momentum, c.chooser, c.round) == (0, "p", 2)
+    assert c.kept == ["p"]                                     # A7: the Keep lasts until an enemy acts
+
+
+def test_a_keep_is_open_again_once_an_enemy_has_acted():               # O6
+    c = ambush(momentum=4, gm=("Assassin 1", "Assassin 2", "Assassin 3"))
+    begin(c, "Assassin 1", R, narrative=True)
+    hand_over(c)
+    choose(c, "Kara")
+    keep(c, R, pay="momentum", extra=True)
+    hand_over(c)
+    choose(c, "Assassin 2")
+    assert c.kept == []
+    hand_over(c)
+    choose(c, "Nasir")
+    keep(c, R, pay="momentum", extra=True)                     # allowed again: an enemy acted since
+    assert c.momentum == 0
+
+
+def test_pools_are_whole_numbers_0_or_more():
+    c = ambush()
+    set_pools(c, momentum=6, threat=0, reason="start of the scene")
+    assert (c.momentum, c.threat) == (6, 0) and "start of the scene" in c.log[-1].text
+    with pytest.raises(OrderError):
+        set_pools(c, threat=-1)
+
+
+def test_document_saves_and_reopens(tmp_path):
+    c = ambush()
+    begin(c, "Kara", R)
+    keep(c, R, pay="threat", extra=True)
+    path = tmp_path / "c.json"
+    document.save(c, path)
+    again = document.load(path)
+    assert again == c and json.loads(path.read_text())["kind"] == "conflict"
+    hand_over(again)                                           # the reopened conflict carries on
+    assert again.chooser == "g"
+
+
+def test_cli_walkthrough_and_a_refused_move_leaves_the_file(tmp_path, capsys):
+    f = tmp_path / "c.json"
+    assert run(capsys, "conflict", "new", "--name", "Alley", "--kind", "skirmish", "--side", "Players=Kara,Nasir",
+               "--gm", "Assassins=Assassin 1,Assassin 2", "--momentum", "3", "--threat", "5",
+               "--zone", "Alley:cramped;dark", "--zone", "Roof::objective", "-o", str(f))[0] == 0
+    assert run(capsys, "conflict", "start", str(f), "Assassin 1", "--ambush")[0] == 0
+    assert run(capsys, "conflict", "hand-over", str(f))[0] == 0
+    assert run(capsys, "conflict", "act", str(f), "Kara")[0] == 0
+    code, out, _ = run(capsys, "conflict", "keep", str(f), "--ally", "Nasir", "--pay", "momentum", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["momentum"] == 1 and data["phase"] == "after" and data["current"] == "Nasir"
+    before = f.read_text(encoding="utf-8")
+    code, _, err = run(capsys, "conflict", "keep", str(f), "--extra", "--pay", "threat")
+    assert code == 2 and "O6" in err and f.read_text(encoding="utf-8") == before
+    assert run(capsys, "conflict", "hand-over", str(f))[0] == 0
+    data = json.loads(run(capsys, "conflict", "show", str(f), "--json")[1])
+    assert data["next"] == {"side": "assassins", "may_act": ["Assassin 2"], "decides": "Assassins"}
+    assert data["acted"] == ["Kara", "Nasir", "Assassin 1"]
+    assert data["zones"][0] == {"name": "Alley", "traits": ["cramped", "dark"], "objective": False, "links": []}
+    assert data["zones"][1]["objective"] is True
+    assert run(capsys, "conflict", "place", str(f), "Kara", "Roof")[0] == 0
+    assert run(capsys, "conflict", "place", str(f), "Kara", "Moon")[0] == 2
+
+
+def test_intrigue_zones_default_to_free_floating(tmp_path, capsys):                 # L25
+    f = tmp_path / "c.json"
+    run(capsys, "conflict", "new", "--kind", "negotiation", "--side", "A=x", "--gm", "B=y", "-o", str(f))
+    data = json.loads(run(capsys, "conflict", "show", str(f), "--json")[1])
+    assert data["kind"] == "intrigue" and data["free_floating"] is True
