@@ -256,3 +256,18 @@ def test_intrigue_zones_default_to_free_floating(tmp_path, capsys):             
     run(capsys, "conflict", "new", "--kind", "negotiation", "--side", "A=x", "--gm", "B=y", "-o", str(f))
     data = json.loads(run(capsys, "conflict", "show", str(f), "--json")[1])
     assert data["kind"] == "intrigue" and data["free_floating"] is True
+
+
+def test_assets_print_on_the_character_and_house_sheets(tmp_path, capsys):
+    from pypdf import PdfReader
+    ch = tmp_path / "kara.json"
+    run(capsys, "character", "new", "--name", "Kara", "--asset", "Ornithopter:tangible:3:skirmish", "-o", str(ch))
+    assert run(capsys, "export", "character", str(ch), "-o", str(tmp_path / "c.pdf"))[0] == 0
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "c.pdf").pages)
+    assert "ASSETS (DUNE CONFLICTS)" in text and "Ornithopter" in text and "skirmish" in text
+    fief = tmp_path / "fief.json"
+    fief.write_text(open("examples/venhei-fief.json", encoding="utf-8").read(), encoding="utf-8")
+    run(capsys, "conflict", "asset", str(fief), "--house", "Banthet", "--asset", "Spice silos:tangible:1:warfare")
+    assert run(capsys, "export", "house", str(fief), "--house", "Banthet", "-o", str(tmp_path / "h.pdf"))[0] == 0
+    text = "".join(p.extract_text() for p in PdfReader(tmp_path / "h.pdf").pages)
+    assert "Spice silos" in text

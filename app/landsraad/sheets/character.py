@@ -311,7 +311,9 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
         flow.para("none", 8, color=FAINT)
     flow.end(6)
 
-    # ----- equipment, notes, description, findings ----------------------------------------------
+    # ----- assets, equipment, notes, description, findings -------------------------------------
+    from landsraad.sheets.assets import draw_assets
+    draw_assets(sc, getattr(character, "assets", ()))
     flow = Flow(sc, 2)
     flow.section("Equipment", reserve=60)
     _original_if_folded(flow, character.equipment)

@@ -197,7 +197,9 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             flow.para(f"{f.severity.value}: {f.message}", 7.5)
     flow.end(6)
 
-    # ----- household and notes ------------------------------------------------------------
+    # ----- assets, household and notes -----------------------------------------------------
+    from landsraad.sheets.assets import draw_assets
+    draw_assets(sc, getattr(house, "assets", ()))
     flow = Flow(sc, 2, widths=(1.0, 1.4))
     flow.section("Household", reserve=60)
     if members:
