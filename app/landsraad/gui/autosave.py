@@ -97,7 +97,11 @@ class AutosaveController(QObject):
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         from landsraad.house import document as fiefdoc
         try:
-            if rec.kind == "character":
+            from landsraad.gui.packs import restore_pack_document
+            doc = restore_pack_document(rec.kind, rec.text, rec.original)
+            if doc is not None:
+                pass
+            elif rec.kind == "character":
                 doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=rec.original)
             else:
                 doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=rec.original)

@@ -78,6 +78,8 @@ class MainWindow(QMainWindow):
         ui.actionFullScreen.toggled.connect(self.set_full_screen)
         ui.actionPresentation.toggled.connect(self.set_presentation)
         ui.actionAbout.triggered.connect(self.about)
+        from landsraad.gui.packs import install_new_menu   # File > New from pack (issue 19)
+        install_new_menu(self)
         ui.menuView.addAction(ui.navigatorDock.toggleViewAction())
         ui.menuView.addAction(ui.rollLogDock.toggleViewAction())
         # navigator
@@ -119,7 +121,8 @@ class MainWindow(QMainWindow):
         from landsraad.gui.character_view import CharacterView
         from landsraad.gui.fief_view import FiefView
         doc.setParent(self)
-        view = CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc)
+        from landsraad.gui.packs import view_for
+        view = view_for(doc) or (CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc))
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
@@ -152,7 +155,8 @@ class MainWindow(QMainWindow):
                 self.show_document(d)
                 return d
         try:
-            doc = open_document(path)
+            from landsraad.gui.packs import open_pack_document
+            doc = open_pack_document(path) or open_document(path)
         except LandsraadError as exc:
             self.report_error("Cannot open", str(exc))
             return None
@@ -304,7 +308,9 @@ class MainWindow(QMainWindow):
             return False
         from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
         try:
-            if isinstance(doc, CharacterDocument):
+            if hasattr(doc, "export_sheet"):
+                doc.export_sheet(path)
+            elif isinstance(doc, CharacterDocument):
                 export_character(doc.state, doc.content, path)
             else:
                 export_fief(doc.state, path)
@@ -382,6 +388,11 @@ class MainWindow(QMainWindow):
                 star = " *" if d.modified else ""
                 tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
                                  icon="doc-character", bold=d is self.current), []))
+        for d in self.docs:
+            if hasattr(d, "export_sheet"):     # a rules pack's document (landsraad.gui.packs)
+                star = " *" if d.modified else ""
+                tree.append((Row((f"{d.label}: {d.display_name()}{star}",), payload=("doc", id(d)),
+                                 bold=d is self.current), []))
         self.navigator.set_tree(tree)
         self.ui.navigatorView.expandAll()
         self._update_roll_log()

@@ -9,15 +9,14 @@ Qt-free; reads only ``pack.toml`` (not the pack's rules), so listing is cheap.
 from __future__ import annotations
 
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
-
-import attrs
 
 from landsraad.errors import ContentError
 from landsraad.paths import content_dir
 
 
-@attrs.frozen
+@dataclass(frozen=True)     # not attrs: the window lists packs at start-up, before any engine loads
 class PackInfo:
     id: str
     name: str

@@ -168,7 +168,7 @@ def begin(c: Conflict, who: str, rules: OrderRules, narrative: bool = False) -> 
 def choose(c: Conflict, who: str) -> None:
     """The side holding the initiative picks one of its characters who has not acted (O7)."""
     if c.phase != "choose":
-        raise OrderError("O3", _phase_hint(c))
+        raise OrderError("O3", phase_hint(c))
     a = c.actor(who)
     if a.side != c.chooser:
         raise OrderError("A4", f"{c.side(c.chooser).name} picks who acts next; {a.name} is on {c.side(a.side).name}")
@@ -182,7 +182,7 @@ def keep(c: Conflict, rules: OrderRules, pay: str | None = None, extra: bool = F
     """Keep the Initiative after a turn (O4-O6): pay, then an extra action at +1
     Difficulty, or an ally's turn."""
     if c.phase != "after":
-        raise OrderError("O3", "Keep the Initiative comes right after a character's turn; " + _phase_hint(c))
+        raise OrderError("O3", "Keep the Initiative comes right after a character's turn; " + phase_hint(c))
     if extra == (ally is not None):
         raise OrderError("O5", "Keeping the Initiative buys either an extra action (--extra) or an ally's turn "
                                "(--ally NAME)")
@@ -213,7 +213,7 @@ def hand_over(c: Conflict, to: str | None = None, then: str | None = None) -> No
     with nobody left passes and nominates another opposing side (O8); when only one side
     has characters left they act in sequence (O9)."""
     if c.phase not in ("after", "extra"):
-        raise OrderError("O3", _phase_hint(c))
+        raise OrderError("O3", phase_hint(c))
     me = c.side_of(c.current)
     able = [s for s in c.opposing(me.id) if c.waiting(s.id)]
     if not able:
@@ -253,7 +253,7 @@ def next_round(c: Conflict, rules: OrderRules, to: str | None = None, pay: str |
     """End of round (O10): the last actor nominates an opposing side to start the next
     round, or pays for its own side to start (a separate purchase, A6)."""
     if c.phase != "round-end":
-        raise OrderError("O10", "the round ends only when every character has taken a turn; " + _phase_hint(c))
+        raise OrderError("O10", "the round ends only when every character has taken a turn; " + phase_hint(c))
     me = c.side_of(c.current)
     if (to is None) == (pay is None):
         raise OrderError("O10", f"{c.current} either nominates an opposing side (--to SIDE) or pays for "
@@ -304,7 +304,7 @@ def adjacent(c: Conflict, a: str, b: str) -> bool:
 
 
 # ----- what the table sees ------------------------------------------------------------
-def _phase_hint(c: Conflict) -> str:
+def phase_hint(c: Conflict) -> str:
     if c.phase == "start":
         return "the conflict has not begun: the GM picks who acts first"
     if c.phase == "choose":

@@ -1,0 +1,185 @@
+"""A Dune conflict's order of action in the window: the sides and who has acted this
+round, who acts next, the moves open now (act, Keep the Initiative, hand over, start the
+next round), the Momentum and Threat pools, zones with their traits, and the log.
+
+Every move is one ``doc.edit`` calling ``landsraad.packs.conflict.order``; a move the
+rules refuse is shown with its rule, and nothing changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from landsraad.errors import LandsraadError
+from landsraad.packs.conflict import order
+
+
+class ConflictView(QWidget):
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.rules = doc.content.order
+        outer = QHBoxLayout(self)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        outer.addLayout(left, 3)
+        outer.addLayout(right, 2)
+
+        head = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Conflict name")
+        self.name.textEdited.connect(lambda t: self.doc.edit("Rename conflict", lambda s: setattr(s, "name", t),
+                                                             merge_key="conflict-name"))
+        head.addRow("Conflict", self.name)
+        self.momentum, self.threat = QSpinBox(), QSpinBox()
+        for spin, field in ((self.momentum, "momentum"), (self.threat, "threat")):
+            spin.setRange(0, 999)
+            spin.setAccessibleName(field.capitalize())
+            spin.valueChanged.connect(lambda v, f=field: self._do(
+                f"Set {f.capitalize()}", lambda s: order.set_pools(s, **{f: v}, reason="set by the GM"),
+                merge_key=f"conflict-{f}"))
+        head.addRow("Momentum (players)", self.momentum)
+        head.addRow("Threat (GM)", self.threat)
+        left.addLayout(head)
+
+        self.round = QLabel()
+        self.round.setObjectName("conflictRound")
+        left.addWidget(self.round)
+        self.sides = QListWidget()
+        self.sides.setAccessibleName("Sides and who has acted")
+        left.addWidget(self.sides, 2)
+
+        moves = QGroupBox("Next")
+        ml = QVBoxLayout(moves)
+        self.next = QLabel()
+        self.next.setWordWrap(True)
+        ml.addWidget(self.next)
+        row = QHBoxLayout()
+        self.who = QComboBox()
+        self.who.setAccessibleName("Character")
+        self.act = QPushButton("Takes a turn")
+        self.act.clicked.connect(self._act)
+        self.ambush = QPushButton("Ambush: GM character first, free")
+        self.ambush.clicked.connect(lambda: self._do("Ambush", lambda s: order.begin(
+            s, self.who.currentText(), self.rules, narrative=True)))
+        row.addWidget(self.who, 1)
+        row.addWidget(self.act)
+        row.addWidget(self.ambush)
+        ml.addLayout(row)
+        row = QHBoxLayout()
+        self.pay = QComboBox()
+        self.pay.setAccessibleName("Pay with")
+        self.pay.addItem("2 Momentum", "momentum")
+        self.pay.addItem("+2 Threat", "threat")
+        self.keep_extra = QPushButton("Keep: extra action (+1 Difficulty)")
+        self.keep_extra.clicked.connect(lambda: self._do("Keep the Initiative", lambda s: order.keep(
+            s, self.rules, pay=self._pay(s), extra=True)))
+        self.keep_ally = QPushButton("Keep: ally acts")
+        self.keep_ally.clicked.connect(lambda: self._do("Keep the Initiative", lambda s: order.keep(
+            s, self.rules, pay=self._pay(s), ally=self.who.currentText())))
+        row.addWidget(self.pay)
+        row.addWidget(self.keep_extra)
+        row.addWidget(self.keep_ally)
+        ml.addLayout(row)
+        row = QHBoxLayout()
+        self.side_pick = QComboBox()
+        self.side_pick.setAccessibleName("Side")
+        self.hand = QPushButton("Hand over to side")
+        self.hand.clicked.connect(lambda: self._do("Hand over", lambda s: order.hand_over(
+            s, self.side_pick.currentData())))
+        self.next_to = QPushButton("Next round: that side starts")
+        self.next_to.clicked.connect(lambda: self._do("Next round", lambda s: order.next_round(
+            s, self.rules, to=self.side_pick.currentData())))
+        self.next_pay = QPushButton("Next round: pay for own side")
+        self.next_pay.clicked.connect(lambda: self._do("Next round", lambda s: order.next_round(
+            s, self.rules, pay=self._pay(s))))
+        row.addWidget(self.side_pick, 1)
+        row.addWidget(self.hand)
+        row.addWidget(self.next_to)
+        row.addWidget(self.next_pay)
+        ml.addLayout(row)
+        self.error = QLabel()
+        self.error.setObjectName("conflictRefusal")
+        self.error.setWordWrap(True)
+        ml.addWidget(self.error)
+        left.addWidget(moves)
+
+        right.addWidget(QLabel("Zones"))
+        self.zones = QListWidget()
+        self.zones.setAccessibleName("Zones")
+        right.addWidget(self.zones, 1)
+        right.addWidget(QLabel("Log"))
+        self.log = QListWidget()
+        self.log.setAccessibleName("Log")
+        right.addWidget(self.log, 2)
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    def _pay(self, state) -> str | None:
+        me = state.side_of(state.current) if state.current else None
+        return None if me is not None and me.gm else self.pay.currentData()
+
+    def _do(self, text: str, change, merge_key: str | None = None) -> None:
+        try:
+            self.doc.edit(text, change, merge_key=merge_key)
+            self.error.setText("")
+        except LandsraadError as exc:
+            self.error.setText(f"Refused: {exc}")
+
+    def _act(self) -> None:
+        who = self.who.currentText()
+        if self.doc.state.phase == "start":
+            self._do(f"{who} acts first", lambda s: order.begin(s, who, self.rules))
+        else:
+            self._do(f"{who} takes a turn", lambda s: order.choose(s, who))
+
+    def refresh(self) -> None:
+        c = self.doc.state
+        data = order.to_json(c, self.rules)
+        if self.name.text() != c.name:
+            self.name.setText(c.name)
+        for spin, value in ((self.momentum, c.momentum), (self.threat, c.threat)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        kind = f" ({c.kind})" if c.kind else ""
+        self.round.setText(f"Round {c.round}{kind}: {len(data['acted'])} of {len(c.actors)} have acted")
+        self.sides.clear()
+        for s in data["sides"]:
+            self.sides.addItem(f"{s['name']}{'  [GM: pays Threat]' if s['gm'] else ''}"
+                               f"{'  [Kept: no Keep until an enemy acts]' if s['kept'] else ''}")
+            for a in s["characters"]:
+                mark = "acted" if a["acted"] else "to act"
+                now = "  ◀ now" if a["name"] == c.current else ""
+                self.sides.addItem(f"    {a['name']}: {mark}{'  in ' + a['zone'] if a['zone'] else ''}{now}")
+        nxt = data["next"]
+        phase_text = order.phase_hint(c)
+        extra = f"  Extra action: +{data['extra_difficulty']} Difficulty." if data["extra_difficulty"] else ""
+        self.next.setText(f"{phase_text}." + (f" May act: {', '.join(nxt['may_act'])}." if nxt["may_act"] else "")
+                          + extra)
+        self.who.clear()
+        if c.phase in ("start", "choose"):
+            self.who.addItems(nxt["may_act"])
+        else:
+            mine = c.side_of(c.current).id if c.current else None
+            self.who.addItems([a.name for a in c.waiting(mine)])
+        self.side_pick.clear()
+        for s in c.sides:
+            self.side_pick.addItem(s.name, s.id)
+        opts = set(data["options"])
+        self.act.setEnabled(bool(opts & {"start", "act"}))
+        self.ambush.setEnabled("start" in opts)
+        self.keep_extra.setEnabled("keep-extra" in opts)
+        self.keep_ally.setEnabled("keep-ally" in opts)
+        self.hand.setEnabled("hand-over" in opts)
+        self.next_to.setEnabled("next-round" in opts)
+        self.next_pay.setEnabled("next-round" in opts)
+        self.zones.clear()
+        for z in c.zones:
+            self.zones.addItem(f"{z.name}" + (f": {', '.join(z.traits)}" if z.traits else "")
+                               + ("  (objective)" if z.objective else ""))
+        if not c.zones:
+            self.zones.addItem("one zone (none named)")
+        self.log.clear()
+        for e in reversed(c.log):
+            self.log.addItem(f"R{e.round}  {e.text}  (M {e.momentum}, T {e.threat})")

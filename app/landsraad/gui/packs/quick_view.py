@@ -1,0 +1,236 @@
+"""A d20 Quick Rules character in the window: who, the twelve Traits x0-x3, Specialties,
+weapons, Defense and Hindrance, the counts beside the samples' range, the Rerolls the
+task table suggests, and the findings.  Every change is one ``doc.edit`` (undoable);
+every number comes from ``landsraad.packs.quick``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
+                               QListWidget, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from landsraad.errors import LandsraadError
+from landsraad.packs.quick import build, rules
+
+
+class QuickView(QWidget):
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        qc = self.qc = doc.content
+        outer = QHBoxLayout(self)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        outer.addLayout(left, 1)
+        outer.addLayout(right, 1)
+
+        who = QGroupBox("Who")
+        form = QFormLayout(who)
+        self.template = QComboBox()
+        self.template.addItem("— start from a template —", None)
+        for t in (*qc.characters.values(), *qc.adversaries.values()):
+            self.template.addItem(t.name + (f" (adversary, Difficulty {t.difficulty})" if t.difficulty else ""), t.id)
+        self.template.activated.connect(self._take_template)
+        self.name, self.description, self.background = QLineEdit(), QLineEdit(), QLineEdit()
+        form.addRow("Template", self.template)
+        for label, w, field in (("Name", self.name, "name"), ("Description", self.description, "description"),
+                                ("Background", self.background, "background")):
+            w.setAccessibleName(label)
+            w.textEdited.connect(lambda text, f=field, lab=label: self.doc.edit(
+                f"Edit {lab.lower()}", lambda s, t=text, f=f: setattr(s, f, t), merge_key=f"quick-{f}"))
+            form.addRow(label, w)
+        left.addWidget(who)
+
+        traits = QGroupBox("Traits (x1-x3; 0 = not held)")
+        grid = QGridLayout(traits)
+        self.trait_spins: dict[str, QSpinBox] = {}
+        for i, t in enumerate(qc.traits.values()):
+            spin = QSpinBox()
+            spin.setRange(0, qc.max_multiplier)
+            spin.setAccessibleName(t.name)
+            spin.setToolTip(t.covers)
+            spin.valueChanged.connect(lambda v, tid=t.id, name=t.name: self._set_trait(tid, name, v))
+            self.trait_spins[t.id] = spin
+            grid.addWidget(QLabel(t.name), i // 2, (i % 2) * 2)
+            grid.addWidget(spin, i // 2, (i % 2) * 2 + 1)
+        left.addWidget(traits)
+        self.counts = QLabel()
+        self.counts.setWordWrap(True)
+        left.addWidget(self.counts)
+
+        spec = QGroupBox("Specialties (one Reroll inside their field)")
+        sl = QVBoxLayout(spec)
+        self.specialties = QListWidget()
+        sl.addWidget(self.specialties)
+        row = QHBoxLayout()
+        self.spec_pick = QComboBox()
+        self.spec_pick.setEditable(True)
+        self.spec_pick.setAccessibleName("Specialty to add (listed or custom)")
+        for group in ("modern", "science-fiction"):
+            for s in qc.specialties.values():
+                if s.group == group:
+                    self.spec_pick.addItem(f"{s.name}", s.id)
+        self.spec_pick.setCurrentIndex(-1)
+        add, remove = QPushButton("Add"), QPushButton("Remove")
+        add.clicked.connect(self._add_specialty)
+        remove.clicked.connect(self._remove_specialty)
+        row.addWidget(self.spec_pick, 1)
+        row.addWidget(add)
+        row.addWidget(remove)
+        sl.addLayout(row)
+        left.addWidget(spec)
+
+        weapons = QGroupBox("Weapons")
+        wl = QVBoxLayout(weapons)
+        self.weapons = QListWidget()
+        wl.addWidget(self.weapons)
+        row = QHBoxLayout()
+        self.weapon_pick = QComboBox()
+        self.weapon_pick.setAccessibleName("Sample weapon to add")
+        for w in qc.weapons.values():
+            self.weapon_pick.addItem(f"{w.name} (x{w.deadly})", w.id)
+        add, remove = QPushButton("Add"), QPushButton("Remove")
+        add.clicked.connect(self._add_weapon)
+        remove.clicked.connect(self._remove_weapon)
+        row.addWidget(self.weapon_pick, 1)
+        row.addWidget(add)
+        row.addWidget(remove)
+        wl.addLayout(row)
+        right.addWidget(weapons)
+
+        harm = QGroupBox("Defense and Hindrance")
+        hf = QFormLayout(harm)
+        self.defense, self.hindrance = QSpinBox(), QSpinBox()
+        self.defense.setRange(0, 99)
+        self.hindrance.setRange(0, 99)
+        self.defense.valueChanged.connect(lambda v: self.doc.edit("Set Defense", lambda s: setattr(s, "defense", v),
+                                                                  merge_key="quick-defense"))
+        self.hindrance.valueChanged.connect(lambda v: self.doc.edit(
+            "Set Hindrance", lambda s: setattr(s, "hindrance", v), merge_key="quick-hindrance"))
+        self.status = QLabel()
+        hf.addRow("Defense (items)", self.defense)
+        hf.addRow("Hindrance", self.hindrance)
+        hf.addRow("Status", self.status)
+        right.addWidget(harm)
+
+        task = QGroupBox("Rerolls for a task (from the task table)")
+        tl = QVBoxLayout(task)
+        self.task = QComboBox()
+        self.task.setAccessibleName("Task")
+        for t in qc.tasks.values():
+            self.task.addItem(t.name, t.id)
+        self.task.currentIndexChanged.connect(lambda _i: self._show_task())
+        self.suggestion = QLabel()
+        self.suggestion.setWordWrap(True)
+        tl.addWidget(self.task)
+        tl.addWidget(self.suggestion)
+        right.addWidget(task)
+
+        self.findings = QListWidget()
+        self.findings.setAccessibleName("Findings")
+        right.addWidget(QLabel("Findings"))
+        right.addWidget(self.findings)
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    # ----- edits -----------------------------------------------------------------------
+    def _take_template(self, index: int) -> None:
+        tid = self.template.itemData(index)
+        if tid is None:
+            return
+        t = self.qc.template(tid)
+        fresh = build.from_template(t, self.qc)
+
+        def take(s):
+            for field in attrs_fields(fresh):
+                setattr(s, field, getattr(fresh, field))
+        self.doc.edit(f"Start from {t.name}", take)
+        self.template.setCurrentIndex(0)
+
+    def _set_trait(self, tid: str, name: str, v: int) -> None:
+        def change(s):
+            if v:
+                s.traits[tid] = v
+            else:
+                s.traits.pop(tid, None)
+        self.doc.edit(f"{name} x{v}", change, merge_key=f"quick-trait-{tid}")
+
+    def _add_specialty(self) -> None:
+        text = self.spec_pick.currentText().strip()
+        if not text:
+            return
+        try:
+            self.doc.edit(f"Add Specialty {text}", lambda s: build.add_specialty(s, text, self.qc))
+        except LandsraadError as exc:
+            self.suggestion.setText(str(exc))
+        self.spec_pick.setCurrentIndex(-1)
+        self.spec_pick.setEditText("")
+
+    def _remove_specialty(self) -> None:
+        row = self.specialties.currentRow()
+        if row >= 0:
+            self.doc.edit("Remove Specialty", lambda s: s.specialties.pop(row))
+
+    def _add_weapon(self) -> None:
+        wid = self.weapon_pick.currentData()
+        self.doc.edit(f"Add {self.weapon_pick.currentText()}",
+                      lambda s: s.weapons.append(build.weapon_from_list(wid, self.qc)))
+
+    def _remove_weapon(self) -> None:
+        row = self.weapons.currentRow()
+        if row >= 0:
+            self.doc.edit("Remove weapon", lambda s: s.weapons.pop(row))
+
+    # ----- showing ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        ch, qc = self.doc.state, self.qc
+        for w, value in ((self.name, ch.name), (self.description, ch.description), (self.background, ch.background)):
+            if w.text() != value:
+                w.setText(value)
+        for tid, spin in self.trait_spins.items():
+            spin.blockSignals(True)
+            spin.setValue(ch.traits.get(tid, 0))
+            spin.blockSignals(False)
+        for spin, value in ((self.defense, ch.defense), (self.hindrance, ch.hindrance)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        c = rules.counts(ch, qc)
+        self.counts.setText(
+            f"{c['trait_instances']} Trait instances and {c['specialties']} Specialties; the sample characters "
+            f"use {c['samples']['trait_instances'][0]}-{c['samples']['trait_instances'][1]} and "
+            f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]} (information: the rules set no budget).")
+        self.specialties.clear()
+        for sp in ch.specialties:
+            entry = qc.specialties.get(sp)
+            self.specialties.addItem(f"{entry.name} — {entry.field}" if entry else f"{sp} (custom)")
+        self.weapons.clear()
+        for w in ch.weapons:
+            att = rules.weapon_rerolls(ch, w, qc)
+            self.weapons.addItem(f"{w.name}: Deadly x{w.deadly}, {', '.join(w.traits)}"
+                                 f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}")
+        status = rules.status(ch, qc)
+        self.status.setText(f"{status}  (Defense total {rules.total_defense(ch)}; Disabled at "
+                            f"{qc.hindrance.disabled}, Destroyed at {qc.hindrance.destroyed})")
+        self.findings.clear()
+        for f in self.doc.findings:
+            self.findings.addItem(f"{f.severity.value}: {f.message}")
+        self._show_task()
+
+    def _show_task(self) -> None:
+        tid = self.task.currentData()
+        if tid is None:
+            return
+        s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
+        names = ", ".join(f"{self.qc.traits[t].name} x{n}" for t, n in s.from_traits.items()) or "no Trait that fits"
+        task = self.qc.tasks[tid]
+        self.suggestion.setText(
+            f"{s.rerolls} Reroll(s) from {names} (the task uses {', '.join(self.qc.traits[t].name for t in task.traits)})."
+            + (" Add one for each Specialty whose field covers it (the GM decides)." if s.specialties_to_ask else "")
+            + f" Less Hindrance {self.doc.state.hindrance}.")
+        self.suggestion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+
+def attrs_fields(obj) -> list[str]:
+    import attrs
+    return [f.name for f in attrs.fields(type(obj))]

@@ -1,0 +1,119 @@
+"""File > New offers each pack's documents; the d20 and conflict documents edit, undo,
+save, reopen and export in the window (issue 19).  Headless, driven as a user would."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from landsraad.gui.mainwindow import MainWindow  # noqa: E402
+from landsraad.gui.packs import ConflictDocument, QuickDocument  # noqa: E402
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path):
+    QSettings.setDefaultFormat(QSettings.IniFormat)
+    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
+    yield
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.resize(1280, 720)
+    qtbot.addWidget(w)
+    w.ask_save_changes = lambda doc: "discard"
+    return w
+
+
+def _menu_actions(window):
+    out = {}
+    for sub in window.new_pack_menu.actions():
+        if sub.menu():
+            for a in sub.menu().actions():
+                out[(sub.text(), a.text())] = a
+    return out
+
+
+def test_file_new_offers_each_packs_documents(window):
+    acts = _menu_actions(window)
+    assert ("Houses of the Landsraad", "Character") in acts and ("Houses of the Landsraad", "Siridar Fief") in acts
+    assert acts[("d20 Quick Rules", "d20 character")].isEnabled()
+    assert acts[("Dune conflict assets", "Conflict (order of action)")].isEnabled()
+    acts[("d20 Quick Rules", "d20 character")].trigger()
+    assert isinstance(window.current, QuickDocument)
+    acts[("Houses of the Landsraad", "Siridar Fief")].trigger()
+    assert window.current.kind == "fief"
+
+
+def test_d20_character_edits_undo_save_reopen_export(window, tmp_path):
+    doc = QuickDocument()
+    view = window.add_document(doc)
+    view.template.setCurrentIndex(view.template.findData("legrasse"))
+    view.template.activated.emit(view.template.currentIndex())
+    assert doc.state.name == "Insp. John Raymond Legrasse" and doc.state.traits["combat"] == 1
+    view.trait_spins["combat"].setValue(3)
+    assert doc.state.traits["combat"] == 3
+    view.task.setCurrentIndex(view.task.findData("initiative"))
+    assert view.suggestion.text().startswith("5 Reroll(s)")         # Awareness 1 + Combat 3 + Swiftness 1
+    window.undo_action.trigger()
+    assert doc.state.traits["combat"] == 1
+    assert view.trait_spins["combat"].value() == 1
+    view.spec_pick.setEditText("Bayou lore")
+    view._add_specialty()
+    assert doc.state.specialties[-1] == "Bayou lore"
+    path = tmp_path / "legrasse.json"
+    doc.save(str(path))
+    window.close_document(doc)
+    again = window.open_path(str(path))
+    assert isinstance(again, QuickDocument) and again.state.specialties[-1] == "Bayou lore"
+    assert window.export_pdf(str(tmp_path / "legrasse.pdf"))
+    assert (tmp_path / "legrasse.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_conflict_order_of_action_in_the_window(window, tmp_path):
+    from landsraad.packs.conflict.order import Actor, Conflict, Side
+    c = Conflict(name="Ambush", momentum=3, threat=5, sides=[Side("p", "Players"), Side("g", "Assassins", gm=True)],
+                 actors=[Actor("Kara", "p"), Actor("Nasir", "p"), Actor("Assassin 1", "g"), Actor("Assassin 2", "g")])
+    doc = ConflictDocument(c)
+    view = window.add_document(doc)
+    view.who.setCurrentText("Assassin 1")
+    view.ambush.click()
+    assert doc.state.current == "Assassin 1" and doc.state.threat == 5
+    view.side_pick.setCurrentIndex(view.side_pick.findData("p"))
+    view.hand.click()
+    view.who.setCurrentText("Kara")
+    view.act.click()
+    view.pay.setCurrentIndex(view.pay.findData("momentum"))
+    view.who.setCurrentText("Nasir")
+    view.keep_ally.click()
+    assert doc.state.momentum == 1 and doc.state.current == "Nasir"
+    assert not view.keep_extra.isEnabled()                     # not twice before an enemy acts
+    view.keep_extra.setEnabled(True)
+    view.keep_extra.click()                                    # forced: the engine refuses with its rule
+    assert view.error.text().startswith("Refused: O6")
+    assert doc.state.phase == "after"
+    window.undo_action.trigger()                               # undo Nasir's turn
+    assert doc.state.current == "Kara" and doc.state.momentum == 3
+    path = tmp_path / "c.json"
+    doc.save(str(path))
+    window.close_document(doc)
+    again = window.open_path(str(path))
+    assert isinstance(again, ConflictDocument) and again.state.current == "Kara"
+
+
+def test_pack_documents_come_back_after_a_crash(window, tmp_path):
+    from landsraad.documents.autosave import RecoveryStore
+    from landsraad.packs.quick import document as qdoc
+    from landsraad.packs.quick.model import QuickCharacter
+    store = RecoveryStore(tmp_path / "rec")
+    store.save("k1", "quick-character", "Ada", qdoc.dumps(QuickCharacter(name="Ada")), force=True)
+    rec = store.pending()[0]
+    doc = window.autosave._restore(rec)
+    assert isinstance(doc, QuickDocument) and doc.state.name == "Ada"
