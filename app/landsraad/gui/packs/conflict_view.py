@@ -111,6 +111,7 @@ class ConflictView(QWidget):
         right.addWidget(QLabel("Log"))
         self.log = QListWidget()
         self.log.setAccessibleName("Log")
+        self.log.setWordWrap(True)
         right.addWidget(self.log, 2)
         doc.changed.connect(self.refresh)
         self.refresh()
@@ -164,7 +165,9 @@ class ConflictView(QWidget):
             mine = c.side_of(c.current).id if c.current else None
             self.who.addItems([a.name for a in c.waiting(mine)])
         self.side_pick.clear()
-        for s in c.sides:
+        mine = c.side_of(c.current).id if c.current else None
+        # an opposing side first: the initiative goes across (L37); one with characters left before others
+        for s in sorted(c.sides, key=lambda s: (s.id == mine, not c.waiting(s.id))):
             self.side_pick.addItem(s.name, s.id)
         opts = set(data["options"])
         self.act.setEnabled(bool(opts & {"start", "act"}))
