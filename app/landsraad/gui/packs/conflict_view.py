@@ -8,8 +8,9 @@ rules refuse is shown with its rule, and nothing changes.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
 from landsraad.errors import LandsraadError
 from landsraad.packs.conflict import order
@@ -21,9 +22,15 @@ class ConflictView(QWidget):
         self.doc = doc
         self.rules = doc.content.order
         outer = QHBoxLayout(self)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        outer.addLayout(left, 3)
-        outer.addLayout(right, 2)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split)
+        lw, rw = QWidget(), QWidget()
+        rw.setMinimumWidth(240)
+        left, right = QVBoxLayout(lw), QVBoxLayout(rw)
+        split.addWidget(lw)
+        split.addWidget(rw)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
 
         head = QFormLayout()
         self.name = QLineEdit()
@@ -57,11 +64,12 @@ class ConflictView(QWidget):
         row = QHBoxLayout()
         self.who = QComboBox()
         self.who.setAccessibleName("Character")
-        self.act = QPushButton("Takes a turn")
+        self.act = QPushButton("Acts")
         self.act.clicked.connect(self._act)
-        self.ambush = QPushButton("Ambush: GM character first, free")
+        self.ambush = QPushButton("Ambush (free)")
         self.ambush.clicked.connect(lambda: self._do("Ambush", lambda s: order.begin(
             s, self.who.currentText(), self.rules, narrative=True)))
+        self.ambush.setToolTip("A GM character acts first for a narrative reason (an ambush): no Threat (L35)")
         row.addWidget(self.who, 1)
         row.addWidget(self.act)
         row.addWidget(self.ambush)
@@ -71,12 +79,14 @@ class ConflictView(QWidget):
         self.pay.setAccessibleName("Pay with")
         self.pay.addItem("2 Momentum", "momentum")
         self.pay.addItem("+2 Threat", "threat")
-        self.keep_extra = QPushButton("Keep: extra action (+1 Difficulty)")
+        self.keep_extra = QPushButton("Keep: extra action")
         self.keep_extra.clicked.connect(lambda: self._do("Keep the Initiative", lambda s: order.keep(
             s, self.rules, pay=self._pay(s), extra=True)))
-        self.keep_ally = QPushButton("Keep: ally acts")
+        self.keep_ally = QPushButton("Keep: ally")
         self.keep_ally.clicked.connect(lambda: self._do("Keep the Initiative", lambda s: order.keep(
             s, self.rules, pay=self._pay(s), ally=self.who.currentText())))
+        self.keep_extra.setToolTip("Keep the Initiative: the same character acts again at +1 Difficulty (L37)")
+        self.keep_ally.setToolTip("Keep the Initiative: an ally who has not acted takes a turn (L37)")
         row.addWidget(self.pay)
         row.addWidget(self.keep_extra)
         row.addWidget(self.keep_ally)
@@ -84,15 +94,17 @@ class ConflictView(QWidget):
         row = QHBoxLayout()
         self.side_pick = QComboBox()
         self.side_pick.setAccessibleName("Side")
-        self.hand = QPushButton("Hand over to side")
+        self.hand = QPushButton("Hand over")
         self.hand.clicked.connect(lambda: self._do("Hand over", lambda s: order.hand_over(
             s, self.side_pick.currentData())))
-        self.next_to = QPushButton("Next round: that side starts")
+        self.next_to = QPushButton("Next round: side starts")
         self.next_to.clicked.connect(lambda: self._do("Next round", lambda s: order.next_round(
             s, self.rules, to=self.side_pick.currentData())))
-        self.next_pay = QPushButton("Next round: pay for own side")
+        self.next_pay = QPushButton("Next round: pay")
         self.next_pay.clicked.connect(lambda: self._do("Next round", lambda s: order.next_round(
             s, self.rules, pay=self._pay(s))))
+        self.next_to.setToolTip("The last actor nominates an opposing side to start the next round (L41)")
+        self.next_pay.setToolTip("The last actor pays for its own side to start the next round (L41)")
         row.addWidget(self.side_pick, 1)
         row.addWidget(self.hand)
         row.addWidget(self.next_to)
