@@ -271,3 +271,13 @@ def test_assets_print_on_the_character_and_house_sheets(tmp_path, capsys):
     assert run(capsys, "export", "house", str(fief), "--house", "Banthet", "-o", str(tmp_path / "h.pdf"))[0] == 0
     text = "".join(p.extract_text() for p in PdfReader(tmp_path / "h.pdf").pages)
     assert "Spice silos" in text
+
+
+def test_a_hand_edited_asset_outside_the_rules_is_refused_on_load(tmp_path, capsys):
+    f = tmp_path / "kara.json"
+    run(capsys, "character", "new", "--name", "Kara", "--asset", "Knife:tangible:1", "-o", str(f))
+    data = json.loads(f.read_text(encoding="utf-8"))
+    data["character"]["assets"][0]["quality"] = 9
+    f.write_text(json.dumps(data), encoding="utf-8")
+    code, _, err = run(capsys, "character", "show", str(f), "--json")
+    assert code == 2 and "character.assets" in err and "Quality 9" in err

@@ -99,3 +99,28 @@ def test_every_result_follows_the_outcome_rules():
 def test_engine_refuses_a_wrong_count():
     with pytest.raises(DiceError):
         task_roll(3, 0, 10, QC, dice=[5, 9])
+
+
+def test_q13_opposed_jury():
+    from landsraad.packs.quick.roll import opposed
+    houdini = task_roll(3, 0, 10, QC, dice=[5, 16, 9, 12]).counted     # Charm x2 + Intellect
+    mata = task_roll(3, 0, 10, QC, dice=[11, 7, 18, 2]).counted        # Charm x3
+    assert opposed(houdini, mata, QC) == ("b", 2)
+    assert opposed(20, 14, QC) == ("a", 12)                             # S16: a counted 20 doubles
+    assert opposed(9, 9, QC) == (None, 0)                               # S2: no winner
+
+
+def test_q14_extreme_effort_at_the_cap_adds_no_die_but_costs_hindrance():
+    from landsraad.packs.quick.roll import extreme_effort
+    assert extreme_effort(4, 0, QC) == (5, 1, True)                     # Surrey: 5 dice either way
+    assert extreme_effort(1, 0, QC) == (2, 1, False)                    # 2 dice -> 3 dice
+
+
+def test_q15_teamwork_takes_the_best_single_result():
+    from landsraad.packs.quick.roll import teamwork
+    harker = task_roll(1 + 1, 0, 12, QC, dice=[4, 13, 9])
+    adam = task_roll(3 + 1, 0, 12, QC, dice=[2, 8, 17, 6, 11])
+    best = teamwork([harker.counted, adam.counted])
+    assert best == 17
+    from landsraad.packs.quick.roll import outcome
+    assert outcome(best, 12, QC) == ("success", 5)

@@ -73,9 +73,15 @@ def from_dict(data, file: str = "<document>") -> Character:
     if not isinstance(body, dict):
         raise DocumentError(file, "missing the character object", "character")
     try:
-        return _converter.structure(body, Character)
+        character = _converter.structure(body, Character)
     except Exception as exc:  # noqa: BLE001 - every structuring failure names the field
         raise DocumentError(file, describe_cattrs_error(exc), "character") from None
+    if character.assets:      # a hand-edited asset (Quality 9, form "material") is refused on load
+        from landsraad.packs.conflict.assets import check_assets
+        problems = check_assets(character.assets)
+        if problems:
+            raise DocumentError(file, problems[0], "character.assets")
+    return character
 
 
 def loads(text: str, file: str = "<document>") -> Character:

@@ -96,3 +96,29 @@ def task_roll(rerolls: int, hindrance: int, difficulty: int, qc: QuickContent,
     counted = min(dice) if counted_by == "lowest" else max(dice)
     result, successes = outcome(counted, difficulty, qc)
     return TaskRoll(rerolls, hindrance, difficulty, tuple(dice), counted, result, successes, seed)
+
+
+# ----- other kinds of task (spec §2; L3, L51-L54) ---------------------------------------
+def opposed(counted_a: int, counted_b: int, qc: QuickContent) -> tuple[str | None, int]:
+    """Two sides' counted dice: the higher wins by the difference (L3, L29); a counted 20
+    doubles the winner's Successes (S16); a tie has no winner (S2, a mixed result)."""
+    if counted_a == counted_b:
+        return None, 0
+    winner, hi, lo = ("a", counted_a, counted_b) if counted_a > counted_b else ("b", counted_b, counted_a)
+    k = hi - lo
+    return winner, k * qc.roll.critical_multiplier if hi == qc.roll.critical_face else k
+
+
+def teamwork(counted: list[int]) -> int:
+    """Each member rolls with one more Reroll; the best single result counts for the group
+    (L53; A5: every member rolls their own pool)."""
+    return max(counted)
+
+
+def extreme_effort(rerolls: int, hindrance: int, qc: QuickContent) -> tuple[int, int, bool]:
+    """+1 Reroll now, +1 Hindrance after the roll whatever happens (L54).  Returns the
+    Rerolls for this roll, the Hindrance after it, and whether the extra Reroll adds no
+    die (already at the table's limit: the cost is paid for nothing, so warn; S5)."""
+    before, _ = dice_for(rerolls, hindrance, qc)
+    after, _ = dice_for(rerolls + 1, hindrance, qc)
+    return rerolls + 1, hindrance + 1, after == before
