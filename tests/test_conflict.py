@@ -281,3 +281,13 @@ def test_a_hand_edited_asset_outside_the_rules_is_refused_on_load(tmp_path, caps
     f.write_text(json.dumps(data), encoding="utf-8")
     code, _, err = run(capsys, "character", "show", str(f), "--json")
     assert code == 2 and "character.assets" in err and "Quality 9" in err
+
+
+def test_a_newcomer_joins_at_the_next_round(tmp_path, capsys):                        # S8
+    c = ambush()
+    begin(c, "Kara", R)
+    from landsraad.packs.conflict.order import add_actor
+    add_actor(c, "Duncan", "p")
+    assert c.actor("Duncan").acted
+    with pytest.raises(OrderError):
+        add_actor(c, "kara", "p")

@@ -117,3 +117,20 @@ def test_pack_documents_come_back_after_a_crash(window, tmp_path):
     rec = store.pending()[0]
     doc = window.autosave._restore(rec)
     assert isinstance(doc, QuickDocument) and doc.state.name == "Ada"
+
+
+def test_conflict_setup_in_the_window(window):
+    doc = ConflictDocument()
+    view = window.add_document(doc)
+    view.new_name.setText("Kara")
+    view.new_side.setCurrentIndex(view.new_side.findData("players"))
+    view.add_character.click()
+    view.new_name.setText("Alley: cramped; dark")
+    view.add_zone_btn.click()
+    view.new_name.setText("Kara")
+    view.add_character.click()                                 # the same name twice is refused
+    assert view.error.text().startswith("Refused")
+    assert [a.name for a in doc.state.actors if a.side == "players"] == ["Player 1", "Kara"]
+    assert doc.state.zones[0].name == "Alley" and doc.state.zones[0].traits == ["cramped", "dark"]
+    window.undo_action.trigger()
+    assert doc.state.zones == []

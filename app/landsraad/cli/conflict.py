@@ -97,6 +97,12 @@ def register(sub) -> None:
     z.add_argument("--link", action="append", default=[], metavar="ZONE")
     z.set_defaults(handler=cmd_zone)
 
+    j = cs.add_parser("join", help="a character joins a side (from the next round once the conflict has begun)")
+    _file_args(j)
+    j.add_argument("who", metavar="CHARACTER")
+    j.add_argument("--side", required=True, metavar="SIDE")
+    j.set_defaults(handler=cmd_join)
+
     pl = cs.add_parser("place", help="put a character in a zone")
     _file_args(pl)
     pl.add_argument("who", metavar="CHARACTER")
@@ -137,9 +143,8 @@ def _members(raw: str, flag: str) -> tuple[str, list[str]]:
 
 
 def cmd_new(args) -> int:
-    from landsraad.packs.conflict import document
-    from landsraad.packs.conflict.order import Actor, Conflict, Side, Zone
-    from landsraad.slug import slugify
+    from landsraad.packs.conflict import document, order
+    from landsraad.packs.conflict.order import Conflict
     cc = _cc()
     c = Conflict(name=args.name, momentum=args.momentum, threat=args.threat)
     if args.momentum < 0 or args.threat < 0:
@@ -153,14 +158,9 @@ def cmd_new(args) -> int:
     for flag, gm in (("side", False), ("gm", True)):
         for raw in getattr(args, flag):
             name, members = _members(raw, flag)
-            sid = slugify(name)
-            if any(s.id == sid for s in c.sides):
-                raise ChoiceError(f"--{flag} {raw!r}: a side {sid!r} already exists")
-            c.sides.append(Side(sid, name, gm))
+            side = order.add_side(c, name, gm)
             for m in members:
-                if any(a.name == m for a in c.actors):
-                    raise ChoiceError(f"--{flag} {raw!r}: {m!r} is already in the conflict")
-                c.actors.append(Actor(m, sid))
+                order.add_actor(c, m, side.id)
     if len(c.sides) < 2:
         raise ChoiceError("a conflict needs at least two sides (--side, --gm) (L1)")
     for raw in args.zone:
@@ -168,7 +168,8 @@ def cmd_new(args) -> int:
         if not parts[0].strip() or len(parts) > 3 or (len(parts) == 3 and parts[2].strip() != "objective"):
             raise ChoiceError(f"--zone {raw!r}: write NAME[:TRAIT;TRAIT][:objective]")
         traits = [t.strip() for t in parts[1].split(";") if t.strip()] if len(parts) > 1 else []
-        c.zones.append(Zone(parts[0].strip(), traits, len(parts) == 3))
+        order.add_zone(c, parts[0], traits, len(parts) == 3)
+    c.log.clear()             # the setup is the document itself, not moves of the conflict
     document.save(c, args.output)
     sys.stderr.write(f"wrote {args.output}\n")
     return 0
@@ -252,6 +253,13 @@ def cmd_zone(args) -> int:
         if link not in z.links:
             z.links.append(link)
     _log(c, "zone", f"zone {z.name}: " + (", ".join(z.traits) or "no traits"))
+    return _save_and_show(c, args)
+
+
+def cmd_join(args) -> int:
+    from landsraad.packs.conflict.order import add_actor
+    c = _load(args.file)
+    add_actor(c, args.who, args.side)
     return _save_and_show(c, args)
 
 

@@ -116,6 +116,32 @@ class ConflictView(QWidget):
         ml.addWidget(self.error)
         left.addWidget(moves)
 
+        setup = QGroupBox("Set up")
+        sl = QVBoxLayout(setup)
+        row = QHBoxLayout()
+        self.new_name = QLineEdit()
+        self.new_name.setPlaceholderText("name (zone: name: trait; trait)")
+        self.new_name.setAccessibleName("Name of the character, side or zone to add")
+        self.new_side = QComboBox()
+        self.new_side.setAccessibleName("Side the character joins")
+        row.addWidget(self.new_name, 1)
+        row.addWidget(self.new_side)
+        sl.addLayout(row)
+        row = QHBoxLayout()
+        self.add_character = QPushButton("Add character")
+        self.add_character.clicked.connect(lambda: self._do(
+            "Add character", lambda s: order.add_actor(s, self.new_name.text(), self.new_side.currentData())))
+        self.add_side_btn = QPushButton("Add side")
+        self.add_side_btn.clicked.connect(lambda: self._do("Add side", lambda s: order.add_side(s, self.new_name.text())))
+        self.add_gm_side = QPushButton("Add GM side")
+        self.add_gm_side.clicked.connect(lambda: self._do(
+            "Add GM side", lambda s: order.add_side(s, self.new_name.text(), gm=True)))
+        self.add_zone_btn = QPushButton("Add zone")
+        self.add_zone_btn.clicked.connect(self._add_zone)
+        for b in (self.add_character, self.add_side_btn, self.add_gm_side, self.add_zone_btn):
+            row.addWidget(b)
+        sl.addLayout(row)
+        right.addWidget(setup)
         right.addWidget(QLabel("Zones"))
         self.zones = QListWidget()
         self.zones.setAccessibleName("Zones")
@@ -138,6 +164,10 @@ class ConflictView(QWidget):
             self.error.setText("")
         except LandsraadError as exc:
             self.error.setText(f"Refused: {exc}")
+
+    def _add_zone(self) -> None:
+        name, _, traits = self.new_name.text().partition(":")
+        self._do("Add zone", lambda s: order.add_zone(s, name, [t.strip() for t in traits.split(";") if t.strip()]))
 
     def _act(self) -> None:
         who = self.who.currentText()
@@ -176,6 +206,9 @@ class ConflictView(QWidget):
         else:
             mine = c.side_of(c.current).id if c.current else None
             self.who.addItems([a.name for a in c.waiting(mine)])
+        self.new_side.clear()
+        for s in c.sides:
+            self.new_side.addItem(s.name, s.id)
         self.side_pick.clear()
         mine = c.side_of(c.current).id if c.current else None
         # an opposing side first: the initiative goes across (L37); one with characters left before others

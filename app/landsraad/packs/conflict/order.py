@@ -286,6 +286,39 @@ def set_pools(c: Conflict, momentum: int | None = None, threat: int | None = Non
     _log(c, "pools", f"pools set to Momentum {c.momentum}, Threat {c.threat}" + (f": {reason}" if reason else ""))
 
 
+def add_side(c: Conflict, name: str, gm: bool = False) -> Side:
+    from landsraad.slug import slugify
+    sid = slugify(name)
+    if not sid or any(s.id == sid for s in c.sides):
+        raise OrderError("sides", f"a side needs a new name ({name!r} is empty or taken)")
+    side = Side(sid, name.strip(), gm)
+    c.sides.append(side)
+    _log(c, "setup", f"side {side.name}" + (" (the GM's)" if gm else ""))
+    return side
+
+
+def add_actor(c: Conflict, name: str, side: str) -> Actor:
+    """A character joins a side; once the conflict has begun it joins at the next round
+    (S8: it counts as having acted this round)."""
+    name = name.strip()
+    if not name or any(a.name.lower() == name.lower() for a in c.actors):
+        raise OrderError("characters", f"a character needs a new name ({name!r} is empty or taken)")
+    a = Actor(name, c.side(side).id, acted=c.phase != "start")
+    c.actors.append(a)
+    _log(c, "setup", f"{name} joins {c.side(side).name}" + (" from the next round" if a.acted else ""))
+    return a
+
+
+def add_zone(c: Conflict, name: str, traits: list[str] | None = None, objective: bool = False) -> Zone:
+    name = name.strip()
+    if not name or any(z.name == name for z in c.zones):
+        raise OrderError("Z1", f"a zone needs a new name ({name!r} is empty or taken)")
+    z = Zone(name, list(traits or []), objective)
+    c.zones.append(z)
+    _log(c, "zone", f"zone {name}" + (f": {', '.join(z.traits)}" if z.traits else "") + (" (objective)" if objective else ""))
+    return z
+
+
 def place(c: Conflict, who: str, zone: str | None) -> None:
     a = c.actor(who)
     if zone is not None and zone not in {z.name for z in c.zones}:
