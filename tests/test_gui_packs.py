@@ -68,6 +68,12 @@ def test_d20_character_edits_undo_save_reopen_export(window, tmp_path):
     view.spec_pick.setEditText("Bayou lore")
     view._add_specialty()
     assert doc.state.specialties[-1] == "Bayou lore"
+    view.ability_text.setText("Second sight: notices the uncanny")
+    view.ability_text.returnPressed.emit()
+    view.weapon_custom.setText("Cane sword:light,deadly-2")
+    view.weapon_custom.returnPressed.emit()
+    assert doc.state.abilities[-1].name == "Second sight" and doc.state.weapons[-1].deadly == 2
+    assert view.weapons.item(1).text().endswith("attack Rerolls 2")   # Light: Combat 1 + Swiftness 1
     path = tmp_path / "legrasse.json"
     doc.save(str(path))
     window.close_document(doc)

@@ -45,8 +45,12 @@ class ConflictView(QWidget):
             spin.valueChanged.connect(lambda v, f=field: self._do(
                 f"Set {f.capitalize()}", lambda s: order.set_pools(s, **{f: v}, reason="set by the GM"),
                 merge_key=f"conflict-{f}"))
-        head.addRow("Momentum (players)", self.momentum)
-        head.addRow("Threat (GM)", self.threat)
+        pools = QHBoxLayout()
+        pools.addWidget(QLabel("Momentum (players)"))
+        pools.addWidget(self.momentum, 1)
+        pools.addWidget(QLabel("Threat (GM)"))
+        pools.addWidget(self.threat, 1)
+        head.addRow(pools)
         left.addLayout(head)
 
         self.round = QLabel()
@@ -54,7 +58,7 @@ class ConflictView(QWidget):
         left.addWidget(self.round)
         self.sides = QListWidget()
         self.sides.setAccessibleName("Sides and who has acted")
-        left.addWidget(self.sides, 2)
+        left.addWidget(self.sides, 1)
 
         moves = QGroupBox("Next")
         ml = QVBoxLayout(moves)
@@ -112,6 +116,7 @@ class ConflictView(QWidget):
         ml.addLayout(row)
         self.error = QLabel()
         self.error.setObjectName("conflictRefusal")
+        self.error.setVisible(False)
         self.error.setWordWrap(True)
         ml.addWidget(self.error)
         left.addWidget(moves)
@@ -138,13 +143,16 @@ class ConflictView(QWidget):
             "Add GM side", lambda s: order.add_side(s, self.new_name.text(), gm=True)))
         self.add_zone_btn = QPushButton("Add zone")
         self.add_zone_btn.clicked.connect(self._add_zone)
-        for b in (self.add_character, self.add_side_btn, self.add_gm_side, self.add_zone_btn):
-            row.addWidget(b)
+        row.addWidget(self.add_character)
+        row.addWidget(self.add_zone_btn)
+        row.addWidget(self.add_side_btn)
+        row.addWidget(self.add_gm_side)
         sl.addLayout(row)
-        right.addWidget(setup)
+        left.addWidget(setup)
         right.addWidget(QLabel("Zones"))
         self.zones = QListWidget()
         self.zones.setAccessibleName("Zones")
+        self.zones.setWordWrap(True)
         right.addWidget(self.zones, 1)
         right.addWidget(QLabel("Log"))
         self.log = QListWidget()
@@ -153,6 +161,12 @@ class ConflictView(QWidget):
         right.addWidget(self.log, 2)
         doc.changed.connect(self.refresh)
         self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        for combo in (self.who, self.pay, self.side_pick, self.new_side):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
+        super().showEvent(event)
 
     def _pay(self, state) -> str | None:
         me = state.side_of(state.current) if state.current else None
@@ -164,6 +178,7 @@ class ConflictView(QWidget):
             self.error.setText("")
         except LandsraadError as exc:
             self.error.setText(f"Refused: {exc}")
+        self.error.setVisible(bool(self.error.text()))
 
     def _add_zone(self) -> None:
         name, _, traits = self.new_name.text().partition(":")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QListWidget, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
 from landsraad.errors import LandsraadError
 from landsraad.packs.quick import build, rules
@@ -19,10 +19,14 @@ class QuickView(QWidget):
         super().__init__(parent)
         self.doc = doc
         qc = self.qc = doc.content
+        # three columns side by side, so everything is in sight at 1280x720
         outer = QHBoxLayout(self)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        outer.addLayout(left, 1)
-        outer.addLayout(right, 1)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        outer.addWidget(split)
+        cols = [QWidget() for _ in range(3)]
+        left, middle, right = (QVBoxLayout(w) for w in cols)
+        for w in cols:
+            split.addWidget(w)
 
         who = QGroupBox("Who")
         form = QFormLayout(who)
@@ -58,9 +62,11 @@ class QuickView(QWidget):
         self.counts.setWordWrap(True)
         left.addWidget(self.counts)
 
+        left.addStretch(1)
         spec = QGroupBox("Specialties (one Reroll inside their field)")
         sl = QVBoxLayout(spec)
         self.specialties = QListWidget()
+        self.specialties.setWordWrap(True)
         sl.addWidget(self.specialties)
         row = QHBoxLayout()
         self.spec_pick = QComboBox()
@@ -78,11 +84,12 @@ class QuickView(QWidget):
         row.addWidget(add)
         row.addWidget(remove)
         sl.addLayout(row)
-        left.addWidget(spec)
+        middle.addWidget(spec)
 
         weapons = QGroupBox("Weapons")
         wl = QVBoxLayout(weapons)
         self.weapons = QListWidget()
+        self.weapons.setWordWrap(True)
         wl.addWidget(self.weapons)
         row = QHBoxLayout()
         self.weapon_pick = QComboBox()
@@ -96,7 +103,31 @@ class QuickView(QWidget):
         row.addWidget(add)
         row.addWidget(remove)
         wl.addLayout(row)
-        right.addWidget(weapons)
+        row = QHBoxLayout()
+        self.weapon_custom = QLineEdit()
+        self.weapon_custom.setPlaceholderText("own weapon: Name:light,deadly-2,ranged-far")
+        self.weapon_custom.setAccessibleName("Own weapon")
+        self.weapon_custom.returnPressed.connect(self._add_custom_weapon)
+        row.addWidget(self.weapon_custom, 1)
+        wl.addLayout(row)
+        middle.addWidget(weapons)
+
+        abilities = QGroupBox("Special Abilities")
+        al = QVBoxLayout(abilities)
+        self.abilities = QListWidget()
+        self.abilities.setWordWrap(True)
+        al.addWidget(self.abilities)
+        row = QHBoxLayout()
+        self.ability_text = QLineEdit()
+        self.ability_text.setPlaceholderText("Name: what it does")
+        self.ability_text.setAccessibleName("Special Ability to add")
+        self.ability_text.returnPressed.connect(self._add_ability)
+        remove = QPushButton("Remove")
+        remove.clicked.connect(lambda: self._remove_row(self.abilities, "abilities", "Remove ability"))
+        row.addWidget(self.ability_text, 1)
+        row.addWidget(remove)
+        al.addLayout(row)
+        middle.addWidget(abilities)
 
         harm = QGroupBox("Defense and Hindrance")
         hf = QFormLayout(harm)
@@ -108,6 +139,7 @@ class QuickView(QWidget):
         self.hindrance.valueChanged.connect(lambda v: self.doc.edit(
             "Set Hindrance", lambda s: setattr(s, "hindrance", v), merge_key="quick-hindrance"))
         self.status = QLabel()
+        self.status.setWordWrap(True)
         hf.addRow("Defense (items)", self.defense)
         hf.addRow("Hindrance", self.hindrance)
         hf.addRow("Status", self.status)
@@ -126,7 +158,12 @@ class QuickView(QWidget):
         tl.addWidget(self.suggestion)
         right.addWidget(task)
 
+        for combo in (self.template, self.spec_pick, self.weapon_pick, self.task):
+            # long entries must not widen the column: the list shows them whole
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(10)
         self.findings = QListWidget()
+        self.findings.setWordWrap(True)
         self.findings.setAccessibleName("Findings")
         right.addWidget(QLabel("Findings"))
         right.addWidget(self.findings)
@@ -176,6 +213,30 @@ class QuickView(QWidget):
         self.doc.edit(f"Add {self.weapon_pick.currentText()}",
                       lambda s: s.weapons.append(build.weapon_from_list(wid, self.qc)))
 
+    def _add_custom_weapon(self) -> None:
+        text = self.weapon_custom.text().strip()
+        if not text:
+            return
+        try:
+            w = build.parse_weapon(text if ":" in text else text + ":", self.qc)
+        except LandsraadError as exc:
+            self.suggestion.setText(str(exc))
+            return
+        self.doc.edit(f"Add {w.name}", lambda s: s.weapons.append(w))
+        self.weapon_custom.clear()
+
+    def _add_ability(self) -> None:
+        from landsraad.packs.quick.model import Ability
+        name, _, effect = self.ability_text.text().partition(":")
+        if name.strip():
+            self.doc.edit(f"Add {name.strip()}", lambda s: s.abilities.append(Ability(name.strip(), effect.strip())))
+            self.ability_text.clear()
+
+    def _remove_row(self, widget, field: str, text: str) -> None:
+        row = widget.currentRow()
+        if row >= 0:
+            self.doc.edit(text, lambda s: getattr(s, field).pop(row))
+
     def _remove_weapon(self) -> None:
         row = self.weapons.currentRow()
         if row >= 0:
@@ -209,6 +270,9 @@ class QuickView(QWidget):
             att = rules.weapon_rerolls(ch, w, qc)
             self.weapons.addItem(f"{w.name}: Deadly x{w.deadly}, {', '.join(w.traits)}"
                                  f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}")
+        self.abilities.clear()
+        for a in ch.abilities:
+            self.abilities.addItem(f"{a.name}: {a.effect}" if a.effect else a.name)
         status = rules.status(ch, qc)
         self.status.setText(f"{status}  (Defense total {rules.total_defense(ch)}; Disabled at "
                             f"{qc.hindrance.disabled}, Destroyed at {qc.hindrance.destroyed})")
