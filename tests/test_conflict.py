@@ -291,3 +291,21 @@ def test_a_newcomer_joins_at_the_next_round(tmp_path, capsys):                  
     assert c.actor("Duncan").acted
     with pytest.raises(OrderError):
         add_actor(c, "kara", "p")
+
+
+def test_the_conflict_tracker_sheet(tmp_path, capsys):
+    from pypdf import PdfReader
+    f = tmp_path / "c.json"
+    run(capsys, "conflict", "new", "--name", "Ḥarkonnen raid", "--kind", "warfare", "--side", "Atreides=Gurney,Duncan",
+        "--gm", "Harkonnen=Rabban", "--zone", "Ridge:high ground:objective", "--momentum", "2", "-o", str(f))
+    run(capsys, "conflict", "start", str(f), "Gurney")
+    assert run(capsys, "conflict", "export", str(f), "-o", str(tmp_path / "c.pdf"))[0] == 0
+    reader = PdfReader(tmp_path / "c.pdf")
+    text = reader.pages[0].extract_text()
+    assert len(reader.pages) == 1
+    for needle in ("Ḥarkonnen raid", "Rabban", "Ridge", "high ground", "Gurney takes a turn first", "Keep"):
+        assert needle in text, needle
+    fields = reader.get_fields()
+    assert fields["conflict-harkonnen-raid_Gurney-r1"]["/V"] == "/Yes"      # Gurney has acted in round 1
+    assert fields["conflict-harkonnen-raid_Duncan-r1"].get("/V") in (None, "/Off")
+    assert run(capsys, "conflict", "export", str(f), "-o", str(f))[0] == 2

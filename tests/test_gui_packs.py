@@ -112,6 +112,8 @@ def test_conflict_order_of_action_in_the_window(window, tmp_path):
     window.close_document(doc)
     again = window.open_path(str(path))
     assert isinstance(again, ConflictDocument) and again.state.current == "Kara"
+    assert window.export_pdf(str(tmp_path / "c.pdf"))
+    assert (tmp_path / "c.pdf").read_bytes().startswith(b"%PDF")
 
 
 def test_pack_documents_come_back_after_a_crash(window, tmp_path):

@@ -109,6 +109,12 @@ def register(sub) -> None:
     pl.add_argument("zone", metavar="ZONE")
     pl.set_defaults(handler=cmd_place)
 
+    ex = cs.add_parser("export", help="the conflict tracker sheet (PDF)")
+    ex.add_argument("file", metavar="FILE.json")
+    ex.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    ex.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    ex.set_defaults(handler=cmd_export)
+
     aa = cs.add_parser("asset", help="give an asset to a character document, or to a House of a Fief")
     aa.add_argument("file", metavar="FILE.json", help="a character or a Fief document")
     aa.add_argument("--asset", action="append", required=True, metavar="NAME:tangible|intangible:QUALITY[:KINDS]")
@@ -268,6 +274,18 @@ def cmd_place(args) -> int:
     c = _load(args.file)
     place(c, args.who, args.zone)
     return _save_and_show(c, args)
+
+
+def cmd_export(args) -> int:
+    from pathlib import Path
+    from landsraad.sheets.conflict import export_conflict
+    from landsraad.sheets.layout import SheetError
+    c = _load(args.file)
+    if Path(args.output).resolve() == Path(args.file).resolve():
+        raise SheetError(f"-o {args.output}: that is the conflict document itself")
+    export_conflict(c, _cc().order, args.output, args.paper)
+    sys.stderr.write(f"wrote {args.output}\n")
+    return 0
 
 
 def cmd_asset(args) -> int:

@@ -13,7 +13,6 @@ from pathlib import Path
 
 from PySide6.QtGui import QAction
 
-from landsraad.errors import DocumentError
 from landsraad.gui.documents import CharacterDocument, Document, FiefDocument
 
 
@@ -78,7 +77,8 @@ class ConflictDocument(Document):
         return document.dumps(self.state)
 
     def export_sheet(self, path: str) -> None:
-        raise DocumentError(self.display_name(), "a conflict has no printed sheet yet")
+        from landsraad.sheets.conflict import export_conflict
+        export_conflict(self.state, self.content.order, path)
 
 
 # document kind -> how the window makes one (kinds a pack names but the window cannot
