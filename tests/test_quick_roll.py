@@ -124,3 +124,15 @@ def test_q15_teamwork_takes_the_best_single_result():
     assert best == 17
     from landsraad.packs.quick.roll import outcome
     assert outcome(best, 12, QC) == ("success", 5)
+
+
+def test_quick_and_conflict_commands_load_neither_qt_nor_reportlab():
+    import subprocess
+    import sys
+    code = ("import sys\nfrom landsraad.cli import main\n"
+            "main(['quick', 'roll', '--rerolls', '1', '--difficulty', '10', '--seed', '3', '--json'])\n"
+            "main(['content', 'list', 'packs'])\n"
+            "bad = [m for m in ('PySide6', 'reportlab', 'landsraad.character.build', 'landsraad.cli.house')"
+            " if m in sys.modules]\nsys.stderr.write(f'LOADED {bad}')\n")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert "LOADED []" in proc.stderr, proc.stderr[-500:]
