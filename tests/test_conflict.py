@@ -74,6 +74,8 @@ def test_house_assets_in_a_fief(tmp_path, capsys):
     from landsraad.house.document import load_fief
     house = load_fief(f).houses[0]
     assert [(a.name, a.quality, a.owner) for a in house.assets] == [("Troops", 2, "Felderon")]
+    shown = json.loads(run(capsys, "fief", "show", str(f), "--json")[1])["houses"][0]["assets"]
+    assert shown == [{"name": "Troops", "form": "tangible", "quality": 2, "kinds": ["warfare"], "owner": "Felderon"}]
     bad = json.loads(f.read_text(encoding="utf-8"))
     bad["houses"][0]["assets"][0]["quality"] = 9
     f.write_text(json.dumps(bad), encoding="utf-8")
