@@ -142,3 +142,24 @@ def test_conflict_setup_in_the_window(window):
     assert doc.state.zones[0].name == "Alley" and doc.state.zones[0].traits == ["cramped", "dark"]
     window.undo_action.trigger()
     assert doc.state.zones == []
+
+
+def test_d20_roll_panel_uses_the_suggested_rerolls(window):
+    from landsraad.packs.quick import build
+    doc = QuickDocument()
+    doc.state = build.from_template(doc.content.characters["richard-surrey"], doc.content)
+    view = window.add_document(doc)
+    view.refresh()
+    view.task.setCurrentIndex(view.task.findData("pick-lock"))      # Intellect, Swiftness, Tech x2: 4 Rerolls
+    view.difficulty.setValue(12)
+    view.typed.setText("5 9 3")                                     # 5 dice are needed
+    assert view.roll() is None and view.rolls.item(0).text().startswith("Not rolled")
+    view.typed.setText("5 9 3 14 2")
+    r = view.roll()
+    assert (r.counted, r.result, r.successes) == (14, "success", 2)
+    doc.edit("hurt", lambda s: setattr(s, "hindrance", 6))          # Hindrance outnumbers: two dice, lower
+    view.typed.setText("18 7")
+    r = view.roll()
+    assert (r.counted, r.result) == (7, "failure")
+    r = view.roll()                                                 # seeded roll of the right count
+    assert len(r.dice) == 2 and r.seed is not None

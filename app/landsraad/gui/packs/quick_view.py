@@ -62,7 +62,6 @@ class QuickView(QWidget):
         self.counts.setWordWrap(True)
         left.addWidget(self.counts)
 
-        left.addStretch(1)
         spec = QGroupBox("Specialties (one Reroll inside their field)")
         sl = QVBoxLayout(spec)
         self.specialties = QListWidget()
@@ -130,19 +129,25 @@ class QuickView(QWidget):
         middle.addWidget(abilities)
 
         harm = QGroupBox("Defense and Hindrance")
-        hf = QFormLayout(harm)
+        hl = QVBoxLayout(harm)
+        row = QHBoxLayout()
         self.defense, self.hindrance = QSpinBox(), QSpinBox()
         self.defense.setRange(0, 99)
         self.hindrance.setRange(0, 99)
+        self.defense.setAccessibleName("Defense from items")
+        self.hindrance.setAccessibleName("Hindrance")
         self.defense.valueChanged.connect(lambda v: self.doc.edit("Set Defense", lambda s: setattr(s, "defense", v),
                                                                   merge_key="quick-defense"))
         self.hindrance.valueChanged.connect(lambda v: self.doc.edit(
             "Set Hindrance", lambda s: setattr(s, "hindrance", v), merge_key="quick-hindrance"))
+        row.addWidget(QLabel("Defense"))
+        row.addWidget(self.defense)
+        row.addWidget(QLabel("Hindrance"))
+        row.addWidget(self.hindrance)
+        hl.addLayout(row)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        hf.addRow("Defense (items)", self.defense)
-        hf.addRow("Hindrance", self.hindrance)
-        hf.addRow("Status", self.status)
+        hl.addWidget(self.status)
         right.addWidget(harm)
 
         task = QGroupBox("Rerolls for a task (from the task table)")
@@ -156,7 +161,37 @@ class QuickView(QWidget):
         self.suggestion.setWordWrap(True)
         tl.addWidget(self.task)
         tl.addWidget(self.suggestion)
-        right.addWidget(task)
+        # the roll: the suggested Rerolls plus what the GM allows (Specialty, Tool, Evade...),
+        # less the character's Hindrance; typed dice must number what the rules roll
+        row = QHBoxLayout()
+        self.extra = QSpinBox()
+        self.extra.setRange(0, 20)
+        self.extra.setPrefix("+")
+        self.extra.setToolTip("More Rerolls: a Specialty in its field, a Tool, Evade, Teamwork, Extreme Effort")
+        self.extra.setAccessibleName("Extra Rerolls")
+        self.extra.valueChanged.connect(lambda _v: self._show_task())
+        self.difficulty = QSpinBox()
+        self.difficulty.setRange(qc.roll.difficulty_min, qc.roll.difficulty_max)
+        self.difficulty.setValue(qc.roll.difficulty_default)
+        self.difficulty.setPrefix("Difficulty ")
+        self.difficulty.setAccessibleName("Difficulty")
+        self.typed = QLineEdit()
+        self.typed.setPlaceholderText("typed dice")
+        self.typed.setAccessibleName("Typed dice")
+        self.roll_button = QPushButton("Roll")
+        self.roll_button.clicked.connect(self.roll)
+        row.addWidget(self.extra)
+        row.addWidget(self.difficulty)
+        tl.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.typed, 1)
+        row.addWidget(self.roll_button)
+        tl.addLayout(row)
+        self.rolls = QListWidget()
+        self.rolls.setWordWrap(True)
+        self.rolls.setAccessibleName("Rolls")
+        tl.addWidget(self.rolls)
+        right.addWidget(task, 3)
 
         for combo in (self.template, self.spec_pick, self.weapon_pick, self.task):
             # long entries must not widen the column: the list shows them whole
@@ -165,8 +200,9 @@ class QuickView(QWidget):
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
         self.findings.setAccessibleName("Findings")
+        self.findings.setMaximumHeight(110)
         right.addWidget(QLabel("Findings"))
-        right.addWidget(self.findings)
+        right.addWidget(self.findings, 1)
         doc.changed.connect(self.refresh)
         self.refresh()
 
@@ -242,6 +278,28 @@ class QuickView(QWidget):
         if row >= 0:
             self.doc.edit("Remove weapon", lambda s: s.weapons.pop(row))
 
+    def roll(self):
+        """A task roll with the suggested Rerolls (+ extra) against the character's Hindrance."""
+        from landsraad.dice import new_seed
+        from landsraad.packs.quick.roll import parse_faces, task_roll
+        tid = self.task.currentData()
+        s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
+        rerolls, hindrance = s.rerolls + self.extra.value(), self.doc.state.hindrance
+        typed = self.typed.text().strip()
+        try:
+            seed = None if typed else new_seed()
+            r = task_roll(rerolls, hindrance, self.difficulty.value(), self.qc,
+                          dice=parse_faces(typed, self.qc.roll.die) if typed else None, seed=seed)
+        except LandsraadError as exc:
+            self.rolls.insertItem(0, f"Not rolled: {exc}")
+            return None
+        how = "typed" if typed else f"seed {seed}"
+        self.rolls.insertItem(0, f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
+                                 f"Difficulty {r.difficulty}: dice {' '.join(map(str, r.dice))} ({how}) → "
+                                 f"{r.counted}, {r.result.replace('-', ' ')}, {r.successes} Success(es)")
+        self.typed.clear()
+        return r
+
     # ----- showing ---------------------------------------------------------------------
     def refresh(self) -> None:
         ch, qc = self.doc.state, self.qc
@@ -274,8 +332,8 @@ class QuickView(QWidget):
         for a in ch.abilities:
             self.abilities.addItem(f"{a.name}: {a.effect}" if a.effect else a.name)
         status = rules.status(ch, qc)
-        self.status.setText(f"{status}  (Defense total {rules.total_defense(ch)}; Disabled at "
-                            f"{qc.hindrance.disabled}, Destroyed at {qc.hindrance.destroyed})")
+        self.status.setText(f"{status}; Defense {rules.total_defense(ch)} in all; Disabled at "
+                            f"{qc.hindrance.disabled}, Destroyed at {qc.hindrance.destroyed}")
         self.findings.clear()
         for f in self.doc.findings:
             self.findings.addItem(f"{f.severity.value}: {f.message}")
@@ -287,11 +345,13 @@ class QuickView(QWidget):
             return
         s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
         names = ", ".join(f"{self.qc.traits[t].name} x{n}" for t, n in s.from_traits.items()) or "no Trait that fits"
-        task = self.qc.tasks[tid]
-        self.suggestion.setText(
-            f"{s.rerolls} Reroll(s) from {names} (the task uses {', '.join(self.qc.traits[t].name for t in task.traits)})."
-            + (" Add one for each Specialty whose field covers it (the GM decides)." if s.specialties_to_ask else "")
-            + f" Less Hindrance {self.doc.state.hindrance}.")
+        from landsraad.packs.quick.roll import dice_for
+        h = self.doc.state.hindrance
+        n, counted = dice_for(s.rerolls + self.extra.value(), h, self.qc)
+        self.suggestion.setText(f"{s.rerolls} Reroll(s): {names}. Hindrance {h}: roll {n} d20, the {counted} counts.")
+        self.suggestion.setToolTip(f"The task uses {', '.join(self.qc.traits[t].name for t in self.qc.tasks[tid].traits)}."
+                                   " Add one Reroll (+) for each Specialty whose field covers it, a Tool, Evade... "
+                                   "(the GM decides).")
         self.suggestion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
 
