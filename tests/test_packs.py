@@ -66,3 +66,13 @@ def test_a_broken_pack_toml_is_exit_2_naming_the_file(tmp_path, monkeypatch, cap
 def test_show_one_pack(capsys):
     code, out, _ = run(capsys, "content", "show", "packs", "dune-conflict", "--json")
     assert code == 0 and json.loads(out)["name"] == "Dune conflict assets"
+
+
+def test_every_document_kind_belongs_to_one_pack():
+    from landsraad.packs import pack_of_kind
+    assert pack_of_kind("quick-character").id == "d20-quick-rules"
+    assert pack_of_kind("conflict").id == "dune-conflict"
+    assert pack_of_kind("fief").id == "houses-of-the-landsraad"
+    assert pack_of_kind("spaceship") is None
+    kinds = [k for p in list_packs() for k in p.kinds]
+    assert len(kinds) == len(set(kinds))

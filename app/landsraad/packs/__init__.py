@@ -65,3 +65,12 @@ def pack_dir(pack_id: str, root: Path | None = None) -> Path:
         if p.id == pack_id and p.folder is not None:
             return p.folder
     raise ContentError(str(root or content_dir()), pack_id, "no such rules pack")
+
+
+def pack_of_kind(kind: str, root: Path | None = None) -> PackInfo | None:
+    """The pack whose ``kinds`` name this document kind ("quick-character" -> d20 Quick
+    Rules), so a document that does not say its pack still finds it."""
+    for p in list_packs(root):
+        if kind in p.kinds:
+            return p
+    return None
