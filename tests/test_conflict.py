@@ -311,3 +311,22 @@ def test_the_conflict_tracker_sheet(tmp_path, capsys):
     assert fields["conflict-harkonnen-raid_Gurney-r1"]["/V"] == "/Yes"      # Gurney has acted in round 1
     assert fields["conflict-harkonnen-raid_Duncan-r1"].get("/V") in (None, "/Off")
     assert run(capsys, "conflict", "export", str(f), "-o", str(f))[0] == 2
+
+
+def test_assets_come_into_the_conflict_and_go(tmp_path, capsys):
+    kara = tmp_path / "kara.json"
+    run(capsys, "character", "new", "--name", "Kara", "--asset", "Concealable knife:tangible:0:dueling",
+        "--asset", "Blackmail:intangible:0:intrigue", "-o", str(kara))
+    f = tmp_path / "c.json"
+    run(capsys, "conflict", "new", "--side", "P=Kara", "--gm", "G=Assassin", "--zone", "Alley", "-o", str(f))
+    assert run(capsys, "conflict", "bring", str(f), "--from", str(kara), "--zone", "Alley")[0] == 0
+    assert run(capsys, "conflict", "bring", str(f), "--asset", "Poisoned darts:tangible:2:skirmish",
+               "--owner", "Assassin")[0] == 0
+    assert run(capsys, "conflict", "bring", str(f), "--asset", "Darts:tangible:5", "--owner", "Assassin")[0] == 2
+    assert run(capsys, "conflict", "asset-state", str(f), "Blackmail", "removed")[0] == 0
+    assert run(capsys, "conflict", "place", str(f), "Poisoned darts", "Alley", "--asset")[0] == 0
+    data = json.loads(run(capsys, "conflict", "show", str(f), "--json")[1])
+    assert [(a["name"], a["owner"], a["zone"], a["state"]) for a in data["assets"]] == [
+        ("Concealable knife", "Kara", "Alley", "in-play"), ("Blackmail", "Kara", "Alley", "removed"),
+        ("Poisoned darts", "Assassin", "Alley", "in-play")]
+    assert run(capsys, "conflict", "bring", str(f), "--from", str(kara))[0] == 2        # already there

@@ -103,10 +103,25 @@ def register(sub) -> None:
     j.add_argument("--side", required=True, metavar="SIDE")
     j.set_defaults(handler=cmd_join)
 
-    pl = cs.add_parser("place", help="put a character in a zone")
+    b = cs.add_parser("bring", help="bring assets into the conflict: typed, or a character's own (--from)")
+    _file_args(b)
+    b.add_argument("--asset", action="append", default=[], metavar="NAME:tangible|intangible:QUALITY[:KINDS]")
+    b.add_argument("--owner", default="", metavar="NAME", help="who holds the typed assets")
+    b.add_argument("--from", dest="from_file", metavar="CHAR.json", help="every asset of a Landsraad character")
+    b.add_argument("--zone", metavar="ZONE")
+    b.set_defaults(handler=cmd_bring)
+
+    ast = cs.add_parser("asset-state", help="the GM takes an asset out of play, for now or for good, or back in")
+    _file_args(ast)
+    ast.add_argument("asset", metavar="ASSET")
+    ast.add_argument("state", choices=("in-play", "removed-for-now", "removed"))
+    ast.set_defaults(handler=cmd_asset_state)
+
+    pl = cs.add_parser("place", help="put a character (or an asset, --asset) in a zone")
     _file_args(pl)
     pl.add_argument("who", metavar="CHARACTER")
     pl.add_argument("zone", metavar="ZONE")
+    pl.add_argument("--asset", action="store_true", help="CHARACTER names an asset in the conflict")
     pl.set_defaults(handler=cmd_place)
 
     ex = cs.add_parser("export", help="the conflict tracker sheet (PDF)")
@@ -270,9 +285,31 @@ def cmd_join(args) -> int:
 
 
 def cmd_place(args) -> int:
-    from landsraad.packs.conflict.order import place
+    from landsraad.packs.conflict.order import place, place_asset
     c = _load(args.file)
-    place(c, args.who, args.zone)
+    (place_asset if args.asset else place)(c, args.who, args.zone)
+    return _save_and_show(c, args)
+
+
+def cmd_bring(args) -> int:
+    from landsraad.packs.conflict.assets import parse_asset
+    from landsraad.packs.conflict.order import bring_asset
+    c = _load(args.file)
+    assets = [parse_asset(raw, owner=args.owner) for raw in args.asset]
+    if args.from_file:
+        from landsraad.character import document
+        assets += document.load(args.from_file).assets
+    if not assets:
+        raise ChoiceError("name the assets (--asset) or a character whose assets come (--from)")
+    for a in assets:
+        bring_asset(c, a, args.zone)
+    return _save_and_show(c, args)
+
+
+def cmd_asset_state(args) -> int:
+    from landsraad.packs.conflict.order import set_asset_state
+    c = _load(args.file)
+    set_asset_state(c, args.asset, args.state)
     return _save_and_show(c, args)
 
 

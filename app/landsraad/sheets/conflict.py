@@ -51,6 +51,13 @@ def draw_conflict(sc: SheetCanvas, c, rules) -> None:
     else:
         flow.para("One zone (none named).", 8, color=FAINT)
     flow.space(4)
+    if c.assets:
+        flow.section("Assets in the conflict", note="Quality 0-4 ranks an asset among its peers")
+        flow.table([("Asset", 3, "l"), ("Owner", 2, "l"), ("Form", 1.3, "l"), ("Quality", 1, "c"), ("Zone", 2, "l"),
+                    ("State", 1.6, "l")],
+                   [[x.asset.name, x.asset.owner, x.asset.form, str(x.asset.quality), x.zone or "—",
+                     x.state.replace("-", " ")] for x in c.assets], wrap=(0, 1))
+        flow.space(4)
     flow.section("Order of action")
     for line in REMINDERS:
         flow.para("• " + line, 7.5)

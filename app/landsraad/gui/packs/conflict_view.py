@@ -154,6 +154,11 @@ class ConflictView(QWidget):
         self.zones.setAccessibleName("Zones")
         self.zones.setWordWrap(True)
         right.addWidget(self.zones, 1)
+        right.addWidget(QLabel("Assets"))
+        self.assets = QListWidget()
+        self.assets.setWordWrap(True)
+        self.assets.setAccessibleName("Assets in the conflict")
+        right.addWidget(self.assets, 1)
         right.addWidget(QLabel("Log"))
         self.log = QListWidget()
         self.log.setAccessibleName("Log")
@@ -243,6 +248,12 @@ class ConflictView(QWidget):
                                + ("  (objective)" if z.objective else ""))
         if not c.zones:
             self.zones.addItem("one zone (none named)")
+        self.assets.clear()
+        for x in c.assets:
+            a = x.asset
+            self.assets.addItem(f"{a.name} ({a.owner or '—'}): {a.form}, Quality {a.quality}"
+                                + (f", in {x.zone}" if x.zone else "")
+                                + ("" if x.state == "in-play" else f" — {x.state.replace('-', ' ')}"))
         self.log.clear()
         for e in reversed(c.log):
             self.log.addItem(f"R{e.round}  {e.text}  (M {e.momentum}, T {e.threat})")

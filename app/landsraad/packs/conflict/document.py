@@ -64,6 +64,13 @@ def _check(c: Conflict, file: str) -> None:
         raise DocumentError(file, f"unknown side {c.chooser!r}", "conflict.chooser")
     if c.current is not None and c.current not in names:
         raise DocumentError(file, f"unknown character {c.current!r}", "conflict.current")
+    from landsraad.packs.conflict.assets import check_assets
+    from landsraad.packs.conflict.order import ASSET_STATES
+    problems = check_assets([x.asset for x in c.assets])
+    if problems:
+        raise DocumentError(file, problems[0], "conflict.assets")
+    if any(x.state not in ASSET_STATES for x in c.assets):
+        raise DocumentError(file, f"an asset's state is one of {', '.join(ASSET_STATES)}", "conflict.assets")
     if c.momentum < 0 or c.threat < 0:
         raise DocumentError(file, "Momentum and Threat are 0 or more", "conflict.momentum")
 

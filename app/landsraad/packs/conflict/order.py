@@ -20,7 +20,12 @@ from __future__ import annotations
 import attrs
 
 from landsraad.errors import ChoiceError
+from landsraad.packs.conflict.assets import Asset
 from landsraad.packs.conflict.content import OrderRules
+
+# an asset in a conflict: in play, out of play for now (tangible assets are "normally only
+# removed temporarily", L13), or removed (intangible ones are easier to remove, L15)
+ASSET_STATES = ("in-play", "removed-for-now", "removed")
 
 
 class OrderError(ChoiceError):
@@ -53,6 +58,14 @@ class Zone:
 
 
 @attrs.define
+class InPlay:
+    """An asset brought into the conflict: where it is and whether it is still in play."""
+    asset: Asset
+    zone: str | None = None
+    state: str = "in-play"
+
+
+@attrs.define
 class LogEntry:
     round: int
     event: str
@@ -69,6 +82,7 @@ class Conflict:
     sides: list[Side] = attrs.Factory(list)
     actors: list[Actor] = attrs.Factory(list)
     zones: list[Zone] = attrs.Factory(list)
+    assets: list[InPlay] = attrs.Factory(list)     # assets in the conflict (spec §2.1, §3)
     momentum: int = 0                           # the players' shared pool (spec §5)
     threat: int = 0                             # the GM's pool
     round: int = 1
@@ -319,10 +333,51 @@ def add_zone(c: Conflict, name: str, traits: list[str] | None = None, objective:
     return z
 
 
-def place(c: Conflict, who: str, zone: str | None) -> None:
-    a = c.actor(who)
+def bring_asset(c: Conflict, asset: Asset, zone: str | None = None) -> InPlay:
+    """An asset of a character or House enters the conflict (L23: characters move and use
+    their assets in zones)."""
+    _check_zone(c, zone)
+    if any(x.asset.name == asset.name and x.asset.owner == asset.owner for x in c.assets):
+        raise OrderError("assets", f"{asset.owner or 'someone'}'s {asset.name} is already in the conflict")
+    item = InPlay(asset, zone)
+    c.assets.append(item)
+    _log(c, "asset", f"{asset.owner + chr(39) + 's ' if asset.owner else ''}{asset.name} (Quality {asset.quality}) "
+                     f"enters the conflict" + (f" in {zone}" if zone else ""))
+    return item
+
+
+def _asset(c: Conflict, name: str) -> InPlay:
+    found = [x for x in c.assets if x.asset.name.lower() == name.lower()]
+    if len(found) != 1:
+        raise OrderError("assets", f"no single asset {name!r} in the conflict "
+                                   f"({', '.join(x.asset.name for x in c.assets) or 'none'})")
+    return found[0]
+
+
+def set_asset_state(c: Conflict, name: str, state: str) -> None:
+    """The GM takes an asset out of play for now, for good, or brings it back (S2, logged)."""
+    if state not in ASSET_STATES:
+        raise OrderError("S2", f"an asset is {', '.join(ASSET_STATES)}, not {state!r}")
+    item = _asset(c, name)
+    item.state = state
+    _log(c, "asset", f"{item.asset.name} is now {state.replace('-', ' ')}")
+
+
+def place_asset(c: Conflict, name: str, zone: str | None) -> None:
+    _check_zone(c, zone)
+    item = _asset(c, name)
+    item.zone = zone
+    _log(c, "move", f"{item.asset.name} is in {zone}" if zone else f"{item.asset.name} leaves the zones")
+
+
+def _check_zone(c: Conflict, zone: str | None) -> None:
     if zone is not None and zone not in {z.name for z in c.zones}:
         raise OrderError("Z1", f"no zone {zone!r} (zones: {', '.join(z.name for z in c.zones) or 'none'})")
+
+
+def place(c: Conflict, who: str, zone: str | None) -> None:
+    a = c.actor(who)
+    _check_zone(c, zone)
     a.zone = zone
     _log(c, "move", f"{a.name} is in {zone}" if zone else f"{a.name} leaves the zones")
 
@@ -394,6 +449,8 @@ def to_json(c: Conflict, rules: OrderRules) -> dict:
         "zones": [{"name": z.name, "traits": list(z.traits), "objective": z.objective, "links": list(z.links)}
                   for z in c.zones],
         "free_floating": c.free_floating,
+        "assets": [{"name": x.asset.name, "owner": x.asset.owner, "form": x.asset.form, "quality": x.asset.quality,
+                    "kinds": list(x.asset.kinds), "zone": x.zone, "state": x.state} for x in c.assets],
         "log": [{"round": e.round, "event": e.event, "text": e.text, "momentum": e.momentum, "threat": e.threat}
                 for e in c.log],
     }
