@@ -330,3 +330,22 @@ def test_assets_come_into_the_conflict_and_go(tmp_path, capsys):
         ("Concealable knife", "Kara", "Alley", "in-play"), ("Blackmail", "Kara", "Alley", "removed"),
         ("Poisoned darts", "Assassin", "Alley", "in-play")]
     assert run(capsys, "conflict", "bring", str(f), "--from", str(kara))[0] == 2        # already there
+
+
+def test_three_sides_a_passing_side_names_the_next():                       # O8 with three sides
+    c = Conflict(sides=[Side("p", "P"), Side("g", "G", gm=True), Side("h", "H", gm=True)],
+                 actors=[Actor("Kara", "p"), Actor("Nasir", "p"), Actor("G1", "g"), Actor("H1", "h"), Actor("H2", "h")])
+    begin(c, "G1", R, narrative=True)
+    with pytest.raises(OrderError):
+        hand_over(c)                                            # two opposing sides: say which
+    hand_over(c, to="p")
+    choose(c, "Kara")
+    hand_over(c, to="g")                                        # G has nobody left: it passes ...
+    assert c.chooser == "h"                                     # ... to the only side with characters left
+    choose(c, "H1")
+    log_before = len(c.log)
+    with pytest.raises(OrderError) as info:
+        hand_over(c, to="g", then="g")                         # passing to itself is not a side with characters
+    assert info.value.rule == "O8" and len(c.log) == log_before
+    hand_over(c, to="g", then="p")
+    assert c.chooser == "p" and c.log[-1].event == "pass"

@@ -244,9 +244,10 @@ def hand_over(c: Conflict, to: str | None = None, then: str | None = None) -> No
         target = c.side(to)
         if target.id == me.id:
             raise OrderError("O3", f"the initiative goes to an opposing side, not back to {me.name}")
+    passer = None
     if not c.waiting(target.id):
         # O8: the nominated side passes and at once nominates another opposing side
-        _log(c, "pass", f"{target.name} has nobody left to act and passes")
+        passer = target
         others = [s for s in c.opposing(target.id) if c.waiting(s.id)]
         if then is not None:
             nxt = c.side(then)
@@ -260,7 +261,11 @@ def hand_over(c: Conflict, to: str | None = None, then: str | None = None) -> No
                                    f"{', '.join(s.id for s in others)}")
         target = nxt
     c.phase, c.chooser = "choose", target.id
-    _log(c, "hand-over", f"{c.current} hands the initiative to {target.name}")
+    if passer is not None:
+        _log(c, "hand-over", f"{c.current} hands the initiative to {passer.name}")
+        _log(c, "pass", f"{passer.name} has nobody left to act: it passes to {target.name}")
+    else:
+        _log(c, "hand-over", f"{c.current} hands the initiative to {target.name}")
 
 
 def next_round(c: Conflict, rules: OrderRules, to: str | None = None, pay: str | None = None) -> None:
