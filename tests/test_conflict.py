@@ -340,8 +340,11 @@ def test_three_sides_a_passing_side_names_the_next():                       # O8
         hand_over(c)                                            # two opposing sides: say which
     hand_over(c, to="p")
     choose(c, "Kara")
-    hand_over(c, to="g")                                        # G has nobody left: it passes ...
-    assert c.chooser == "h"                                     # ... to the only side with characters left
+    with pytest.raises(OrderError) as info:
+        hand_over(c, to="g")                                    # G has nobody left: it passes, but to whom?
+    assert info.value.rule == "O8"
+    hand_over(c, to="g", then="h")
+    assert c.chooser == "h" and [e.event for e in c.log[-2:]] == ["hand-over", "pass"]
     choose(c, "H1")
     log_before = len(c.log)
     with pytest.raises(OrderError) as info:
