@@ -154,3 +154,26 @@ def test_cli_from_template_and_bad_input(tmp_path, capsys):
         code, _, err = run(capsys, "quick", "new", "--name", "x", *bad, "-o", str(tmp_path / "bad.json"))
         assert code == 2 and err.startswith("landsraad: error:"), bad
     assert not (tmp_path / "bad.json").exists()
+
+
+def test_combat_chains_c1_to_c7():
+    """Spec §12 C1-C7: Legrasse's pistol (Deadly x3) against the Goblin and the Frost Giant;
+    avoidance rolls against a Goblin and a bear (dice chosen)."""
+    from landsraad.packs.quick.roll import task_roll
+    goblin = build.from_template(QC.adversaries["goblin"], QC)
+    giant = build.from_template(QC.adversaries["frost-giant"], QC)
+    r = task_roll(2, 1, goblin.difficulty, QC, dice=[7, 8])                 # C1: Far is the pistol's last band
+    assert rules.attack_damage(r.successes, 3, goblin) == 11                # (2 x 3) x 2 - 1
+    assert rules.status(QuickCharacter(hindrance=11), QC) == "disabled"
+    r = task_roll(2, 0, giant.difficulty, QC, dice=[18, 4, 11])             # C2
+    assert rules.attack_damage(r.successes, 3, giant) == 7                  # 24 / 2 - 5
+    r = task_roll(2, 0, giant.difficulty, QC, dice=[20, 5, 9])              # C3: the 20 doubles once (A4)
+    assert r.successes == 20 and rules.attack_damage(r.successes, 3, giant) == 25
+    mina = build.from_template(QC.characters["mina-harker"], QC)
+    r = task_roll(0 + 0 + 1, mina.hindrance, goblin.difficulty, QC, dice=[3, 2])   # C4: Evade gives the Reroll
+    assert rules.avoidance_damage(r.counted, 6, 1, mina, r.result) == 3
+    adam = build.from_template(QC.characters["adam-angel"], QC)
+    r = task_roll(0, 0, 12, QC, dice=[9])                                   # C7: the bear, x2, Defense 3
+    assert rules.avoidance_damage(r.counted, 12, 2, adam, r.result) == 3
+    r = task_roll(0, 0, 12, QC, dice=[12])                                  # mixed: no damage (A12)
+    assert rules.avoidance_damage(r.counted, 12, 2, adam, r.result) == 0

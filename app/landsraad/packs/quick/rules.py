@@ -68,3 +68,32 @@ def weapon_rerolls(ch: QuickCharacter, w: Weapon, qc: QuickContent) -> dict:
         bonus += wt.rerolls
     from_traits = sum(ch.traits.get(t, 0) for t in pair)
     return {"traits": list(pair), "rerolls": max(0, from_traits + bonus)}
+
+
+# ----- damage (spec §4.4-§4.6; L183, L198-L210, L252-L260) ------------------------------
+def damage_taken(points: int, target: QuickCharacter) -> int:
+    """Hindrance a target gains from ``points`` of physical damage: its abilities double or
+    halve the damage first, rounding down, then its Defense comes off; never below 0
+    (A9: factor first, then Defense; L208-L210, L316, L321)."""
+    for a in target.abilities:
+        if a.damage_taken == "double":
+            points *= 2
+        elif a.damage_taken == "half":
+            points //= 2
+    return max(0, points - total_defense(target))
+
+
+def attack_damage(successes: int, deadly: int, target: QuickCharacter) -> int:
+    """A character's attack: Successes (a counted 20 has already doubled them, A4) times
+    the Deadly multiplier, then the target's abilities and Defense (L205-L210)."""
+    return damage_taken(successes * deadly, target)
+
+
+def avoidance_damage(counted: int, difficulty: int, multiplier: int, target: QuickCharacter,
+                     result: str) -> int:
+    """An NPC's attack avoided by the player's roll against the attacker's Difficulty: only
+    a failure or a fumble hurts, one attack Success per point below the Difficulty, times
+    the NPC's multiplier (L259; A12: a mixed result does no damage)."""
+    if result not in ("failure", "critical-fumble"):
+        return 0
+    return damage_taken(max(0, difficulty - counted) * multiplier, target)
