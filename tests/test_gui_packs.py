@@ -33,6 +33,7 @@ def window(qtbot):
 
 
 def _menu_actions(window):
+    window.new_pack_menu.aboutToShow.emit()         # the menu is filled when it first opens
     out = {}
     for sub in window.new_pack_menu.actions():
         if sub.menu():

@@ -101,12 +101,20 @@ def new_document_entries() -> list[tuple[str, str, str, type | None]]:
 
 
 def install_new_menu(window) -> None:
-    """File > New: a submenu per pack with the documents it makes."""
+    """File > New from pack: a submenu per pack with the documents it makes.  The packs are
+    read when the menu first opens, so the window's start does no file reading for it."""
     menu = window.ui.menuFile.addMenu("&New from pack")
     first = window.ui.menuFile.actions()[0] if window.ui.menuFile.actions() else None
     if first is not None:
         window.ui.menuFile.insertMenu(first, menu)
     window.new_pack_menu = menu
+    menu.aboutToShow.connect(lambda: fill_new_menu(window))
+
+
+def fill_new_menu(window) -> None:
+    menu = window.new_pack_menu
+    if menu.actions():
+        return
     try:
         entries = new_document_entries()
     except Exception as exc:  # noqa: BLE001 - a broken pack.toml must not stop the window
