@@ -76,3 +76,19 @@ def test_every_document_kind_belongs_to_one_pack():
     assert pack_of_kind("spaceship") is None
     kinds = [k for p in list_packs() for k in p.kinds]
     assert len(kinds) == len(set(kinds))
+
+
+def test_pack_documents_never_replace_a_foreign_file(tmp_path, capsys):
+    fief = tmp_path / "fief.json"
+    fief.write_text((ROOT / "examples" / "venhei-fief.json").read_text(encoding="utf-8"), encoding="utf-8")
+    pdf = tmp_path / "sheet.pdf"
+    pdf.write_bytes(b"%PDF-1.4 not json")
+    before = fief.read_bytes()
+    for target in (fief, pdf):
+        assert run(capsys, "quick", "new", "--name", "x", "-o", str(target))[0] == 2
+        assert run(capsys, "conflict", "new", "--side", "A=x", "--gm", "B=y", "-o", str(target))[0] == 2
+    assert fief.read_bytes() == before and pdf.read_bytes() == b"%PDF-1.4 not json"
+    ok = tmp_path / "c.json"
+    assert run(capsys, "conflict", "new", "--side", "A=x", "--gm", "B=y", "-o", str(ok))[0] == 0
+    assert run(capsys, "conflict", "start", str(ok), "x", "-o", str(fief))[0] == 2
+    assert run(capsys, "conflict", "new", "--side", "A=x", "--gm", "B=z", "-o", str(ok))[0] == 0   # same kind: replaced

@@ -145,7 +145,9 @@ def _load(path):
 
 
 def _save_and_show(c, args) -> int:
+    from landsraad.packs import check_output
     from landsraad.packs.conflict import document
+    check_output(args.output or args.file, document.KIND)
     document.save(c, args.output or args.file)
     if args.json:
         from landsraad.packs.conflict.order import to_json
@@ -191,6 +193,8 @@ def cmd_new(args) -> int:
         traits = [t.strip() for t in parts[1].split(";") if t.strip()] if len(parts) > 1 else []
         order.add_zone(c, parts[0], traits, len(parts) == 3)
     c.log.clear()             # the setup is the document itself, not moves of the conflict
+    from landsraad.packs import check_output
+    check_output(args.output, document.KIND)
     document.save(c, args.output)
     sys.stderr.write(f"wrote {args.output}\n")
     return 0
@@ -337,6 +341,8 @@ def cmd_asset(args) -> int:
     except (OSError, ValueError, AttributeError) as exc:
         raise DocumentError(str(path), f"cannot read: {exc}") from None
     target = args.output or args.file
+    from landsraad.packs import check_output
+    check_output(target, kind)
     if kind == "character":
         if args.house:
             raise ChoiceError("--house is for a Fief document; this is a character")

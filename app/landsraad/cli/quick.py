@@ -112,6 +112,8 @@ def cmd_new(args) -> int:
             if value < 0:
                 raise ChoiceError(f"--{field} {value}: 0 or more")
             setattr(ch, field, value)
+    from landsraad.packs import check_output
+    check_output(args.output, document.KIND)
     document.save(ch, args.output)
     sys.stderr.write(f"wrote {args.output}\n")
     return 0
