@@ -117,6 +117,19 @@ class Conflict:
         return [s for s in self.sides if s.id != side_id]
 
 
+def _now(c: Conflict) -> str:
+    """The character who has just acted (phases after, extra, round-end)."""
+    if c.current is None:
+        raise OrderError("O3", "nobody has acted yet")
+    return c.current
+
+
+def _chooser(c: Conflict) -> str:
+    if c.chooser is None:
+        raise OrderError("O3", "no side holds the initiative")
+    return c.chooser
+
+
 # ----- paying -------------------------------------------------------------------------
 def _pay(c: Conflict, side: Side, pay: str | None, cost: int, what: str) -> str:
     """A player side spends ``cost`` Momentum or adds ``cost`` Threat; the GM's side spends
@@ -185,7 +198,7 @@ def choose(c: Conflict, who: str) -> None:
         raise OrderError("O3", phase_hint(c))
     a = c.actor(who)
     if a.side != c.chooser:
-        raise OrderError("A4", f"{c.side(c.chooser).name} picks who acts next; {a.name} is on {c.side(a.side).name}")
+        raise OrderError("A4", f"{c.side(_chooser(c)).name} picks who acts next; {a.name} is on {c.side(a.side).name}")
     if a.acted:
         raise OrderError("O7", f"{a.name} has already taken a turn this round")
     _turn(c, a, "")
@@ -200,7 +213,7 @@ def keep(c: Conflict, rules: OrderRules, pay: str | None = None, extra: bool = F
     if extra == (ally is not None):
         raise OrderError("O5", "Keeping the Initiative buys either an extra action (--extra) or an ally's turn "
                                "(--ally NAME)")
-    me = c.actor(c.current)
+    me = c.actor(_now(c))
     side = c.side(me.side)
     if side.id in c.kept:
         raise OrderError("O6", f"{side.name} has Kept the Initiative and may not again until an enemy character "
@@ -228,7 +241,7 @@ def hand_over(c: Conflict, to: str | None = None, then: str | None = None) -> No
     has characters left they act in sequence (O9)."""
     if c.phase not in ("after", "extra"):
         raise OrderError("O3", phase_hint(c))
-    me = c.side_of(c.current)
+    me = c.side_of(_now(c))
     able = [s for s in c.opposing(me.id) if c.waiting(s.id)]
     if not able:
         if to is not None and c.side(to).id != me.id and not c.waiting(c.side(to).id):
@@ -273,7 +286,7 @@ def next_round(c: Conflict, rules: OrderRules, to: str | None = None, pay: str |
     round, or pays for its own side to start (a separate purchase, A6)."""
     if c.phase != "round-end":
         raise OrderError("O10", "the round ends only when every character has taken a turn; " + phase_hint(c))
-    me = c.side_of(c.current)
+    me = c.side_of(_now(c))
     if (to is None) == (pay is None):
         raise OrderError("O10", f"{c.current} either nominates an opposing side (--to SIDE) or pays for "
                                 f"{me.name} to start (--pay momentum|threat)")
@@ -401,7 +414,7 @@ def phase_hint(c: Conflict) -> str:
     if c.phase == "start":
         return "the conflict has not begun: the GM picks who acts first"
     if c.phase == "choose":
-        return f"{c.side(c.chooser).name} picks who acts next"
+        return f"{c.side(_chooser(c)).name} picks who acts next"
     if c.phase == "after":
         return f"{c.current} has just acted and hands over or Keeps the Initiative"
     if c.phase == "extra":
@@ -419,7 +432,7 @@ def options(c: Conflict, rules: OrderRules) -> list[str]:
         return ["hand-over"]
     if c.phase == "round-end":
         return ["next-round"]
-    side = c.side_of(c.current)
+    side = c.side_of(_now(c))
     out = ["hand-over"]
     if side.id not in c.kept and (c.threat >= rules.keep_cost if side.gm else True):
         out.append("keep-extra")
@@ -432,10 +445,10 @@ def next_up(c: Conflict, rules: OrderRules) -> dict:
     """Who acts next: the side choosing and whom it may pick, or who must decide."""
     if c.phase == "choose":
         names = [a.name for a in c.waiting(c.chooser)]
-        return {"side": c.chooser, "may_act": names, "decides": c.side(c.chooser).name}
+        return {"side": c.chooser, "may_act": names, "decides": c.side(_chooser(c)).name}
     if c.phase == "start":
         return {"side": None, "may_act": [a.name for a in c.actors], "decides": "GM"}
-    return {"side": c.side_of(c.current).id, "may_act": [], "decides": c.current}
+    return {"side": c.side_of(_now(c)).id, "may_act": [], "decides": c.current}
 
 
 def to_json(c: Conflict, rules: OrderRules) -> dict:

@@ -190,17 +190,17 @@ class QuickContent:
         raise ContentError(str(self.folder / "pack.toml"), "dice", f"no row of the dice table holds {net}")
 
 
-def _table(path: Path, data: dict, key: str, cls, keyed: bool = True):
-    rows = data.get(key, [])
-    out = {} if keyed else []
-    for i, row in enumerate(rows):
-        entry = structure_entry(row, cls, str(path), f"{key} {row.get('id', i + 1)}")
-        if keyed:
-            if entry.id in out:
-                raise ContentError(str(path), f"{key} {entry.id}", "duplicate id")
-            out[entry.id] = entry
-        else:
-            out.append(entry)
+def _rows(path: Path, data: dict, key: str, cls) -> list:
+    return [structure_entry(row, cls, str(path), f"{key} {row.get('id', i + 1)}")
+            for i, row in enumerate(data.get(key, []))]
+
+
+def _table(path: Path, data: dict, key: str, cls) -> dict:
+    out: dict = {}
+    for entry in _rows(path, data, key, cls):
+        if entry.id in out:
+            raise ContentError(str(path), f"{key} {entry.id}", "duplicate id")
+        out[entry.id] = entry
     return out
 
 
@@ -219,10 +219,10 @@ def load_quick_content(folder: str | None = None) -> QuickContent:
     qc = QuickContent(
         folder=d,
         roll=structure_entry(pack.get("roll", {}), RollRules, str(p_pack), "roll"),
-        dice=tuple(_table(p_pack, pack, "dice", DiceRow, keyed=False)),
+        dice=tuple(_rows(p_pack, pack, "dice", DiceRow)),
         hindrance=structure_entry(pack.get("hindrance", {}), HindranceRules, str(p_pack), "hindrance"),
         budget=structure_entry(pack.get("budget", {}), Budget, str(p_pack), "budget"),
-        readings=tuple(_table(p_pack, pack, "reading", Reading, keyed=False)),
+        readings=tuple(_rows(p_pack, pack, "reading", Reading)),
         max_multiplier=int(traits_d.get("max_multiplier", 3)),
         traits=traits,
         specialties=_table(p_spec, read_toml(p_spec), "specialty", Specialty),
@@ -256,9 +256,9 @@ def _check(qc: QuickContent, d: Path) -> None:
         for sp in tm.specialties:
             if sp not in qc.specialties:
                 raise ContentError(str(d / "templates.toml"), tm.id, f"unknown Specialty {sp!r}")
-        for w in tm.weapons:
-            if w not in qc.weapons:
-                raise ContentError(str(d / "templates.toml"), tm.id, f"unknown weapon {w!r}")
+        for wid in tm.weapons:
+            if wid not in qc.weapons:
+                raise ContentError(str(d / "templates.toml"), tm.id, f"unknown weapon {wid!r}")
     nets = range(-30, 31)
     if any(sum(row.holds(n) for row in qc.dice) != 1 for n in nets):
         raise ContentError(str(d / "pack.toml"), "dice", "the dice table's rows must hold every net Reroll count once")
