@@ -352,3 +352,10 @@ def test_three_sides_a_passing_side_names_the_next():                       # O8
     assert info.value.rule == "O8" and len(c.log) == log_before
     hand_over(c, to="g", then="p")
     assert c.chooser == "p" and c.log[-1].event == "pass"
+
+
+def test_the_same_asset_twice_is_refused(tmp_path, capsys):
+    f = tmp_path / "k.json"
+    code, _, err = run(capsys, "character", "new", "--name", "Kara", "--asset", "Knife:tangible:0",
+                       "--asset", "knife:tangible:2", "-o", str(f))
+    assert code == 2 and "already held" in err and not f.exists()

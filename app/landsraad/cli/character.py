@@ -133,8 +133,9 @@ def character_from_args(args, c: Content) -> Character:
             raise ChoiceError(f"--aspects {raw!r}: write ADVANTAGE=A,B")
         ch.aspects[aid] = split
     if args.asset:
-        from landsraad.packs.conflict.assets import parse_asset
-        ch.assets = [parse_asset(raw, owner=ch.name) for raw in args.asset]
+        from landsraad.packs.conflict.assets import give_asset, parse_asset
+        for raw in args.asset:
+            give_asset(ch, parse_asset(raw, owner=ch.name))
     return ch
 
 

@@ -334,7 +334,7 @@ def cmd_asset(args) -> int:
     import json
     from pathlib import Path
     from landsraad.errors import DocumentError
-    from landsraad.packs.conflict.assets import parse_asset
+    from landsraad.packs.conflict.assets import give_asset, parse_asset
     path = Path(args.file)
     try:
         kind = json.loads(path.read_text(encoding="utf-8")).get("kind")
@@ -348,7 +348,8 @@ def cmd_asset(args) -> int:
             raise ChoiceError("--house is for a Fief document; this is a character")
         from landsraad.character import document
         ch = document.load(path)
-        ch.assets.extend(parse_asset(raw, owner=ch.name) for raw in args.asset)
+        for raw in args.asset:
+            give_asset(ch, parse_asset(raw, owner=ch.name))
         document.save(ch, target)
     elif kind == "fief":
         from landsraad.house import document
@@ -357,7 +358,8 @@ def cmd_asset(args) -> int:
         if not args.house:
             raise ChoiceError("--house NAME: which House of the Fief holds the asset")
         house = select_houses(fief, [args.house])[0]
-        house.assets.extend(parse_asset(raw, owner=house.name) for raw in args.asset)
+        for raw in args.asset:
+            give_asset(house, parse_asset(raw, owner=house.name))
         document.save_fief(fief, target)
     else:
         raise DocumentError(str(path), f"assets go on a character or a Fief's House, not a {kind!r} document", "kind")

@@ -49,6 +49,14 @@ def parse_asset(spec: str, owner: str = "", content=None) -> Asset:
     return Asset(name, form, int(quality), kinds, owner)
 
 
+def give_asset(holder, asset: Asset) -> None:
+    """An edit: a character or a House (anything with ``assets``) gains an asset; the same
+    name twice is refused (one record per asset, its Quality says how good it is)."""
+    if any(a.name.lower() == asset.name.lower() for a in holder.assets):
+        raise ChoiceError(f"--asset {asset.name!r}: already held; change its Quality instead of adding it twice")
+    holder.assets.append(asset)
+
+
 def check_assets(assets, content=None) -> list[str]:
     """Problems with stored assets (a hand-edited file): one sentence each."""
     if content is None:
