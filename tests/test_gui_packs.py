@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from landsraad.gui.mainwindow import MainWindow  # noqa: E402
-from landsraad.gui.packs import ConflictDocument, QuickDocument  # noqa: E402
+from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument  # noqa: E402
 
 pytestmark = pytest.mark.gui
 

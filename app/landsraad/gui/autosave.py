@@ -96,11 +96,10 @@ class AutosaveController(QObject):
         from landsraad.errors import LandsraadError
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         from landsraad.house import document as fiefdoc
+        from landsraad.gui.packs import PACK_KINDS, document_from_text
         try:
-            from landsraad.gui.packs import restore_pack_document
-            doc = restore_pack_document(rec.kind, rec.text, rec.original)
-            if doc is not None:
-                pass
+            if rec.kind in PACK_KINDS:
+                doc = document_from_text(rec.kind, rec.text, str(rec.path), rec.original)
             elif rec.kind == "character":
                 doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=rec.original)
             else:

@@ -78,8 +78,6 @@ class MainWindow(QMainWindow):
         ui.actionFullScreen.toggled.connect(self.set_full_screen)
         ui.actionPresentation.toggled.connect(self.set_presentation)
         ui.actionAbout.triggered.connect(self.about)
-        from landsraad.gui.packs import install_new_menu   # File > New from pack (issue 19)
-        install_new_menu(self)
         ui.menuView.addAction(ui.navigatorDock.toggleViewAction())
         ui.menuView.addAction(ui.rollLogDock.toggleViewAction())
         # navigator
@@ -103,6 +101,8 @@ class MainWindow(QMainWindow):
         self.update_title()
         from landsraad.gui.autosave import AutosaveController
         self.autosave = AutosaveController(self)
+        from landsraad.gui.packs import install_menu     # File > New of the other rules packs
+        install_menu(self)
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -155,8 +155,7 @@ class MainWindow(QMainWindow):
                 self.show_document(d)
                 return d
         try:
-            from landsraad.gui.packs import open_pack_document
-            doc = open_pack_document(path) or open_document(path)
+            doc = open_document(path)
         except LandsraadError as exc:
             self.report_error("Cannot open", str(exc))
             return None
@@ -308,8 +307,8 @@ class MainWindow(QMainWindow):
             return False
         from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
         try:
-            if hasattr(doc, "export_sheet"):
-                doc.export_sheet(path)
+            if hasattr(doc, "export_pdf"):          # a pack document prints itself
+                doc.export_pdf(path)
             elif isinstance(doc, CharacterDocument):
                 export_character(doc.state, doc.content, path)
             else:
@@ -388,11 +387,8 @@ class MainWindow(QMainWindow):
                 star = " *" if d.modified else ""
                 tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
                                  icon="doc-character", bold=d is self.current), []))
-        for d in self.docs:
-            if hasattr(d, "export_sheet"):     # a rules pack's document (landsraad.gui.packs)
-                star = " *" if d.modified else ""
-                tree.append((Row((f"{d.label}: {d.display_name()}{star}",), payload=("doc", id(d)),
-                                 bold=d is self.current), []))
+        from landsraad.gui.packs import navigator_rows
+        tree.extend(navigator_rows(self.docs, self.current))
         self.navigator.set_tree(tree)
         self.ui.navigatorView.expandAll()
         self._update_roll_log()

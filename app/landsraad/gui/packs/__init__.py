@@ -1,9 +1,15 @@
-"""The rules packs in the window: File > New offers each pack's documents, and the
-documents of the d20 Quick Rules and Dune conflict packs open in their own views.
+"""Windows for the packs other than Houses of the Landsraad (issue 19).
 
-The main window calls four things from here, nothing more: ``install_new_menu``,
-``view_for``, ``open_pack_document`` and ``restore_pack_document``; a pack document
-exports its own sheet (``export_sheet``) and names itself in the navigator (``label``).
+The main window knows these only through the few functions here, so a pack adds its
+documents and views without the window naming them:
+
+    open_pack_document(path)    a pack's document for a file of one of its kinds, else None
+    document_from_text(...)     the same from a recovery file's text
+    view_for(doc)               the view of a pack document, else None
+    navigator_rows(docs, cur)   the navigator's rows of the pack documents
+    install_menu(window)        File > New from pack: each pack's documents, packs discovered
+
+Here: the d20 Quick Rules character and the Dune conflict's order of action.
 """
 
 from __future__ import annotations
@@ -11,96 +17,76 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtGui import QAction
+PACK_KINDS = {"quick-character", "conflict"}
+LABELS = {"character": "Character", "fief": "Siridar Fief", "quick-character": "d20 character",
+          "conflict": "Conflict (order of action)"}
 
-from landsraad.gui.documents import CharacterDocument, Document, FiefDocument
+
+def _kind(path: str) -> str | None:
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    return data.get("kind") if isinstance(data, dict) else None
 
 
-class QuickDocument(Document):
-    """A d20 Quick Rules character (kind ``quick-character``)."""
-    kind = "quick-character"
-    label = "d20 character"
+def open_pack_document(path: str, parent=None):
+    kind = _kind(path)
+    if kind not in PACK_KINDS:
+        return None
+    return document_from_text(kind, Path(path).read_text(encoding="utf-8"), str(path), str(path))
 
-    def __init__(self, character=None, path: str | None = None, content=None, parent=None):
-        from landsraad.packs.quick.content import load_quick_content
-        from landsraad.packs.quick.model import QuickCharacter
-        self.content = content or load_quick_content()
-        super().__init__(character if character is not None else QuickCharacter(), path, parent)
 
-    def recompute(self) -> None:
-        from landsraad.packs.quick.validate import validate
-        self.findings = validate(self.state, self.content)
-
-    def display_name(self) -> str:
-        return self.state.name.strip() or super().display_name()
-
-    def _write(self, path: str) -> None:
+def document_from_text(kind: str, text: str, where: str, path: str | None = None):
+    """A pack document from its saved text (a file or a recovery file), bound to ``path``."""
+    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+    if kind == "quick-character":
         from landsraad.packs.quick import document
-        document.save(self.state, path)
-
-    def dumps(self) -> str:
-        from landsraad.packs.quick import document
-        return document.dumps(self.state)
-
-    def export_sheet(self, path: str) -> None:
-        from landsraad.sheets.quick import export_quick
-        export_quick(self.state, self.content, path)
+        return QuickDocument(document.loads(text, where), path=path)
+    from landsraad.packs.conflict import document as cdoc
+    return ConflictDocument(cdoc.loads(text, where), path=path)
 
 
-class ConflictDocument(Document):
-    """A Dune conflict's order of action (kind ``conflict``)."""
-    kind = "conflict"
-    label = "Conflict"
-
-    def __init__(self, conflict=None, path: str | None = None, content=None, parent=None):
-        from landsraad.packs.conflict.content import load_conflict_content
-        self.content = content or load_conflict_content()
-        if conflict is None:
-            from landsraad.packs.conflict.order import Actor, Conflict, Side
-            conflict = Conflict(name="New conflict",
-                                sides=[Side("players", "Players"), Side("gm", "Adversaries", gm=True)],
-                                actors=[Actor("Player 1", "players"), Actor("Adversary 1", "gm")])
-        super().__init__(conflict, path, parent)
-
-    def recompute(self) -> None:
-        self.findings = []          # the order of action refuses a bad move; it keeps no findings
-
-    def display_name(self) -> str:
-        return self.state.name.strip() or super().display_name()
-
-    def _write(self, path: str) -> None:
-        from landsraad.packs.conflict import document
-        document.save(self.state, path)
-
-    def dumps(self) -> str:
-        from landsraad.packs.conflict import document
-        return document.dumps(self.state)
-
-    def export_sheet(self, path: str) -> None:
-        from landsraad.sheets.conflict import export_conflict
-        export_conflict(self.state, self.content.order, path)
+def view_for(doc):
+    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+    if isinstance(doc, QuickDocument):
+        from landsraad.gui.packs.quick_view import QuickView
+        return QuickView(doc)
+    if isinstance(doc, ConflictDocument):
+        from landsraad.gui.packs.conflict_view import ConflictView
+        return ConflictView(doc)
+    return None
 
 
-# document kind -> how the window makes one (kinds a pack names but the window cannot
-# make yet are offered greyed, with the reason)
-FACTORIES = {"character": CharacterDocument, "fief": FiefDocument,
-             "quick-character": QuickDocument, "conflict": ConflictDocument}
-KIND_LABELS = {"character": "Character", "fief": "Siridar Fief", "quick-character": "d20 character",
-               "conflict": "Conflict (order of action)"}
-PACK_KINDS = {"quick-character": QuickDocument, "conflict": ConflictDocument}
+def navigator_rows(docs, current) -> list:
+    from landsraad.gui.models import Row
+    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+    rows = []
+    for d in docs:
+        if isinstance(d, (QuickDocument, ConflictDocument)):
+            star = " *" if d.modified else ""
+            rows.append((Row((f"{d.label}: {d.display_name()}{star}",), payload=("doc", id(d)),
+                             icon="dice", bold=d is current), []))
+    return rows
+
+
+def document_classes() -> dict:
+    """Document kind -> how the window makes one.  A kind a pack names that is not here is
+    offered greyed in File > New from pack, with the reason."""
+    from landsraad.gui.documents import CharacterDocument, FiefDocument
+    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+    return {"character": CharacterDocument, "fief": FiefDocument,
+            "quick-character": QuickDocument, "conflict": ConflictDocument}
 
 
 def new_document_entries() -> list[tuple[str, str, str, type | None]]:
     """(pack name, kind, label, document class or None) for every kind every pack makes."""
     from landsraad.packs import list_packs
-    out = []
-    for p in list_packs():
-        for kind in p.kinds:
-            out.append((p.name, kind, KIND_LABELS.get(kind, kind), FACTORIES.get(kind)))
-    return out
+    classes = document_classes()
+    return [(p.name, kind, LABELS.get(kind, kind), classes.get(kind)) for p in list_packs() for kind in p.kinds]
 
 
-def install_new_menu(window) -> None:
+def install_menu(window) -> None:
     """File > New from pack: a submenu per pack with the documents it makes.  The packs are
     read when the menu first opens, so the window's start does no file reading for it."""
     menu = window.ui.menuFile.addMenu("&New from pack")
@@ -112,6 +98,7 @@ def install_new_menu(window) -> None:
 
 
 def fill_new_menu(window) -> None:
+    from PySide6.QtGui import QAction
     menu = window.new_pack_menu
     if menu.actions():
         return
@@ -135,7 +122,8 @@ def fill_new_menu(window) -> None:
         sub.addAction(act)
 
 
-def new_pack_document(window, cls) -> Document:
+def new_pack_document(window, cls):
+    from landsraad.gui.documents import CharacterDocument, FiefDocument
     if cls is CharacterDocument:
         return window.new_character()
     if cls is FiefDocument:
@@ -143,41 +131,3 @@ def new_pack_document(window, cls) -> Document:
     doc = cls()
     window.add_document(doc)
     return doc
-
-
-def view_for(doc):
-    """The view of a pack document, or None for the Landsraad documents."""
-    if isinstance(doc, QuickDocument):
-        from landsraad.gui.packs.quick_view import QuickView
-        return QuickView(doc)
-    if isinstance(doc, ConflictDocument):
-        from landsraad.gui.packs.conflict_view import ConflictView
-        return ConflictView(doc)
-    return None
-
-
-def _kind_of(path: str) -> str | None:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
-        return None
-    return data.get("kind") if isinstance(data, dict) else None
-
-
-def open_pack_document(path: str):
-    """A pack document read from ``path``, or None when the file is not one."""
-    kind = _kind_of(path)
-    return _from_text(kind, Path(path).read_text(encoding="utf-8"), str(path), path) if kind in PACK_KINDS else None
-
-
-def restore_pack_document(kind: str, text: str, original: str | None):
-    """An autosaved pack document, or None when ``kind`` is not a pack kind."""
-    return _from_text(kind, text, "<recovery>", original) if kind in PACK_KINDS else None
-
-
-def _from_text(kind: str, text: str, file: str, path: str | None):
-    if kind == "quick-character":
-        from landsraad.packs.quick import document
-        return QuickDocument(document.loads(text, file), path=path)
-    from landsraad.packs.conflict import document
-    return ConflictDocument(document.loads(text, file), path=path)
