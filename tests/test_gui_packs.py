@@ -164,3 +164,7 @@ def test_d20_roll_panel_uses_the_suggested_rerolls(window):
     assert (r.counted, r.result) == (7, "failure")
     r = view.roll()                                                 # seeded roll of the right count
     assert len(r.dice) == 2 and r.seed is not None
+    view.target.setValue(14)
+    assert doc.state.difficulty == 14
+    view.target.setValue(0)                                         # back to the default
+    assert doc.state.difficulty is None and view.target.text() == "default (10)"

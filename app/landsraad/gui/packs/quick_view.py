@@ -145,6 +145,16 @@ class QuickView(QWidget):
         row.addWidget(QLabel("Hindrance"))
         row.addWidget(self.hindrance)
         hl.addLayout(row)
+        row = QHBoxLayout()
+        self.target = QSpinBox()
+        self.target.setRange(0, qc.roll.difficulty_max)
+        self.target.setSpecialValueText(f"default ({qc.roll.difficulty_default})")   # 0 = None: L183's 10
+        self.target.setAccessibleName("Difficulty as a target")
+        self.target.valueChanged.connect(lambda v: self.doc.edit(
+            "Set Difficulty", lambda s: setattr(s, "difficulty", v or None), merge_key="quick-difficulty"))
+        row.addWidget(QLabel("Difficulty as a target"))
+        row.addWidget(self.target, 1)
+        hl.addLayout(row)
         self.status = QLabel()
         self.status.setWordWrap(True)
         hl.addWidget(self.status)
@@ -200,7 +210,7 @@ class QuickView(QWidget):
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
         self.findings.setAccessibleName("Findings")
-        self.findings.setMaximumHeight(110)
+        self.findings.setMaximumHeight(80)
         right.addWidget(QLabel("Findings"))
         right.addWidget(self.findings, 1)
         doc.changed.connect(self.refresh)
@@ -294,9 +304,10 @@ class QuickView(QWidget):
             self.rolls.insertItem(0, f"Not rolled: {exc}")
             return None
         how = "typed" if typed else f"seed {seed}"
-        self.rolls.insertItem(0, f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
-                                 f"Difficulty {r.difficulty}: dice {' '.join(map(str, r.dice))} ({how}) → "
-                                 f"{r.counted}, {r.result.replace('-', ' ')}, {r.successes} Success(es)")
+        self.rolls.insertItem(0, f"{' '.join(map(str, r.dice))} → {r.counted}: {r.result.replace('-', ' ')}, "
+                                 f"{r.successes} Success(es)")
+        self.rolls.item(0).setToolTip(f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
+                                      f"Difficulty {r.difficulty}, dice {how}")
         self.typed.clear()
         return r
 
@@ -310,7 +321,8 @@ class QuickView(QWidget):
             spin.blockSignals(True)
             spin.setValue(ch.traits.get(tid, 0))
             spin.blockSignals(False)
-        for spin, value in ((self.defense, ch.defense), (self.hindrance, ch.hindrance)):
+        for spin, value in ((self.defense, ch.defense), (self.hindrance, ch.hindrance),
+                            (self.target, ch.difficulty or 0)):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
@@ -332,8 +344,8 @@ class QuickView(QWidget):
         for a in ch.abilities:
             self.abilities.addItem(f"{a.name}: {a.effect}" if a.effect else a.name)
         status = rules.status(ch, qc)
-        self.status.setText(f"{status}; Defense {rules.total_defense(ch)} in all; Disabled at "
-                            f"{qc.hindrance.disabled}, Destroyed at {qc.hindrance.destroyed}")
+        self.status.setText(f"{status} · Defense {rules.total_defense(ch)} in all · Disabled "
+                            f"{qc.hindrance.disabled}, Destroyed {qc.hindrance.destroyed}")
         self.findings.clear()
         for f in self.doc.findings:
             self.findings.addItem(f"{f.severity.value}: {f.message}")
@@ -348,7 +360,7 @@ class QuickView(QWidget):
         from landsraad.packs.quick.roll import dice_for
         h = self.doc.state.hindrance
         n, counted = dice_for(s.rerolls + self.extra.value(), h, self.qc)
-        self.suggestion.setText(f"{s.rerolls} Reroll(s): {names}. Hindrance {h}: roll {n} d20, the {counted} counts.")
+        self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts")
         self.suggestion.setToolTip(f"The task uses {', '.join(self.qc.traits[t].name for t in self.qc.tasks[tid].traits)}."
                                    " Add one Reroll (+) for each Specialty whose field covers it, a Tool, Evade... "
                                    "(the GM decides).")
