@@ -43,6 +43,7 @@ _REGISTRARS = {
     "export": "landsraad.cli.export",
     "quick": "landsraad.cli.quick",
     "conflict": "landsraad.cli.conflict",
+    "fencing": "landsraad.cli.fencing",
 }
 
 

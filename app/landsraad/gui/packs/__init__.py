@@ -7,9 +7,11 @@ documents and views without the window naming them:
     document_from_text(...)     the same from a recovery file's text
     view_for(doc)               the view of a pack document, else None
     navigator_rows(docs, cur)   the navigator's rows of the pack documents
-    install_menu(window)        File > New from pack: each pack's documents, packs discovered
+    install_menu(window)        File > New entries of the packs: New Fencer / New Duel, and
+                                New from pack (every pack's documents, packs discovered)
 
-Here: the d20 Quick Rules character and the Dune conflict's order of action.
+The packs here: Across The Dune Sea fencing (fencer, duel), the d20 Quick Rules character,
+and the Dune conflict's order of action.
 """
 
 from __future__ import annotations
@@ -17,9 +19,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-PACK_KINDS = {"quick-character", "conflict"}
+FENCING_KINDS = {"fencer", "fencing-duel"}
+QUICK_CONFLICT_KINDS = {"quick-character", "conflict"}
+PACK_KINDS = FENCING_KINDS | QUICK_CONFLICT_KINDS
 LABELS = {"character": "Character", "fief": "Siridar Fief", "quick-character": "d20 character",
-          "conflict": "Conflict (order of action)"}
+          "conflict": "Conflict (order of action)", "fencer": "Fencer", "fencing-duel": "Duel of the open Fencers"}
 
 
 def _kind(path: str) -> str | None:
@@ -34,21 +38,42 @@ def open_pack_document(path: str, parent=None):
     kind = _kind(path)
     if kind not in PACK_KINDS:
         return None
+    if kind in FENCING_KINDS:
+        from landsraad.gui.packs.fencing_documents import open_fencing_document
+        return open_fencing_document(path, kind, parent)
     return document_from_text(kind, Path(path).read_text(encoding="utf-8"), str(path), str(path))
 
 
 def document_from_text(kind: str, text: str, where: str, path: str | None = None):
     """A pack document from its saved text (a file or a recovery file), bound to ``path``."""
-    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
-    if kind == "quick-character":
-        from landsraad.packs.quick import document
-        return QuickDocument(document.loads(text, where), path=path)
-    from landsraad.packs.conflict import document as cdoc
-    return ConflictDocument(cdoc.loads(text, where), path=path)
+    if kind in QUICK_CONFLICT_KINDS:
+        from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+        if kind == "quick-character":
+            from landsraad.packs.quick import document
+            return QuickDocument(document.loads(text, where), path=path)
+        from landsraad.packs.conflict import document as cdoc
+        return ConflictDocument(cdoc.loads(text, where), path=path)
+    from landsraad.errors import DocumentError
+    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
+    from landsraad.packs.fencing.document import duel_from_json, fencer_from_json
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise DocumentError(where, f"not valid JSON: {exc}") from None
+    if kind == "fencer":
+        return FencerDocument(fencer_from_json(data, where), path=path)
+    return DuelDocument(duel_from_json(data, where), path=path)
 
 
 def view_for(doc):
+    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
     from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+    if isinstance(doc, FencerDocument):
+        from landsraad.gui.packs.fencer_view import FencerView
+        return FencerView(doc)
+    if isinstance(doc, DuelDocument):
+        from landsraad.gui.packs.duel_panel import DuelPanel
+        return DuelPanel(doc)
     if isinstance(doc, QuickDocument):
         from landsraad.gui.packs.quick_view import QuickView
         return QuickView(doc)
@@ -60,35 +85,81 @@ def view_for(doc):
 
 def navigator_rows(docs, current) -> list:
     from landsraad.gui.models import Row
+    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
     from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
     rows = []
     for d in docs:
-        if isinstance(d, (QuickDocument, ConflictDocument)):
+        if isinstance(d, (FencerDocument, DuelDocument, QuickDocument, ConflictDocument)):
             star = " *" if d.modified else ""
-            rows.append((Row((f"{d.label}: {d.display_name()}{star}",), payload=("doc", id(d)),
+            if isinstance(d, (QuickDocument, ConflictDocument)):
+                label = d.label
+            else:
+                label = "Fencer" if isinstance(d, FencerDocument) else "Duel"
+            rows.append((Row((f"{label}: {d.display_name()}{star}",), payload=("doc", id(d)),
                              icon="dice", bold=d is current), []))
     return rows
 
 
-def document_classes() -> dict:
+def install_menu(window) -> None:
+    """File > New Fencer and New Duel (of the open fencers), after the Landsraad entries;
+    and File > New from pack, a submenu per pack with the documents it makes."""
+    from PySide6.QtGui import QAction
+    menu = window.ui.menuFile
+    anchor = next((a for a in menu.actions() if a is getattr(window.ui, "actionNewFief", None)), None)
+    after = menu.actions()[menu.actions().index(anchor) + 1] if anchor and anchor in menu.actions()[:-1] else None
+    fencer = QAction("New Fencer (Across The Dune Sea)", window)
+    fencer.triggered.connect(lambda: new_fencer(window))
+    duel = QAction("New Duel of the open Fencers", window)
+    duel.triggered.connect(lambda: new_duel(window))
+    for act in (fencer, duel):
+        menu.insertAction(after, act) if after else menu.addAction(act)
+    window.pack_actions = {"new-fencer": fencer, "new-duel": duel}
+    install_new_from_pack(window)
+
+
+def new_fencer(window):
+    from landsraad.gui.packs.fencing_documents import FencerDocument
+    doc = FencerDocument()
+    window.add_document(doc)
+    return doc
+
+
+def new_duel(window):
+    from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
+    fencers = [d.state for d in window.docs if isinstance(d, FencerDocument)]
+    if len(fencers) < 2:
+        window.report_error("New duel", "Open or make two fencers first: a duel is fought between open fencers.")
+        return None
+    doc = DuelDocument.between(fencers)
+    window.add_document(doc)
+    return doc
+
+
+# ----- File > New from pack ---------------------------------------------------------------
+def _add(window, cls):
+    doc = cls()
+    window.add_document(doc)
+    return doc
+
+
+def document_makers() -> dict:
     """Document kind -> how the window makes one.  A kind a pack names that is not here is
     offered greyed in File > New from pack, with the reason."""
-    from landsraad.gui.documents import CharacterDocument, FiefDocument
     from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
-    return {"character": CharacterDocument, "fief": FiefDocument,
-            "quick-character": QuickDocument, "conflict": ConflictDocument}
+    return {"character": lambda w: w.new_character(), "fief": lambda w: w.new_fief(),
+            "quick-character": lambda w: _add(w, QuickDocument), "conflict": lambda w: _add(w, ConflictDocument),
+            "fencer": new_fencer, "fencing-duel": new_duel}
 
 
-def new_document_entries() -> list[tuple[str, str, str, type | None]]:
-    """(pack name, kind, label, document class or None) for every kind every pack makes."""
+def new_document_entries() -> list[tuple[str, str, str, object]]:
+    """(pack name, kind, label, maker or None) for every kind every pack makes."""
     from landsraad.packs import list_packs
-    classes = document_classes()
-    return [(p.name, kind, LABELS.get(kind, kind), classes.get(kind)) for p in list_packs() for kind in p.kinds]
+    makers = document_makers()
+    return [(p.name, kind, LABELS.get(kind, kind), makers.get(kind)) for p in list_packs() for kind in p.kinds]
 
 
-def install_menu(window) -> None:
-    """File > New from pack: a submenu per pack with the documents it makes.  The packs are
-    read when the menu first opens, so the window's start does no file reading for it."""
+def install_new_from_pack(window) -> None:
+    """The packs are read when the menu first opens, so the window's start reads no file for it."""
     menu = window.ui.menuFile.addMenu("&New from pack")
     first = window.ui.menuFile.actions()[0] if window.ui.menuFile.actions() else None
     if first is not None:
@@ -109,25 +180,14 @@ def fill_new_menu(window) -> None:
         act.setEnabled(False)
         return
     packs: dict[str, object] = {}
-    for pack, kind, label, cls in entries:
+    for pack, kind, label, maker in entries:
         sub = packs.get(pack) or menu.addMenu(pack)
         packs[pack] = sub
         act = QAction(label, window)
         act.setObjectName(f"actionNew-{kind}")
-        if cls is None:
+        if maker is None:
             act.setEnabled(False)
             act.setToolTip(f"The window cannot make a {kind!r} document yet; use the command line")
         else:
-            act.triggered.connect(lambda _=False, c=cls: new_pack_document(window, c))
+            act.triggered.connect(lambda _=False, m=maker: m(window))
         sub.addAction(act)
-
-
-def new_pack_document(window, cls):
-    from landsraad.gui.documents import CharacterDocument, FiefDocument
-    if cls is CharacterDocument:
-        return window.new_character()
-    if cls is FiefDocument:
-        return window.new_fief()
-    doc = cls()
-    window.add_document(doc)
-    return doc
