@@ -51,6 +51,8 @@ def test_file_new_offers_each_packs_documents(window):
     assert isinstance(window.current, QuickDocument)
     acts[("Houses of the Landsraad", "Siridar Fief")].trigger()
     assert window.current.kind == "fief"
+    acts[("Across The Dune Sea fencing", "Fencer")].trigger()
+    assert window.current.kind == "fencer"
 
 
 def test_d20_character_edits_undo_save_reopen_export(window, tmp_path):
