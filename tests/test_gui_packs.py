@@ -3,33 +3,11 @@ save, reopen and export in the window (issue 19).  Headless, driven as a user wo
 
 from __future__ import annotations
 
-import os
+import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-
-from landsraad.gui.mainwindow import MainWindow  # noqa: E402
-from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument  # noqa: E402
+from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.resize(1280, 720)
-    qtbot.addWidget(w)
-    w.ask_save_changes = lambda doc: "discard"
-    return w
 
 
 def _menu_actions(window):

@@ -78,40 +78,39 @@ def cmd_roll(args) -> int:
 
 
 def cmd_new(args) -> int:
-    from landsraad.packs.quick import build, document
-    from landsraad.packs.quick.model import Ability, QuickCharacter
+    """The character is built through the same edits as the window's (packs/quick/edits.py)."""
+    from landsraad.packs.quick import build, document, edits
+    from landsraad.packs.quick.model import QuickCharacter
     from landsraad.slug import slugify
     qc = _qc()
+    ch = QuickCharacter()
     if args.template:
-        t = qc.template(slugify(args.template))
-        if t is None:
+        if qc.template(slugify(args.template)) is None:
             raise ChoiceError(f"--template {args.template!r}: one of {', '.join([*qc.characters, *qc.adversaries])}")
-        ch = build.from_template(t, qc)
-    else:
-        ch = QuickCharacter()
+        edits.take_template(ch, slugify(args.template), qc)
     for field in ("name", "description", "background"):
         if getattr(args, field) is not None:
-            setattr(ch, field, getattr(args, field))
+            edits.set_text(ch, field, getattr(args, field))
     for raw in args.trait:
         head, _, times = raw.partition(":")
         if times and not times.isdigit():
             raise ChoiceError(f"--trait {raw!r}: write ID or ID:N with N 1-3")
-        build.set_trait(ch, head, int(times or 1), qc)
+        edits.set_trait(ch, head, int(times or 1), qc)
     for raw in args.specialty:
-        build.add_specialty(ch, raw, qc)
+        edits.add_specialty(ch, raw, qc)
     for raw in args.ability:
         name, _, effect = raw.partition(":")
         if not name.strip():
             raise ChoiceError(f"--ability {raw!r}: the ability needs a name")
-        ch.abilities.append(Ability(name.strip(), effect.strip()))
+        edits.add_ability(ch, name, effect)
     for raw in args.weapon:
-        ch.weapons.append(build.parse_weapon(raw, qc))
+        edits.add_weapon(ch, build.parse_weapon(raw, qc))
     for field in ("defense", "hindrance"):
         value = getattr(args, field)
         if value is not None:
             if value < 0:
                 raise ChoiceError(f"--{field} {value}: 0 or more")
-            setattr(ch, field, value)
+            edits.set_number(ch, field, value)
     from landsraad.packs import check_output
     check_output(args.output, document.KIND)
     document.save(ch, args.output)

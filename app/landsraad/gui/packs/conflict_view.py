@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
                                QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
 from landsraad.errors import LandsraadError
-from landsraad.packs.conflict import order
+from landsraad.packs.conflict import edits, order
 
 
 class ConflictView(QWidget):
@@ -35,15 +35,15 @@ class ConflictView(QWidget):
         head = QFormLayout()
         self.name = QLineEdit()
         self.name.setAccessibleName("Conflict name")
-        self.name.textEdited.connect(lambda t: self.doc.edit("Rename conflict", lambda s: setattr(s, "name", t),
+        self.name.textEdited.connect(lambda t: self.doc.edit("Rename conflict", edits.set_name, t,
                                                              merge_key="conflict-name"))
         head.addRow("Conflict", self.name)
         self.momentum, self.threat = QSpinBox(), QSpinBox()
         for spin, field in ((self.momentum, "momentum"), (self.threat, "threat")):
             spin.setRange(0, 999)
             spin.setAccessibleName(field.capitalize())
-            spin.valueChanged.connect(lambda v, f=field: self._do(
-                f"Set {f.capitalize()}", lambda s: order.set_pools(s, **{f: v}, reason="set by the GM"),
+            spin.valueChanged.connect(lambda v, f=field: self._edit(
+                f"Set {f.capitalize()}", edits.set_pools, **{f: v}, reason="set by the GM",
                 merge_key=f"conflict-{f}"))
         pools = QHBoxLayout()
         pools.addWidget(QLabel("Momentum (players)"))
@@ -71,8 +71,8 @@ class ConflictView(QWidget):
         self.act = QPushButton("Acts")
         self.act.clicked.connect(self._act)
         self.ambush = QPushButton("Ambush (free)")
-        self.ambush.clicked.connect(lambda: self._do("Ambush", lambda s: order.begin(
-            s, self.who.currentText(), self.rules, narrative=True)))
+        self.ambush.clicked.connect(lambda: self._edit("Ambush", edits.begin, self.who.currentText(), self.rules,
+                                                     narrative=True))
         self.ambush.setToolTip("A GM character acts first for a narrative reason (an ambush): no Threat (L35)")
         row.addWidget(self.who, 1)
         row.addWidget(self.act)
@@ -84,11 +84,11 @@ class ConflictView(QWidget):
         self.pay.addItem("2 Momentum", "momentum")
         self.pay.addItem("+2 Threat", "threat")
         self.keep_extra = QPushButton("Keep: extra action")
-        self.keep_extra.clicked.connect(lambda: self._do("Keep the Initiative", lambda s: order.keep(
-            s, self.rules, pay=self._pay(s), extra=True)))
+        self.keep_extra.clicked.connect(lambda: self._edit("Keep the Initiative", edits.keep, self.rules,
+                                                         pay=self._pay(), extra=True))
         self.keep_ally = QPushButton("Keep: ally")
-        self.keep_ally.clicked.connect(lambda: self._do("Keep the Initiative", lambda s: order.keep(
-            s, self.rules, pay=self._pay(s), ally=self.who.currentText())))
+        self.keep_ally.clicked.connect(lambda: self._edit("Keep the Initiative", edits.keep, self.rules,
+                                                        pay=self._pay(), ally=self.who.currentText()))
         self.keep_extra.setToolTip("Keep the Initiative: the same character acts again at +1 Difficulty (L37)")
         self.keep_ally.setToolTip("Keep the Initiative: an ally who has not acted takes a turn (L37)")
         row.addWidget(self.pay)
@@ -99,14 +99,13 @@ class ConflictView(QWidget):
         self.side_pick = QComboBox()
         self.side_pick.setAccessibleName("Side")
         self.hand = QPushButton("Hand over")
-        self.hand.clicked.connect(lambda: self._do("Hand over", lambda s: order.hand_over(
-            s, self.side_pick.currentData())))
+        self.hand.clicked.connect(lambda: self._edit("Hand over", edits.hand_over, self.side_pick.currentData()))
         self.next_to = QPushButton("Next round: side starts")
-        self.next_to.clicked.connect(lambda: self._do("Next round", lambda s: order.next_round(
-            s, self.rules, to=self.side_pick.currentData())))
+        self.next_to.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules,
+                                                      to=self.side_pick.currentData()))
         self.next_pay = QPushButton("Next round: pay")
-        self.next_pay.clicked.connect(lambda: self._do("Next round", lambda s: order.next_round(
-            s, self.rules, pay=self._pay(s))))
+        self.next_pay.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules,
+                                                       pay=self._pay()))
         self.next_to.setToolTip("The last actor nominates an opposing side to start the next round (L41)")
         self.next_pay.setToolTip("The last actor pays for its own side to start the next round (L41)")
         row.addWidget(self.side_pick, 1)
@@ -134,13 +133,13 @@ class ConflictView(QWidget):
         sl.addLayout(row)
         row = QHBoxLayout()
         self.add_character = QPushButton("Add character")
-        self.add_character.clicked.connect(lambda: self._do(
-            "Add character", lambda s: order.add_actor(s, self.new_name.text(), self.new_side.currentData())))
+        self.add_character.clicked.connect(lambda: self._edit(
+            "Add character", edits.add_actor, self.new_name.text(), self.new_side.currentData()))
         self.add_side_btn = QPushButton("Add side")
-        self.add_side_btn.clicked.connect(lambda: self._do("Add side", lambda s: order.add_side(s, self.new_name.text())))
+        self.add_side_btn.clicked.connect(lambda: self._edit("Add side", edits.add_side, self.new_name.text()))
         self.add_gm_side = QPushButton("Add GM side")
-        self.add_gm_side.clicked.connect(lambda: self._do(
-            "Add GM side", lambda s: order.add_side(s, self.new_name.text(), gm=True)))
+        self.add_gm_side.clicked.connect(lambda: self._edit(
+            "Add GM side", edits.add_side, self.new_name.text(), gm=True))
         self.add_zone_btn = QPushButton("Add zone")
         self.add_zone_btn.clicked.connect(self._add_zone)
         row.addWidget(self.add_character)
@@ -173,28 +172,29 @@ class ConflictView(QWidget):
             combo.setMinimumContentsLength(8)
         super().showEvent(event)
 
-    def _pay(self, state) -> str | None:
+    def _pay(self) -> str | None:
+        state = self.doc.state
         me = state.side_of(state.current) if state.current else None
         return None if me is not None and me.gm else self.pay.currentData()
 
-    def _do(self, text: str, change, merge_key: str | None = None) -> None:
+    def _edit(self, text: str, edit, *args, merge_key: str | None = None, **kwargs) -> None:
+        """An engine edit as one undo step; a refusal is shown with its rule, nothing changes."""
         try:
-            self.doc.edit(text, change, merge_key=merge_key)
+            self.doc.edit(text, edit, *args, merge_key=merge_key, **kwargs)
             self.error.setText("")
         except LandsraadError as exc:
             self.error.setText(f"Refused: {exc}")
         self.error.setVisible(bool(self.error.text()))
 
     def _add_zone(self) -> None:
-        name, _, traits = self.new_name.text().partition(":")
-        self._do("Add zone", lambda s: order.add_zone(s, name, [t.strip() for t in traits.split(";") if t.strip()]))
+        self._edit("Add zone", edits.add_zone_typed, self.new_name.text())
 
     def _act(self) -> None:
         who = self.who.currentText()
         if self.doc.state.phase == "start":
-            self._do(f"{who} acts first", lambda s: order.begin(s, who, self.rules))
+            self._edit(f"{who} acts first", edits.begin, who, self.rules)
         else:
-            self._do(f"{who} takes a turn", lambda s: order.choose(s, who))
+            self._edit(f"{who} takes a turn", edits.choose, who)
 
     def refresh(self) -> None:
         c = self.doc.state

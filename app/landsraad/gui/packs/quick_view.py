@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, Q
                                QListWidget, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
 
 from landsraad.errors import LandsraadError
-from landsraad.packs.quick import build, rules
+from landsraad.packs.quick import build, edits, rules
 
 
 class QuickView(QWidget):
@@ -41,7 +41,7 @@ class QuickView(QWidget):
                                 ("Background", self.background, "background")):
             w.setAccessibleName(label)
             w.textEdited.connect(lambda text, f=field, lab=label: self.doc.edit(
-                f"Edit {lab.lower()}", lambda s, t=text, f=f: setattr(s, f, t), merge_key=f"quick-{f}"))
+                f"Edit {lab.lower()}", edits.set_text, f, text, merge_key=f"quick-{f}"))
             form.addRow(label, w)
         left.addWidget(who)
 
@@ -122,7 +122,7 @@ class QuickView(QWidget):
         self.ability_text.setAccessibleName("Special Ability to add")
         self.ability_text.returnPressed.connect(self._add_ability)
         remove = QPushButton("Remove")
-        remove.clicked.connect(lambda: self._remove_row(self.abilities, "abilities", "Remove ability"))
+        remove.clicked.connect(lambda: self._remove(self.abilities, "abilities", "Remove ability"))
         row.addWidget(self.ability_text, 1)
         row.addWidget(remove)
         al.addLayout(row)
@@ -136,10 +136,10 @@ class QuickView(QWidget):
         self.hindrance.setRange(0, 99)
         self.defense.setAccessibleName("Defense from items")
         self.hindrance.setAccessibleName("Hindrance")
-        self.defense.valueChanged.connect(lambda v: self.doc.edit("Set Defense", lambda s: setattr(s, "defense", v),
-                                                                  merge_key="quick-defense"))
+        self.defense.valueChanged.connect(lambda v: self.doc.edit(
+            "Set Defense", edits.set_number, "defense", v, merge_key="quick-defense"))
         self.hindrance.valueChanged.connect(lambda v: self.doc.edit(
-            "Set Hindrance", lambda s: setattr(s, "hindrance", v), merge_key="quick-hindrance"))
+            "Set Hindrance", edits.set_number, "hindrance", v, merge_key="quick-hindrance"))
         row.addWidget(QLabel("Defense"))
         row.addWidget(self.defense)
         row.addWidget(QLabel("Hindrance"))
@@ -151,7 +151,7 @@ class QuickView(QWidget):
         self.target.setSpecialValueText(f"default ({qc.roll.difficulty_default})")   # 0 = None: L183's 10
         self.target.setAccessibleName("Difficulty as a target")
         self.target.valueChanged.connect(lambda v: self.doc.edit(
-            "Set Difficulty", lambda s: setattr(s, "difficulty", v or None), merge_key="quick-difficulty"))
+            "Set Difficulty", edits.set_difficulty, v or None, qc, merge_key="quick-difficulty"))
         row.addWidget(QLabel("Difficulty as a target"))
         row.addWidget(self.target, 1)
         hl.addLayout(row)
@@ -221,43 +221,29 @@ class QuickView(QWidget):
         tid = self.template.itemData(index)
         if tid is None:
             return
-        t = self.qc.template(tid)
-        fresh = build.from_template(t, self.qc)
-
-        def take(s):
-            for field in attrs_fields(fresh):
-                setattr(s, field, getattr(fresh, field))
-        self.doc.edit(f"Start from {t.name}", take)
+        self.doc.edit(f"Start from {self.qc.template(tid).name}", edits.take_template, tid, self.qc)
         self.template.setCurrentIndex(0)
 
     def _set_trait(self, tid: str, name: str, v: int) -> None:
-        def change(s):
-            if v:
-                s.traits[tid] = v
-            else:
-                s.traits.pop(tid, None)
-        self.doc.edit(f"{name} x{v}", change, merge_key=f"quick-trait-{tid}")
+        self.doc.edit(f"{name} x{v}", edits.set_trait, tid, v, self.qc, merge_key=f"quick-trait-{tid}")
 
     def _add_specialty(self) -> None:
         text = self.spec_pick.currentText().strip()
         if not text:
             return
         try:
-            self.doc.edit(f"Add Specialty {text}", lambda s: build.add_specialty(s, text, self.qc))
+            self.doc.edit(f"Add Specialty {text}", edits.add_specialty, text, self.qc)
         except LandsraadError as exc:
             self.suggestion.setText(str(exc))
         self.spec_pick.setCurrentIndex(-1)
         self.spec_pick.setEditText("")
 
     def _remove_specialty(self) -> None:
-        row = self.specialties.currentRow()
-        if row >= 0:
-            self.doc.edit("Remove Specialty", lambda s: s.specialties.pop(row))
+        self._remove(self.specialties, "specialties", "Remove Specialty")
 
     def _add_weapon(self) -> None:
         wid = self.weapon_pick.currentData()
-        self.doc.edit(f"Add {self.weapon_pick.currentText()}",
-                      lambda s: s.weapons.append(build.weapon_from_list(wid, self.qc)))
+        self.doc.edit(f"Add {self.weapon_pick.currentText()}", edits.add_weapon, build.weapon_from_list(wid, self.qc))
 
     def _add_custom_weapon(self) -> None:
         text = self.weapon_custom.text().strip()
@@ -268,25 +254,22 @@ class QuickView(QWidget):
         except LandsraadError as exc:
             self.suggestion.setText(str(exc))
             return
-        self.doc.edit(f"Add {w.name}", lambda s: s.weapons.append(w))
+        self.doc.edit(f"Add {w.name}", edits.add_weapon, w)
         self.weapon_custom.clear()
 
     def _add_ability(self) -> None:
-        from landsraad.packs.quick.model import Ability
         name, _, effect = self.ability_text.text().partition(":")
         if name.strip():
-            self.doc.edit(f"Add {name.strip()}", lambda s: s.abilities.append(Ability(name.strip(), effect.strip())))
+            self.doc.edit(f"Add {name.strip()}", edits.add_ability, name, effect)
             self.ability_text.clear()
 
-    def _remove_row(self, widget, field: str, text: str) -> None:
+    def _remove(self, widget, field: str, text: str) -> None:
         row = widget.currentRow()
         if row >= 0:
-            self.doc.edit(text, lambda s: getattr(s, field).pop(row))
+            self.doc.edit(text, edits.remove_item, field, row)
 
     def _remove_weapon(self) -> None:
-        row = self.weapons.currentRow()
-        if row >= 0:
-            self.doc.edit("Remove weapon", lambda s: s.weapons.pop(row))
+        self._remove(self.weapons, "weapons", "Remove weapon")
 
     def roll(self):
         """A task roll with the suggested Rerolls (+ extra) against the character's Hindrance."""
@@ -366,7 +349,3 @@ class QuickView(QWidget):
                                    "(the GM decides).")
         self.suggestion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-
-def attrs_fields(obj) -> list[str]:
-    import attrs
-    return [f.name for f in attrs.fields(type(obj))]
