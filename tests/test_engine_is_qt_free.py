@@ -7,7 +7,9 @@ import sys
 ENGINE = ["landsraad.dice", "landsraad.rules.content", "landsraad.character.validate",
           "landsraad.character.document", "landsraad.house.fief", "landsraad.house.history",
           "landsraad.house.scores", "landsraad.house.document", "landsraad.house.validate",
-          "landsraad.documents.autosave", "landsraad.cli"]
+          "landsraad.documents.autosave", "landsraad.cli", "landsraad.packs", "landsraad.packs.quick.roll",
+          "landsraad.packs.quick.document", "landsraad.packs.quick.validate", "landsraad.packs.conflict.order",
+          "landsraad.packs.conflict.document"]
 
 
 def test_engine_modules_do_not_import_qt():

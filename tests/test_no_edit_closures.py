@@ -1,8 +1,8 @@
 """The window changes documents only through the engines' named edits: every
 ``doc.edit(...)`` (and the views' ``_edit`` / ``_house_edit`` / ``_combo_edit`` /
 ``tentative_errors``) in ``landsraad.gui`` is handed a function of
-``landsraad.character.edits`` or ``landsraad.house.edits``, never a lambda or a function
-written in the window."""
+``landsraad.character.edits``, ``landsraad.house.edits`` or a pack's ``edits``, never a
+lambda or a function written in the window."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from pathlib import Path
 
 GUI = Path(__file__).resolve().parent.parent / "app" / "landsraad" / "gui"
 # the fencing pack's panels (gui/packs/, merged from another branch) still write their edits
-# as lambdas; they move to a packs/fencing/edits.py of their own next
-NOT_YET = {"packs"}
+# as lambdas; they move to a packs/fencing/edits.py of their own next (the d20 and conflict
+# views already use packs/quick/edits.py and packs/conflict/edits.py)
+NOT_YET = {"fencer_view.py", "duel_panel.py", "fencing_documents.py"}
 # the position of the edit function among the arguments, by the name of the method called
 EDIT_ARG = {"edit": 1, "_edit": 1, "_house_edit": 1, "_combo_edit": 2, "tentative_errors": 3}
 

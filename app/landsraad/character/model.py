@@ -11,6 +11,8 @@ from typing import Literal
 
 import attrs
 
+from landsraad.packs.conflict.assets import Asset
+
 # The eight steps of "Putting it all together" (L2804–L2838), in order.
 STEPS: tuple[tuple[str, str], ...] = (
     ("statistics", "Statistics"),
@@ -79,6 +81,8 @@ class Character:
     # two-aspect advantages: advantage id -> [first, second] aspect ratings
     aspects: dict[str, list[int]] = attrs.Factory(dict)
     caste: str | None = None
+    # Dune conflict assets the character holds (content/dune-conflict, conflict-assets.txt L5-L19)
+    assets: list[Asset] = attrs.Factory(list)
 
     def step(self, step_id: str) -> TemplateChoice:
         return getattr(self, step_id.replace("-", "_"))

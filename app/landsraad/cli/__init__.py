@@ -41,6 +41,8 @@ _REGISTRARS = {
     "fief": "landsraad.cli.house",
     "house": "landsraad.cli.house",
     "export": "landsraad.cli.export",
+    "quick": "landsraad.cli.quick",
+    "conflict": "landsraad.cli.conflict",
     "fencing": "landsraad.cli.fencing",
 }
 

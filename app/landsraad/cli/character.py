@@ -41,6 +41,8 @@ def register(sub) -> None:
                    help="a field, culture or record a template asks for (e.g. personal-calling.Homeworld=Giedi Prime)")
     n.add_argument("--aspects", action="append", default=[], metavar="ADVANTAGE=A,B",
                    help="split a two-aspect advantage (first aspect at least 1)")
+    n.add_argument("--asset", action="append", default=[], metavar="NAME:tangible|intangible:QUALITY[:KINDS]",
+                   help="a Dune conflict asset (Quality 0-4; kinds dueling, skirmish, warfare, espionage, intrigue)")
     n.add_argument("-o", "--output", required=True, metavar="FILE.json")
     n.add_argument("--force", action="store_true",
                    help="replace FILE.json even if it exists and is not a Landsraad document")
@@ -162,6 +164,10 @@ def character_from_args(args, c: Content) -> Character:
         if max(split) > limits.MAX_LEVELS:
             raise ChoiceError(f"--aspects {_shown(raw)}: at most {limits.MAX_LEVELS} (an aspect is rated 0 to 5, L1308)")
         edits.split_aspects(ch, aid, *split)
+    if args.asset:
+        from landsraad.packs.conflict.assets import give_asset, parse_asset
+        for raw in args.asset:
+            give_asset(ch, parse_asset(raw, owner=ch.name))
     return ch
 
 
@@ -228,6 +234,8 @@ def character_json(ch: Character, c: Content) -> dict:
         "caste": sheet.caste,
         "character_points": {"budget": sheet.cp_budget, "spent": sheet.cp_spent},
         "templates": dict(sheet.templates),
+        "assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds), "owner": a.owner}
+                   for a in ch.assets],
         "findings": [f.to_json() for f in findings],
     }
 

@@ -49,10 +49,13 @@ def _summary(kind: str, entry) -> dict:
 
 def _check_kind(kind: str) -> None:
     if kind not in all_kinds():
-        raise ChoiceError(f"unknown content kind {kind!r}; one of: {', '.join(all_kinds())}")
+        raise ChoiceError(f"unknown content kind {kind!r}; one of: packs, {', '.join(all_kinds())}")
 
 
 def list_entries(kind: str) -> list[dict]:
+    if kind == "packs":   # every content folder with a pack.toml (landsraad.packs)
+        from landsraad.packs import list_packs
+        return [p.to_json() for p in list_packs()]
     _check_kind(kind)
     if kind in CHARACTER_KINDS:
         return [_summary(kind, e) for e in load_content().kind_table(kind).values()]
@@ -60,6 +63,11 @@ def list_entries(kind: str) -> list[dict]:
 
 
 def show_entry(kind: str, ident: str) -> dict:
+    if kind == "packs":
+        found = [e for e in list_entries("packs") if e["id"] == slugify(ident)]
+        if not found:
+            raise ChoiceError(f"no rules pack with id {ident!r}")
+        return found[0]
     _check_kind(kind)
     if kind not in CHARACTER_KINDS:
         return _house().show_content(kind, ident)

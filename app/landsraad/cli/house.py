@@ -230,6 +230,8 @@ def fief_report(fief: Fief, content) -> dict:
             "steps": [{"source": ln.source, "label": ln.label, "deltas": ln.deltas, "after": ln.after}
                       for ln in sheet.start_lines + sheet.event_lines],
             "events": events,
+            "assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds),
+                        "owner": a.owner} for a in h.assets],
             "findings": [f.to_json() for f in house_findings(fief, h, content)],
         })
     planets = habitable_planets(fief, content)

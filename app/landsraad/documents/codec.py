@@ -76,7 +76,8 @@ class Kind:
 _KINDS: dict[str, Kind] = {}
 # Built-in kinds, imported (and so registered) the first time they are asked for.
 _BUILTIN = {"character": "landsraad.character.document", "fief": "landsraad.house.document",
-            "fencer": "landsraad.packs.fencing.document", "fencing-duel": "landsraad.packs.fencing.document"}
+            "fencer": "landsraad.packs.fencing.document", "fencing-duel": "landsraad.packs.fencing.document",
+            "quick-character": "landsraad.packs.quick.document", "conflict": "landsraad.packs.conflict.document"}
 
 
 def register_kind(name: str, schema_version: int, decode: Callable[[dict, str], Any],

@@ -22,6 +22,7 @@ from landsraad.dice import Roll, RollLogEntry
 from landsraad.documents import codec, limits
 from landsraad.errors import DiceError, DocumentError
 from landsraad.house.model import Body, EventChoice, Fief, House, Territory
+from landsraad.packs.conflict.assets import Asset, check_assets
 
 SCHEMA_VERSION = 1
 KIND = "fief"
@@ -53,6 +54,7 @@ def fief_to_json(fief: Fief) -> dict:
             "predominant": h.predominant, "founding": h.founding, "note": h.note,
             "history": _roll_json(h.history),
             "choices": [_choice_json(c) for c in h.choices],
+            **_assets_json(h.assets),
         } for h in fief.houses],
         "log": [e.to_json() for e in fief.log],
     }
@@ -67,6 +69,15 @@ def _choice_json(c: EventChoice) -> dict:
     if c.madness:
         out["madness"] = list(c.madness)
     return out
+
+
+def _assets_json(assets) -> dict:
+    """A House's Dune conflict assets; the key is left out when it has none, so a Fief
+    without assets is written exactly as before."""
+    if not assets:
+        return {}
+    return {"assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds),
+                        "owner": a.owner, "note": a.note} for a in assets]}
 
 
 def dumps(fief: Fief) -> str:
@@ -203,6 +214,15 @@ def _decode(top: dict, file: str) -> Fief:
                 option=r.get(c, "option", (int, type(None)), cw, None),
                 traits=r.list_of(c, "traits", str, cw, []),
                 madness=r.list_of(c, "madness", int, cw, [])))
+        for j, araw in enumerate(r.get(h, "assets", list, where, [])):
+            aw = f"{where}.assets[{j}]"
+            a = r.obj(araw, aw)
+            house.assets.append(Asset(
+                name=r.get(a, "name", str, aw), form=r.get(a, "form", str, aw, "tangible"),
+                quality=r.get(a, "quality", int, aw, 0), kinds=r.list_of(a, "kinds", str, aw, []),
+                owner=r.get(a, "owner", str, aw, ""), note=r.get(a, "note", str, aw, "")))
+        for problem in check_assets(house.assets):
+            r.fail(f"{where}.assets", problem)
         fief.houses.append(house)
     for i, raw in enumerate(r.get(top, "log", list, "")):
         where = f"log[{i}]"

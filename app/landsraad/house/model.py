@@ -11,6 +11,7 @@ from __future__ import annotations
 import attrs
 
 from landsraad.dice import Roll, RollLogEntry
+from landsraad.packs.conflict.assets import Asset
 
 ADDED = "added"      # Body.source of a body the players add by hand (no game effect, L1116)
 MAJOR = "major"      # Body.controller: the House Major holds it (no House Minor gets the bonus)
@@ -66,6 +67,8 @@ class House:
     founding: str | None = None               # the Founding Set ("2x9"); narrative only (H7)
     choices: list[EventChoice] = attrs.Factory(list)
     note: str = ""
+    # Dune conflict assets the House holds (conflict-assets.txt L13: troops, goods, ...)
+    assets: list[Asset] = attrs.Factory(list)
 
     def choice(self, source: str) -> EventChoice | None:
         for ch in self.choices:

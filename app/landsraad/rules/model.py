@@ -69,6 +69,8 @@ class PackInfo:
     name: str
     source: str = ""
     note: str = ""
+    covers: str = ""          # what the pack covers, one sentence (`content list packs`)
+    kinds: tuple[str, ...] = attrs.field(default=(), converter=_tuple)  # document kinds it makes
 
 
 @attrs.frozen

@@ -364,6 +364,9 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
         flow.text_field("feats", 60, "", label="none yet: write them in as they are gained")
     flow.end(6)
 
+    # ----- assets (Dune conflict pack) ---------------------------------------------------------
+    from landsraad.sheets.assets import draw_assets
+    draw_assets(sc, getattr(character, "assets", ()))
     flow = Flow(sc, 1)
     if character.description or character.sex:
         flow.section("Finishing touches (Step 08)", reserve=LINE)

@@ -195,6 +195,10 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
                 if f.rule != STANDING_FACT]
     flow.end(6)
 
+    # ----- assets (Dune conflict pack) ---------------------------------------------------------
+    from landsraad.sheets.assets import draw_assets
+    draw_assets(sc, getattr(house, "assets", ()))
+
     def tail() -> None:
         flow = Flow(sc, 1)
         if facts:

@@ -61,6 +61,7 @@ class Header:
     boxes: tuple[tuple[str, str, float], ...]   # (label, value, relative width)
     outline: int = 0                            # bookmark level (0: top, 1: under the last 0)
     fill_in: tuple[str, ...] = ()               # labels whose box is a field when its value is empty
+    system: str = "HOUSES OF THE LANDSRAAD  ·  One Roll Engine"   # the band's right-hand words
 
 
 def paper_size(paper: str) -> tuple[float, float]:
@@ -210,7 +211,7 @@ class SheetCanvas:
         title = h.title.upper() + ("  (continued)" if self.sheet_page > 1 else "")
         c.drawString(self.left + 8, top - 16, title)
         c.setFont(REGULAR, 7.5)
-        c.drawRightString(self.right - 8, top - 14, "HOUSES OF THE LANDSRAAD  ·  One Roll Engine")
+        c.drawRightString(self.right - 8, top - 14, h.system)
         y = top - band - 3
         box_h = 26
         total = sum(b[2] for b in h.boxes) or 1

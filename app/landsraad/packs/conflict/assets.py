@@ -1,0 +1,81 @@
+"""Assets (conflict-assets.txt L5-L19): what a character or a House can use in a conflict.
+
+The record is plain data, stored on Landsraad characters and on Houses; ``parse_asset``
+reads the command line's ``NAME:tangible|intangible:QUALITY[:KINDS]``, checking the form,
+the Quality range and the kinds against the pack's content.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from landsraad.errors import ChoiceError
+
+
+@attrs.define
+class Asset:
+    name: str
+    form: str = "tangible"              # tangible | intangible (L11)
+    quality: int = 0                    # 0-4, most assets 0 (L17)
+    kinds: list[str] = attrs.Factory(list)   # conflict kinds it suits: a prompt, not a limit (L9)
+    owner: str = ""                     # a character's name or the House's (L13, L15)
+    note: str = ""                      # special rules, or "details pending" (L9, L19)
+
+
+def parse_asset(spec: str, owner: str = "", content=None) -> Asset:
+    """``NAME:FORM:QUALITY[:KIND,KIND]``; a bad form, Quality or kind is a ChoiceError."""
+    if content is None:
+        from landsraad.packs.conflict.content import load_conflict_content
+        content = load_conflict_content()
+    parts = spec.split(":")
+    if len(parts) not in (3, 4) or not parts[0].strip():
+        raise ChoiceError(f"--asset {spec!r}: write NAME:tangible|intangible:QUALITY[:KINDS]")
+    name, form, quality = parts[0].strip(), parts[1].strip().lower(), parts[2].strip()
+    rules = content.assets
+    if form not in rules.forms:
+        raise ChoiceError(f"--asset {spec!r}: the form is {' or '.join(rules.forms)}, not {form!r} (L11)")
+    lo, hi = rules.quality_min, rules.quality_max
+    if not quality.lstrip("-").isdigit() or not lo <= int(quality) <= hi:
+        raise ChoiceError(f"--asset {spec!r}: Quality is a whole number from {lo} to {hi}, not {quality!r} (L17)")
+    kinds: list[str] = []
+    if len(parts) == 4:
+        for tok in (t.strip() for t in parts[3].split(",") if t.strip()):
+            kid = content.kind_id(tok)
+            if kid is None:
+                raise ChoiceError(f"--asset {spec!r}: {tok!r} is not a kind of conflict "
+                                  f"({', '.join(content.kinds)}) (L7, L25)")
+            if kid not in kinds:
+                kinds.append(kid)
+    return Asset(name, form, int(quality), kinds, owner)
+
+
+def give_asset(holder, asset: Asset) -> None:
+    """An edit: a character or a House (anything with ``assets``) gains an asset; the same
+    name twice is refused (one record per asset, its Quality says how good it is)."""
+    if any(a.name.lower() == asset.name.lower() for a in holder.assets):
+        raise ChoiceError(f"--asset {asset.name!r}: already held; change its Quality instead of adding it twice")
+    holder.assets.append(asset)
+
+
+def check_assets(assets, content=None) -> list[str]:
+    """Problems with stored assets (a hand-edited file): one sentence each."""
+    if content is None:
+        from landsraad.packs.conflict.content import load_conflict_content
+        content = load_conflict_content()
+    r = content.assets
+    out = []
+    for a in assets:
+        if a.form not in r.forms:
+            out.append(f"Asset {a.name}: the form is {' or '.join(r.forms)}, not {a.form!r} (L11).")
+        if not r.quality_min <= a.quality <= r.quality_max:
+            out.append(f"Asset {a.name}: Quality {a.quality} is outside {r.quality_min}-{r.quality_max} (L17).")
+        bad = [k for k in a.kinds if k not in content.kinds]
+        if bad:
+            out.append(f"Asset {a.name}: unknown kinds of conflict {', '.join(bad)} (L7, L25).")
+    return out
+
+
+def describe(a: Asset) -> str:
+    """One line for sheets and lists: "Concealable knife — tangible, Quality 0 (dueling, espionage)"."""
+    kinds = f" ({', '.join(a.kinds)})" if a.kinds else ""
+    return f"{a.name} — {a.form}, Quality {a.quality}{kinds}"

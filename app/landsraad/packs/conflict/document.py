@@ -1,0 +1,108 @@
+"""Conflict documents: versioned JSON, written atomically (kind ``conflict``).
+
+``{"schema_version": 1, "kind": "conflict", "pack": "dune-conflict", "app_version": …,
+"conflict": {…}}``; ``to_dict``/``from_dict`` are the codec, ``save``/``load`` the file.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import cattrs
+
+from landsraad import __version__
+from landsraad.documents.save import save_text
+from landsraad.errors import DocumentError
+from landsraad.packs.conflict.order import Conflict
+from landsraad.rules.toml_loading import describe_cattrs_error
+
+KIND = "conflict"
+PACK = "dune-conflict"
+SCHEMA_VERSION = 1
+PHASES = ("start", "after", "extra", "choose", "round-end")
+
+_converter = cattrs.Converter(forbid_extra_keys=True)
+
+
+def to_dict(c: Conflict) -> dict:
+    return {"schema_version": SCHEMA_VERSION, "kind": KIND, "pack": PACK, "app_version": __version__,
+            "conflict": _converter.unstructure(c)}
+
+
+def from_dict(data, file: str = "<document>") -> Conflict:
+    if not isinstance(data, dict):
+        raise DocumentError(file, "a conflict document is a JSON object")
+    if data.get("kind") != KIND:
+        raise DocumentError(file, f"not a conflict document (kind {data.get('kind')!r})", "kind")
+    version = data.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise DocumentError(file, "missing or non-integer version", "schema_version")
+    if version > SCHEMA_VERSION:
+        raise DocumentError(file, f"written by a newer Landsraad Forge (schema_version {version}); update the app",
+                            "schema_version")
+    body = data.get("conflict")
+    if not isinstance(body, dict):
+        raise DocumentError(file, "missing the conflict object", "conflict")
+    try:
+        c = _converter.structure(body, Conflict)
+    except Exception as exc:  # noqa: BLE001 - every structuring failure names the field
+        raise DocumentError(file, describe_cattrs_error(exc), "conflict") from None
+    _check(c, file)
+    return c
+
+
+def _check(c: Conflict, file: str) -> None:
+    """What the state machine relies on: known phase, sides, characters; pools >= 0."""
+    side_ids = {s.id for s in c.sides}
+    names = {a.name for a in c.actors}
+    if c.phase not in PHASES:
+        raise DocumentError(file, f"unknown phase {c.phase!r}", "conflict.phase")
+    if any(a.side not in side_ids for a in c.actors):
+        raise DocumentError(file, "a character names a side the conflict does not have", "conflict.actors")
+    if c.chooser is not None and c.chooser not in side_ids:
+        raise DocumentError(file, f"unknown side {c.chooser!r}", "conflict.chooser")
+    if c.current is not None and c.current not in names:
+        raise DocumentError(file, f"unknown character {c.current!r}", "conflict.current")
+    from landsraad.packs.conflict.assets import check_assets
+    from landsraad.packs.conflict.order import ASSET_STATES
+    problems = check_assets([x.asset for x in c.assets])
+    if problems:
+        raise DocumentError(file, problems[0], "conflict.assets")
+    if any(x.state not in ASSET_STATES for x in c.assets):
+        raise DocumentError(file, f"an asset's state is one of {', '.join(ASSET_STATES)}", "conflict.assets")
+    if c.momentum < 0 or c.threat < 0:
+        raise DocumentError(file, "Momentum and Threat are 0 or more", "conflict.momentum")
+
+
+def dumps(c: Conflict) -> str:
+    return json.dumps(to_dict(c), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def loads(text: str, file: str = "<document>") -> Conflict:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
+    return from_dict(data, file)
+
+
+def save(c: Conflict, path: str | Path, backup: bool = True) -> None:
+    save_text(path, dumps(c), backup=backup)
+
+
+def load(path: str | Path) -> Conflict:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise DocumentError(str(path), "file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise DocumentError(str(path), f"cannot read: {exc}") from None
+    return loads(text, str(path))
+
+
+# read and written through the one document codec (landsraad.documents.codec), like every kind
+from landsraad.documents import codec as _codec  # noqa: E402
+
+_codec.register_kind(KIND, SCHEMA_VERSION, from_dict, to_dict, label=KIND)

@@ -1,0 +1,73 @@
+"""Edits of a d20 character: named engine functions the window and the command line share
+(``doc.edit("Charm x2", edits.set_trait, "charm", 2, qc)``); each changes the character in
+place or raises ChoiceError, so a refused edit changes nothing."""
+
+from __future__ import annotations
+
+from landsraad.errors import ChoiceError
+from landsraad.packs.quick import build
+from landsraad.packs.quick.content import QuickContent
+from landsraad.packs.quick.model import Ability, QuickCharacter, Weapon
+
+TEXT_FIELDS = ("name", "description", "background", "notes")
+NUMBER_FIELDS = ("defense", "hindrance", "temporary_hindrance")
+
+
+def set_text(ch: QuickCharacter, field: str, text: str) -> None:
+    if field not in TEXT_FIELDS:
+        raise ChoiceError(f"{field!r} is not a text of the character")
+    setattr(ch, field, text)
+
+
+def set_number(ch: QuickCharacter, field: str, value: int) -> None:
+    """Defense, Hindrance or temporary Hindrance: whole numbers 0 or more (V5, V6)."""
+    if field not in NUMBER_FIELDS:
+        raise ChoiceError(f"{field!r} is not a number of the character")
+    if value < 0:
+        raise ChoiceError(f"{field.replace('_', ' ')} is 0 or more, not {value}")
+    setattr(ch, field, value)
+
+
+def set_difficulty(ch: QuickCharacter, value: int | None, qc: QuickContent) -> None:
+    """The character's Difficulty as a target; None is the default 10 (L183)."""
+    if value is not None and not qc.roll.difficulty_min <= value <= qc.roll.difficulty_max:
+        raise ChoiceError(f"a Difficulty runs from {qc.roll.difficulty_min} to {qc.roll.difficulty_max} (L47)")
+    ch.difficulty = value
+
+
+def set_trait(ch: QuickCharacter, trait: str, times: int, qc: QuickContent) -> None:
+    build.set_trait(ch, trait, times, qc)
+
+
+def add_specialty(ch: QuickCharacter, name: str, qc: QuickContent) -> None:
+    build.add_specialty(ch, name, qc)
+
+
+def add_weapon(ch: QuickCharacter, weapon: Weapon) -> None:
+    ch.weapons.append(weapon)
+
+
+def add_ability(ch: QuickCharacter, name: str, effect: str = "") -> None:
+    if not name.strip():
+        raise ChoiceError("a Special Ability needs a name")
+    ch.abilities.append(Ability(name.strip(), effect.strip()))
+
+
+def remove_item(ch: QuickCharacter, field: str, index: int) -> None:
+    """Take the ``index``-th Specialty, weapon or ability off the character."""
+    if field not in ("specialties", "weapons", "abilities"):
+        raise ChoiceError(f"{field!r} is not a list of the character")
+    items = getattr(ch, field)
+    if not 0 <= index < len(items):
+        raise ChoiceError(f"no {field[:-1]} number {index + 1}")
+    items.pop(index)
+
+
+def take_template(ch: QuickCharacter, template_id: str, qc: QuickContent) -> None:
+    """The whole character becomes a copy of a sample character or adversary (one step)."""
+    t = qc.template(template_id)
+    if t is None:
+        raise ChoiceError(f"no template {template_id!r}")
+    fresh = build.from_template(t, qc)
+    for field in ch.__attrs_attrs__:      # every field, so nothing of the old character stays
+        setattr(ch, field.name, getattr(fresh, field.name))
