@@ -19,10 +19,12 @@ from typing import Any
 from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
 from landsraad.documents.save import save_text
+from landsraad.documents.migrations import OLDEST, upgrade
 from landsraad.errors import DiceError, DocumentError
+from landsraad.house import domain_codec   # the monthly House turn (issue 18), schema_version 2
 from landsraad.house.model import Body, EventChoice, Fief, House, Territory
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 KIND = "fief"
 _MISSING = object()
 
@@ -52,8 +54,10 @@ def fief_to_json(fief: Fief) -> dict:
             "predominant": h.predominant, "founding": h.founding, "note": h.note,
             "history": _roll_json(h.history),
             "choices": [_choice_json(c) for c in h.choices],
+            **domain_codec.house_extra_json(h),
         } for h in fief.houses],
         "log": [e.to_json() for e in fief.log],
+        **domain_codec.fief_extra_json(fief),
     }
 
 
@@ -150,8 +154,9 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
     if version > SCHEMA_VERSION:
         r.fail("schema_version", f"written by a newer Landsraad Forge (schema_version {version}; "
                                  f"this version reads {SCHEMA_VERSION}); update the app")
-    if version != SCHEMA_VERSION:
+    if version < OLDEST[KIND]:
         r.fail("schema_version", f"unknown schema_version {version} (this version reads {SCHEMA_VERSION})")
+    top = upgrade(dict(top), KIND, SCHEMA_VERSION, file)
     kind = r.get(top, "kind", str, "")
     if kind != KIND:
         r.fail("kind", f"this is a {kind!r} document, not a fief")
@@ -193,6 +198,7 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
                 option=r.get(c, "option", (int, type(None)), cw, None),
                 traits=r.list_of(c, "traits", str, cw, []),
                 madness=r.list_of(c, "madness", int, cw, [])))
+        domain_codec.read_house_extra(h, house, r, where)
         fief.houses.append(house)
     for i, raw in enumerate(r.get(top, "log", list, "")):
         where = f"log[{i}]"
@@ -208,6 +214,7 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
                                          reading=r.get(e, "reading", str, where, "")))
         except DiceError as exc:
             r.fail(f"{where}.faces", str(exc))
+    domain_codec.read_fief_extra(top, fief, r)
     return fief
 
 
