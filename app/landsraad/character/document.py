@@ -66,6 +66,8 @@ def save(character: Character, path: str | Path, backup: bool = True) -> None:
 def from_dict(data, file: str = "<document>") -> Character:
     if not isinstance(data, dict):
         raise DocumentError(file, "a character document is a JSON object")
+    if "kind" in data and data.get("kind") != KIND:     # another kind's version is not ours to judge
+        raise DocumentError(file, f"not a character document (kind {data.get('kind')!r})", "kind")
     data = upgrade(data, KIND, SCHEMA_VERSION, file)
     if data.get("kind") != KIND:
         raise DocumentError(file, f"not a character document (kind {data.get('kind')!r})", "kind")

@@ -3,6 +3,7 @@
     export character FILE.json -o OUT.pdf [--paper a4|letter]
     export house FIEF.json [--house NAME]... -o OUT.pdf [--paper a4|letter]   (every House when omitted)
     export fief FIEF.json -o OUT.pdf [--paper a4|letter]
+    export month FIEF.json -o OUT.pdf [--paper a4|letter]   (this month's House turn, one page)
     export session FILE.json... -o OUT.pdf [--paper a4|letter]   (Fiefs, their Houses, characters)
 
 Handlers return 0; bad input raises a LandsraadError (exit 2, one line, no file written).
@@ -44,6 +45,11 @@ def register(subparsers) -> None:
     common(f)
     f.set_defaults(handler=cmd_fief)
 
+    m = esub.add_parser("month", help="the one-page report of this month's House turn")
+    m.add_argument("file", metavar="FIEF.json", help="a Fief document")
+    common(m)
+    m.set_defaults(handler=cmd_month)
+
     s = esub.add_parser("session", help="several documents of a session in one PDF")
     s.add_argument("files", nargs="+", metavar="FILE.json",
                    help="Fief and character documents (each Fief is followed by its House sheets)")
@@ -77,6 +83,12 @@ def cmd_fief(args) -> int:
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_fief
     return _done(args.output, render_fief(load_fief(args.file), args.paper))
+
+
+def cmd_month(args) -> int:
+    from landsraad.house.document import load_fief
+    from landsraad.sheets import render_month
+    return _done(args.output, render_month(load_fief(args.file), args.paper))
 
 
 def document_kind(path: str) -> str:

@@ -20,7 +20,7 @@ from landsraad.sheets.layout import SheetCanvas, SheetError, paper_size, write_p
 
 __all__ = ["export_character", "export_house", "export_fief", "export_session",
            "render_character", "render_house", "render_fief", "render_session", "SheetError",
-           "select_houses"]
+           "select_houses", "render_month", "export_month"]
 
 
 def _house_content():
@@ -102,6 +102,15 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
     return sc.finish()
 
 
+def render_month(fief, paper: str = "a4") -> bytes:
+    """The one-page month report of the House turn (issue 18): every House, Venture and result."""
+    from landsraad.sheets.house_turn import draw_month
+    paper_size(paper)
+    sc = SheetCanvas(paper, title=f"House turn: {fief.name}, month {fief.month}")
+    draw_month(sc, fief, _house_content())
+    return sc.finish()
+
+
 # ----- files ------------------------------------------------------------------------------
 def export_character(character, content, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_character(character, content, paper))
@@ -116,6 +125,10 @@ def export_house(fief, path: str | os.PathLike, houses: Iterable[str] | None = N
 
 def export_fief(fief, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_fief(fief, paper))
+
+
+def export_month(fief, path: str | os.PathLike, paper: str = "a4") -> None:
+    write_pdf(path, render_month(fief, paper))
 
 
 def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),

@@ -197,6 +197,10 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             flow.para(f"{f.severity.value}: {f.message}", 7.5)
     flow.end(6)
 
+    # ----- the monthly House turn (issue 18): Strategy, Householders, uses, facts and debts --
+    from landsraad.sheets.house_turn import draw_house_turn
+    draw_house_turn(sc, fief, house, content)
+
     # ----- household and notes ------------------------------------------------------------
     flow = Flow(sc, 2, widths=(1.0, 1.4))
     flow.section("Household", reserve=60)
