@@ -1,0 +1,438 @@
+"""The monthly House turn in the Fief view (issue 18): the month, each House's Strategy
+(and the change being implemented), its Householders with their Venture and four
+Operation slots, the pools as they will be rolled, one "Resolve" per Venture drawing the
+roll and its counter as dice, and "End the month" with the Degradation shown first.
+
+No rule lives here: every number is the House engine's (``landsraad.house.domain``) and
+every action is one engine function run through ``edit(text, change)`` (the Fief view's
+``Document.edit``), so each is one undo step.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QListWidget, QMessageBox, QPushButton, QSizePolicy, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from landsraad.dice import new_seed
+
+GOLD, INK, PAPER, RED, GREY = "#f0c987", "#2b2118", "#fffdf8", "#c8553d", "#d8d0c4"
+
+
+class DuelDice(QWidget):
+    """A Venture's roll and its counter as dice: the chosen set in gold, the dice its
+    counter gobbled struck through, the counter set in red, waste dice plain."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[tuple[str, list[int], set[int], int, str]] = []   # (label, faces, marked, gobbled, colour)
+        self.caption = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setAccessibleName("Venture dice")
+
+    def set_dice(self, caption: str, rows) -> None:
+        self.caption, self.rows = caption, list(rows)
+        self.setAccessibleDescription(caption)
+        self.updateGeometry()
+        self.update()
+
+    def _die(self) -> int:
+        return int(QFontMetrics(self.font()).height() * 1.3)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, (1 + len(self.rows)) * (self._die() + 4) + 6)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, self.sizeHint().height())
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self._die()
+        fm = QFontMetrics(self.font())
+        bold = QFont(self.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        p.setPen(QColor("#5a3412"))
+        p.drawText(QRectF(4, 2, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8))
+        y = d + 6
+        label_w = fm.horizontalAdvance("Counter") + 14
+        for label, faces, marked, gobbled, colour in self.rows:
+            p.setFont(bold)
+            p.setPen(QColor("#5a3412"))
+            p.drawText(QRectF(4, y, label_w, d), Qt.AlignmentFlag.AlignVCenter, label)
+            x, struck = 4 + label_w, 0
+            for face in sorted(faces, key=lambda f: (f not in marked, -f)):
+                rect = QRectF(x, y, d, d)
+                p.setPen(QPen(QColor(INK), 1.5))
+                p.setBrush(QColor(colour if face in marked else PAPER))
+                p.drawRoundedRect(rect, d * 0.18, d * 0.18)
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
+                if face in marked and struck < gobbled:
+                    struck += 1
+                    p.setPen(QPen(QColor(RED), 2.2))
+                    p.drawLine(rect.topLeft(), rect.bottomRight())
+                x += d + 3
+            y += d + 4
+        p.end()
+
+
+class HouseTurnPanel(QGroupBox):
+    """Hosted by the Fief view; ``edit(text, change)`` is the view's undoable edit."""
+
+    def __init__(self, doc, edit: Callable, parent=None):
+        super().__init__("House turn", parent)
+        self.doc, self.edit = doc, edit
+        self.setObjectName("houseTurnPanel")
+        self.confirm = self._ask            # replaced in tests
+        self.syncing = False
+        outer = QHBoxLayout(self)
+
+        # ----- left: the month, the Houses, the end of the month ----------------------------
+        left = QVBoxLayout()
+        self.monthLabel = QLabel()
+        self.monthLabel.setObjectName("monthLabel")
+        f = self.monthLabel.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.2)
+        self.monthLabel.setFont(f)
+        left.addWidget(self.monthLabel)
+        self.houseList = QListWidget()
+        self.houseList.setObjectName("turnHouseList")
+        self.houseList.setAccessibleName("Houses of the turn")
+        self.houseList.currentRowChanged.connect(lambda *_: self._sync_house())
+        left.addWidget(self.houseList, 1)
+        self.degradationLabel = QLabel()
+        self.degradationLabel.setWordWrap(True)
+        self.degradationLabel.setObjectName("degradationLabel")
+        left.addWidget(self.degradationLabel)
+        self.endButton = QPushButton("End the month…")
+        self.endButton.setObjectName("endMonthButton")
+        self.endButton.clicked.connect(self.end_month)
+        left.addWidget(self.endButton)
+        outer.addLayout(left, 2)
+
+        # ----- middle: Strategy, Householders, declarations ---------------------------------
+        mid = QVBoxLayout()
+        row = QHBoxLayout()
+        self.strategyLabel = QLabel()
+        self.strategyLabel.setWordWrap(True)
+        row.addWidget(self.strategyLabel, 1)
+        self.strategyCombo = QComboBox()
+        self.strategyCombo.setObjectName("strategyCombo")
+        self.strategyCombo.setAccessibleName("House Strategy")
+        row.addWidget(self.strategyCombo)
+        self.strategyButton = QPushButton("Decide")
+        self.strategyButton.clicked.connect(self.decide_strategy)
+        row.addWidget(self.strategyButton)
+        mid.addLayout(row)
+        self.hhTable = QTableWidget(0, 7)
+        self.hhTable.setObjectName("householdersTable")
+        self.hhTable.setHorizontalHeaderLabels(["Householder", "Venture", "Pool", "W1", "W2", "W3", "W4"])
+        self.hhTable.verticalHeader().hide()
+        self.hhTable.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        hh = self.hhTable.horizontalHeader()
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        mid.addWidget(self.hhTable, 1)
+        add = QHBoxLayout()
+        self.hhNameEdit = QLineEdit()
+        self.hhNameEdit.setPlaceholderText("New Householder's name")
+        self.hhNameEdit.setObjectName("householderNameEdit")
+        self.hhLowCheck = QCheckBox("Low")
+        self.hhAddButton = QPushButton("Add")
+        self.hhAddButton.setObjectName("addHouseholderButton")
+        self.hhAddButton.clicked.connect(self.add_householder)
+        self.hhNameEdit.returnPressed.connect(self.add_householder)
+        for w in (self.hhNameEdit, self.hhLowCheck, self.hhAddButton):
+            add.addWidget(w)
+        mid.addLayout(add)
+        decl = QFormLayout()
+        self.directorCombo, self.ventureCombo = QComboBox(), QComboBox()
+        self.targetCombo, self.againstCombo = QComboBox(), QComboBox()
+        for name, w in (("directorCombo", self.directorCombo), ("ventureCombo", self.ventureCombo),
+                        ("targetCombo", self.targetCombo), ("againstCombo", self.againstCombo)):
+            w.setObjectName(name)
+        line = QHBoxLayout()
+        for w in (self.directorCombo, self.ventureCombo, self.targetCombo, self.againstCombo):
+            line.addWidget(w)
+        self.declareButton = QPushButton("Declare")
+        self.declareButton.setObjectName("declareButton")
+        self.declareButton.clicked.connect(self.declare)
+        line.addWidget(self.declareButton)
+        decl.addRow("Venture", line)
+        mid.addLayout(decl)
+        outer.addLayout(mid, 4)
+
+        # ----- right: resolve a Venture, with its dice ---------------------------------------
+        right = QVBoxLayout()
+        form = QFormLayout()
+        self.resolveCombo = QComboBox()
+        self.resolveCombo.setObjectName("resolveCombo")
+        self.resolveCombo.currentIndexChanged.connect(lambda *_: self._sync_pools())
+        form.addRow("To roll", self.resolveCombo)
+        self.poolLabel = QLabel()
+        self.poolLabel.setWordWrap(True)
+        form.addRow("Pools", self.poolLabel)
+        self.diceEdit, self.counterEdit = QLineEdit(), QLineEdit()
+        self.diceEdit.setObjectName("ventureDiceEdit")
+        self.counterEdit.setObjectName("counterDiceEdit")
+        self.diceEdit.setPlaceholderText("typed dice, or empty to roll")
+        self.counterEdit.setPlaceholderText("counter's typed dice, or empty")
+        form.addRow("Dice", self.diceEdit)
+        form.addRow("Counter", self.counterEdit)
+        self.seedSpin = QSpinBox()
+        self.seedSpin.setRange(0, 2147483647)
+        self.seedSpin.setValue(new_seed() % 2147483647)
+        form.addRow("Seed", self.seedSpin)
+        right.addLayout(form)
+        self.resolveButton = QPushButton("Resolve")
+        self.resolveButton.setObjectName("resolveButton")
+        self.resolveButton.clicked.connect(self.resolve)
+        right.addWidget(self.resolveButton)
+        self.dice = DuelDice()
+        right.addWidget(self.dice)
+        self.resultLabel = QLabel()
+        self.resultLabel.setWordWrap(True)
+        self.resultLabel.setObjectName("resultLabel")
+        right.addWidget(self.resultLabel)
+        right.addStretch(1)
+        outer.addLayout(right, 4)
+
+        from landsraad.house.domain_tables import load_domain_content
+        self.dc = load_domain_content()
+        for s in self.dc.strategies:
+            self.strategyCombo.addItem(s.name, s.id)
+        for v in self.dc.ventures:
+            self.ventureCombo.addItem(v.name, v.id)
+        self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    # ----- helpers -----------------------------------------------------------------------------
+    @property
+    def fief(self):
+        return self.doc.state
+
+    @property
+    def hc(self):
+        return self.doc.content
+
+    def house(self):
+        row = self.houseList.currentRow()
+        houses = self.fief.houses
+        return houses[row] if 0 <= row < len(houses) else None
+
+    def _ask(self, title: str, text: str) -> bool:
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
+
+    def _do(self, text: str, change) -> bool:
+        ok = self.edit(text, change)
+        return ok
+
+    # ----- actions (each one engine function, one undo step) ------------------------------------
+    def decide_strategy(self) -> None:
+        from landsraad.house.domain import set_strategy
+        h = self.house()
+        if h is None:
+            return
+        sid = self.strategyCombo.currentData()
+        self._do(f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
+                 lambda f: set_strategy(f, h.id, sid, self.hc, self.dc))
+
+    def add_householder(self) -> None:
+        from landsraad.house.domain import add_householder
+        h, name = self.house(), self.hhNameEdit.text().strip()
+        if h is None or not name:
+            return
+        rank = "low" if self.hhLowCheck.isChecked() else "high"
+        if self._do(f"House {h.name}: add {name}", lambda f: add_householder(f, h.id, name, rank)):
+            self.hhNameEdit.clear()
+
+    def declare(self) -> None:
+        from landsraad.house.ventures import declare_venture
+        h = self.house()
+        if h is None or not self.directorCombo.currentText():
+            return
+        director, vid = self.directorCombo.currentText(), self.ventureCombo.currentData()
+        target, against = self.targetCombo.currentData(), self.againstCombo.currentData()
+        self._do(f"{director} directs {self.dc.venture(vid).name}",
+                 lambda f: declare_venture(f, h.id, vid, director, target=target, against=against,
+                                           hc=self.hc, dc=self.dc))
+
+    def resolve(self) -> None:
+        from landsraad.house.ventures import resolve_venture
+        h = self.house()
+        director = self.resolveCombo.currentData()
+        if h is None or not director:
+            return
+        dice = self.diceEdit.text().strip() or None
+        counter = self.counterEdit.text().strip() or None
+        seed = None if dice else self.seedSpin.value()
+        cseed = None if counter else (self.seedSpin.value() + 1) % 2147483647
+        rec = h.domain.venture_of(director)
+        if rec is not None and not self.dc.venture(rec.venture).opposed:
+            counter, cseed = None, None
+        if self._do(f"Resolve {director}'s {self.dc.venture(rec.venture).name if rec else 'Venture'}",
+                    lambda f: resolve_venture(f, h.id, director, dice=dice, seed=seed, against_dice=counter,
+                                              against_seed=cseed, hc=self.hc, dc=self.dc)):
+            self.diceEdit.clear()
+            self.counterEdit.clear()
+            self.seedSpin.setValue(new_seed() % 2147483647)
+            self.show_result(h.id, director)
+
+    def end_month(self) -> None:
+        from landsraad.house.domain import end_month
+        m = self.fief.month
+        if not self.confirm(f"End month {m}", self._degradation_text() + "\n\nEnd the month now?"):
+            return
+        self._do(f"End month {m}", lambda f: end_month(f, self.hc, self.dc))
+
+    # ----- showing -------------------------------------------------------------------------------
+    def show_result(self, house_id: str, director: str) -> None:
+        from landsraad.house import counter as ore
+        h = self.fief.house(house_id)
+        rec = h.domain.venture_of(director) if h else None
+        if rec is None or rec.roll is None:
+            self.dice.set_dice("", [])
+            self.resultLabel.setText(rec.reason if rec else "")
+            return
+        res = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None)
+        mine = {res.chosen.height} if res.chosen else set()
+        rows = [("Roll", rec.roll.faces, mine, res.gobbled, GOLD)]
+        if rec.counter is not None:
+            theirs = {res.counter.height} if res.counter else set()
+            rows.append(("Counter", rec.counter.faces, theirs, 0, RED))
+        v = self.dc.venture(rec.venture)
+        self.dice.set_dice(f"{v.name} by {rec.director}: Width {rec.width}"
+                           + (f" × Height {rec.height}" if rec.height else ""), rows)
+        names = {x.id: x.name for x in self.fief.houses}
+        changes = "; ".join(f"House {names.get(k, k)} " + ", ".join(f"{t} {d:+d}" for t, d in ch.items())
+                            for k, ch in rec.changes.items())
+        self.resultLabel.setText(rec.reason + (f"\nAt the month's end: {changes}" if changes else "")
+                                 + (f"\nLearnt: {rec.reveals}" if rec.reveals else ""))
+
+    def _degradation_text(self) -> str:
+        from landsraad.house.domain import degradation_preview
+        preview = degradation_preview(self.fief, self.hc, self.dc)
+        names = {h.id: h.name for h in self.fief.houses}
+        lines = [f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
+                 for k, v in preview.items() if v]
+        return "Degradation at the start of next month (L4905):\n" + ("\n".join(lines) if lines else "none")
+
+    def refresh(self) -> None:
+        self.syncing = True
+        try:
+            self._refresh()
+        finally:
+            self.syncing = False
+
+    def _refresh(self) -> None:
+        from landsraad.house.calendar import date_of
+        fief = self.fief
+        date = date_of(fief.month, self.dc.calendar.months_per_year)
+        self.monthLabel.setText(f"{date.label}  ·  month {fief.month} of play")
+        row = max(self.houseList.currentRow(), 0)
+        self.houseList.blockSignals(True)
+        self.houseList.clear()
+        for h in fief.houses:
+            d = h.domain
+            st = self.dc.strategy(d.strategy).name
+            pend = f" → {self.dc.strategy(d.pending_strategy).name} (month {d.pending_from})" if d.pending_strategy else ""
+            self.houseList.addItem(f"{h.name}: {st}{pend}")
+        if fief.houses:
+            self.houseList.setCurrentRow(min(row, len(fief.houses) - 1))
+        self.houseList.blockSignals(False)
+        self.degradationLabel.setText(self._degradation_text())
+        self.againstCombo.clear()
+        self.againstCombo.addItem("(no rival)", None)
+        for h in fief.houses:
+            self.againstCombo.addItem(f"against {h.name}", h.id)
+        self._sync_targets()
+        self._sync_house()
+
+    def _sync_targets(self) -> None:
+        v = self.dc.venture(self.ventureCombo.currentData()) if self.ventureCombo.currentData() else None
+        self.targetCombo.clear()
+        traits = list(v.target_traits) if v else []
+        if not traits:
+            self.targetCombo.addItem("(no trait)", None)
+        names = {t.id: t.name for t in self.hc.traits}
+        for t in traits:
+            self.targetCombo.addItem(names[t], t)
+
+    def _sync_house(self) -> None:
+        from landsraad.house.ventures import acting_pool
+        h = self.house()
+        self.hhTable.setRowCount(0)
+        self.directorCombo.clear()
+        self.resolveCombo.blockSignals(True)
+        self.resolveCombo.clear()
+        if h is None:
+            self.resolveCombo.blockSignals(False)
+            return
+        d = h.domain
+        st = self.dc.strategy(d.strategy)
+        self.strategyLabel.setText(f"Strategy: {st.name}" + (f" (+1d {st.trait.capitalize()})" if st.trait else "")
+                                   + (f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
+                                      if d.pending_strategy else ""))
+        i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
+        self.strategyCombo.setCurrentIndex(max(i, 0))
+        for hh in d.householders:
+            r = self.hhTable.rowCount()
+            self.hhTable.insertRow(r)
+            rec = d.venture_of(hh.name) if hh.rank == "high" else None
+            venture, pool = "", ""
+            if rec is not None:
+                v = self.dc.venture(rec.venture)
+                venture = v.name + (f" → {self.fief.house(rec.against).name}" if rec.against else "") + \
+                    (f" {rec.target}" if rec.target else "")
+                venture += f": Width {rec.width}" if rec.resolved else ""
+                pool = str(acting_pool(self.fief, h, rec, self.hc, self.dc).dice)
+            weeks = {op.week: self.dc.operation(op.operation).name for op in d.operations if op.actor == hh.name}
+            cells = [hh.name + ("" if hh.rank == "high" else " (Low)") + ("" if hh.status == "active" else
+                                                                          f" ({hh.status})"), venture, pool]
+            cells += [weeks.get(w, "—" if hh.rank == "high" else "") for w in (1, 2, 3, 4)]
+            for c, text in enumerate(cells):
+                self.hhTable.setItem(r, c, QTableWidgetItem(text))
+            if hh.rank == "high" and hh.status == "active" and rec is None:
+                self.directorCombo.addItem(hh.name)
+        for rec in d.ventures:
+            if not rec.resolved:
+                self.resolveCombo.addItem(f"{rec.director}: {self.dc.venture(rec.venture).name}", rec.director)
+        self.resolveCombo.blockSignals(False)
+        done = [r for r in d.ventures if r.resolved]
+        if done:
+            self.show_result(h.id, done[-1].director)
+        else:
+            self.dice.set_dice("", [])
+            self.resultLabel.setText("")
+        self.declareButton.setEnabled(self.directorCombo.count() > 0)
+        self.resolveButton.setEnabled(self.resolveCombo.count() > 0)
+        self._sync_pools()
+
+    def _sync_pools(self) -> None:
+        from landsraad.house.ventures import acting_pool, counter_pool, difficulty
+        h = self.house()
+        director = self.resolveCombo.currentData()
+        rec = h.domain.venture_of(director) if (h and director) else None
+        if rec is None:
+            self.poolLabel.setText("no Venture to roll")
+            return
+        v = self.dc.venture(rec.venture)
+        pool = acting_pool(self.fief, h, rec, self.hc, self.dc)
+        text = f"{pool.dice} dice: " + " + ".join(w for w, _ in pool.parts)
+        diff = difficulty(self.fief, h, rec, self.hc, self.dc)
+        if diff:
+            text += f", Difficulty {diff}"
+        if v.opposed and rec.against:
+            rival = self.fief.house(rec.against)
+            cp = counter_pool(self.fief, rival, v.counter, self.hc, self.dc)
+            text += f"\ncounter of House {rival.name}: {cp.dice} dice: " + " + ".join(w for w, _ in cp.parts)
+        self.poolLabel.setText(text)
+        self.counterEdit.setEnabled(v.opposed)

@@ -1,0 +1,93 @@
+"""The House turn panel of the Fief view, driven as the Judge would: Householders added,
+Ventures declared and resolved with typed dice, the month ended after its Degradation is
+shown; each action one undo step, and the same results as the engine and command line."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from landsraad.gui.documents import FiefDocument  # noqa: E402
+from landsraad.gui.fief_view import FiefView  # noqa: E402
+from landsraad.house.document import load_fief  # noqa: E402
+from landsraad.house.ventures import find_house, play_scores  # noqa: E402
+
+pytestmark = pytest.mark.gui
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
+
+
+@pytest.fixture
+def panel(qtbot):
+    doc = FiefDocument(load_fief(EXAMPLE))
+    view = FiefView(doc)
+    qtbot.addWidget(view)
+    return view.house_turn
+
+
+def _select(panel, name):
+    row = [h.name for h in panel.fief.houses].index(name)
+    panel.houseList.setCurrentRow(row)
+
+
+def _venture(panel, house, director, venture, target=None, against=None, dice="", counter=""):
+    _select(panel, house)
+    panel.hhNameEdit.setText(director)
+    panel.hhAddButton.click()
+    panel.directorCombo.setCurrentText(director)
+    panel.ventureCombo.setCurrentIndex(panel.ventureCombo.findData(venture))
+    if target:
+        panel.targetCombo.setCurrentIndex(panel.targetCombo.findData(target))
+    panel.againstCombo.setCurrentIndex(panel.againstCombo.findData(against))
+    panel.declareButton.click()
+    panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData(director))
+    panel.diceEdit.setText(dice)
+    panel.counterEdit.setText(counter)
+    panel.resolveButton.click()
+
+
+def test_a_month_in_the_window(panel):
+    doc = panel.doc
+    assert panel.monthLabel.text().startswith("Month 1, Year 1")
+    _select(panel, "Felderon")
+    panel.strategyCombo.setCurrentIndex(panel.strategyCombo.findData("networker"))
+    panel.strategyButton.click()
+    _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5 5")
+    rec = find_house(doc.state, "Felderon").domain.venture_of("Helene Felderon")
+    assert (rec.width, rec.height, rec.changes) == (3, 5, {"felderon": {"espionage": 3}})
+    assert "Width 3" in panel.dice.caption and panel.dice.rows[0][1] == [5, 5, 5]
+    _venture(panel, "Banthet", "Heinrick Banthet", "attack", "treasury", "vorst", "6 6 6 2 8", "7 7 1 3")
+    rec = find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet")
+    assert (rec.width, rec.changes) == (1, {"vorst": {"treasury": -2}})
+    assert [r[0] for r in panel.dice.rows] == ["Roll", "Counter"] and panel.dice.rows[0][3] == 2   # 2 gobbled
+    _venture(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon", "8 8 8", "8 8 1 2 5")
+    assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
+    # the Degradation is shown before the month ends
+    assert "House Felderon: Territory -1, Treasury -1" in panel.degradationLabel.text()
+    asked = []
+    panel.confirm = lambda title, text: asked.append(text) or True
+    steps = doc.stack.count()
+    panel.endButton.click()
+    assert "Banthet: Territory -1, Warfare -1" in asked[0]
+    assert doc.state.month == 2 and doc.stack.count() == steps + 1
+    assert play_scores(doc.state, find_house(doc.state, "Felderon"), doc.content)["espionage"] == 8
+    assert play_scores(doc.state, find_house(doc.state, "Vorst"), doc.content)["treasury"] == 18
+    assert panel.monthLabel.text().startswith("Month 2, Year 1")
+    doc.stack.undo()
+    assert doc.state.month == 1 and panel.monthLabel.text().startswith("Month 1")
+    assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
+
+
+def test_bad_dice_change_nothing(panel):
+    _select(panel, "Felderon")
+    steps = panel.doc.stack.count()
+    _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5")
+    assert panel.doc.stack.count() == steps + 2            # added and declared; the roll was refused
+    assert find_house(panel.doc.state, "Felderon").domain.venture_of("Helene Felderon").roll is None
+    panel.confirm = lambda *a: False
+    panel.endButton.click()
+    assert panel.doc.state.month == 1
