@@ -283,10 +283,8 @@ class FiefView(QWidget):
         fh.resizeSection(1, 90)
         fh.setSectionResizeMode(2, QHeaderView.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
-        from landsraad.gui.house_turn import HouseTurnPanel     # the monthly House turn (issue 18)
-        self.house_turn = HouseTurnPanel(doc, self._edit)
-        ui.outerSplitter.addWidget(self.house_turn)
-        ui.outerSplitter.setSizes([560, 170, 330])
+        from landsraad.gui.house_turn import attach_house_turn     # the monthly House turn (issue 18)
+        self.house_turn = attach_house_turn(doc, self._edit, ui.outerSplitter, ui.scoresBox)
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
         ui.majorEdit.textEdited.connect(lambda t: self._edit_fief("house_major", t))

@@ -14,9 +14,9 @@ from typing import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QMessageBox, QPushButton, QSizePolicy, QSpinBox,
-                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QListWidget, QMessageBox, QPushButton, QScrollArea, QSizePolicy, QSpinBox,
+                               QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from landsraad.dice import new_seed
 
@@ -82,16 +82,47 @@ class DuelDice(QWidget):
         p.end()
 
 
-class HouseTurnPanel(QGroupBox):
-    """Hosted by the Fief view; ``edit(text, change)`` is the view's undoable edit."""
+def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget) -> "HouseTurnPanel":
+    """Put the panel beside the Fief view's score table, as a second tab of its pane; the
+    pane grows while the House turn is shown (a laptop's 720 lines are not enough for both)."""
+    panel = HouseTurnPanel(doc, edit)
+    index = splitter.indexOf(scores)
+    tabs = QTabWidget()
+    tabs.setObjectName("fiefBottomTabs")
+    tabs.addTab(scores, "Trait Scores")
+    tabs.addTab(panel, "House turn")
+    splitter.insertWidget(index, tabs)
+    saved: list[int] = []
+
+    def shown(i: int) -> None:
+        sizes = splitter.sizes()
+        if i == 1 and len(sizes) == 2:
+            saved[:] = sizes
+            total = sum(sizes)
+            splitter.setSizes([total * 2 // 5, total - total * 2 // 5])
+        elif i == 0 and saved:
+            splitter.setSizes(saved)
+    tabs.currentChanged.connect(shown)
+    panel.tabs = tabs
+    return panel
+
+
+class HouseTurnPanel(QScrollArea):
+    """Hosted by the Fief view; ``edit(text, change)`` is the view's undoable edit.  Its
+    contents keep their natural height and scroll when the pane is short."""
 
     def __init__(self, doc, edit: Callable, parent=None):
-        super().__init__("House turn", parent)
+        super().__init__(parent)
         self.doc, self.edit = doc, edit
         self.setObjectName("houseTurnPanel")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget()
+        inner.setMinimumHeight(300)
+        self.setWidget(inner)
         self.confirm = self._ask            # replaced in tests
         self.syncing = False
-        outer = QHBoxLayout(self)
+        outer = QHBoxLayout(inner)
 
         # ----- left: the month, the Houses, the end of the month ----------------------------
         left = QVBoxLayout()
