@@ -366,3 +366,60 @@ def test_table_view_hides_secrets(fief):
     resolve_venture(fief, "Felderon", "Helene", dice="9 9 1", against_dice="1 2 4 6 8", **KW)
     by = {h["house"]: h for h in table_view(fief, **KW)["houses"]}
     assert by["Vorst"]["strategy_learnt"] == "defender" and by["Vorst"]["ventures"] == []
+
+
+def test_spy_failing_under_mislead_gets_the_fake_list(fief):
+    perform_operation(fief, "Vorst", "Wilhelm", "mislead", dice="2 2 5 6 9", fake_operations=["steal"],
+                      fake_venture="develop", **KW)
+    perform_operation(fief, "Felderon", "Helene", "spy", against="Vorst", target="Wilhelm", dice="3 3 3 9 1",
+                      against_dice="1 2 4 6 8", **KW)
+    spy = find_house(fief, "Felderon").domain.operations[0]
+    assert spy.width == 0 and spy.reveals == {"householder": "Wilhelm", "tier": 3, "operations": ["Steal"]}
+    assert find_house(fief, "Felderon").domain.knowledge[0].true is False
+
+
+def test_attack_outside_kanly_is_flagged_not_blocked(fief):
+    from landsraad.house.domain import set_legal
+    declare_venture(fief, "Banthet", "attack", "Heinrick", target="treasury", against="Vorst", **KW)
+    resolve_venture(fief, "Banthet", "Heinrick", dice="6 6 6 1 3 9", against_dice="1 2 4 8 10", **KW)
+    assert "illegal outside" in find_house(fief, "Banthet").domain.venture_of("Heinrick").reason
+    set_legal(fief, "Banthet", "Vorst", "kanly")
+    declare_venture(fief, "Banthet", "attack", "Lotte", target="defense", against="Vorst", **KW)
+    resolve_venture(fief, "Banthet", "Lotte", seed=3, against_seed=4, **KW)
+    assert "illegal" not in find_house(fief, "Banthet").domain.venture_of("Lotte").reason
+
+
+def test_intelligence_special_die_is_nominated_at_7(fief):
+    declare_venture(fief, "Felderon", "subvert", "Helene", target="influence", against="Vorst", **KW)
+    perform_operation(fief, "Felderon", "Karl", "intelligence", against="Vorst", venture="felderon:Helene",
+                      special=1, dice="9 9 1 2 4", against_dice="1 3 5 7 10", **KW)
+    pool = _pool(fief, "Felderon", "Helene")
+    assert pool.special == 1
+    resolve_venture(fief, "Felderon", "Helene", seed=99, against_seed=5, **KW)
+    rec = find_house(fief, "Felderon").domain.venture_of("Helene")
+    assert rec.roll.faces[0] == 7 and len(rec.roll.faces) == pool.dice     # L245: one die of the pool, set to 7
+
+
+def test_boon_is_cashed_once(fief):
+    from landsraad.house.domain import add_fact
+    add_fact(fief, "Vorst", "boon", "the Spacing Guild owes us", dc=DC)
+    use_fact(fief, "Vorst", "boon", **KW)
+    with pytest.raises(ChoiceError, match="already used"):
+        use_fact(fief, "Vorst", "boon", **KW)
+    boon = [f for f in standing_facts(fief, find_house(fief, "Vorst"), HC, DC) if f["fact"] == "boon"][0]
+    assert boon["spent"] and boon["available"] is False and boon["text"] == "the Spacing Guild owes us"
+
+
+def test_a_householder_linked_to_a_character_uses_its_statistics(fief, tmp_path):
+    from landsraad.character.document import save
+    from landsraad.house.operations import statistic_ratings
+    from tests.test_sheets_support import zoe
+    save(zoe(), tmp_path / "zoe.json")
+    add_householder(fief, "Felderon", "Zoë", character="zoe.json")
+    hh = find_house(fief, "Felderon").domain.householder("Zoë")
+    ratings = statistic_ratings(hh, base=tmp_path)
+    assert ratings["insight"] >= 1 and ratings["intrigue"] >= 1
+    perform_operation(fief, "Felderon", "Zoë", "spy", against="Vorst", target="Wilhelm", seed=5, against_seed=6,
+                      base=str(tmp_path), **KW)
+    op = find_house(fief, "Felderon").domain.operations[0]
+    assert op.roll.pool == min(10, ratings["insight"] + ratings["perception"])

@@ -99,6 +99,7 @@ class Venture:
     target_traits: tuple[str, ...] = ()
     difficulty: str = ""
     might_cap: bool = False
+    legal_in: tuple[str, ...] = ()           # legal states in which it is not flagged (S23)
     note: str = ""
 
     @property
@@ -139,6 +140,7 @@ class Operation:
     counter: tuple[str, ...] = ()
     alt_counter: tuple[str, ...] = ()
     by_inference: bool = False
+    legal_in: tuple[str, ...] = ()           # legal states in which it is not flagged (S23)
     note: str = ""
 
     @property

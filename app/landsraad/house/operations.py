@@ -25,9 +25,6 @@ from landsraad.house.domain_tables import DomainContent, Operation
 from landsraad.house.model import Fief, House
 from landsraad.house.ventures import _contents, counter_pool, find_house, ref, roll_of
 
-LEGAL = ("war-of-assassins", "kanly")
-
-
 # ----- who may act -----------------------------------------------------------------
 def kidnapped(fief: Fief, house: House, name: str, dc: DomainContent) -> bool:
     """Kidnap-High succeeded against this Householder this month (L4966)."""
@@ -62,7 +59,10 @@ def statistic_ratings(hh: Householder, base: str | Path | None = None) -> dict:
             from landsraad.character.build import build
             from landsraad.character.document import load
             from landsraad.rules.content import load_content
-            sheet, _ = build(load(path), load_content())
+            content = load_content()
+            sheet, _ = build(load(path), content)
+            skills = content.skills.values() if isinstance(content.skills, dict) else content.skills
+            out.update({s.id: 0 for s in skills})      # a skill the character lacks rolls 0 dice (L129)
             out.update(sheet.statistics)
             for key, r in sheet.skills.items():
                 out[key.split("(", 1)[0]] = max(out.get(key.split("(", 1)[0], 0), r)
@@ -145,7 +145,7 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
     date = date_of(fief.month, dc.calendar.months_per_year)
     label = f"{o.name} by {hh.name} of House {house.name}" + (f" on {rec.target}" if rec.target else "") + \
         (f" (House {rival.name})" if rival is not None else "")
-    flags = _legal_flags(house, rival, o)
+    flags = legal_flags(house, rival, o)
     if o.encounter:
         if success is None:
             raise ChoiceError(f"{o.name} against a {o.target.split('-')[1]} target is played as an Encounter "
@@ -201,14 +201,14 @@ def _operation_ref(fief, token, rival) -> str:
     return f"{h.id}:{parts[1]}:{int(parts[2])}"
 
 
-def _legal_flags(house, rival, o: Operation) -> list[str]:
-    """SILENT (S23): flagged, never blocked; the consequences are the Judge's (L38-L53)."""
-    if rival is None:
+def legal_flags(house, rival, entry) -> list[str]:
+    """SILENT (S23): an act outside the legal states its content entry names is flagged,
+    never blocked; the consequences are the Judge's (L38-L53, L774, L4929)."""
+    if rival is None or not entry.legal_in:
         return []
-    state = house.domain.legal.get(rival.id, "")
-    if o.effect in ("kill", "neutralise") and state not in LEGAL:
-        return [f"illegal outside a War of Assassins or Kanly with House {rival.name} (L4929, L774)"]
-    return []
+    if house.domain.legal.get(rival.id, "") in entry.legal_in:
+        return []
+    return [f"illegal outside a War of Assassins or Kanly with House {rival.name} ({entry.line}, L774)"]
 
 
 def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_dice, against_seed,
@@ -270,6 +270,8 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
             raise ChoiceError(f"{vrec.director}'s Venture is already rolled; {o.name} comes before it")
     if not w:
         rec.bonus = 0
+        if o.effect == "spy" and rec.roll is not None:
+            _spy_misled(fief, house, rival, thh, rec, dc)
         return
     if o.effect == "bonus" and not rec.venture:
         rec.reveals = {"information": rec.encounter or "the Judge gives the information found"}
@@ -339,6 +341,32 @@ def _spy(fief, house, rival, thh, rec, w, dc) -> None:
         answer["venture"] = venture
     rec.reveals = answer
     house.domain.knowledge.append(Knowledge(rival.id, "operations", answer, fief.month, "spy", True))
+
+
+def _spy_misled(fief, house, rival, thh, rec, dc) -> None:
+    """A Spy that failed under the target's Mislead receives the fake list (L4970), at the
+    tier of its widest set before the Difficulty (A23)."""
+    mislead = next((op for op in rival.domain.operations if op.width and op.actor.casefold() == thh.name.casefold()
+                    and dc.operation(op.operation).effect == "difficulty-spy"), None)
+    before = ore.best(rec.roll.faces)
+    if mislead is None or before is None:
+        return
+    tier = dc.spy_tier(max(1, before.width))
+    fake = mislead.reveals.get("fake_operations", [])
+    answer = {"householder": thh.name, "tier": tier.width,
+              "operations": [dc.operation(x).name if _known_op(x, dc) else x for x in fake][:tier.operations]}
+    if tier.venture:
+        answer["venture"] = mislead.reveals.get("fake_venture")
+    rec.reveals = answer
+    house.domain.knowledge.append(Knowledge(rival.id, "operations", answer, fief.month, "spy", False))
+
+
+def _known_op(token: str, dc) -> bool:
+    try:
+        dc.operation(token)
+    except ChoiceError:
+        return False
+    return True
 
 
 def _interrogate(fief, house, rival, rec, chosen, w, dc) -> None:

@@ -338,7 +338,9 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         reason = f"Difficulty {diff}: " + reason
     elif diff:
         reason = f"Difficulty {diff} (the {rec.target} Rating): " + reason
-    rec.reason = reason
+    from landsraad.house.operations import legal_flags
+    flags = legal_flags(house, rival, v)
+    rec.reason = reason + ("; " + "; ".join(flags) if flags else "")
     _effects(fief, house, rival, rec, v, result, roll, hc, dc)
     why = f"{date.label}: {label}" + (f", {rec.target}" if rec.target else "") + f", directed by {rec.director}"
     fief.log.append(RollLogEntry.of(roll, "venture", f"House {house.name}", why, reading=reason))
