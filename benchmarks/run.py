@@ -12,6 +12,8 @@ Figures (each the median of repeated runs):
 - ``fief-roll-recompute``: an 11d10 House-history roll plus the full recompute of a Fief
   with three Houses (every body read, every House's scores, all findings, political history);
 - ``export-sheets``: the character, House and Fief PDF sheets, written to files, together;
+- ``house-turn-month``: a month of the House turn on the example Fief: three Ventures
+  declared and rolled (two opposed), every House's turn report, and the month's end;
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
   caches cleared (the parsed-TOML cache on disk warm, as at every start but the first
   after an install or an edit; the note gives the figure without it).
@@ -189,6 +191,36 @@ def bench_fief(repeats: int) -> float:
             h.history = r
 
 
+def bench_house_turn(repeats: int) -> float:
+    """Seconds for one month of the House turn (issue 18) on a copy of the example Fief."""
+    try:
+        import copy
+        from landsraad.house.content import load_house_content
+        from landsraad.house.domain import add_householder, end_month, house_turn_json
+        from landsraad.house.domain_tables import load_domain_content
+        from landsraad.house.ventures import declare_venture, resolve_venture
+    except ImportError as exc:
+        raise Skipped(f"House turn engine missing ({exc})") from None
+    hc, dc = load_house_content(), load_domain_content()
+    base = _venhei()
+    for house, name in (("felderon", "A"), ("banthet", "B"), ("vorst", "C")):
+        add_householder(base, house, name)
+    copies = [copy.deepcopy(base) for _ in range(repeats + 2)]
+
+    def month():
+        f = copies.pop()
+        declare_venture(f, "felderon", "develop", "A", target="espionage", hc=hc, dc=dc)
+        declare_venture(f, "banthet", "attack", "B", target="treasury", against="vorst", hc=hc, dc=dc)
+        declare_venture(f, "vorst", "subvert", "C", target="influence", against="felderon", hc=hc, dc=dc)
+        resolve_venture(f, "felderon", "A", seed=1, hc=hc, dc=dc)
+        resolve_venture(f, "banthet", "B", seed=2, against_seed=3, hc=hc, dc=dc)
+        resolve_venture(f, "vorst", "C", seed=4, against_seed=5, hc=hc, dc=dc)
+        for h in f.houses:
+            house_turn_json(f, h, hc, dc)
+        end_month(f, hc, dc)
+    return _median_time(month, repeats, warmup=2)
+
+
 def bench_export(repeats: int) -> float:
     """Seconds to write the character, House (all three) and Fief PDF sheets together."""
     try:
@@ -280,6 +312,7 @@ def run(quick: bool = False) -> list[dict]:
             pass
     record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
     record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
+    record("house-turn-month", "ms", 50.0, lambda: bench_house_turn(max(5, 30 // n)), 1000)
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
 
     cold = {}

@@ -91,3 +91,38 @@ def test_bad_dice_change_nothing(panel):
     panel.confirm = lambda *a: False
     panel.endButton.click()
     assert panel.doc.state.month == 1
+
+
+def test_an_operation_feeds_a_venture_in_the_window(panel):
+    doc = panel.doc
+    _select(panel, "Vorst")
+    panel.hhNameEdit.setText("Wilhelm Vorst")
+    panel.hhAddButton.click()
+    panel.ventureCombo.setCurrentIndex(panel.ventureCombo.findData("subvert"))
+    panel.targetCombo.setCurrentIndex(panel.targetCombo.findData("influence"))
+    panel.againstCombo.setCurrentIndex(panel.againstCombo.findData("felderon"))
+    panel.declareButton.click()
+    assert panel.poolLabel.text().startswith("3 dice")
+    panel.actorCombo.setCurrentText("Wilhelm Vorst")
+    panel.operationCombo.setCurrentIndex(panel.operationCombo.findData("socialise-low"))
+    panel.opAgainstCombo.setCurrentIndex(panel.opAgainstCombo.findData("felderon"))
+    panel.opTargetEdit.setText("a Felderon cook")
+    panel.opVentureCombo.setCurrentIndex(panel.opVentureCombo.findData("vorst:Wilhelm Vorst"))
+    panel.ratingsEdit.setText("charm=3 personality=2")
+    panel.opDiceEdit.setText("7 7 1 4 9")
+    steps = doc.stack.count()
+    panel.performButton.click()
+    assert doc.stack.count() == steps + 1                     # ratings, the new Low Householder and the roll: one step
+    vorst = find_house(doc.state, "Vorst")
+    assert (vorst.domain.operations[0].width, vorst.domain.operations[0].bonus) == (2, 1)
+    assert find_house(doc.state, "Felderon").domain.householder("a Felderon cook").rank == "low"
+    assert panel.hhTable.item(0, 3).text() == "Socialise"     # week 1 slot
+    assert panel.poolLabel.text().startswith("4 dice")        # E 1 + I 2 + Socialise (§8.4 #3)
+    panel.diceEdit.setText("8 8 8 3")
+    panel.counterEdit.setText("8 8 1 2 5")
+    panel.resolveButton.click()
+    rec = find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst")
+    assert (rec.width, rec.height, rec.changes) == (1, 8, {"felderon": {"influence": -2}, "vorst": {"influence": 2}})
+    doc.stack.undo()
+    doc.stack.undo()
+    assert not find_house(doc.state, "Vorst").domain.operations

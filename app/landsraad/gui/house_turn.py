@@ -197,6 +197,36 @@ class HouseTurnPanel(QScrollArea):
         self.declareButton.clicked.connect(self.declare)
         line.addWidget(self.declareButton)
         decl.addRow("Venture", line)
+        # an Operation of one week (L4917-L4981): actor, Operation, rival, target, the Venture it feeds
+        self.actorCombo, self.operationCombo = QComboBox(), QComboBox()
+        self.opAgainstCombo, self.opVentureCombo = QComboBox(), QComboBox()
+        self.opTargetEdit, self.ratingsEdit = QLineEdit(), QLineEdit()
+        self.opDiceEdit, self.opCounterEdit = QLineEdit(), QLineEdit()
+        self.opSuccessCheck = QCheckBox("Encounter succeeded")
+        for name, w in (("actorCombo", self.actorCombo), ("operationCombo", self.operationCombo),
+                        ("opAgainstCombo", self.opAgainstCombo), ("opVentureCombo", self.opVentureCombo),
+                        ("opTargetEdit", self.opTargetEdit), ("ratingsEdit", self.ratingsEdit),
+                        ("opDiceEdit", self.opDiceEdit), ("opCounterEdit", self.opCounterEdit)):
+            w.setObjectName(name)
+        self.opTargetEdit.setPlaceholderText("target Householder")
+        self.ratingsEdit.setPlaceholderText("actor's ratings, e.g. charm=3 personality=2")
+        self.opDiceEdit.setPlaceholderText("typed dice, or empty to roll")
+        self.opCounterEdit.setPlaceholderText("counter's typed dice, or empty")
+        line1, line2 = QHBoxLayout(), QHBoxLayout()
+        for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo, self.opTargetEdit):
+            line1.addWidget(w)
+        for w in (self.opVentureCombo, self.ratingsEdit):
+            line2.addWidget(w)
+        line3 = QHBoxLayout()
+        for w in (self.opDiceEdit, self.opCounterEdit, self.opSuccessCheck):
+            line3.addWidget(w)
+        self.performButton = QPushButton("Perform")
+        self.performButton.setObjectName("performButton")
+        self.performButton.clicked.connect(self.perform)
+        line3.addWidget(self.performButton)
+        decl.addRow("Operation", line1)
+        decl.addRow("", line2)
+        decl.addRow("", line3)
         mid.addLayout(decl)
         outer.addLayout(mid, 4)
 
@@ -241,6 +271,10 @@ class HouseTurnPanel(QScrollArea):
             self.strategyCombo.addItem(s.name, s.id)
         for v in self.dc.ventures:
             self.ventureCombo.addItem(v.name, v.id)
+        for o in self.dc.operations:
+            kind = {"rival-high": "High", "rival-low": "Low", "own-high": "own High", "self": "self",
+                    "rival-house": "House", "rival-householder": "Householder"}[o.target]
+            self.operationCombo.addItem(f"{o.name} ({kind}{', Encounter' if o.encounter else ''})", o.key)
         self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
         doc.changed.connect(self.refresh)
         self.refresh()
@@ -317,6 +351,49 @@ class HouseTurnPanel(QScrollArea):
             self.seedSpin.setValue(new_seed() % 2147483647)
             self.show_result(h.id, director)
 
+    def perform(self) -> None:
+        from landsraad.house.domain import add_householder, set_householder_ratings
+        from landsraad.house.operations import perform_operation
+        h = self.house()
+        actor = self.actorCombo.currentText()
+        if h is None or not actor:
+            return
+        o = self.dc.operation(self.operationCombo.currentData())
+        against = self.opAgainstCombo.currentData()
+        target = self.opTargetEdit.text().strip() or None
+        venture = self.opVentureCombo.currentData()
+        ratings = {}
+        for pair in self.ratingsEdit.text().replace(",", " ").split():
+            key, _, value = pair.partition("=")
+            if value.strip().isdigit():
+                ratings[key.strip().lower()] = int(value)
+        dice = self.opDiceEdit.text().strip() or None
+        counter = self.opCounterEdit.text().strip() or None
+        seed = None if dice else self.seedSpin.value()
+        cseed = None if (counter or not o.counter) else (self.seedSpin.value() + 1) % 2147483647
+        success = self.opSuccessCheck.isChecked() if o.encounter else None
+
+        def change(f):
+            if ratings:
+                set_householder_ratings(f, h.id, actor, ratings)
+            if target and o.target in ("rival-high", "rival-low", "rival-householder", "own-high"):
+                where = h.id if o.target == "own-high" else against
+                if where and f.house(where) and f.house(where).domain.householder(target) is None:
+                    add_householder(f, where, target, "low" if o.target == "rival-low" else "high")
+            perform_operation(f, h.id, actor, o.key, against=against, target=target, venture=venture,
+                              dice=None if o.encounter else dice, seed=None if o.encounter else seed,
+                              against_dice=None if o.encounter else counter,
+                              against_seed=None if o.encounter else cseed, success=success,
+                              encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc)
+        if self._do(f"{actor}: {o.name}", change):
+            self.opDiceEdit.clear()
+            self.opCounterEdit.clear()
+            self.seedSpin.setValue(new_seed() % 2147483647)
+            op = self.fief.house(h.id).domain.operations[-1]
+            self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {op.reason}"
+                                     + (f"; {op.bonus:+d}d to {op.venture}" if op.bonus else "")
+                                     + (f"\nLearnt: {op.reveals}" if op.reveals else ""))
+
     def end_month(self) -> None:
         from landsraad.house.domain import end_month
         m = self.fief.month
@@ -380,10 +457,22 @@ class HouseTurnPanel(QScrollArea):
             self.houseList.setCurrentRow(min(row, len(fief.houses) - 1))
         self.houseList.blockSignals(False)
         self.degradationLabel.setText(self._degradation_text())
-        self.againstCombo.clear()
-        self.againstCombo.addItem("(no rival)", None)
+        for combo in (self.againstCombo, self.opAgainstCombo):
+            keep = combo.currentData()
+            combo.clear()
+            combo.addItem("(no rival)", None)
+            for h in fief.houses:
+                combo.addItem(f"against {h.name}", h.id)
+            combo.setCurrentIndex(max(combo.findData(keep), 0))
+        keep = self.opVentureCombo.currentData()
+        self.opVentureCombo.clear()
+        self.opVentureCombo.addItem("(no Venture)", None)
         for h in fief.houses:
-            self.againstCombo.addItem(f"against {h.name}", h.id)
+            for rec in h.domain.ventures:
+                if not rec.resolved:
+                    self.opVentureCombo.addItem(f"{h.name}: {rec.director}'s {self.dc.venture(rec.venture).name}",
+                                                f"{h.id}:{rec.director}")
+        self.opVentureCombo.setCurrentIndex(max(self.opVentureCombo.findData(keep), 0))
         self._sync_targets()
         self._sync_house()
 
@@ -402,6 +491,7 @@ class HouseTurnPanel(QScrollArea):
         h = self.house()
         self.hhTable.setRowCount(0)
         self.directorCombo.clear()
+        self.actorCombo.clear()
         self.resolveCombo.blockSignals(True)
         self.resolveCombo.clear()
         if h is None:
@@ -433,6 +523,8 @@ class HouseTurnPanel(QScrollArea):
                 self.hhTable.setItem(r, c, QTableWidgetItem(text))
             if hh.rank == "high" and hh.status == "active" and rec is None:
                 self.directorCombo.addItem(hh.name)
+            if hh.rank == "high" and hh.status == "active":
+                self.actorCombo.addItem(hh.name)
         for rec in d.ventures:
             if not rec.resolved:
                 self.resolveCombo.addItem(f"{rec.director}: {self.dc.venture(rec.venture).name}", rec.director)
@@ -444,6 +536,7 @@ class HouseTurnPanel(QScrollArea):
             self.dice.set_dice("", [])
             self.resultLabel.setText("")
         self.declareButton.setEnabled(self.directorCombo.count() > 0)
+        self.performButton.setEnabled(self.actorCombo.count() > 0)
         self.resolveButton.setEnabled(self.resolveCombo.count() > 0)
         self._sync_pools()
 
