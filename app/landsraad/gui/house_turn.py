@@ -99,7 +99,7 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget)
         if i == 1 and len(sizes) == 2:
             saved[:] = sizes
             total = sum(sizes)
-            splitter.setSizes([total * 2 // 5, total - total * 2 // 5])
+            splitter.setSizes([total // 5, total - total // 5])
         elif i == 0 and saved:
             splitter.setSizes(saved)
     tabs.currentChanged.connect(shown)
@@ -134,19 +134,24 @@ class HouseTurnPanel(QScrollArea):
         self.monthLabel.setFont(f)
         left.addWidget(self.monthLabel)
         self.houseList = QListWidget()
+        self.houseList.setMaximumWidth(230)
         self.houseList.setObjectName("turnHouseList")
         self.houseList.setAccessibleName("Houses of the turn")
         self.houseList.currentRowChanged.connect(lambda *_: self._sync_house())
         left.addWidget(self.houseList, 1)
         self.degradationLabel = QLabel()
         self.degradationLabel.setWordWrap(True)
+        self.degradationLabel.setMaximumWidth(230)
+        self.monthLabel.setWordWrap(True)
         self.degradationLabel.setObjectName("degradationLabel")
         left.addWidget(self.degradationLabel)
         self.endButton = QPushButton("End the month…")
         self.endButton.setObjectName("endMonthButton")
         self.endButton.clicked.connect(self.end_month)
         left.addWidget(self.endButton)
-        outer.addLayout(left, 2)
+        outer.addLayout(left, 1)
+        work = QVBoxLayout()                # the House's turn above, the roll below: scrolls down, not across
+        outer.addLayout(work, 4)
 
         # ----- middle: Strategy, Householders, declarations ---------------------------------
         mid = QVBoxLayout()
@@ -228,10 +233,14 @@ class HouseTurnPanel(QScrollArea):
         decl.addRow("", line2)
         decl.addRow("", line3)
         mid.addLayout(decl)
-        outer.addLayout(mid, 4)
+        work.addLayout(mid)
 
         # ----- right: resolve a Venture, with its dice ---------------------------------------
-        right = QVBoxLayout()
+        right = QHBoxLayout()
+        roll = QVBoxLayout()
+        shown = QVBoxLayout()
+        right.addLayout(roll, 1)
+        right.addLayout(shown, 1)
         form = QFormLayout()
         self.resolveCombo = QComboBox()
         self.resolveCombo.setObjectName("resolveCombo")
@@ -251,19 +260,20 @@ class HouseTurnPanel(QScrollArea):
         self.seedSpin.setRange(0, 2147483647)
         self.seedSpin.setValue(new_seed() % 2147483647)
         form.addRow("Seed", self.seedSpin)
-        right.addLayout(form)
+        roll.addLayout(form)
         self.resolveButton = QPushButton("Resolve")
         self.resolveButton.setObjectName("resolveButton")
         self.resolveButton.clicked.connect(self.resolve)
-        right.addWidget(self.resolveButton)
+        roll.addWidget(self.resolveButton)
+        roll.addStretch(1)
         self.dice = DuelDice()
-        right.addWidget(self.dice)
+        shown.addWidget(self.dice)
         self.resultLabel = QLabel()
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setObjectName("resultLabel")
-        right.addWidget(self.resultLabel)
-        right.addStretch(1)
-        outer.addLayout(right, 4)
+        shown.addWidget(self.resultLabel)
+        shown.addStretch(1)
+        work.addLayout(right)
 
         from landsraad.house.domain_tables import load_domain_content
         self.dc = load_domain_content()
@@ -276,6 +286,14 @@ class HouseTurnPanel(QScrollArea):
                     "rival-house": "House", "rival-householder": "Householder"}[o.target]
             self.operationCombo.addItem(f"{o.name} ({kind}{', Encounter' if o.encounter else ''})", o.key)
         self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
+        for combo in inner.findChildren(QComboBox):      # narrow screens: combos shrink, full text in the popup
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(5)
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        for edit in inner.findChildren(QLineEdit):
+            edit.setMinimumWidth(60)
+        self.hhTable.setMinimumHeight(90)
+        self.hhTable.setMaximumHeight(170)
         doc.changed.connect(self.refresh)
         self.refresh()
 
@@ -444,15 +462,18 @@ class HouseTurnPanel(QScrollArea):
         from landsraad.house.calendar import date_of
         fief = self.fief
         date = date_of(fief.month, self.dc.calendar.months_per_year)
-        self.monthLabel.setText(f"{date.label}  ·  month {fief.month} of play")
+        self.monthLabel.setText(f"{date.label}  ·  month {fief.month}")
+        self.monthLabel.setToolTip(f"Month {fief.month} of play; a Guild Year has "
+                                   f"{self.dc.calendar.months_per_year} months (L4883)")
         row = max(self.houseList.currentRow(), 0)
         self.houseList.blockSignals(True)
         self.houseList.clear()
         for h in fief.houses:
             d = h.domain
             st = self.dc.strategy(d.strategy).name
-            pend = f" → {self.dc.strategy(d.pending_strategy).name} (month {d.pending_from})" if d.pending_strategy else ""
+            pend = f" → {self.dc.strategy(d.pending_strategy).name} ({d.pending_from})" if d.pending_strategy else ""
             self.houseList.addItem(f"{h.name}: {st}{pend}")
+            self.houseList.item(self.houseList.count() - 1).setToolTip(f"House {h.name}: {st}{pend}")
         if fief.houses:
             self.houseList.setCurrentRow(min(row, len(fief.houses) - 1))
         self.houseList.blockSignals(False)
