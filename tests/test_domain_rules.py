@@ -423,3 +423,13 @@ def test_a_householder_linked_to_a_character_uses_its_statistics(fief, tmp_path)
                       base=str(tmp_path), **KW)
     op = find_house(fief, "Felderon").domain.operations[0]
     assert op.roll.pool == min(10, ratings["insight"] + ratings["perception"])
+
+
+def test_mentat_forecast_once_a_month(fief):
+    from landsraad.house.ventures import forecast
+    declare_venture(fief, "Felderon", "develop", "Helene", target="espionage", **KW)
+    declare_venture(fief, "Felderon", "maintain", "Karl", **KW)
+    forecast(fief, "Felderon", "Helene", "Piter")
+    assert _pool(fief, "Felderon", "Helene").special == 1
+    with pytest.raises(ChoiceError, match="once a month"):
+        forecast(fief, "Felderon", "Karl")

@@ -220,6 +220,22 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
     return fief
 
 
+def forecast(fief: Fief, house_id: str, director: str, mentat: str = "") -> Fief:
+    """A Mentat's Forecast: "Once per month, the Mentat can select a House venture and add 1
+    to Special Dice on the roll" (L2783); one a month per House (rec.: the Mentat is one of
+    its Householders)."""
+    house = find_house(fief, house_id)
+    rec = house.domain.venture_of(director)
+    if rec is None or rec.resolved:
+        raise ChoiceError(f"{director!r} directs no Venture of House {house.name} still to roll")
+    if any(r.special for r in house.domain.ventures):
+        raise ChoiceError("a Mentat's Forecast adds a Special Die once a month (L2783)")
+    rec.special += 1
+    fief.turn.append(TurnEntry(fief.month, house.id, "forecast", f"{mentat or 'The Mentat'} forecasts "
+                               f"{rec.director}'s Venture: +1 Special Die", who=mentat))
+    return fief
+
+
 def _traits(tokens, hc: HouseContent) -> list[str]:
     out = []
     for tok in tokens or ():
