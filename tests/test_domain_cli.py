@@ -9,8 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-
-import landsraad.cli as cli
+from landsraad import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "examples" / "venhei-fief.json"

@@ -8,10 +8,15 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from landsraad.documents.migrations import MIGRATIONS, upgrade
 from landsraad.errors import ContentError, DocumentError
-from landsraad.house.document import SCHEMA_VERSION, dumps, fief_to_json, load_fief, loads
+from landsraad.house.document import (
+    SCHEMA_VERSION,
+    dumps,
+    fief_to_json,
+    load_fief,
+    loads,
+)
 from landsraad.house.domain_tables import load_domain_content
 from landsraad.paths import DEFAULT_PACK, content_dir
 

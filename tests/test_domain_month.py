@@ -6,15 +6,28 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from landsraad.errors import ChoiceError, DiceError
 from landsraad.house.content import load_house_content
 from landsraad.house.document import dumps, load_fief, loads
-from landsraad.house.domain import (add_householder, degradation_preview, end_month, house_turn_json,
-                                    perform_operation, set_strategy)
+from landsraad.house.domain import (
+    add_householder,
+    degradation_preview,
+    end_month,
+    house_turn_json,
+    perform_operation,
+    set_strategy,
+)
 from landsraad.house.domain_tables import load_domain_content
-from landsraad.house.ventures import (acting_pool, counter_pool, declare_venture, find_house, play_ratings,
-                                      play_scores, resolve_venture, venture_json)
+from landsraad.house.ventures import (
+    acting_pool,
+    counter_pool,
+    declare_venture,
+    find_house,
+    play_ratings,
+    play_scores,
+    resolve_venture,
+    venture_json,
+)
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
 HC = load_house_content()

@@ -6,19 +6,32 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from landsraad.errors import ChoiceError
 from landsraad.house import counter as ore
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
-from landsraad.house.domain import (add_householder, end_month, set_strategy, standing_facts, table_view,
-                                    use_fact)
+from landsraad.house.domain import (
+    add_householder,
+    end_month,
+    set_strategy,
+    standing_facts,
+    table_view,
+    use_fact,
+)
 from landsraad.house.domain_model import ScoreChange
 from landsraad.house.domain_tables import load_domain_content
 from landsraad.house.operations import perform_operation
 from landsraad.house.scores import rating_of
-from landsraad.house.ventures import (acting_pool, counter_pool, declare_venture, find_house, misinform_difficulty,
-                                      play_ratings, play_scores, resolve_venture)
+from landsraad.house.ventures import (
+    acting_pool,
+    counter_pool,
+    declare_venture,
+    find_house,
+    misinform_difficulty,
+    play_ratings,
+    play_scores,
+    resolve_venture,
+)
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
 HC = load_house_content()
@@ -335,8 +348,8 @@ def test_socialise_steal_interrogate_high_are_recorded(fief):
 
 def test_reputation_once_a_month(fief):
     h = find_house(fief, "Felderon")
-    from landsraad.house.domain_model import FactUse
     from landsraad.house.domain import add_fact
+    from landsraad.house.domain_model import FactUse
     add_fact(fief, "Felderon", "reputation", "Duty to the Emperor", dc=DC)
     declare_venture(fief, "Felderon", "develop", "Helene", target="espionage", **KW)
     declare_venture(fief, "Felderon", "maintain", "Karl", **KW)
@@ -413,6 +426,7 @@ def test_boon_is_cashed_once(fief):
 def test_a_householder_linked_to_a_character_uses_its_statistics(fief, tmp_path):
     from landsraad.character.document import save
     from landsraad.house.operations import statistic_ratings
+
     from tests.test_sheets_support import zoe
     save(zoe(), tmp_path / "zoe.json")
     add_householder(fief, "Felderon", "Zoë", character="zoe.json")

@@ -5,13 +5,18 @@ page with every House, Venture and result.  Values come from the engine."""
 from __future__ import annotations
 
 import pytest
-
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
-from landsraad.house.domain import add_householder, house_turn_json, perform_operation, set_strategy
+from landsraad.house.domain import (
+    add_householder,
+    house_turn_json,
+    perform_operation,
+    set_strategy,
+)
 from landsraad.house.domain_tables import load_domain_content
 from landsraad.house.ventures import declare_venture, find_house, resolve_venture
 from landsraad.sheets import render_house, render_month
+
 from tests.test_sheets_support import EXAMPLE_FIEF, page_texts
 
 HC, DC = load_house_content(), load_domain_content()

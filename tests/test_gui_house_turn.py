@@ -8,14 +8,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
-
-from landsraad.gui.documents import FiefDocument  # noqa: E402
-from landsraad.gui.fief_view import FiefView  # noqa: E402
-from landsraad.house.document import load_fief  # noqa: E402
-from landsraad.house.ventures import find_house, play_scores  # noqa: E402
+import pytest
+from landsraad.gui.documents import FiefDocument
+from landsraad.gui.fief_view import FiefView
+from landsraad.house.document import load_fief
+from landsraad.house.ventures import find_house, play_scores
 
 pytestmark = pytest.mark.gui
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"

@@ -278,7 +278,7 @@ def cmd_strategy(args) -> int:
 
 def cmd_householder(args) -> int:
     from landsraad.house.domain import add_householder
-    fief, hc, dc = _load(args.file)
+    fief, _, _ = _load(args.file)
     add_householder(fief, args.house, args.name, rank="low" if args.low else "high", character=args.character,
                     ratings=_ratings(args.rating))
     _save(fief, args)

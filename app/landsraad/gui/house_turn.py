@@ -10,13 +10,32 @@ every action is one engine function run through ``edit(text, change)`` (the Fief
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QMessageBox, QPushButton, QScrollArea, QSizePolicy, QSpinBox,
-                               QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from landsraad.dice import new_seed
 
@@ -82,7 +101,7 @@ class DuelDice(QWidget):
         p.end()
 
 
-def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget) -> "HouseTurnPanel":
+def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget) -> HouseTurnPanel:
     """Put the panel beside the Fief view's score table, as a second tab of its pane; the
     pane grows while the House turn is shown (a laptop's 720 lines are not enough for both)."""
     panel = HouseTurnPanel(doc, edit)
@@ -290,8 +309,8 @@ class HouseTurnPanel(QScrollArea):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(5)
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        for edit in inner.findChildren(QLineEdit):
-            edit.setMinimumWidth(60)
+        for line_edit in inner.findChildren(QLineEdit):
+            line_edit.setMinimumWidth(60)
         self.hhTable.setMinimumHeight(90)
         self.hhTable.setMaximumHeight(170)
         doc.changed.connect(self.refresh)

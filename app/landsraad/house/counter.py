@@ -99,7 +99,7 @@ def oppose(active_faces, counter_faces=None, difficulty: int = 0, sabotage: int 
         reply = max(able, key=lambda c: (c.width, c.height)) if able else None
         g = reply.width if reply else 0
         scored.append((max(0, a.width - g), a.height, a, reply, g))
-    net, height, chosen, reply, g = max(scored, key=lambda s: (s[0], s[1]))
+    net, _height, chosen, reply, g = max(scored, key=lambda s: (s[0], s[1]))
     final = max(0, net - knocked)
     parts = [f"{chosen.label}" + {"run": " (a Run)", "full-house": " (Full House)"}.get(chosen.how, "")]
     if reply is not None:

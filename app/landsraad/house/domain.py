@@ -16,19 +16,55 @@ from collections import Counter
 from landsraad.errors import ChoiceError
 from landsraad.house.calendar import date_of
 from landsraad.house.content import HouseContent
-from landsraad.house.domain_model import HIGH, LOW, FactUse, Householder, ScoreChange, TurnEntry
+from landsraad.house.domain_model import (
+    HIGH,
+    LOW,
+    FactUse,
+    Householder,
+    ScoreChange,
+    TurnEntry,
+)
 from landsraad.house.domain_tables import DomainContent
 from landsraad.house.history import history_events
 from landsraad.house.model import Fief, House
-from landsraad.house.operations import (free_weeks, kidnapped, operation_json, operations_left,
-                                        perform_operation)
-from landsraad.house.ventures import (_contents, acting_pool, apply_venture_changes, declare_venture,
-                                      effective, find_house, play_ratings, play_scores, resolve_venture, uses,
-                                      venture_json)
+from landsraad.house.operations import (
+    free_weeks,
+    kidnapped,
+    operation_json,
+    operations_left,
+    perform_operation,
+)
+from landsraad.house.ventures import (
+    _contents,
+    acting_pool,
+    apply_venture_changes,
+    declare_venture,
+    effective,
+    find_house,
+    play_ratings,
+    play_scores,
+    resolve_venture,
+    uses,
+    venture_json,
+)
 
-__all__ = ["add_householder", "remove_householder", "set_householder_ratings", "set_strategy", "use_fact",
-           "add_fact", "set_legal", "declare_venture", "resolve_venture", "perform_operation",
-           "degradation_preview", "end_month", "house_turn_json", "month_report", "table_view"]
+__all__ = [
+    "add_fact",
+    "add_householder",
+    "declare_venture",
+    "degradation_preview",
+    "end_month",
+    "house_turn_json",
+    "month_report",
+    "perform_operation",
+    "remove_householder",
+    "resolve_venture",
+    "set_householder_ratings",
+    "set_legal",
+    "set_strategy",
+    "table_view",
+    "use_fact",
+]
 
 
 # ----- the Household (L4871-L4883) --------------------------------------------------

@@ -19,8 +19,17 @@ from typing import Any
 
 import attrs
 
-from landsraad.house.domain_model import (DiceRecord, FactUse, HouseDomain, Householder, Knowledge,
-                                          OperationRecord, ScoreChange, TurnEntry, VentureRecord)
+from landsraad.house.domain_model import (
+    DiceRecord,
+    FactUse,
+    HouseDomain,
+    Householder,
+    Knowledge,
+    OperationRecord,
+    ScoreChange,
+    TurnEntry,
+    VentureRecord,
+)
 
 _NONE = type(None)
 

@@ -20,10 +20,19 @@ from landsraad.errors import ChoiceError, DiceError
 from landsraad.house import counter as ore
 from landsraad.house.calendar import date_of, weeks
 from landsraad.house.content import HouseContent
-from landsraad.house.domain_model import HIGH, LOW, DiceRecord, Householder, Knowledge, OperationRecord, TurnEntry
+from landsraad.house.domain_model import (
+    HIGH,
+    LOW,
+    DiceRecord,
+    Householder,
+    Knowledge,
+    OperationRecord,
+    TurnEntry,
+)
 from landsraad.house.domain_tables import DomainContent, Operation
 from landsraad.house.model import Fief, House
 from landsraad.house.ventures import _contents, counter_pool, find_house, ref, roll_of
+
 
 # ----- who may act -----------------------------------------------------------------
 def kidnapped(fief: Fief, house: House, name: str, dc: DomainContent) -> bool:
@@ -66,7 +75,7 @@ def statistic_ratings(hh: Householder, base: str | Path | None = None) -> dict:
             out.update(sheet.statistics)
             for key, r in sheet.skills.items():
                 out[key.split("(", 1)[0]] = max(out.get(key.split("(", 1)[0], 0), r)
-        except Exception:  # noqa: BLE001 - an unreadable link falls back to the typed ratings
+        except Exception:  # noqa: BLE001, S110 - an unreadable link falls back to the typed ratings
             pass
     out.update(hh.ratings)
     return out

@@ -27,7 +27,13 @@ from landsraad.errors import ChoiceError, DiceError
 from landsraad.house import counter as ore
 from landsraad.house.calendar import date_of
 from landsraad.house.content import HouseContent
-from landsraad.house.domain_model import HIGH, DiceRecord, ScoreChange, TurnEntry, VentureRecord
+from landsraad.house.domain_model import (
+    HIGH,
+    DiceRecord,
+    ScoreChange,
+    TurnEntry,
+    VentureRecord,
+)
 from landsraad.house.domain_tables import CHOSEN, DomainContent, Venture
 from landsraad.house.model import Fief, House
 from landsraad.house.scores import clamp_score, house_scores, rating_of
@@ -337,8 +343,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
                    if dc.operation(op.operation).effect == "lower-venture" and op.width)
     knocked = sum(1 for _, op in _aimed_at(fief, house, rec)
                   if dc.operation(op.operation).effect == "knock-die" and op.width)
-    kw = dict(difficulty=diff, sabotage=sabotage, knocked=knocked, equal_gobbles=dc.dice.equal_height_gobbles,
-              runs=dc.dice.runs, full_house=dc.dice.full_house)
+    kw = {"difficulty": diff, "sabotage": sabotage, "knocked": knocked,
+          "equal_gobbles": dc.dice.equal_height_gobbles, "runs": dc.dice.runs, "full_house": dc.dice.full_house}
     cfaces = croll.faces if croll is not None else None
     faces = roll.faces
     if dice is None and pool.special:
