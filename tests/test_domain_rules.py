@@ -447,3 +447,14 @@ def test_mentat_forecast_once_a_month(fief):
     assert _pool(fief, "Felderon", "Helene").special == 1
     with pytest.raises(ChoiceError, match="once a month"):
         forecast(fief, "Felderon", "Karl")
+
+
+def test_interrogate_is_re_read_at_a_misleaders_difficulty(fief):
+    perform_operation(fief, "Vorst", "Gerda", "mislead", dice="3 3 5 6 9", fake_operations=["steal"],
+                      fake_venture="attack", **KW)                       # W2: Difficulty 4
+    perform_operation(fief, "Felderon", "Helene", "interrogate", target_kind="low", against="Vorst",
+                      target="Vorst servant", chosen=["Wilhelm", "Gerda"], dice="3 3 1 2", against_dice="1 5", **KW)
+    op = find_house(fief, "Felderon").domain.operations[0]
+    assert op.width == 2
+    assert op.reveals == {"Wilhelm": {"operation": None, "venture": False},
+                          "Gerda": {"operation": "steal", "venture": True}}   # the 3s fall under Difficulty 4

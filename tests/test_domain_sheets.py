@@ -71,3 +71,13 @@ def test_house_sheet_before_play_keeps_one_page():
     fief = load_fief(EXAMPLE_FIEF)
     pages = page_texts(render_house(fief))
     assert len(pages) == 3 and not any("HOUSE TURN" in p for p in pages)
+
+
+def test_in_play_fields_hold_the_scores_after_the_month(played):
+    from landsraad.house.domain import end_month
+    from tests.test_sheets_support import fields
+    resolve_venture(played, "Vorst", "Wilhelm Vorst", dice="8 8 8 3", against_dice="8 8 1 2 5", **KW)
+    end_month(played, **KW)
+    values = {k.rsplit("_", 1)[-1]: v for k, v in fields(render_house(played, ["Felderon"])).items()}
+    assert values["espionage-in-play"] == "8" and values["influence-in-play"] == "28"
+    assert values["treasury-in-play"] == "24"                    # Degradation: 25 - 1

@@ -379,18 +379,33 @@ def _known_op(token: str, dc) -> bool:
 
 
 def _interrogate(fief, house, rival, rec, chosen, w, dc) -> None:
+    """One High Householder per point of Width: one of their Operations and whether they
+    direct a Venture (L4966).  A Householder who Misleads has the roll re-read at their
+    Difficulty; if it fails there, the interrogator receives their fake list (A21)."""
     names = list(chosen)[:w]
-    found = {}
+    found, true = {}, True
     for name in names:
         hh = rival.domain.householder(name)
         if hh is None or hh.rank != HIGH:
             raise ChoiceError(f"Interrogate: {name!r} is not a High Householder of House {rival.name} (L4966)")
         ops, venture = _acts_of(rival, hh.name, dc)
-        found[hh.name] = {"operation": ops[0] if ops else None, "venture": venture is not None}
+        entry = {"operation": ops[0] if ops else None, "venture": venture is not None}
+        misled = _protect_difficulty(fief, rival, hh.name, dc, "difficulty-spy")
+        if misled and rec.roll is not None:
+            again = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None, difficulty=misled,
+                               equal_gobbles=dc.dice.equal_height_gobbles, runs=dc.dice.runs,
+                               full_house=dc.dice.full_house)
+            if not again.width:
+                lie = next(op for op in rival.domain.operations if op.width and op.actor == hh.name
+                           and dc.operation(op.operation).effect == "difficulty-spy")
+                fake = lie.reveals.get("fake_operations", [])
+                entry = {"operation": fake[0] if fake else None, "venture": bool(lie.reveals.get("fake_venture"))}
+                true = False
+        found[hh.name] = entry
     rec.chosen = list(found)
     rec.reveals = found
     if found:
-        house.domain.knowledge.append(Knowledge(rival.id, "householders", found, fief.month, "interrogate", True))
+        house.domain.knowledge.append(Knowledge(rival.id, "householders", found, fief.month, "interrogate", true))
 
 
 def operation_json(fief: Fief, house: House, rec: OperationRecord, dc: DomainContent) -> dict:
