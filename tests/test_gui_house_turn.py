@@ -125,3 +125,14 @@ def test_an_operation_feeds_a_venture_in_the_window(panel):
     doc.stack.undo()
     doc.stack.undo()
     assert not find_house(doc.state, "Vorst").domain.operations
+
+
+def test_month_report_from_the_panel_and_the_menu(panel, tmp_path, qtbot):
+    out = tmp_path / "month.pdf"
+    assert panel.export_month(str(out)) and out.read_bytes().startswith(b"%PDF")
+    from landsraad.gui.mainwindow import MainWindow
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.actionExportMonthPdf.text().startswith("Export the Month")
+    assert any(w.actionExportMonthPdf in m.actions() for m in w.ui.actionExportHousePdf.associatedObjects()
+               if hasattr(m, "actions"))

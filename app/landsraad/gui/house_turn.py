@@ -37,7 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from landsraad.dice import new_seed
+
+def new_seed() -> int:
+    """The dice engine (and attrs under it) is imported with the first Fief, not with the window."""
+    from landsraad.dice import new_seed as seed
+    return seed()
 
 GOLD, INK, PAPER, RED, GREY = "#f0c987", "#2b2118", "#fffdf8", "#c8553d", "#d8d0c4"
 
@@ -126,6 +130,30 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget)
     return panel
 
 
+def add_month_export(window) -> None:
+    """File > Export: the one-page month report of the current Fief's House turn (issue 18)."""
+    from PySide6.QtGui import QAction
+    after = window.ui.actionExportHousePdf
+    action = QAction("Export the Month's House Turn as PDF…", window)
+    action.setObjectName("actionExportMonthPdf")
+    window.actionExportMonthPdf = action
+
+    def current_panel():
+        doc = window.current
+        view = window.views.get(id(doc)) if doc is not None else None
+        return getattr(view, "house_turn", None)
+
+    def enable() -> None:
+        action.setEnabled(current_panel() is not None)
+    for menu in after.associatedObjects():
+        if hasattr(menu, "insertAction") and hasattr(menu, "aboutToShow"):
+            actions = menu.actions()
+            i = actions.index(after) if after in actions else len(actions) - 1
+            menu.insertAction(actions[i + 1] if i + 1 < len(actions) else None, action)
+            menu.aboutToShow.connect(enable)
+    action.triggered.connect(lambda: current_panel() and current_panel().export_month())
+
+
 class HouseTurnPanel(QScrollArea):
     """Hosted by the Fief view; ``edit(text, change)`` is the view's undoable edit.  Its
     contents keep their natural height and scroll when the pane is short."""
@@ -168,6 +196,10 @@ class HouseTurnPanel(QScrollArea):
         self.endButton.setObjectName("endMonthButton")
         self.endButton.clicked.connect(self.end_month)
         left.addWidget(self.endButton)
+        self.reportButton = QPushButton("Month report (PDF)…")
+        self.reportButton.setObjectName("monthReportButton")
+        self.reportButton.clicked.connect(lambda: self.export_month())
+        left.addWidget(self.reportButton)
         outer.addLayout(left, 1)
         work = QVBoxLayout()                # the House's turn above, the roll below: scrolls down, not across
         outer.addLayout(work, 4)
@@ -430,6 +462,22 @@ class HouseTurnPanel(QScrollArea):
             self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {op.reason}"
                                      + (f"; {op.bonus:+d}d to {op.venture}" if op.bonus else "")
                                      + (f"\nLearnt: {op.reveals}" if op.reveals else ""))
+
+    def export_month(self, path: str | None = None) -> bool:
+        """The one-page month report: every House, Venture, Operation and result."""
+        if not path:
+            from PySide6.QtWidgets import QFileDialog
+            path, _ = QFileDialog.getSaveFileName(self, "Export the month's House turn as PDF",
+                                                  f"month-{self.fief.month}.pdf", "PDF (*.pdf)")
+        if not path:
+            return False
+        from landsraad.sheets import export_month  # reportlab: not at start-up
+        try:
+            export_month(self.fief, path)
+        except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
+            QMessageBox.warning(self, "Cannot export", str(exc))
+            return False
+        return True
 
     def end_month(self) -> None:
         from landsraad.house.domain import end_month
