@@ -136,3 +136,20 @@ def test_month_report_from_the_panel_and_the_menu(panel, tmp_path, qtbot):
     assert w.actionExportMonthPdf.text().startswith("Export the Month")
     assert any(w.actionExportMonthPdf in m.actions() for m in w.ui.actionExportHousePdf.associatedObjects()
                if hasattr(m, "actions"))
+
+
+def test_public_strategy_and_reputation(panel):
+    from landsraad.house.domain import add_fact
+    doc = panel.doc
+    _select(panel, "Felderon")
+    panel.publicCheck.setChecked(True)
+    assert find_house(doc.state, "Felderon").domain.strategy_public
+    assert not panel.reputationButton.isEnabled()                  # no Reputation in Felderon's history
+    doc.edit("a Reputation", lambda f: add_fact(f, "felderon", "reputation", "Duty to the Emperor"))
+    panel.hhNameEdit.setText("Helene")
+    panel.hhAddButton.click()
+    panel.ventureCombo.setCurrentIndex(panel.ventureCombo.findData("maintain"))
+    panel.declareButton.click()
+    assert panel.poolLabel.text().startswith("3 dice") and panel.reputationButton.isEnabled()   # T 1 + Tr 3-1
+    panel.reputationButton.click()
+    assert panel.poolLabel.text().startswith("4 dice") and not panel.reputationButton.isEnabled()

@@ -217,6 +217,11 @@ class HouseTurnPanel(QScrollArea):
         self.strategyButton = QPushButton("Decide")
         self.strategyButton.clicked.connect(self.decide_strategy)
         row.addWidget(self.strategyButton)
+        self.publicCheck = QCheckBox("Public")
+        self.publicCheck.setObjectName("strategyPublicCheck")
+        self.publicCheck.setToolTip("Every House knows this Strategy; the table view shows it")
+        self.publicCheck.toggled.connect(self.set_public)
+        row.addWidget(self.publicCheck)
         mid.addLayout(row)
         self.hhTable = QTableWidget(0, 7)
         self.hhTable.setObjectName("householdersTable")
@@ -315,6 +320,12 @@ class HouseTurnPanel(QScrollArea):
         self.resolveButton = QPushButton("Resolve")
         self.resolveButton.setObjectName("resolveButton")
         self.resolveButton.clicked.connect(self.resolve)
+        self.reputationButton = QPushButton("Reputation +1d")
+        self.reputationButton.setObjectName("reputationButton")
+        self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
+                                         "(L4850), with the Judge's approval")
+        self.reputationButton.clicked.connect(self.use_reputation)
+        roll.addWidget(self.reputationButton)
         roll.addWidget(self.resolveButton)
         roll.addStretch(1)
         self.dice = DuelDice()
@@ -378,6 +389,22 @@ class HouseTurnPanel(QScrollArea):
         sid = self.strategyCombo.currentData()
         self._do(f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
                  lambda f: set_strategy(f, h.id, sid, self.hc, self.dc))
+
+    def set_public(self, on: bool) -> None:
+        from landsraad.house.domain import set_strategy_public
+        h = self.house()
+        if self.syncing or h is None:
+            return
+        self._do(f"House {h.name}: Strategy {'public' if on else 'secret'}",
+                 lambda f: set_strategy_public(f, h.id, on))
+
+    def use_reputation(self) -> None:
+        from landsraad.house.domain import use_fact
+        h, director = self.house(), self.resolveCombo.currentData()
+        if h is None or not director:
+            return
+        self._do(f"House {h.name}: Reputation +1d to {director}'s Venture",
+                 lambda f: use_fact(f, h.id, "reputation", director=director, hc=self.hc, dc=self.dc))
 
     def add_householder(self) -> None:
         from landsraad.house.domain import add_householder
@@ -590,6 +617,11 @@ class HouseTurnPanel(QScrollArea):
         self.strategyLabel.setText(f"Strategy: {st.name}" + (f" (+1d {st.trait.capitalize()})" if st.trait else "")
                                    + (f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
                                       if d.pending_strategy else ""))
+        self.publicCheck.setChecked(d.strategy_public)
+        from landsraad.house.domain import standing_facts
+        self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
+                                             for f in standing_facts(self.fief, h, self.hc, self.dc))
+                                         and not any(r.reputation for r in d.ventures))
         i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
         self.strategyCombo.setCurrentIndex(max(i, 0))
         for hh in d.householders:
