@@ -141,3 +141,15 @@ def test_turn_report_and_table_view(run, fief):
     assert report["month"] == 1 and report["houses"][0]["ventures"][0]["width"] == 3
     table = _json(run, "fief", "turn", fief, "--table", "--json")
     assert all(h["strategy"] is None for h in table["houses"])             # no players' House, nothing public
+
+
+def test_export_month_of_an_earlier_month(run, fief, tmp_path):
+    run("house", "venture", fief, "--house", "Felderon", "--venture", "develop", "--target", "espionage",
+        "--dice", "5 5 5", "-o", fief)
+    run("fief", "month", fief, "-o", fief)
+    past = _json(run, "fief", "turn", fief, "--month", "1", "--json")
+    assert past["month"] == 1 and past["houses"][0]["ventures"][0]["changes"] == {"Felderon": {"espionage": 3}}
+    out = tmp_path / "m1.pdf"
+    assert run("export", "month", fief, "--month", "1", "-o", out)[0] == 0 and out.exists()
+    code, _, err = run("export", "month", fief, "--month", "3", "-o", tmp_path / "m3.pdf")
+    assert code == 2 and "months 1 to 2" in err

@@ -81,3 +81,16 @@ def test_in_play_fields_hold_the_scores_after_the_month(played):
     values = {k.rsplit("_", 1)[-1]: v for k, v in fields(render_house(played, ["Felderon"])).items()}
     assert values["espionage-in-play"] == "8" and values["influence-in-play"] == "28"
     assert values["treasury-in-play"] == "24"                    # Degradation: 25 - 1
+
+
+def test_a_past_month_reports_from_the_turn_log(played):
+    from landsraad.house.domain import end_month, month_report
+    resolve_venture(played, "Vorst", "Wilhelm Vorst", dice="8 8 8 3", against_dice="8 8 1 2 5", **KW)
+    before = month_report(played, **KW)
+    end_month(played, **KW)
+    after = month_report(played, month=1, **KW)
+    assert after["past"] and [h["ventures"] for h in after["houses"]] == [h["ventures"] for h in before["houses"]]
+    assert after["degradation_next"] == before["degradation_next"]
+    text = page_texts(render_month(played, month=1))[0]
+    assert "Vorst Treasury -2" in text and "Degradation at the start of the next month: Ter -1, Tre -1" in text
+    assert "No Venture this month" in page_texts(render_month(played))[0]

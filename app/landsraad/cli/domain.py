@@ -110,6 +110,7 @@ def register(fsub, hsub) -> None:
     t = fsub.add_parser("turn", help="this month's House turn: every House, Venture and Operation")
     t.add_argument("file", metavar="FIEF.json")
     t.add_argument("--table", action="store_true", help="only what the group at the table may see")
+    t.add_argument("--month", type=int, metavar="N", help="an earlier month, from the turn log")
     t.add_argument("--json", action="store_true")
     t.set_defaults(handler=cmd_turn)
 
@@ -383,7 +384,9 @@ def cmd_month(args) -> int:
 def cmd_turn(args) -> int:
     from landsraad.house.domain import month_report, table_view
     fief, hc, dc = _load(args.file)
-    report = table_view(fief, hc, dc) if args.table else month_report(fief, hc, dc)
+    if args.month is not None and not 1 <= args.month <= fief.month:
+        raise ChoiceError(f"--month {args.month}: this Fief has played months 1 to {fief.month}")
+    report = table_view(fief, hc, dc) if args.table else month_report(fief, hc, dc, args.month)
     if args.json:
         print_json(report)
         return 0

@@ -47,6 +47,7 @@ def register(subparsers) -> None:
 
     m = esub.add_parser("month", help="the one-page report of this month's House turn")
     m.add_argument("file", metavar="FIEF.json", help="a Fief document")
+    m.add_argument("--month", type=int, metavar="N", help="an earlier month of play (default: the current one)")
     common(m)
     m.set_defaults(handler=cmd_month)
 
@@ -88,7 +89,7 @@ def cmd_fief(args) -> int:
 def cmd_month(args) -> int:
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_month
-    return _done(args.output, render_month(load_fief(args.file), args.paper))
+    return _done(args.output, render_month(load_fief(args.file), args.paper, args.month))
 
 
 def document_kind(path: str) -> str:

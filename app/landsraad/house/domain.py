@@ -326,15 +326,20 @@ def month_report(fief: Fief, hc: HouseContent | None = None, dc: DomainContent |
             entry["ventures"] = [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures]
             entry["operations"] = [operation_json(fief, h, op, dc) for op in h.domain.operations]
             entry["pools"] = {r.director: acting_pool(fief, h, r, hc, dc).dice for r in h.domain.ventures}
-        else:
-            entry["ventures"] = [e.detail | {"director": e.who, "text": e.text} for e in fief.turn
-                                 if e.month == m and e.house == h.id and e.kind == "venture"]
+        else:                       # a past month, from the turn log (resolved Ventures as answered then)
+            entry["ventures"] = [e.detail for e in fief.turn if e.month == m and e.house == h.id
+                                 and e.kind == "venture" and e.detail.get("venture")]
             entry["operations"] = [e.detail for e in fief.turn if e.month == m and e.house == h.id
                                    and e.kind == "operation"]
         houses.append(entry)
+    if m == fief.month:
+        degradation = degradation_preview(fief, hc, dc)
+    else:
+        ends = [e.detail.get("degradation", {}) for e in fief.turn if e.kind == "month" and e.month == m + 1]
+        degradation = ends[0] if ends else {}
     return {"month": m, "date": date_of(m, dc.calendar.months_per_year).to_json(), "fief": fief.name,
-            "houses": houses, "names": names,
-            "degradation_next": degradation_preview(fief, hc, dc) if m == fief.month else None,
+            "houses": houses, "names": names, "past": m != fief.month,
+            "degradation_next": degradation,
             "log": [{"month": e.month, "house": names.get(e.house, ""), "kind": e.kind, "text": e.text}
                     for e in fief.turn if e.month == m]}
 

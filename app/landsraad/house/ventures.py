@@ -321,13 +321,13 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     label = f"{v.name} of House {house.name}" + (f" against House {rival.name}" if rival else "")
     if rec.neutralised:
         rec.width, rec.height, rec.reason = 0, None, f"{rec.director} was kidnapped: the Venture is not rolled"
-        _log_turn(fief, house, rec, v, pool, None, diff)
+        _log_turn(fief, house, rec, v, hc, dc)
         return fief
     if pool.dice <= 0:
         if dice is not None:
             raise DiceError(f"{label} rolls no dice (pool {pool.total}), but dice were typed")
         rec.width, rec.height, rec.reason = 0, None, "no dice left in the pool: the Venture fails (S27)"
-        _log_turn(fief, house, rec, v, pool, None, diff)
+        _log_turn(fief, house, rec, v, hc, dc)
         return fief
     if dice is None and pool.special:
         roll = special_roll(pool.dice, pool.special, seed)
@@ -369,7 +369,7 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     if croll is not None:
         fief.log.append(RollLogEntry.of(croll, "counter", f"House {rival.name}", f"{date.label}: counter to {label}",
                                         reading=croll.text or "no set"))
-    _log_turn(fief, house, rec, v, pool, cpool, diff)
+    _log_turn(fief, house, rec, v, hc, dc)
     return fief
 
 
@@ -430,16 +430,11 @@ def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
     house.domain.knowledge.append(Knowledge(rival.id, "ventures", answer, fief.month, "surveillance", true))
 
 
-def _log_turn(fief, house, rec, v, pool, cpool, diff) -> None:
-    fief.turn.append(TurnEntry(fief.month, house.id, "venture",
-                               f"{v.name} by {rec.director}: {rec.reason}", who=rec.director,
-                               detail={"venture": v.id, "target": rec.target, "against": rec.against,
-                                       "pool": pool.to_json(), "difficulty": diff or None,
-                                       "counter_pool": cpool.to_json() if cpool else None,
-                                       "roll": attrs.asdict(rec.roll) if rec.roll else None,
-                                       "counter": attrs.asdict(rec.counter) if rec.counter else None,
-                                       "width": rec.width, "height": rec.height, "changes": rec.changes,
-                                       "reveals": rec.reveals}))
+def _log_turn(fief, house, rec, v, hc, dc) -> None:
+    """The turn log keeps the Venture as the command line answers it, so a past month's
+    report reads the same as the month's own."""
+    fief.turn.append(TurnEntry(fief.month, house.id, "venture", f"{v.name} by {rec.director}: {rec.reason}",
+                               who=rec.director, detail=venture_json(fief, house, rec, hc, dc)))
 
 
 def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, dc: DomainContent) -> dict:

@@ -102,12 +102,16 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
     return sc.finish()
 
 
-def render_month(fief, paper: str = "a4") -> bytes:
-    """The one-page month report of the House turn (issue 18): every House, Venture and result."""
+def render_month(fief, paper: str = "a4", month: int | None = None) -> bytes:
+    """The one-page month report of the House turn (issue 18): every House, Venture and
+    result of this month, or of an earlier ``month`` (from the turn log)."""
     from landsraad.sheets.house_turn import draw_month
     paper_size(paper)
-    sc = SheetCanvas(paper, title=f"House turn: {fief.name}, month {fief.month}")
-    draw_month(sc, fief, _house_content())
+    m = fief.month if month is None else month
+    if not 1 <= m <= fief.month:
+        raise SheetError(f"--month {m}: this Fief has played months 1 to {fief.month}")
+    sc = SheetCanvas(paper, title=f"House turn: {fief.name}, month {m}")
+    draw_month(sc, fief, _house_content(), m)
     return sc.finish()
 
 
@@ -127,8 +131,8 @@ def export_fief(fief, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_fief(fief, paper))
 
 
-def export_month(fief, path: str | os.PathLike, paper: str = "a4") -> None:
-    write_pdf(path, render_month(fief, paper))
+def export_month(fief, path: str | os.PathLike, paper: str = "a4", month: int | None = None) -> None:
+    write_pdf(path, render_month(fief, paper, month))
 
 
 def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),

@@ -90,21 +90,23 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
     flow.end(6)
 
 
-def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent) -> None:
-    """The one-page month report (all Houses, their Ventures, Operations and results)."""
+def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | None = None) -> None:
+    """The one-page month report (all Houses, their Ventures, Operations and results); a
+    past month is read from the turn log."""
     from landsraad.house.domain import month_report
     from landsraad.house.domain_tables import load_domain_content
     dc = load_domain_content()
-    r = month_report(fief, content, dc)
-    date = date_of(fief.month, dc.calendar.months_per_year)
+    r = month_report(fief, content, dc, month)
+    date = date_of(r["month"], dc.calendar.months_per_year)
     sc.start_sheet(Header("month", "House turn", f"{date.label}", (
         ("Siridar Fief", fief.name, 2.6), ("House Major", fief.house_major, 1.6),
-        ("Month of play", str(fief.month), 1.0), ("Guild Year", str(date.year), 1.0))))
+        ("Month of play", str(r["month"]), 1.0), ("Guild Year", str(date.year), 1.0))))
     flow = Flow(sc, 1)
     names = {t.id: t.name[:3] for t in content.traits}
     for h in r["houses"]:
         house = fief.house(h["id"])
-        flow.section(f"House {h['house']}", reserve=3 * LINE, note="Strategy: " + _strategy_text(house, dc))
+        flow.section(f"House {h['house']}", reserve=3 * LINE,
+                     note=("Strategy now: " if r["past"] else "Strategy: ") + _strategy_text(house, dc))
         rows = []
         for v in h["ventures"]:
             what = v["venture"].capitalize() + (f" → {v['against']['house']}" if v["against"] else "") + \
@@ -130,7 +132,7 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent) -> None:
         for line in ops:
             flow.para(line, 6.8, indent=4)
         deg = (r["degradation_next"] or {}).get(h["id"], {})
-        flow.para("At the month's end, Degradation: " + (", ".join(f"{names[t]} {d:+d}" for t, d in deg.items())
+        flow.para(("Degradation at the start of the next month: " if r["past"] else "At the month's end, Degradation: ") + (", ".join(f"{names[t]} {d:+d}" for t, d in deg.items())
                                                          or "none"), 6.8, color=FAINT, indent=4)
         flow.space(4)
     flow.end()
