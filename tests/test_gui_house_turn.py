@@ -79,6 +79,8 @@ def test_a_month_in_the_window(panel):
     doc.stack.undo()
     assert doc.state.month == 1 and panel.monthLabel.text().startswith("Month 1")
     assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
+    doc.stack.redo()
+    assert panel.report_month() == 1                          # the month just ended, until month 2 begins its turn
 
 
 def test_bad_dice_change_nothing(panel):

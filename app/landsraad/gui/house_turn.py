@@ -490,17 +490,24 @@ class HouseTurnPanel(QScrollArea):
                                      + (f"; {op.bonus:+d}d to {op.venture}" if op.bonus else "")
                                      + (f"\nLearnt: {op.reveals}" if op.reveals else ""))
 
+    def report_month(self) -> int:
+        """The month the report prints: this one once anything is declared, else the last."""
+        f = self.fief
+        busy = any(h.domain.ventures or h.domain.operations for h in f.houses)
+        return f.month if busy or f.month == 1 else f.month - 1
+
     def export_month(self, path: str | None = None) -> bool:
         """The one-page month report: every House, Venture, Operation and result."""
+        month = self.report_month()
         if not path:
             from PySide6.QtWidgets import QFileDialog
-            path, _ = QFileDialog.getSaveFileName(self, "Export the month's House turn as PDF",
-                                                  f"month-{self.fief.month}.pdf", "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(self, f"Export the House turn of month {month} as PDF",
+                                                  f"month-{month}.pdf", "PDF (*.pdf)")
         if not path:
             return False
         from landsraad.sheets import export_month  # reportlab: not at start-up
         try:
-            export_month(self.fief, path)
+            export_month(self.fief, path, month=month)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             QMessageBox.warning(self, "Cannot export", str(exc))
             return False
