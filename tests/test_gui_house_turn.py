@@ -155,3 +155,20 @@ def test_public_strategy_and_reputation(panel):
     assert panel.poolLabel.text().startswith("3 dice") and panel.reputationButton.isEnabled()   # T 1 + Tr 3-1
     panel.reputationButton.click()
     assert panel.poolLabel.text().startswith("4 dice") and not panel.reputationButton.isEnabled()
+
+
+def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
+    from landsraad.gui.house_turn import TableTurnView
+    doc = panel.doc
+    doc.edit("players", lambda f: setattr(f.house("felderon"), "player", True))
+    table = TableTurnView(doc)
+    qtbot.addWidget(table)
+    assert table.title.text() == "Month 1, Year 1"
+    assert "House Vorst</b>: unknown" in table.body.text() and "House Felderon</b> (yours): Neutral" in table.body.text()
+    _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5 5")
+    _venture(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon", "8 8 8", "8 8 1 2 5")
+    text = table.body.text()
+    assert "Helene Felderon: Develop espionage → Width 3 x 5" in text
+    assert "Wilhelm" not in text                                   # a rival's director stays the Judge's (S18)
+    assert "A rival's Subvert struck: House Felderon influence -2" in text
+    assert table.dice.rows[0][1] == [5, 5, 5]

@@ -154,6 +154,99 @@ def add_month_export(window) -> None:
     action.triggered.connect(lambda: current_panel() and current_panel().export_month())
 
 
+class TableTurnView(QWidget):
+    """The House turn as the group at the table sees it (a second screen): the month, the
+    public Strategies, the players' House's Ventures with their dice and results, what it
+    has learnt, and the hostile Ventures it suffered, their authors hidden (S18).  Large
+    type; read-only; follows every edit of the Fief."""
+
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.setObjectName("tableTurnView")
+        self.setWindowTitle("House turn, for the table")
+        f = self.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        self.setFont(f)
+        lay = QVBoxLayout(self)
+        self.title = QLabel()
+        tf = QFont(f)
+        tf.setBold(True)
+        tf.setPointSizeF(f.pointSizeF() * 1.4)
+        self.title.setFont(tf)
+        lay.addWidget(self.title)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.body)
+        self.dice = DuelDice()
+        lay.addWidget(self.dice)
+        lay.addStretch(1)
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        from html import escape
+
+        from landsraad.house.domain import table_view
+        from landsraad.house.domain_tables import load_domain_content
+        dc = load_domain_content()
+        v = table_view(self.doc.state, self.doc.content, dc)
+        self.title.setText(f"Month {v['date']['month_of_year']}, Year {v['date']['year']}")
+        rows, last = [], None
+        for h in v["houses"]:
+            st = h["strategy"] or h["strategy_learnt"]
+            shown = dc.strategy(st).name if st else "unknown"
+            if h["strategy_learnt"] and not h["strategy"]:
+                shown += " (learnt)"
+            line = f"<b>House {escape(h['house'])}</b>" + (" (yours)" if h["players"] else "") + f": {escape(shown)}"
+            for x in h["ventures"]:
+                result = ("to roll" if x["width"] is None else
+                          f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "") if x["width"] else "fails")
+                line += f"<br>&nbsp;&nbsp;{escape(x['director'])}: {escape(x['venture'].capitalize())} " \
+                        f"{escape(x['target'] or '')} → {result}"
+                if x["roll"]:
+                    last = x
+            for k in h["learnt"]:
+                line += f"<br>&nbsp;&nbsp;<i>learnt in month {k['month']}: {escape(str(k['value']))}</i>"
+            rows.append(line)
+        for x in v["against_players"]:
+            rows.append(f"<i>A rival's {escape(x['venture'].capitalize())} struck: " + "; ".join(
+                f"House {escape(k)} " + ", ".join(f"{t} {d:+d}" for t, d in ch.items())
+                for k, ch in x["changes"].items()) + "</i>")
+        self.body.setText("<br><br>".join(rows) if rows else "No House turn yet.")
+        if last is not None:
+            dice = [("Roll", last["roll"]["faces"], {last["height"]} if last["height"] else set(), 0, GOLD)]
+            if last["against"] and last["against"]["roll"]:
+                dice.append(("Counter", last["against"]["roll"]["faces"], set(), 0, RED))
+            self.dice.set_dice(f"{last['venture'].capitalize()} by {last['director']}", dice)
+        else:
+            self.dice.set_dice("", [])
+
+
+def add_table_turn(window) -> None:
+    """View > House Turn for the Table: a window of its own (for the group's screen)."""
+    from PySide6.QtGui import QAction
+    action = QAction("House Turn for the Table", window)
+    action.setObjectName("actionTableTurn")
+    window.actionTableTurn = action
+    window.ui.menuView.addAction(action)
+    window.table_turn_views = []
+
+    def open_view() -> None:
+        doc = window.current
+        if doc is None or not hasattr(doc.state, "turn"):
+            window.statusBar().showMessage("Open a Siridar Fief to show its House turn", 5000)
+            return
+        view = TableTurnView(doc)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(960, 640)
+        view.show()
+        window.table_turn_views.append(view)
+    action.triggered.connect(open_view)
+
+
 class HouseTurnPanel(QScrollArea):
     """Hosted by the Fief view; ``edit(text, change)`` is the view's undoable edit.  Its
     contents keep their natural height and scroll when the pane is short."""

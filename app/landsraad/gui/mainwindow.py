@@ -72,6 +72,8 @@ class MainWindow(QMainWindow):
         ui.actionExportSessionPdf.triggered.connect(lambda: self.export_session_pdf())
         from landsraad.gui.house_turn import add_month_export   # File > Export the month's House turn (issue 18)
         add_month_export(self)
+        from landsraad.gui.house_turn import add_table_turn     # View > House Turn for the Table (issue 18)
+        add_table_turn(self)
         ui.actionClose.triggered.connect(lambda: self.close_document())
         ui.actionQuit.triggered.connect(self.close)
         ui.actionZoomIn.triggered.connect(lambda: self.set_zoom(self.zoom_index + 1))

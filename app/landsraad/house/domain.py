@@ -361,8 +361,17 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
             "strategy": strategy, "strategy_learnt": told[-1] if told and not strategy else None,
             "ventures": [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures] if mine else [],
             "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt]})
+    # the players feel a rival's hostile Venture, but who made it stays the Judge's (S18)
+    felt = []
+    for h in fief.houses:
+        for r in h.domain.ventures:
+            hit = {p.id for p in players} & set(r.changes) - {h.id}
+            if r.resolved and hit:
+                felt.append({"venture": r.venture, "target": r.target, "width": r.width, "height": r.height,
+                             "changes": {fief.house(k).name: dict(r.changes[k]) for k in sorted(hit)},
+                             "by": None})
     return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
-            "houses": houses}
+            "houses": houses, "against_players": felt}
 
 
 def counts(fief: Fief) -> Counter:
