@@ -172,3 +172,11 @@ def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
     assert "Wilhelm" not in text                                   # a rival's director stays the Judge's (S18)
     assert "A rival's Subvert struck: House Felderon influence -2" in text
     assert table.dice.rows[0][1] == [5, 5, 5]
+
+
+def test_the_judge_sees_what_a_house_has_learnt(panel):
+    _select(panel, "Felderon")
+    assert panel.knowsLabel.text() == "Knows: nothing of its rivals yet"
+    _venture(panel, "Felderon", "Helene Felderon", "investigate", against="vorst", dice="9 9 1",
+             counter="1 2 4 6")
+    assert panel.knowsLabel.text() == "Knows: month 1, investigate on Vorst: neutral"

@@ -325,6 +325,12 @@ class HouseTurnPanel(QScrollArea):
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         mid.addWidget(self.hhTable, 1)
+        self.knowsLabel = QLabel()
+        self.knowsLabel.setObjectName("knowsLabel")
+        self.knowsLabel.setWordWrap(True)
+        self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
+                                   "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
+        mid.addWidget(self.knowsLabel)
         add = QHBoxLayout()
         self.hhNameEdit = QLineEdit()
         self.hhNameEdit.setPlaceholderText("New Householder's name")
@@ -718,6 +724,10 @@ class HouseTurnPanel(QScrollArea):
                                    + (f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
                                       if d.pending_strategy else ""))
         self.publicCheck.setChecked(d.strategy_public)
+        names = {x.id: x.name for x in self.fief.houses}
+        known = [f"month {k.month}, {k.source} on {names.get(k.about, k.about)}: {k.value}"
+                 + ("" if k.true else " (a fake)") for k in d.knowledge[-4:]]
+        self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
         from landsraad.house.domain import standing_facts
         self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
                                              for f in standing_facts(self.fief, h, self.hc, self.dc))
