@@ -392,7 +392,8 @@ def cmd_turn(args) -> int:
         return 0
     out(f"Month {report['month']} ({report['date']['month_of_year']} of year {report['date']['year']})")
     for h in report["houses"]:
-        out(f"House {h['house']}: Strategy {h.get('strategy') or '(hidden)'}")
+        pending = f" ({h['pending']} decided)" if h.get("pending") else ""
+        out(f"House {h['house']}: Strategy {h.get('strategy') or h.get('strategy_learnt') or '(hidden)'}{pending}")
         for v in h["ventures"]:
             state = f"Width {v['width']}" if v["width"] is not None else f"pool {v['pool']}, not rolled"
             out(f"  {v['director']}: {v['venture']} {v.get('target') or ''} -> {state}")

@@ -89,7 +89,7 @@ def oppose(active_faces, counter_faces=None, difficulty: int = 0, sabotage: int 
     kept = adjusted(active_faces, difficulty, sabotage)
     mine = options(active_faces, difficulty, sabotage, runs=runs, full_house=full_house)
     if not mine:
-        why = "no set" + (f" after the Difficulty {difficulty} discards" if difficulty else "") + ": the Venture fails"
+        why = "no set" + (f" after the Difficulty {difficulty} discards" if difficulty else "") + ": the roll fails"
         return Opposed(0, None, None, 0, None, kept, why)
     theirs = options(counter_faces, counter_difficulty, runs=runs, full_house=full_house) \
         if counter_faces is not None else []
