@@ -458,3 +458,18 @@ def test_interrogate_is_re_read_at_a_misleaders_difficulty(fief):
     assert op.width == 2
     assert op.reveals == {"Wilhelm": {"operation": None, "venture": False},
                           "Gerda": {"operation": "steal", "venture": True}}   # the 3s fall under Difficulty 4
+
+
+def test_sabotage_of_a_householders_operation(fief):
+    # Felderon sabotages Wilhelm's week-2 Operation before it is made: its dice lose Height 2
+    perform_operation(fief, "Felderon", "Helene", "sabotage", target_kind="householder", against="Vorst",
+                      target="Wilhelm", operation_ref="vorst:Wilhelm:2", dice="6 6 1 3",
+                      against_dice="1 2 4 6 8", **KW)    # counter: Wilhelm's Insight 3 + Perception 2
+    assert find_house(fief, "Felderon").domain.operations[0].width == 2
+    perform_operation(fief, "Vorst", "Wilhelm", "mislead", week=2, dice="3 3 5 6 9", **KW)
+    op = find_house(fief, "Vorst").domain.operations[0]
+    assert op.width == 2 and op.height == 1 and op.reveals["difficulty"] == 4      # 2x3 read as 2x1
+    with pytest.raises(ChoiceError, match="already resolved"):
+        perform_operation(fief, "Felderon", "Karl", "sabotage", target_kind="householder", against="Vorst",
+                          target="Wilhelm", operation_ref="vorst:Wilhelm:2", dice="6 6 1 3",
+                          against_dice="1 2 4 6 8", **KW)

@@ -207,6 +207,8 @@ def _operation_ref(fief, token, rival) -> str:
     h = find_house(fief, parts[0])
     if rival is not None and h is not rival:
         raise ChoiceError("the Operation to sabotage belongs to the rival House named")
+    if any(op.actor.casefold() == parts[1].casefold() and op.week == int(parts[2]) for op in h.domain.operations):
+        raise ChoiceError(f"{parts[1]}'s Operation of week {parts[2]} is already resolved; Sabotage comes before it")
     return f"{h.id}:{parts[1]}:{int(parts[2])}"
 
 
