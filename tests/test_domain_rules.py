@@ -473,3 +473,13 @@ def test_sabotage_of_a_householders_operation(fief):
         perform_operation(fief, "Felderon", "Karl", "sabotage", target_kind="householder", against="Vorst",
                           target="Wilhelm", operation_ref="vorst:Wilhelm:2", dice="6 6 1 3",
                           against_dice="1 2 4 6 8", **KW)
+
+
+def test_protect_disrupts_operations_that_fail_its_difficulty(fief):
+    perform_operation(fief, "Vorst", "Gerda", "protect", target="Wilhelm", dice="6 6 6 1 2", **KW)   # W3: 6
+    perform_operation(fief, "Felderon", "Helene", "spy", against="Vorst", target="Wilhelm", dice="5 5 5 9 1",
+                      against_dice="1 2 4 6 8", **KW)
+    assert find_house(fief, "Felderon").domain.operations[0].width == 0       # the 5s fall under Difficulty 6
+    perform_operation(fief, "Felderon", "Karl", "spy", against="Vorst", target="Wilhelm", dice="7 7 9 1 2",
+                      against_dice="1 2 4 6 8", **KW)
+    assert find_house(fief, "Felderon").domain.operations[1].width == 2
