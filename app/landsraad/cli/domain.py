@@ -243,7 +243,7 @@ def _roll_text(roll: dict | None) -> str:
 
 
 def _venture_text(a: dict) -> None:
-    out(f"Month {a['month']}: {a['venture']} of House {a['house']}, directed by {a['director']}")
+    out(f"Month {a['month']}: {a['name']} of House {a['house']}, directed by {a['director']}")
     out(f"  pool {a['pool']}: " + " + ".join(f"{p['what']}" for p in a["pool_parts"])
         + (f", Difficulty {a['difficulty']}" if a["difficulty"] else ""))
     out(f"  roll: {_roll_text(a['roll'])}")

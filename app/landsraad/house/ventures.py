@@ -449,7 +449,7 @@ def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent,
         cp = counter_pool(fief, rival, v.counter, hc, dc)
         against = {"house": rival.name, "pool": cp.dice,
                    "roll": _roll_json(rec.counter), "parts": cp.to_json()["parts"]}
-    return {"venture": v.id, "house": house.name, "month": fief.month, "director": rec.director,
+    return {"venture": v.id, "name": v.name, "house": house.name, "month": fief.month, "director": rec.director,
             "traits": list(pool.traits), "target": rec.target,
             "pool": rec.roll.pool if rec.roll else pool.dice, "pool_parts": pool.to_json()["parts"],
             "difficulty": diff or None, "roll": _roll_json(rec.roll), "against": against,
