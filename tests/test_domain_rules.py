@@ -483,3 +483,15 @@ def test_protect_disrupts_operations_that_fail_its_difficulty(fief):
     perform_operation(fief, "Felderon", "Karl", "spy", against="Vorst", target="Wilhelm", dice="7 7 9 1 2",
                       against_dice="1 2 4 6 8", **KW)
     assert find_house(fief, "Felderon").domain.operations[1].width == 2
+
+
+def test_the_dead_are_no_targets_and_protect_reaches_encounters(fief):
+    perform_operation(fief, "Vorst", "Gerda", "protect", target="Wilhelm", dice="6 6 1 2 4", **KW)       # W2: 4
+    perform_operation(fief, "Felderon", "Helene", "socialise", target_kind="high", against="Vorst",
+                      target="Wilhelm", success=False, **KW)
+    assert "Protect: Difficulty 4" in find_house(fief, "Felderon").domain.operations[0].reason
+    perform_operation(fief, "Felderon", "Karl", "assassinate", target_kind="high", against="Vorst", target="Gerda",
+                      success=True, **KW)
+    with pytest.raises(ChoiceError, match="Gerda is dead"):
+        perform_operation(fief, "Felderon", "Anna", "socialise", target_kind="high", against="Vorst",
+                          target="Gerda", success=True, **KW)

@@ -161,6 +161,9 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
                               f"({o.line}): record the Judge's result (success or failure)")
         rec.width, rec.height = (1 if success else 0), None
         rec.reason = f"Encounter: {encounter or ('success' if success else 'failure')}"
+        guard = _protect_difficulty(fief, rival, thh.name, dc, "difficulty-protect") if thh and rival else 0
+        if guard:        # A18: the Judge applies it to the Encounter's decisive roll
+            rec.reason += f" (Protect: Difficulty {guard} on the Encounter's decisive roll)"
     else:
         _roll(fief, house, hh, rival, thh, o, rec, dice, seed, against_dice, against_seed, counter_ratings,
               base, label, date, hc, dc)
@@ -189,6 +192,8 @@ def _target(fief, house, o: Operation, against, target, rec):
         thh = where.domain.householder(target)
         if thh is None:
             raise ChoiceError(f"{target!r} is not a Householder of House {where.name} (add them to its Household)")
+        if thh.status != "active":
+            raise ChoiceError(f"{thh.name} is {thh.status} (S17)")
         rank = {"rival-high": HIGH, "rival-low": LOW, "own-high": HIGH}.get(o.target)
         if rank and thh.rank != rank:
             raise ChoiceError(f"{o.name} ({o.key}) targets a {rank} Householder; {thh.name} is {thh.rank}")

@@ -320,7 +320,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     diff = difficulty(fief, house, rec, hc, dc)
     label = f"{v.name} of House {house.name}" + (f" against House {rival.name}" if rival else "")
     if rec.neutralised:
-        rec.width, rec.height, rec.reason = 0, None, f"{rec.director} was kidnapped: the Venture is not rolled"
+        why = rec.reason or f"{rec.director} was kidnapped"          # "... was killed" / "... kidnapped" (S17)
+        rec.width, rec.height, rec.reason = 0, None, f"{why}: the Venture is not rolled (S16, S17)"
         _log_turn(fief, house, rec, v, hc, dc)
         return fief
     if pool.dice <= 0:
