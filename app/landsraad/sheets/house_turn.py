@@ -125,6 +125,9 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
             flow.table([("Director", 1.6, "l"), ("Venture", 2.2, "l"), ("Pool", 0.8, "r"), ("Dice", 1.8, "l"),
                         ("Counter", 1.8, "l"), ("Result", 0.8, "c"), ("Changes", 2.6, "l")], rows, size=7,
                        wrap=(1, 3, 4, 6))
+            for v in h["ventures"]:
+                if v["width"] is not None:
+                    flow.para(f"{v['director']}: {v['reading']}", 6.5, color=FAINT, indent=4)
         else:
             flow.para("No Venture this month.", 7, color=FAINT)
         ops = [f"week {op['week']} {op['actor']}: {op['key']}" + (f" → {op['target']}" if op["target"] else "")
