@@ -153,3 +153,14 @@ def test_export_month_of_an_earlier_month(run, fief, tmp_path):
     assert run("export", "month", fief, "--month", "1", "-o", out)[0] == 0 and out.exists()
     code, _, err = run("export", "month", fief, "--month", "3", "-o", tmp_path / "m3.pdf")
     assert code == 2 and "months 1 to 2" in err
+
+
+def test_gear_venture_on_the_command_line(run, fief):
+    a = _json(run, "house", "venture", fief, "--house", "Felderon", "--venture", "gear", "--gear", "a House Shield",
+              "--difficulty", "4", "--cost", "1", "--director", "Helene", "--rating", "charm=2",
+              "--dice", "6 6 6 3", "-o", fief, "--json")
+    assert (a["pool"], a["difficulty"], a["width"], a["traits"]) == (4, 4, 3, ["influence"])
+    assert a["reveals"] == {"gear": "a House Shield", "time_factor": 3, "treasury_cost": 1}
+    code, _, err = run("house", "venture", fief, "--house", "Banthet", "--venture", "gear", "--gear", "x",
+                       "--difficulty", "4", "--seed", "1")
+    assert code == 2 and "charm is not known" in err

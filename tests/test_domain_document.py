@@ -75,7 +75,7 @@ def test_domain_content_is_checked(tmp_path):
 def test_every_entry_cites_the_rulebook_and_notes_its_readings():
     dc = load_domain_content()
     assert [v.id for v in dc.ventures] == ["appropriate", "attack", "develop", "investigate", "maintain",
-                                           "misinform", "propaganda", "subvert", "surveillance"]
+                                           "misinform", "propaganda", "subvert", "surveillance", "gear"]
     assert sorted({o.id for o in dc.operations}) == ["assassinate", "intelligence", "interrogate", "kidnap",
                                                      "mislead", "protect", "sabotage", "socialise", "spy", "steal"]
     assert {s.id: s.trait for s in dc.strategies} == {

@@ -40,7 +40,7 @@ for _h in BASE.houses:
 def _declare(fief, rng):
     for h in fief.houses:
         for hh in h.domain.householders:
-            v = rng.choice(DC.ventures)
+            v = rng.choice([x for x in DC.ventures if x.target != "gear"])
             rivals = [x for x in fief.houses if x is not h]
             against = rng.choice(rivals).id if v.target in ("rival-trait", "rival-house") else None
             target = rng.choice(v.target_traits) if v.target in ("rival-trait", "own-trait") else None

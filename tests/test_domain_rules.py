@@ -419,7 +419,7 @@ def test_boon_is_cashed_once(fief):
     use_fact(fief, "Vorst", "boon", **KW)
     with pytest.raises(ChoiceError, match="already used"):
         use_fact(fief, "Vorst", "boon", **KW)
-    boon = [f for f in standing_facts(fief, find_house(fief, "Vorst"), HC, DC) if f["fact"] == "boon"][0]
+    boon = next(f for f in standing_facts(fief, find_house(fief, "Vorst"), HC, DC) if f["fact"] == "boon")
     assert boon["spent"] and boon["available"] is False and boon["text"] == "the Spacing Guild owes us"
 
 
@@ -495,3 +495,24 @@ def test_the_dead_are_no_targets_and_protect_reaches_encounters(fief):
     with pytest.raises(ChoiceError, match="Gerda is dead"):
         perform_operation(fief, "Felderon", "Anna", "socialise", target_kind="high", against="Vorst",
                           target="Gerda", success=True, **KW)
+
+
+def test_gear_as_a_house_venture(fief):
+    """L3915-L3921: Charm + Influence at the gear's Difficulty; Width 3 -> Time Factor 3;
+    the bulk cost lowers the Treasury Rating for the next month (S20), not the Score."""
+    with pytest.raises(ChoiceError, match="Difficulty is 1 to 10"):
+        declare_venture(fief, "Felderon", "gear", "Helene", gear="ornithopters", **KW)
+    declare_venture(fief, "Felderon", "gear", "Helene", gear="ornithopters", gear_difficulty=4, gear_cost=2, **KW)
+    pool = _pool(fief, "Felderon", "Helene")
+    assert pool.parts == (("Helene's Charm 2", 2), ("Influence 2", 2)) and pool.traits == ("influence",)
+    resolve_venture(fief, "Felderon", "Helene", dice="6 6 6 3", **KW)      # the 3 falls under Difficulty 4
+    rec = find_house(fief, "Felderon").domain.venture_of("Helene")
+    assert (rec.width, rec.reveals) == (3, {"gear": "ornithopters", "time_factor": 3, "treasury_cost": 2})
+    fel = find_house(fief, "Felderon")
+    end_month(fief, **KW)
+    from landsraad.house.ventures import effective
+    assert play_scores(fief, fel, HC)["treasury"] == 25 and play_ratings(fief, fel, HC)["treasury"] == 3
+    assert effective(fief, fel, HC, DC)["treasury"] == 1                   # 3 - 2 this month
+    assert play_scores(fief, fel, HC)["influence"] == 29                   # one use of Influence degrades
+    end_month(fief, **KW)
+    assert effective(fief, fel, HC, DC)["treasury"] == 3

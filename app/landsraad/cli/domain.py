@@ -125,6 +125,11 @@ def _venture_args(p) -> None:
     p.add_argument("--maintain", metavar="T,T", help="Maintain: the traits to spare from Degradation")
     p.add_argument("--fake-strategy", metavar="ID", help="Misinform: the Strategy rivals are told")
     p.add_argument("--fake-ventures", metavar="ID,ID", help="Misinform: the Ventures rivals are told")
+    p.add_argument("--gear", metavar="NAME", default="", help="Gear: what the House obtains (L3915)")
+    p.add_argument("--difficulty", type=int, default=0, metavar="N", help="Gear: its DIFFICULTY (1-10)")
+    p.add_argument("--cost", type=int, default=0, metavar="N", help="Gear: its bulk cost (Treasury Rating, a month)")
+    p.add_argument("--rating", action="append", default=[], metavar="K=N",
+                   help="the director's statistic (Gear: charm=N), kept on the Householder")
     p.add_argument("-o", "--output", metavar="OUT.json")
 
 
@@ -197,9 +202,13 @@ def _declare(args):
         raise ChoiceError(f"{rec.director} already directs a {dc.venture(rec.venture).name} this month")
     if rec is None:
         director = _director(fief, house, args, dc)
+        if args.rating:
+            from landsraad.house.domain import set_householder_ratings
+            set_householder_ratings(fief, house.id, director, _ratings(args.rating))
         declare_venture(fief, house.id, v.id, director, target=args.target, against=args.against, hc=hc, dc=dc,
                         maintain=_split(args.maintain), fake_strategy=args.fake_strategy,
-                        fake_ventures=_split(args.fake_ventures))
+                        fake_ventures=_split(args.fake_ventures), gear=args.gear,
+                        gear_difficulty=args.difficulty, gear_cost=args.cost)
         rec = house.domain.venture_of(director)
     return fief, hc, dc, house, rec
 

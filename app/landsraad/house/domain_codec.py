@@ -26,6 +26,7 @@ from landsraad.house.domain_model import (
     Householder,
     Knowledge,
     OperationRecord,
+    RatingPenalty,
     ScoreChange,
     TurnEntry,
     VentureRecord,
@@ -68,6 +69,7 @@ def house_extra_json(house) -> dict:
         "facts": [attrs.asdict(f) for f in d.facts],
         "knowledge": [attrs.asdict(k) for k in d.knowledge],
         "changes": [attrs.asdict(c) for c in d.changes],
+        "penalties": [attrs.asdict(p) for p in d.penalties],
         "legal": dict(d.legal)}}
 
 
@@ -120,6 +122,8 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             fake_strategy=r.get(o, "fake_strategy", (str, _NONE), vw, None),
             fake_ventures=r.list_of(o, "fake_ventures", str, vw, []),
             reputation=r.get(o, "reputation", bool, vw, False), special=r.get(o, "special", int, vw, 0),
+            gear=r.get(o, "gear", str, vw, ""), difficulty=r.get(o, "difficulty", int, vw, 0),
+            cost=r.get(o, "cost", int, vw, 0),
             roll=_read_dice(r, o, "roll", vw), counter=_read_dice(r, o, "counter", vw),
             width=r.get(o, "width", (int, _NONE), vw, None), height=r.get(o, "height", (int, _NONE), vw, None),
             changes=r.get(o, "changes", dict, vw, {}), reveals=r.get(o, "reveals", dict, vw, {}),
@@ -156,6 +160,15 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
         o = r.obj(x, cw)
         d.changes.append(ScoreChange(month=r.get(o, "month", int, cw), deltas=_int_dict(r, o, "deltas", cw),
                                      why=r.get(o, "why", str, cw, "")))
+    _read_penalties(raw, d, r, w)
+
+
+def _read_penalties(raw: dict, d, r, w: str) -> None:
+    for i, x in enumerate(r.get(raw, "penalties", list, w, [])):
+        pw = f"{w}.penalties[{i}]"
+        o = r.obj(x, pw)
+        d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
+                                         amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
 
 
 def _int_dict(r, obj: dict, key: str, where: str) -> dict:

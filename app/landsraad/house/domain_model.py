@@ -50,6 +50,9 @@ class VentureRecord:
     fake_strategy: str | None = None          # Misinform: the fake Strategy
     fake_ventures: list[str] = attrs.Factory(list)  # Misinform: the fake Venture ids
     reputation: bool = False                  # +1d from the House's Reputation (L4850)
+    gear: str = ""                            # the gear Venture: what is obtained (L3915)
+    difficulty: int = 0                       # the gear's DIFFICULTY, entered by the Judge (S20)
+    cost: int = 0                             # the gear's bulk cost: Treasury Rating -cost next month (L3921)
     special: int = 0                          # Special Die Rating granted (Intelligence, Steal, Forecast)
     roll: DiceRecord | None = None
     counter: DiceRecord | None = None
@@ -128,6 +131,16 @@ class ScoreChange:
 
 
 @attrs.define
+class RatingPenalty:
+    """A Trait Rating lowered for one month, not a Score change (gear's cost, L3921, S20)."""
+
+    month: int
+    trait: str
+    amount: int
+    why: str
+
+
+@attrs.define
 class HouseDomain:
     strategy: str = "neutral"
     pending_strategy: str | None = None
@@ -139,6 +152,7 @@ class HouseDomain:
     facts: list[FactUse] = attrs.Factory(list)
     knowledge: list[Knowledge] = attrs.Factory(list)
     changes: list[ScoreChange] = attrs.Factory(list)
+    penalties: list[RatingPenalty] = attrs.Factory(list)
     legal: dict = attrs.Factory(dict)         # {house id: "war-of-assassins" | "kanly"} (spec §6.2)
 
     def householder(self, name: str) -> Householder | None:

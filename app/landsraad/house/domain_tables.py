@@ -20,8 +20,8 @@ from landsraad.paths import DEFAULT_PACK, content_dir
 from landsraad.rules.toml_loading import read_toml, structure_entry, structure_list
 from landsraad.slug import slugify
 
-VENTURE_TARGETS = ("rival-trait", "rival-house", "own-trait", "own-traits", "rivals")
-VENTURE_EFFECTS = ("damage", "damage-gain", "raise", "maintain", "reveal-strategy", "misinform", "surveil")
+VENTURE_TARGETS = ("rival-trait", "rival-house", "own-trait", "own-traits", "rivals", "gear")
+VENTURE_EFFECTS = ("damage", "damage-gain", "raise", "maintain", "reveal-strategy", "misinform", "surveil", "gear")
 OPERATION_TARGETS = ("rival-high", "rival-low", "own-high", "self", "rival-house", "rival-householder")
 OPERATION_EFFECTS = ("kill", "knock-die", "bonus", "learn-householders", "neutralise", "ransom",
                      "difficulty-spy", "difficulty-protect", "lower-venture", "lower-operation", "judge",
@@ -100,6 +100,7 @@ class Venture:
     difficulty: str = ""
     might_cap: bool = False
     legal_in: tuple[str, ...] = ()           # legal states in which it is not flagged (S23)
+    director_statistic: str = ""             # the gear Venture: the director's Charm joins the pool (L3915)
     note: str = ""
 
     @property
@@ -302,7 +303,9 @@ def _check(c: DomainContent, house) -> None:
             raise ContentError(f, where, f"target {v.target!r} is not one of {', '.join(VENTURE_TARGETS)}")
         if v.effect not in VENTURE_EFFECTS:
             raise ContentError(f, where, f"effect {v.effect!r} is not one of {', '.join(VENTURE_EFFECTS)}")
-        if len(v.pool) != 2 or any(t not in traits | {CHOSEN} for t in v.pool):
+        if v.director_statistic and v.director_statistic not in STATISTICS:
+            raise ContentError(f, where, f"unknown statistic {v.director_statistic!r}")
+        if len(v.pool) + bool(v.director_statistic) != 2 or any(t not in traits | {CHOSEN} for t in v.pool):
             raise ContentError(f, where, f"a Venture pool is two House traits (L4905), not {list(v.pool)}")
         if v.counter and (len(v.counter) != 2 or any(t not in traits for t in v.counter)):
             raise ContentError(f, where, f"a counter is two House traits, not {list(v.counter)}")

@@ -90,7 +90,11 @@ def effective(fief: Fief, house: House, hc: HouseContent, dc: DomainContent) -> 
     ratings = play_ratings(fief, house, hc)
     u = uses(house, dc)
     floor = dc.use_penalty.floor
-    return {t: max(floor, ratings[t] - u.get(t, 0)) for t in hc.trait_ids}
+    lowered = Counter()                       # a gear's cost lowers the Rating for a month (L3921, S20)
+    for p in house.domain.penalties:
+        if p.month == fief.month:
+            lowered[p.trait] += p.amount
+    return {t: max(floor, ratings[t] - u.get(t, 0) - lowered.get(t, 0)) for t in hc.trait_ids}
 
 
 def strategy_trait(house: House, dc: DomainContent) -> str:
@@ -128,7 +132,8 @@ def _aimed_at(fief: Fief, house: House, rec: VentureRecord):
 def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, dc: DomainContent) -> Pool:
     v = dc.venture(rec.venture)
     eff = effective(fief, house, hc, dc)
-    a, b = venture_traits(rec, dc)
+    traits = venture_traits(rec, dc)
+    a, b = (traits + traits)[:2] if len(traits) == 1 else traits
     name = {t.id: t.name for t in hc.traits}
     parts: list[tuple[str, int]] = []
     ea, eb = eff[a], eff[b]
@@ -138,10 +143,19 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
         if b == "warfare" and eb > eff["treasury"]:
             eb = eff["treasury"]
     parts.append((f"{name[a]} {ea}" + (" (capped at Treasury)" if ea != eff[a] else ""), ea))
-    parts.append((f"{name[b]} {eb}" + (" (capped at Treasury)" if eb != eff[b] else ""), eb))
+    if len(traits) == 2:
+        parts.append((f"{name[b]} {eb}" + (" (capped at Treasury)" if eb != eff[b] else ""), eb))
     st = dc.strategy(house.domain.strategy)
     if st.trait and st.trait in (a, b):
         parts.append((f"{st.name} Strategy", 1))
+    if v.director_statistic:                                 # the gear Venture (L3915)
+        from landsraad.house.operations import statistic_ratings
+        hh = house.domain.householder(rec.director)
+        n = statistic_ratings(hh).get(v.director_statistic) if hh else None
+        if n is None:
+            raise ChoiceError(f"{rec.director}'s {v.director_statistic} is not known: link their character or "
+                              f"type it (--rating {v.director_statistic}=N)")
+        parts.insert(0, (f"{rec.director}'s {v.director_statistic.capitalize()} {n}", n))
     special = rec.special
     for h, op in _aimed_at(fief, house, rec):
         if op.bonus:
@@ -150,7 +164,7 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
     if rec.reputation:
         parts.append(("Reputation", 1))
     total = sum(n for _, n in parts)
-    return Pool((a, b), tuple(parts), total, max(0, min(dc.budget.max_pool, total)), min(special, 10))
+    return Pool(tuple(traits), tuple(parts), total, max(0, min(dc.budget.max_pool, total)), min(special, 10))
 
 
 def counter_pool(fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent) -> Pool:
@@ -178,6 +192,8 @@ def difficulty(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, d
     v = dc.venture(rec.venture)
     if v.difficulty == "target-rating":                     # Develop, A22: the month's Rating
         return play_ratings(fief, house, hc)[rec.target]
+    if v.difficulty == "judge":                             # the gear's DIFFICULTY (S20)
+        return rec.difficulty
     if v.effect in ("reveal-strategy", "surveil") and rec.against:
         return misinform_difficulty(find_house(fief, rec.against), dc)
     return 0
@@ -186,7 +202,8 @@ def difficulty(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, d
 # ----- declaring --------------------------------------------------------------------
 def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, target: str | None = None,
                     against: str | None = None, hc: HouseContent | None = None, dc: DomainContent | None = None,
-                    maintain=(), fake_strategy: str | None = None, fake_ventures=()) -> Fief:
+                    maintain=(), fake_strategy: str | None = None, fake_ventures=(), gear: str = "",
+                    gear_difficulty: int = 0, gear_cost: int = 0) -> Fief:
     """A High Householder directs a Venture this month (R1, R3); ChoiceError says why not."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
@@ -216,9 +233,19 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
             raise ChoiceError(f"{v.name} cannot target {tid} (only {', '.join(v.target_traits)}, {v.line})")
     elif tid is not None:
         raise ChoiceError(f"{v.name} names no trait")
+    if v.target == "gear":
+        if not gear.strip():
+            raise ChoiceError("a Gear Venture names the gear (--gear)")
+        if not 1 <= gear_difficulty <= 10:
+            raise ChoiceError(f"the gear's Difficulty is 1 to 10 (L154), not {gear_difficulty} (--difficulty)")
+        if gear_cost < 0:
+            raise ChoiceError("a gear's cost is 0 or more")
     rec = VentureRecord(venture=v.id, director=hh.name, target=tid, against=rival.id if rival else None,
                         maintain=_traits(maintain, hc), fake_strategy=dc.strategy(fake_strategy).id
-                        if fake_strategy else None, fake_ventures=[dc.venture(x).id for x in fake_ventures])
+                        if fake_strategy else None, fake_ventures=[dc.venture(x).id for x in fake_ventures],
+                        gear=gear.strip() if v.target == "gear" else "",
+                        difficulty=gear_difficulty if v.target == "gear" else 0,
+                        cost=gear_cost if v.target == "gear" else 0)
     house.domain.ventures.append(rec)
     what = f"{v.name}" + (f" → {rival.name}" if rival else "") + (f" {tid}" if tid else "")
     fief.turn.append(TurnEntry(fief.month, house.id, "declare", f"{hh.name} directs {what}", who=hh.name,
@@ -392,6 +419,12 @@ def _effects(fief, house, rival, rec, v: Venture, result: ore.Opposed, roll, hc,
         rec.reveals = {"difficulty": min(10, v.multiplier * w) if w else 0}
     elif v.effect in ("reveal-strategy", "surveil"):
         _learn(fief, house, rival, rec, v, result, roll, hc, dc)
+    elif v.effect == "gear" and w:
+        from landsraad.house.domain_model import RatingPenalty
+        rec.reveals = {"gear": rec.gear, "time_factor": max(0, 6 - w), "treasury_cost": rec.cost}
+        if rec.cost:
+            house.domain.penalties.append(RatingPenalty(fief.month + 1, "treasury", rec.cost,
+                                                        f"{rec.gear} obtained in month {fief.month}"))
 
 
 def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
