@@ -180,3 +180,16 @@ def test_the_judge_sees_what_a_house_has_learnt(panel):
     _venture(panel, "Felderon", "Helene Felderon", "investigate", against="vorst", dice="9 9 1",
              counter="1 2 4 6")
     assert panel.knowsLabel.text() == "Knows: month 1, investigate on Vorst: neutral"
+
+
+def test_view_menu_opens_the_table_view_for_a_fief_only(qtbot):
+    from landsraad.gui.mainwindow import MainWindow
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.actionTableTurn.trigger()
+    assert w.table_turn_views == []                               # no Fief open
+    w.open_path(str(EXAMPLE))
+    w.actionTableTurn.trigger()
+    assert len(w.table_turn_views) == 1 and w.table_turn_views[0].title.text() == "Month 1, Year 1"
+    for v in w.table_turn_views:
+        v.close()

@@ -235,8 +235,9 @@ def add_table_turn(window) -> None:
     window.table_turn_views = []
 
     def open_view() -> None:
+        from landsraad.gui.documents import FiefDocument
         doc = window.current
-        if doc is None or not hasattr(doc.state, "turn"):
+        if not isinstance(doc, FiefDocument):
             window.statusBar().showMessage("Open a Siridar Fief to show its House turn", 5000)
             return
         view = TableTurnView(doc)
