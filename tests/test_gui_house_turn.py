@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from landsraad.gui.documents import FiefDocument
-from landsraad.gui.fief_view import FiefView
+from landsraad.gui.fief.view import FiefView
 from landsraad.house.document import load_fief
 from landsraad.house.ventures import find_house, play_scores
 

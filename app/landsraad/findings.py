@@ -8,6 +8,7 @@ the check that made it.  Both engines (character, house) speak this type.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 
 import attrs
 
@@ -29,7 +30,7 @@ class Finding:
     message: str         # one plain sentence, starting with the step's name
     field: str | None = None   # what the finding concerns, for the GUI to focus
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         out = {"severity": self.severity.value, "step": self.step, "rule": self.rule,
                "message": self.message}
         if self.field is not None:
@@ -40,10 +41,6 @@ class Finding:
         return f"{self.severity.value}: {self.message}"
 
 
-def has_errors(findings) -> bool:
-    return any(f.severity is Severity.ERROR for f in findings)
-
-
-def is_complete(findings) -> bool:
+def is_complete(findings: Iterable[Finding]) -> bool:
     """Complete = no errors and nothing left to choose."""
     return not any(f.severity in (Severity.ERROR, Severity.TODO) for f in findings)

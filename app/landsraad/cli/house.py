@@ -19,12 +19,14 @@ from landsraad.errors import DiceError
 from landsraad.findings import is_complete
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
-from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, new_fief,
-                                  placement_of, read_body, share_size, total_territories)
+from landsraad.house import edits
+from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, placement_of, read_body,
+                                  share_size, total_territories)
 from landsraad.house.history import history_events, option_list, political_history, resolve
 from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
+from landsraad.present.house import deltas_text, row_text
 
 
 def register(subparsers) -> None:
@@ -113,7 +115,8 @@ def _body_json(fief: Fief, body, content) -> dict:
 def cmd_fief_roll(args) -> int:
     content = load_house_content()
     roll = creation_roll(args.dice, args.seed)
-    fief = new_fief(roll, content, name=args.name)
+    fief = Fief(name=args.name)
+    edits.roll_system(fief, content, roll)
     if args.output:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)
@@ -122,20 +125,16 @@ def cmd_fief_roll(args) -> int:
                      "bodies": [_body_json(fief, b, content) for b in fief.bodies],
                      "territories": total_territories(fief, content),
                      "habitable_planets": planets,
-                     "houses_needed": minor_houses_needed(planets)})
+                     "houses_needed": minor_houses_needed(planets, content)})
         return 0
     out(f"Siridar Fief: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for b in fief.bodies:
         out("  " + _body_text(fief, b, content))
     out(f"Territories: {total_territories(fief, content)}; habitable planets: {planets}; "
-         f"Houses Minor needed: {minor_houses_needed(planets)}")
+         f"Houses Minor needed: {minor_houses_needed(planets, content)}")
     if args.output:
         out(f"written: {args.output}")
     return 0
-
-
-def _deltas_text(d: dict) -> str:
-    return ", ".join(f"{v:+d} {k.capitalize()}" for k, v in d.items()) or "no change"
 
 
 def _body_text(fief: Fief, b, content) -> str:
@@ -147,7 +146,7 @@ def _body_text(fief: Fief, b, content) -> str:
     if r.effects:
         to = {"territory": "to a House living there", "controller": "to the controlling House",
               "circled-body": "to every House on the body it circles"}.get(r.effects_to, "")
-        bits.append(f"{_deltas_text(r.effects)} {to}".strip())
+        bits.append(f"{deltas_text(r.effects, content)} {to}".strip())
     if r.wider_than_table:
         bits.append(f"read as the {content.max_width}x row")
     if b.added:
@@ -168,7 +167,7 @@ def cmd_house_history(args) -> int:
         return 0
     out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for ev in events:
-        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + _row_text(ev))
+        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + row_text(ev, content))
     return 0
 
 
@@ -188,18 +187,6 @@ def _event_json(ev, content) -> dict:
     if ev.wider_than_table:
         out["read_as_width"] = content.history.rules.max_width
     return out
-
-
-def _row_text(ev) -> str:
-    row = ev.row
-    if row.kind == "options":
-        return " / ".join(f"({chr(96 + i)}) {_deltas_text(o)}" for i, o in enumerate(row.options, 1))
-    if row.kind == "traits":
-        n = len(row.choose_traits)
-        return f"choose {n} different trait{'s' if n > 1 else ''}: " + ", ".join(f"{a:+d}" for a in row.choose_traits)
-    if row.kind == "madness":
-        return "roll 1d10 per trait (1: -5 ... 5: -1, 6: +1 ... 10: +5)"
-    return row.record
 
 
 # ----- fief show / check ----------------------------------------------------------------
@@ -241,7 +228,7 @@ def fief_report(fief: Fief, content) -> dict:
             "roll": fief.roll.to_json() if fief.roll is not None else None,
             "bodies": [_body_json(fief, b, content) for b in fief.bodies],
             "territories": total_territories(fief, content),
-            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets),
+            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets, content),
             "houses": houses,
             "political_history": political_history(fief, content),
             "findings": [f.to_json() for f in fief_findings(fief, content)],

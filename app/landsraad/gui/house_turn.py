@@ -476,58 +476,56 @@ class HouseTurnPanel(QScrollArea):
     def _ask(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
-    def _do(self, text: str, change) -> bool:
-        ok = self.edit(text, change)
-        return ok
+    def _edit(self, text: str, change, *args, **kwargs) -> bool:
+        """One engine edit of ``landsraad.house.turn_edits`` as one undo step."""
+        return self.edit(text, change, *args, **kwargs)
 
     # ----- actions (each one engine function, one undo step) ------------------------------------
     def decide_strategy(self) -> None:
-        from landsraad.house.domain import set_strategy
+        from landsraad.house import turn_edits as edits
         h = self.house()
         if h is None:
             return
         sid = self.strategyCombo.currentData()
-        self._do(f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
-                 lambda f: set_strategy(f, h.id, sid, self.hc, self.dc))
+        self._edit(f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
+                   edits.set_strategy, h.id, sid, self.hc, self.dc)
 
     def set_public(self, on: bool) -> None:
-        from landsraad.house.domain import set_strategy_public
+        from landsraad.house import turn_edits as edits
         h = self.house()
         if self.syncing or h is None:
             return
-        self._do(f"House {h.name}: Strategy {'public' if on else 'secret'}",
-                 lambda f: set_strategy_public(f, h.id, on))
+        self._edit(f"House {h.name}: Strategy {'public' if on else 'secret'}", edits.set_strategy_public, h.id, on)
 
     def use_reputation(self) -> None:
-        from landsraad.house.domain import use_fact
+        from landsraad.house import turn_edits as edits
         h, director = self.house(), self.resolveCombo.currentData()
         if h is None or not director:
             return
-        self._do(f"House {h.name}: Reputation +1d to {director}'s Venture",
-                 lambda f: use_fact(f, h.id, "reputation", director=director, hc=self.hc, dc=self.dc))
+        self._edit(f"House {h.name}: Reputation +1d to {director}'s Venture", edits.use_fact, h.id, "reputation",
+                   director=director, hc=self.hc, dc=self.dc)
 
     def add_householder(self) -> None:
-        from landsraad.house.domain import add_householder
+        from landsraad.house import turn_edits as edits
         h, name = self.house(), self.hhNameEdit.text().strip()
         if h is None or not name:
             return
         rank = "low" if self.hhLowCheck.isChecked() else "high"
-        if self._do(f"House {h.name}: add {name}", lambda f: add_householder(f, h.id, name, rank)):
+        if self._edit(f"House {h.name}: add {name}", edits.add_householder, h.id, name, rank):
             self.hhNameEdit.clear()
 
     def declare(self) -> None:
-        from landsraad.house.ventures import declare_venture
+        from landsraad.house import turn_edits as edits
         h = self.house()
         if h is None or not self.directorCombo.currentText():
             return
         director, vid = self.directorCombo.currentText(), self.ventureCombo.currentData()
         target, against = self.targetCombo.currentData(), self.againstCombo.currentData()
-        self._do(f"{director} directs {self.dc.venture(vid).name}",
-                 lambda f: declare_venture(f, h.id, vid, director, target=target, against=against,
-                                           hc=self.hc, dc=self.dc))
+        self._edit(f"{director} directs {self.dc.venture(vid).name}", edits.declare_venture, h.id, vid, director,
+                   target=target, against=against, hc=self.hc, dc=self.dc)
 
     def resolve(self) -> None:
-        from landsraad.house.ventures import resolve_venture
+        from landsraad.house import turn_edits as edits
         h = self.house()
         director = self.resolveCombo.currentData()
         if h is None or not director:
@@ -539,17 +537,16 @@ class HouseTurnPanel(QScrollArea):
         rec = h.domain.venture_of(director)
         if rec is not None and not self.dc.venture(rec.venture).opposed:
             counter, cseed = None, None
-        if self._do(f"Resolve {director}'s {self.dc.venture(rec.venture).name if rec else 'Venture'}",
-                    lambda f: resolve_venture(f, h.id, director, dice=dice, seed=seed, against_dice=counter,
-                                              against_seed=cseed, hc=self.hc, dc=self.dc)):
+        if self._edit(f"Resolve {director}'s {self.dc.venture(rec.venture).name if rec else 'Venture'}",
+                      edits.resolve_venture, h.id, director, dice=dice, seed=seed, against_dice=counter,
+                      against_seed=cseed, hc=self.hc, dc=self.dc):
             self.diceEdit.clear()
             self.counterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
             self.show_result(h.id, director)
 
     def perform(self) -> None:
-        from landsraad.house.domain import add_householder, set_householder_ratings
-        from landsraad.house.operations import perform_operation
+        from landsraad.house import turn_edits as edits
         h = self.house()
         actor = self.actorCombo.currentText()
         if h is None or not actor:
@@ -569,19 +566,15 @@ class HouseTurnPanel(QScrollArea):
         cseed = None if (counter or not o.counter) else (self.seedSpin.value() + 1) % 2147483647
         success = self.opSuccessCheck.isChecked() if o.encounter else None
 
-        def change(f):
-            if ratings:
-                set_householder_ratings(f, h.id, actor, ratings)
-            if target and o.target in ("rival-high", "rival-low", "rival-householder", "own-high"):
-                where = h.id if o.target == "own-high" else against
-                if where and f.house(where) and f.house(where).domain.householder(target) is None:
-                    add_householder(f, where, target, "low" if o.target == "rival-low" else "high")
-            perform_operation(f, h.id, actor, o.key, against=against, target=target, venture=venture,
-                              dice=None if o.encounter else dice, seed=None if o.encounter else seed,
-                              against_dice=None if o.encounter else counter,
-                              against_seed=None if o.encounter else cseed, success=success,
-                              encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc)
-        if self._do(f"{actor}: {o.name}", change):
+        named = o.target in ("rival-high", "rival-low", "rival-householder", "own-high")
+        if self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
+                      new_target_house=(h.id if o.target == "own-high" else against) if named else None,
+                      new_target_rank="low" if o.target == "rival-low" else "high",
+                      against=against, target=target, venture=venture,
+                      dice=None if o.encounter else dice, seed=None if o.encounter else seed,
+                      against_dice=None if o.encounter else counter,
+                      against_seed=None if o.encounter else cseed, success=success,
+                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc):
             self.opDiceEdit.clear()
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
@@ -614,11 +607,11 @@ class HouseTurnPanel(QScrollArea):
         return True
 
     def end_month(self) -> None:
-        from landsraad.house.domain import end_month
+        from landsraad.house import turn_edits as edits
         m = self.fief.month
         if not self.confirm(f"End month {m}", self._degradation_text() + "\n\nEnd the month now?"):
             return
-        self._do(f"End month {m}", lambda f: end_month(f, self.hc, self.dc))
+        self._edit(f"End month {m}", edits.end_month, self.hc, self.dc)
 
     # ----- showing -------------------------------------------------------------------------------
     def show_result(self, house_id: str, director: str) -> None:

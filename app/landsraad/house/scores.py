@@ -76,7 +76,8 @@ def start_lines(fief: Fief, house: House, content: HouseContent) -> list[ScoreLi
             line("base", content.domain(reading.domain).name, content.domain(reading.domain).base)
             if reading.domain == "planet" and reading.wealth:
                 w = content.wealth(reading.wealth)
-                line("wealth", f"{w.name} wealth", w.modifiers)
+                if w is not None:
+                    line("wealth", f"{w.name} wealth", w.modifiers)
             if reading.domain == "arcology" and territory.arcology_type:
                 a = content.arcology_type(territory.arcology_type)
                 if a is not None:
@@ -87,6 +88,7 @@ def start_lines(fief: Fief, house: House, content: HouseContent) -> list[ScoreLi
                     line("terrain", terrain.name, terrain.modifiers)
             if reading.stacked_feature:
                 terrain = content.terrain(reading.stacked_feature)
+                assert terrain is not None, reading.stacked_feature   # the content check names only known terrain
                 line("stacked", f"{terrain.name} ({reading.name}, stacks)", terrain.modifiers)
             placement = placement_of(fief, house)
             if placement is not None:
