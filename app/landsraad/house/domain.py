@@ -189,6 +189,8 @@ def use_fact(fief: Fief, house_id: str, fact_id: str, source: str | None = None,
         raise ChoiceError(f"House {house.name} has no {fact_id} to use")
     item = next((f for f in facts if f["available"]), facts[0])
     fact = dc.fact(fact_id)
+    if fact is None:                                  # standing_facts lists known facts only
+        raise ChoiceError(f"unknown fact {fact_id!r}")
     if fact.use == "standing":
         raise ChoiceError(f"{fact.name} is a standing fact, not something to use ({fact.line})")
     if not item["available"]:
@@ -290,7 +292,7 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
         "householders": [{
             "name": hh.name, "rank": hh.rank, "character": hh.character, "status": hh.status,
             "ratings": dict(hh.ratings),
-            "venture": (d.venture_of(hh.name).venture if d.venture_of(hh.name) else None) if hh.rank == HIGH else None,
+            "venture": _venture_id(d, hh.name) if hh.rank == HIGH else None,
             "ventures_left": (0 if d.venture_of(hh.name) else dc.budget.ventures_per_high) if hh.rank == HIGH else 0,
             "operations_left": operations_left(house, hh.name, dc) if hh.rank == HIGH else 0,
             "free_weeks": free_weeks(house, hh.name, dc) if hh.rank == HIGH else [],
@@ -310,6 +312,11 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
     }
 
 
+def _venture_id(d, name: str) -> str | None:
+    rec = d.venture_of(name)
+    return rec.venture if rec is not None else None
+
+
 def month_report(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None,
                  month: int | None = None) -> dict:
     """All Houses, all Ventures and Operations and their results, of this month (or of an
@@ -319,7 +326,7 @@ def month_report(fief: Fief, hc: HouseContent | None = None, dc: DomainContent |
     names = {h.id: h.name for h in fief.houses}
     houses = []
     for h in fief.houses:
-        entry = {"house": h.name, "id": h.id, "strategy": h.domain.strategy if m == fief.month else None,
+        entry: dict = {"house": h.name, "id": h.id, "strategy": h.domain.strategy if m == fief.month else None,
                  "pending": h.domain.pending_strategy if m == fief.month else None,
                  "ratings": play_ratings(fief, h, hc)}
         if m == fief.month:
@@ -363,12 +370,13 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
             "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt]})
     # the players feel a rival's hostile Venture, but who made it stays the Judge's (S18)
     felt = []
+    names_of = {x.id: x.name for x in fief.houses}
     for h in fief.houses:
         for r in h.domain.ventures:
             hit = {p.id for p in players} & set(r.changes) - {h.id}
             if r.resolved and hit:
                 felt.append({"venture": r.venture, "target": r.target, "width": r.width, "height": r.height,
-                             "changes": {fief.house(k).name: dict(r.changes[k]) for k in sorted(hit)},
+                             "changes": {names_of.get(k, k): dict(r.changes[k]) for k in sorted(hit)},
                              "by": None})
     return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
             "houses": houses, "against_players": felt}

@@ -354,4 +354,4 @@ def _skill_ids() -> set[str]:
         raw = read_toml(content_dir() / DEFAULT_PACK / "skills.toml")
     except ContentError:
         return set()
-    return {s.get("id") for s in raw.get("skill", []) if isinstance(s, dict)}
+    return {str(s["id"]) for s in raw.get("skill", []) if isinstance(s, dict) and "id" in s}

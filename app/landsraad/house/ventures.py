@@ -71,7 +71,7 @@ def play_ratings(fief: Fief, house: House, hc: HouseContent) -> dict:
 def venture_traits(rec: VentureRecord, dc: DomainContent) -> list[str]:
     """The two traits of its pool, Surveillance's "chosen" replaced by the trait named."""
     v = dc.venture(rec.venture)
-    return [rec.target if t == CHOSEN else t for t in v.pool]
+    return [(rec.target or "") if t == CHOSEN else t for t in v.pool]
 
 
 def uses(house: House, dc: DomainContent) -> Counter:
@@ -90,7 +90,7 @@ def effective(fief: Fief, house: House, hc: HouseContent, dc: DomainContent) -> 
     ratings = play_ratings(fief, house, hc)
     u = uses(house, dc)
     floor = dc.use_penalty.floor
-    lowered = Counter()                       # a gear's cost lowers the Rating for a month (L3921, S20)
+    lowered: Counter = Counter()              # a gear's cost lowers the Rating for a month (L3921, S20)
     for p in house.domain.penalties:
         if p.month == fief.month:
             lowered[p.trait] += p.amount
@@ -363,6 +363,7 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         roll = roll_of(pool.dice, dice, seed, label)
     cpool, croll = None, None
     if v.opposed:
+        assert rival is not None                  # declare_venture names the rival of an opposed Venture
         cpool = counter_pool(fief, rival, v.counter, hc, dc)
         croll = roll_of(cpool.dice, against_dice, against_seed, f"the counter of House {rival.name}")
     elif against_dice is not None or against_seed is not None:
@@ -381,7 +382,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         roll = Roll(faces, roll.seed)
     result = ore.oppose(faces, cfaces, **kw)
     rec.roll = DiceRecord(pool.dice, list(roll.faces), roll.seed)
-    rec.counter = DiceRecord(cpool.dice, list(croll.faces), croll.seed) if croll is not None else None
+    rec.counter = DiceRecord(cpool.dice, list(croll.faces), croll.seed) \
+        if croll is not None and cpool is not None else None
     rec.width, rec.height = result.width, result.height
     reason = result.reason
     if diff and v.effect != "raise":
@@ -394,7 +396,7 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     _effects(fief, house, rival, rec, v, result, roll, hc, dc)
     why = f"{date.label}: {label}" + (f", {rec.target}" if rec.target else "") + f", directed by {rec.director}"
     fief.log.append(RollLogEntry.of(roll, "venture", f"House {house.name}", why, reading=reason))
-    if croll is not None:
+    if croll is not None and rival is not None:
         fief.log.append(RollLogEntry.of(croll, "counter", f"House {rival.name}", f"{date.label}: counter to {label}",
                                         reading=croll.text or "no set"))
     _log_turn(fief, house, rec, v, hc, dc)
@@ -443,15 +445,17 @@ def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
     true = bool(result.width)
     misinform = next((r for r in rival.domain.ventures if dc.venture(r.venture).effect == "misinform"
                       and r.resolved and r.width), None)
+    fake_strategy = misinform.fake_strategy if misinform is not None else None
+    fakes = misinform.fake_ventures if misinform is not None else []
     if v.effect == "reveal-strategy":
-        value = rival.domain.strategy if true else (misinform.fake_strategy or rival.domain.strategy)
+        value = rival.domain.strategy if true else (fake_strategy or rival.domain.strategy)
         rec.reveals = {"strategy": value}
         house.domain.knowledge.append(Knowledge(rival.id, "strategy", value, fief.month, "investigate", true))
         return
     if true:
         listed = [r.venture for r in rival.domain.ventures if rec.target in venture_traits(r, dc)]
     else:
-        listed = [x for x in misinform.fake_ventures if rec.target in dc.venture(x).pool]
+        listed = [x for x in fakes if rec.target in dc.venture(x).pool]
     tier = dc.tier(width)
     answer: dict = {"trait": rec.target, "tier": tier.width, "any": bool(listed)}
     if tier.width >= 2:
@@ -507,8 +511,8 @@ def apply_venture_changes(fief: Fief, hc: HouseContent, dc: DomainContent) -> di
     applied: dict[str, Counter] = {h.id: Counter() for h in fief.houses}
     for house, rec in pending_changes(fief, dc):
         v = dc.venture(rec.venture)
-        t = rec.target
-        if v.effect == "damage-gain":
+        t = rec.target or ""
+        if v.effect == "damage-gain" and rec.against:
             rival = rec.against
             loss = min(scores[rival][t], -rec.changes[rival][t])
             gain = min(loss, hc.rating.score_max - scores[house.id][t])
