@@ -15,6 +15,8 @@ Figures (each the median of repeated runs):
 - ``edit-vs-repaint``: an edit, undo or redo in the Fief view and the character view
   (the slower of the two), as a ratio to one full repaint of the window, same process and
   run, at 1280x720 (``benchmarks/_gui_edit.py``);
+- ``house-turn-month``: a month of the House turn on the example Fief: three Ventures
+  declared and rolled (two opposed), every House's turn report, and the month's end;
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
   caches cleared (the parsed-TOML cache on disk warm, as at every start but the first
   after an install or an edit; the note gives the figure without it).
@@ -192,6 +194,36 @@ def bench_fief(repeats: int) -> float:
             h.history = r
 
 
+def bench_house_turn(repeats: int) -> float:
+    """Seconds for one month of the House turn (issue 18) on a copy of the example Fief."""
+    try:
+        import copy
+        from landsraad.house.content import load_house_content
+        from landsraad.house.domain import add_householder, end_month, house_turn_json
+        from landsraad.house.domain_tables import load_domain_content
+        from landsraad.house.ventures import declare_venture, resolve_venture
+    except ImportError as exc:
+        raise Skipped(f"House turn engine missing ({exc})") from None
+    hc, dc = load_house_content(), load_domain_content()
+    base = _venhei()
+    for house, name in (("felderon", "A"), ("banthet", "B"), ("vorst", "C")):
+        add_householder(base, house, name)
+    copies = [copy.deepcopy(base) for _ in range(repeats + 2)]
+
+    def month():
+        f = copies.pop()
+        declare_venture(f, "felderon", "develop", "A", target="espionage", hc=hc, dc=dc)
+        declare_venture(f, "banthet", "attack", "B", target="treasury", against="vorst", hc=hc, dc=dc)
+        declare_venture(f, "vorst", "subvert", "C", target="influence", against="felderon", hc=hc, dc=dc)
+        resolve_venture(f, "felderon", "A", seed=1, hc=hc, dc=dc)
+        resolve_venture(f, "banthet", "B", seed=2, against_seed=3, hc=hc, dc=dc)
+        resolve_venture(f, "vorst", "C", seed=4, against_seed=5, hc=hc, dc=dc)
+        for h in f.houses:
+            house_turn_json(f, h, hc, dc)
+        end_month(f, hc, dc)
+    return _median_time(month, repeats, warmup=2)
+
+
 def bench_fief_view_refresh(repeats: int) -> float:
     """The Fief view redrawing the Venhei Fief after an edit (offscreen): its models'
     data() runs per cell and role, where a short Qt enum (Qt.DisplayRole) cost ~3 us each."""
@@ -335,6 +367,7 @@ def run(quick: bool = False) -> list[dict]:
             pass
     record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
     record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
+    record("house-turn-month", "ms", 50.0, lambda: bench_house_turn(max(5, 30 // n)), 1000)
     record("fief-view-refresh", "ms", 33.0, lambda: bench_fief_view_refresh(max(5, 30 // n)), 1000,
            note="target: two frames at 60 Hz")
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))

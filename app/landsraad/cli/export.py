@@ -3,6 +3,7 @@
     export character FILE.json -o OUT.pdf [--paper a4|letter]
     export house FIEF.json [--house NAME]... -o OUT.pdf [--paper a4|letter]   (every House when omitted)
     export fief FIEF.json -o OUT.pdf [--paper a4|letter]
+    export month FIEF.json -o OUT.pdf [--paper a4|letter] [--month N]   (a month's House turn, one page)
     export session FILE.json... -o OUT.pdf [--paper a4|letter] [--duplex] [--title TEXT]
                                             (Fiefs, their Houses, characters; bookmarked)
 
@@ -45,6 +46,12 @@ def register(subparsers) -> None:
     f.add_argument("file", metavar="FILE.json", help="a Fief document")
     common(f)
     f.set_defaults(handler=cmd_fief)
+
+    m = esub.add_parser("month", help="the one-page report of this month's House turn")
+    m.add_argument("file", metavar="FIEF.json", help="a Fief document")
+    m.add_argument("--month", type=int, metavar="N", help="an earlier month of play (default: the current one)")
+    common(m)
+    m.set_defaults(handler=cmd_month)
 
     s = esub.add_parser("session", help="several documents of a session in one PDF")
     s.add_argument("files", nargs="+", metavar="FILE.json",
@@ -94,6 +101,13 @@ def cmd_fief(args) -> int:
     from landsraad.sheets import render_fief
     _refuse_documents(args)
     return _done(args.output, render_fief(load_fief(args.file), args.paper))
+
+
+def cmd_month(args) -> int:
+    from landsraad.house.document import load_fief
+    from landsraad.sheets import render_month
+    _refuse_documents(args)
+    return _done(args.output, render_month(load_fief(args.file), args.paper, args.month))
 
 
 def cmd_session(args) -> int:

@@ -65,6 +65,9 @@ def register(subparsers) -> None:
     hh.add_argument("--json", action="store_true")
     hh.set_defaults(handler=cmd_house_history)
 
+    from landsraad.cli import domain      # the monthly House turn (issue 18): house venture, fief month, …
+    domain.register(fsub, hsub)
+
 
 def _creation_source(p) -> None:
     src = p.add_mutually_exclusive_group()
@@ -233,9 +236,10 @@ def fief_report(fief: Fief, content) -> dict:
             "assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds),
                         "owner": a.owner} for a in h.assets],
             "findings": [f.to_json() for f in house_findings(fief, h, content)],
+            **_turn_fields(fief, h, content),
         })
     planets = habitable_planets(fief, content)
-    return {"name": fief.name, "house_major": fief.house_major,
+    return {"name": fief.name, "house_major": fief.house_major, "month": fief.month,
             "roll": fief.roll.to_json() if fief.roll is not None else None,
             "bodies": [_body_json(fief, b, content) for b in fief.bodies],
             "territories": total_territories(fief, content),
@@ -244,6 +248,19 @@ def fief_report(fief: Fief, content) -> dict:
             "political_history": political_history(fief, content),
             "findings": [f.to_json() for f in fief_findings(fief, content)],
             "log": [e.to_json() for e in fief.log]}
+
+
+def _turn_text(fief: Fief, house, content) -> str:
+    d = house.domain
+    high = [x.name for x in d.householders if x.rank == "high"]
+    return (f"Month {fief.month}: Strategy {d.strategy}" + (f" ({d.pending_strategy} from month {d.pending_from})"
+            if d.pending_strategy else "") + f"; High Householders: {', '.join(high) or 'none listed'}")
+
+
+def _turn_fields(fief: Fief, house, content) -> dict:
+    """The monthly House turn (issue 18): month, strategy, householders, uses, facts, …"""
+    from landsraad.house.domain import house_turn_json
+    return house_turn_json(fief, house, content)
 
 
 def cmd_fief_show(args) -> int:
@@ -272,6 +289,7 @@ def cmd_fief_show(args) -> int:
             out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
         out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
         out("  " + f"{'Ratings':<40}" + " ".join(f"{sheet.ratings[t]:>4}" for t in content.trait_ids))
+        out("  " + _turn_text(fief, h, content))
         for f in house_findings(fief, h, content):
             out(f"  {f}")
     ff = fief_findings(fief, content)

@@ -22,6 +22,16 @@ MIGRATIONS: dict[str, dict[int, Migration]] = {"character": {}, "fief": {}}
 OLDEST: dict[str, int] = {"character": 1, "fief": 1}
 
 
+def upgrade_fief_1(data: dict) -> dict:
+    """Fief 1 -> 2: the monthly House turn (issue 18): month 1, an empty turn log, and an
+    empty domain (Neutral, no Household) on every House."""
+    from landsraad.house.domain_codec import upgrade_fief_1 as step
+    return step(data)
+
+
+MIGRATIONS["fief"][1] = upgrade_fief_1
+
+
 def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
             migrations: dict[int, Migration] | None = None, oldest: int | None = None) -> dict:
     steps = MIGRATIONS.get(kind, {}) if migrations is None else migrations

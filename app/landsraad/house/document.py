@@ -21,10 +21,11 @@ from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
 from landsraad.documents import codec, limits
 from landsraad.errors import DiceError, DocumentError
+from landsraad.house import domain_codec   # the monthly House turn (issue 18), schema_version 2
 from landsraad.house.model import Body, EventChoice, Fief, House, Territory
 from landsraad.packs.conflict.assets import Asset, check_assets
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 KIND = "fief"
 _MISSING = object()
 
@@ -55,8 +56,10 @@ def fief_to_json(fief: Fief) -> dict:
             "history": _roll_json(h.history),
             "choices": [_choice_json(c) for c in h.choices],
             **_assets_json(h.assets),
+            **domain_codec.house_extra_json(h),
         } for h in fief.houses],
         "log": [e.to_json() for e in fief.log],
+        **domain_codec.fief_extra_json(fief),
     }
 
 
@@ -223,6 +226,7 @@ def _decode(top: dict, file: str) -> Fief:
                 owner=r.get(a, "owner", str, aw, ""), note=r.get(a, "note", str, aw, "")))
         for problem in check_assets(house.assets):
             r.fail(f"{where}.assets", problem)
+        domain_codec.read_house_extra(h, house, r, where)
         fief.houses.append(house)
     for i, raw in enumerate(r.get(top, "log", list, "")):
         where = f"log[{i}]"
@@ -238,6 +242,7 @@ def _decode(top: dict, file: str) -> Fief:
                                          reading=r.get(e, "reading", str, where, "")))
         except DiceError as exc:
             r.fail(f"{where}.faces", str(exc))
+    domain_codec.read_fief_extra(top, fief, r)
     return fief
 
 

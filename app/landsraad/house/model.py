@@ -12,6 +12,7 @@ import attrs
 
 from landsraad.dice import Roll, RollLogEntry
 from landsraad.packs.conflict.assets import Asset
+from landsraad.house.domain_model import HouseDomain, TurnEntry   # the monthly turn (issue 18)
 
 ADDED = "added"      # Body.source of a body the players add by hand (no game effect, L1116)
 MAJOR = "major"      # Body.controller: the House Major holds it (no House Minor gets the bonus)
@@ -69,6 +70,8 @@ class House:
     note: str = ""
     # Dune conflict assets the House holds (conflict-assets.txt L13: troops, goods, ...)
     assets: list[Asset] = attrs.Factory(list)
+    # --- the monthly House turn (issue 18): Strategy, Household, this month's acts, facts
+    domain: HouseDomain = attrs.Factory(HouseDomain)
 
     def choice(self, source: str) -> EventChoice | None:
         for ch in self.choices:
@@ -94,6 +97,9 @@ class Fief:
     houses: list[House] = attrs.Factory(list)
     log: list[RollLogEntry] = attrs.Factory(list)
     note: str = ""
+    # --- the monthly House turn (issue 18): the calendar (month 1 = play starts) and turn log
+    month: int = 1
+    turn: list[TurnEntry] = attrs.Factory(list)
 
     def house(self, house_id: str) -> House | None:
         for h in self.houses:

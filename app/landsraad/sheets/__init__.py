@@ -20,7 +20,7 @@ from landsraad.sheets.layout import SheetCanvas, SheetError, paper_size, write_p
 
 __all__ = ["export_character", "export_house", "export_fief", "export_session",
            "render_character", "render_house", "render_fief", "render_session", "SheetError",
-           "select_houses"]
+           "select_houses", "render_month", "export_month"]
 
 
 def _house_content():
@@ -128,6 +128,19 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
     return sc.finish()
 
 
+def render_month(fief, paper: str = "a4", month: int | None = None) -> bytes:
+    """The one-page month report of the House turn (issue 18): every House, Venture and
+    result of this month, or of an earlier ``month`` (from the turn log)."""
+    from landsraad.sheets.house_turn import draw_month
+    paper_size(paper)
+    m = fief.month if month is None else month
+    if not 1 <= m <= fief.month:
+        raise SheetError(f"--month {m}: this Fief has played months 1 to {fief.month}")
+    sc = SheetCanvas(paper, title=f"House turn: {fief.name}, month {m}")
+    draw_month(sc, fief, _house_content(), m)
+    return sc.finish()
+
+
 # ----- files ------------------------------------------------------------------------------
 def export_character(character, content, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_character(character, content, paper))
@@ -142,6 +155,10 @@ def export_house(fief, path: str | os.PathLike, houses: Iterable[str] | None = N
 
 def export_fief(fief, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_fief(fief, paper))
+
+
+def export_month(fief, path: str | os.PathLike, paper: str = "a4", month: int | None = None) -> None:
+    write_pdf(path, render_month(fief, paper, month))
 
 
 def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),

@@ -76,6 +76,8 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     """Draw one House sheet; ``members``: (character name, player) of its household.
     Returns the sheet's field prefix."""
     sheet = house_scores(fief, house, content)
+    from landsraad.house.ventures import play_scores      # the monthly turn's changes (issue 18)
+    in_play = play_scores(fief, house, content)
     title = "House Minor" + (" · the players' House" if house.player else "")
     prefix = sc.start_sheet(Header("house", title, house.name, (
         ("House", house.name, 3.0),
@@ -137,7 +139,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             flow._cell(x + cols[3][0], base, cols[3][1], str(rating), 10, "r", ACCENT, True)
             sc.boxes(x + cols[4][0] + 4, base - 0.5, content.rating.rating_max, rating, size=7, gap=1.5)
             sc.textfield(f"{tr.id}-in-play", x + cols[5][0] + 2, base - 3.5, cols[5][1] - 2, 13,
-                         str(score), size=8, tooltip=f"{tr.name}: Score in play")
+                         str(in_play[tr.id]), size=8, tooltip=f"{tr.name}: Score in play")
             level = tr.levels[rating - 1] if 0 < rating <= len(tr.levels) else ""
             sc.c.setStrokeColor(RULE)
             sc.c.setLineWidth(0.3)
@@ -198,6 +200,10 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     # ----- assets (Dune conflict pack) ---------------------------------------------------------
     from landsraad.sheets.assets import draw_assets
     draw_assets(sc, getattr(house, "assets", ()))
+
+    # ----- the monthly House turn (issue 18): Strategy, Householders, uses, facts and debts --
+    from landsraad.sheets.house_turn import draw_house_turn
+    draw_house_turn(sc, fief, house, content)
 
     def tail() -> None:
         flow = Flow(sc, 1)

@@ -96,6 +96,8 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.findingsView.setColumnHidden(1, True)      # each message names its place; the room goes to the message
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
+        from landsraad.gui.house_turn import attach_house_turn     # the monthly House turn (issue 18)
+        self.house_turn = attach_house_turn(doc, self._edit, ui.outerSplitter, ui.scoresBox)
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
         ui.majorEdit.textEdited.connect(lambda t: self._edit_fief("house_major", t))

@@ -1,0 +1,786 @@
+"""The monthly House turn in the Fief view (issue 18): the month, each House's Strategy
+(and the change being implemented), its Householders with their Venture and four
+Operation slots, the pools as they will be rolled, one "Resolve" per Venture drawing the
+roll and its counter as dice, and "End the month" with the Degradation shown first.
+
+No rule lives here: every number is the House engine's (``landsraad.house.domain``) and
+every action is one engine function run through ``edit(text, change)`` (the Fief view's
+``Document.edit``), so each is one undo step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def new_seed() -> int:
+    """The dice engine (and attrs under it) is imported with the first Fief, not with the window."""
+    from landsraad.dice import new_seed as seed
+    return seed()
+
+GOLD, INK, PAPER, RED, GREY = "#f0c987", "#2b2118", "#fffdf8", "#c8553d", "#d8d0c4"
+
+
+class DuelDice(QWidget):
+    """A Venture's roll and its counter as dice: the chosen set in gold, the dice its
+    counter gobbled struck through, the counter set in red, waste dice plain."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[tuple[str, list[int], set[int], int, str]] = []   # (label, faces, marked, gobbled, colour)
+        self.caption = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+        self.setAccessibleName("Venture dice")
+
+    def set_dice(self, caption: str, rows) -> None:
+        self.caption, self.rows = caption, list(rows)
+        self.setAccessibleDescription(caption)
+        self.updateGeometry()
+        self.update()
+
+    def _die(self) -> int:
+        return int(QFontMetrics(self.font()).height() * 1.3)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, (1 + len(self.rows)) * (self._die() + 4) + 6)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, self.sizeHint().height())
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self._die()
+        fm = QFontMetrics(self.font())
+        bold = QFont(self.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        p.setPen(QColor("#5a3412"))
+        p.drawText(QRectF(4, 2, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8))
+        y = d + 6
+        label_w = fm.horizontalAdvance("Counter") + 14
+        for label, faces, marked, gobbled, colour in self.rows:
+            p.setFont(bold)
+            p.setPen(QColor("#5a3412"))
+            p.drawText(QRectF(4, y, label_w, d), Qt.AlignmentFlag.AlignVCenter, label)
+            x, struck = 4 + label_w, 0
+            for face in sorted(faces, key=lambda f: (f not in marked, -f)):
+                rect = QRectF(x, y, d, d)
+                p.setPen(QPen(QColor(INK), 1.5))
+                p.setBrush(QColor(colour if face in marked else PAPER))
+                p.drawRoundedRect(rect, d * 0.18, d * 0.18)
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
+                if face in marked and struck < gobbled:
+                    struck += 1
+                    p.setPen(QPen(QColor(RED), 2.2))
+                    p.drawLine(rect.topLeft(), rect.bottomRight())
+                x += d + 3
+            y += d + 4
+        p.end()
+
+
+def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget) -> HouseTurnPanel:
+    """Put the panel beside the Fief view's score table, as a second tab of its pane; the
+    pane grows while the House turn is shown (a laptop's 720 lines are not enough for both)."""
+    panel = HouseTurnPanel(doc, edit)
+    index = splitter.indexOf(scores)
+    tabs = QTabWidget()
+    tabs.setObjectName("fiefBottomTabs")
+    tabs.addTab(scores, "Trait Scores")
+    tabs.addTab(panel, "House turn")
+    splitter.insertWidget(index, tabs)
+    saved: list[int] = []
+
+    def shown(i: int) -> None:
+        sizes = splitter.sizes()
+        if i == 1 and len(sizes) == 2:
+            saved[:] = sizes
+            total = sum(sizes)
+            splitter.setSizes([total // 5, total - total // 5])
+        elif i == 0 and saved:
+            splitter.setSizes(saved)
+    tabs.currentChanged.connect(shown)
+    panel.tabs = tabs
+    return panel
+
+
+def add_month_export(window) -> None:
+    """File > Export: the one-page month report of the current Fief's House turn (issue 18)."""
+    from PySide6.QtGui import QAction
+    after = window.ui.actionExportHousePdf
+    action = QAction("Export the Month's House Turn as PDF…", window)
+    action.setObjectName("actionExportMonthPdf")
+    window.actionExportMonthPdf = action
+
+    def current_panel():
+        doc = window.current
+        view = window.views.get(id(doc)) if doc is not None else None
+        return getattr(view, "house_turn", None)
+
+    def enable() -> None:
+        action.setEnabled(current_panel() is not None)
+    for menu in after.associatedObjects():
+        if hasattr(menu, "insertAction") and hasattr(menu, "aboutToShow"):
+            actions = menu.actions()
+            i = actions.index(after) if after in actions else len(actions) - 1
+            menu.insertAction(actions[i + 1] if i + 1 < len(actions) else None, action)
+            menu.aboutToShow.connect(enable)
+    action.triggered.connect(lambda: current_panel() and current_panel().export_month())
+
+
+class TableTurnView(QWidget):
+    """The House turn as the group at the table sees it (a second screen): the month, the
+    public Strategies, the players' House's Ventures with their dice and results, what it
+    has learnt, and the hostile Ventures it suffered, their authors hidden (S18).  Large
+    type; read-only; follows every edit of the Fief."""
+
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.setObjectName("tableTurnView")
+        self.setWindowTitle("House turn, for the table")
+        f = self.font()
+        f.setPointSizeF(f.pointSizeF() * 1.6)
+        self.setFont(f)
+        lay = QVBoxLayout(self)
+        self.title = QLabel()
+        tf = QFont(f)
+        tf.setBold(True)
+        tf.setPointSizeF(f.pointSizeF() * 1.4)
+        self.title.setFont(tf)
+        lay.addWidget(self.title)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        lay.addWidget(self.body)
+        self.dice = DuelDice()
+        lay.addWidget(self.dice)
+        lay.addStretch(1)
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        from html import escape
+
+        from landsraad.house.domain import table_view
+        from landsraad.house.domain_tables import load_domain_content
+        dc = load_domain_content()
+        v = table_view(self.doc.state, self.doc.content, dc)
+        self.title.setText(f"Month {v['date']['month_of_year']}, Year {v['date']['year']}")
+        rows, last = [], None
+        for h in v["houses"]:
+            st = h["strategy"] or h["strategy_learnt"]
+            shown = dc.strategy(st).name if st else "unknown"
+            if h["strategy_learnt"] and not h["strategy"]:
+                shown += " (learnt)"
+            line = f"<b>House {escape(h['house'])}</b>" + (" (yours)" if h["players"] else "") + f": {escape(shown)}"
+            for x in h["ventures"]:
+                result = ("to roll" if x["width"] is None else
+                          f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "") if x["width"] else "fails")
+                line += f"<br>&nbsp;&nbsp;{escape(x['director'])}: {escape(x['venture'].capitalize())} " \
+                        f"{escape(x['target'] or '')} → {result}"
+                if x["roll"]:
+                    last = x
+            for k in h["learnt"]:
+                line += f"<br>&nbsp;&nbsp;<i>learnt in month {k['month']}: {escape(str(k['value']))}</i>"
+            rows.append(line)
+        for x in v["against_players"]:
+            rows.append(f"<i>A rival's {escape(x['venture'].capitalize())} struck: " + "; ".join(
+                f"House {escape(k)} " + ", ".join(f"{t} {d:+d}" for t, d in ch.items())
+                for k, ch in x["changes"].items()) + "</i>")
+        self.body.setText("<br><br>".join(rows) if rows else "No House turn yet.")
+        if last is not None:
+            dice = [("Roll", last["roll"]["faces"], {last["height"]} if last["height"] else set(), 0, GOLD)]
+            if last["against"] and last["against"]["roll"]:
+                dice.append(("Counter", last["against"]["roll"]["faces"], set(), 0, RED))
+            self.dice.set_dice(f"{last['venture'].capitalize()} by {last['director']}", dice)
+        else:
+            self.dice.set_dice("", [])
+
+
+def add_table_turn(window) -> None:
+    """View > House Turn for the Table: a window of its own (for the group's screen)."""
+    from PySide6.QtGui import QAction
+    action = QAction("House Turn for the Table", window)
+    action.setObjectName("actionTableTurn")
+    window.actionTableTurn = action
+    window.ui.menuView.addAction(action)
+    window.table_turn_views = []
+
+    def open_view() -> None:
+        from landsraad.gui.documents import FiefDocument
+        doc = window.current
+        if not isinstance(doc, FiefDocument):
+            window.statusBar().showMessage("Open a Siridar Fief to show its House turn", 5000)
+            return
+        view = TableTurnView(doc)
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        view.resize(960, 640)
+        view.show()
+        window.table_turn_views.append(view)
+    action.triggered.connect(open_view)
+
+
+class HouseTurnPanel(QScrollArea):
+    """Hosted by the Fief view; ``edit(text, change)`` is the view's undoable edit.  Its
+    contents keep their natural height and scroll when the pane is short."""
+
+    def __init__(self, doc, edit: Callable, parent=None):
+        super().__init__(parent)
+        self.doc, self.edit = doc, edit
+        self.setObjectName("houseTurnPanel")
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget()
+        inner.setMinimumHeight(300)
+        self.setWidget(inner)
+        self.confirm = self._ask            # replaced in tests
+        self.syncing = False
+        outer = QHBoxLayout(inner)
+
+        # ----- left: the month, the Houses, the end of the month ----------------------------
+        left = QVBoxLayout()
+        self.monthLabel = QLabel()
+        self.monthLabel.setObjectName("monthLabel")
+        f = self.monthLabel.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.2)
+        self.monthLabel.setFont(f)
+        left.addWidget(self.monthLabel)
+        self.houseList = QListWidget()
+        self.houseList.setMaximumWidth(230)
+        self.houseList.setObjectName("turnHouseList")
+        self.houseList.setAccessibleName("Houses of the turn")
+        self.houseList.currentRowChanged.connect(lambda *_: self._sync_house())
+        left.addWidget(self.houseList, 1)
+        self.degradationLabel = QLabel()
+        self.degradationLabel.setWordWrap(True)
+        self.degradationLabel.setMaximumWidth(230)
+        self.monthLabel.setWordWrap(True)
+        self.degradationLabel.setObjectName("degradationLabel")
+        left.addWidget(self.degradationLabel)
+        self.endButton = QPushButton("End the month…")
+        self.endButton.setObjectName("endMonthButton")
+        self.endButton.clicked.connect(self.end_month)
+        left.addWidget(self.endButton)
+        self.reportButton = QPushButton("Month report (PDF)…")
+        self.reportButton.setObjectName("monthReportButton")
+        self.reportButton.clicked.connect(lambda: self.export_month())
+        left.addWidget(self.reportButton)
+        outer.addLayout(left, 1)
+        work = QVBoxLayout()                # the House's turn above, the roll below: scrolls down, not across
+        outer.addLayout(work, 4)
+
+        # ----- middle: Strategy, Householders, declarations ---------------------------------
+        mid = QVBoxLayout()
+        row = QHBoxLayout()
+        self.strategyLabel = QLabel()
+        self.strategyLabel.setWordWrap(True)
+        row.addWidget(self.strategyLabel, 1)
+        self.strategyCombo = QComboBox()
+        self.strategyCombo.setObjectName("strategyCombo")
+        self.strategyCombo.setAccessibleName("House Strategy")
+        row.addWidget(self.strategyCombo)
+        self.strategyButton = QPushButton("Decide")
+        self.strategyButton.clicked.connect(self.decide_strategy)
+        row.addWidget(self.strategyButton)
+        self.publicCheck = QCheckBox("Public")
+        self.publicCheck.setObjectName("strategyPublicCheck")
+        self.publicCheck.setToolTip("Every House knows this Strategy; the table view shows it")
+        self.publicCheck.toggled.connect(self.set_public)
+        row.addWidget(self.publicCheck)
+        mid.addLayout(row)
+        self.hhTable = QTableWidget(0, 7)
+        self.hhTable.setObjectName("householdersTable")
+        self.hhTable.setHorizontalHeaderLabels(["Householder", "Venture", "Pool", "W1", "W2", "W3", "W4"])
+        self.hhTable.verticalHeader().hide()
+        self.hhTable.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        hh = self.hhTable.horizontalHeader()
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        mid.addWidget(self.hhTable, 1)
+        self.knowsLabel = QLabel()
+        self.knowsLabel.setObjectName("knowsLabel")
+        self.knowsLabel.setWordWrap(True)
+        self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
+                                   "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
+        mid.addWidget(self.knowsLabel)
+        add = QHBoxLayout()
+        self.hhNameEdit = QLineEdit()
+        self.hhNameEdit.setPlaceholderText("New Householder's name")
+        self.hhNameEdit.setObjectName("householderNameEdit")
+        self.hhLowCheck = QCheckBox("Low")
+        self.hhAddButton = QPushButton("Add")
+        self.hhAddButton.setObjectName("addHouseholderButton")
+        self.hhAddButton.clicked.connect(self.add_householder)
+        self.hhNameEdit.returnPressed.connect(self.add_householder)
+        for w in (self.hhNameEdit, self.hhLowCheck, self.hhAddButton):
+            add.addWidget(w)
+        mid.addLayout(add)
+        decl = QFormLayout()
+        self.directorCombo, self.ventureCombo = QComboBox(), QComboBox()
+        self.targetCombo, self.againstCombo = QComboBox(), QComboBox()
+        for name, w in (("directorCombo", self.directorCombo), ("ventureCombo", self.ventureCombo),
+                        ("targetCombo", self.targetCombo), ("againstCombo", self.againstCombo)):
+            w.setObjectName(name)
+        line = QHBoxLayout()
+        for w in (self.directorCombo, self.ventureCombo, self.targetCombo, self.againstCombo):
+            line.addWidget(w)
+        self.declareButton = QPushButton("Declare")
+        self.declareButton.setObjectName("declareButton")
+        self.declareButton.clicked.connect(self.declare)
+        line.addWidget(self.declareButton)
+        decl.addRow("Venture", line)
+        # an Operation of one week (L4917-L4981): actor, Operation, rival, target, the Venture it feeds
+        self.actorCombo, self.operationCombo = QComboBox(), QComboBox()
+        self.opAgainstCombo, self.opVentureCombo = QComboBox(), QComboBox()
+        self.opTargetEdit, self.ratingsEdit = QLineEdit(), QLineEdit()
+        self.opDiceEdit, self.opCounterEdit = QLineEdit(), QLineEdit()
+        self.opSuccessCheck = QCheckBox("Encounter succeeded")
+        for name, w in (("actorCombo", self.actorCombo), ("operationCombo", self.operationCombo),
+                        ("opAgainstCombo", self.opAgainstCombo), ("opVentureCombo", self.opVentureCombo),
+                        ("opTargetEdit", self.opTargetEdit), ("ratingsEdit", self.ratingsEdit),
+                        ("opDiceEdit", self.opDiceEdit), ("opCounterEdit", self.opCounterEdit)):
+            w.setObjectName(name)
+        self.opTargetEdit.setPlaceholderText("target Householder")
+        self.ratingsEdit.setPlaceholderText("actor's ratings, e.g. charm=3 personality=2")
+        self.opDiceEdit.setPlaceholderText("typed dice, or empty to roll")
+        self.opCounterEdit.setPlaceholderText("counter's typed dice, or empty")
+        line1, line2 = QHBoxLayout(), QHBoxLayout()
+        for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo, self.opTargetEdit):
+            line1.addWidget(w)
+        for w in (self.opVentureCombo, self.ratingsEdit):
+            line2.addWidget(w)
+        line3 = QHBoxLayout()
+        for w in (self.opDiceEdit, self.opCounterEdit, self.opSuccessCheck):
+            line3.addWidget(w)
+        self.performButton = QPushButton("Perform")
+        self.performButton.setObjectName("performButton")
+        self.performButton.clicked.connect(self.perform)
+        line3.addWidget(self.performButton)
+        decl.addRow("Operation", line1)
+        decl.addRow("", line2)
+        decl.addRow("", line3)
+        mid.addLayout(decl)
+        work.addLayout(mid)
+
+        # ----- right: resolve a Venture, with its dice ---------------------------------------
+        right = QHBoxLayout()
+        roll = QVBoxLayout()
+        shown = QVBoxLayout()
+        right.addLayout(roll, 1)
+        right.addLayout(shown, 1)
+        form = QFormLayout()
+        self.resolveCombo = QComboBox()
+        self.resolveCombo.setObjectName("resolveCombo")
+        self.resolveCombo.currentIndexChanged.connect(lambda *_: self._sync_pools())
+        form.addRow("To roll", self.resolveCombo)
+        self.poolLabel = QLabel()
+        self.poolLabel.setWordWrap(True)
+        form.addRow("Pools", self.poolLabel)
+        self.diceEdit, self.counterEdit = QLineEdit(), QLineEdit()
+        self.diceEdit.setObjectName("ventureDiceEdit")
+        self.counterEdit.setObjectName("counterDiceEdit")
+        self.diceEdit.setPlaceholderText("typed dice, or empty to roll")
+        self.counterEdit.setPlaceholderText("counter's typed dice, or empty")
+        form.addRow("Dice", self.diceEdit)
+        form.addRow("Counter", self.counterEdit)
+        self.seedSpin = QSpinBox()
+        self.seedSpin.setRange(0, 2147483647)
+        self.seedSpin.setValue(new_seed() % 2147483647)
+        form.addRow("Seed", self.seedSpin)
+        roll.addLayout(form)
+        self.resolveButton = QPushButton("Resolve")
+        self.resolveButton.setObjectName("resolveButton")
+        self.resolveButton.clicked.connect(self.resolve)
+        self.reputationButton = QPushButton("Reputation +1d")
+        self.reputationButton.setObjectName("reputationButton")
+        self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
+                                         "(L4850), with the Judge's approval")
+        self.reputationButton.clicked.connect(self.use_reputation)
+        roll.addWidget(self.reputationButton)
+        roll.addWidget(self.resolveButton)
+        roll.addStretch(1)
+        self.dice = DuelDice()
+        shown.addWidget(self.dice)
+        self.resultLabel = QLabel()
+        self.resultLabel.setWordWrap(True)
+        self.resultLabel.setObjectName("resultLabel")
+        shown.addWidget(self.resultLabel)
+        shown.addStretch(1)
+        work.addLayout(right)
+
+        from landsraad.house.domain_tables import load_domain_content
+        self.dc = load_domain_content()
+        for s in self.dc.strategies:
+            self.strategyCombo.addItem(s.name, s.id)
+        for v in self.dc.ventures:
+            self.ventureCombo.addItem(v.name, v.id)
+        for o in self.dc.operations:
+            kind = {"rival-high": "High", "rival-low": "Low", "own-high": "own High", "self": "self",
+                    "rival-house": "House", "rival-householder": "Householder"}[o.target]
+            self.operationCombo.addItem(f"{o.name} ({kind}{', Encounter' if o.encounter else ''})", o.key)
+        self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
+        for combo in inner.findChildren(QComboBox):      # narrow screens: combos shrink, full text in the popup
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(5)
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        for line_edit in inner.findChildren(QLineEdit):
+            line_edit.setMinimumWidth(60)
+        self.hhTable.setMinimumHeight(90)
+        self.hhTable.setMaximumHeight(170)
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    # ----- helpers -----------------------------------------------------------------------------
+    @property
+    def fief(self):
+        return self.doc.state
+
+    @property
+    def hc(self):
+        return self.doc.content
+
+    def house(self):
+        row = self.houseList.currentRow()
+        houses = self.fief.houses
+        return houses[row] if 0 <= row < len(houses) else None
+
+    def _ask(self, title: str, text: str) -> bool:
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
+
+    def _edit(self, text: str, change, *args, **kwargs) -> bool:
+        """One engine edit of ``landsraad.house.turn_edits`` as one undo step."""
+        return self.edit(text, change, *args, **kwargs)
+
+    # ----- actions (each one engine function, one undo step) ------------------------------------
+    def decide_strategy(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h = self.house()
+        if h is None:
+            return
+        sid = self.strategyCombo.currentData()
+        self._edit(f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
+                   edits.set_strategy, h.id, sid, self.hc, self.dc)
+
+    def set_public(self, on: bool) -> None:
+        from landsraad.house import turn_edits as edits
+        h = self.house()
+        if self.syncing or h is None:
+            return
+        self._edit(f"House {h.name}: Strategy {'public' if on else 'secret'}", edits.set_strategy_public, h.id, on)
+
+    def use_reputation(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h, director = self.house(), self.resolveCombo.currentData()
+        if h is None or not director:
+            return
+        self._edit(f"House {h.name}: Reputation +1d to {director}'s Venture", edits.use_fact, h.id, "reputation",
+                   director=director, hc=self.hc, dc=self.dc)
+
+    def add_householder(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h, name = self.house(), self.hhNameEdit.text().strip()
+        if h is None or not name:
+            return
+        rank = "low" if self.hhLowCheck.isChecked() else "high"
+        if self._edit(f"House {h.name}: add {name}", edits.add_householder, h.id, name, rank):
+            self.hhNameEdit.clear()
+
+    def declare(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h = self.house()
+        if h is None or not self.directorCombo.currentText():
+            return
+        director, vid = self.directorCombo.currentText(), self.ventureCombo.currentData()
+        target, against = self.targetCombo.currentData(), self.againstCombo.currentData()
+        self._edit(f"{director} directs {self.dc.venture(vid).name}", edits.declare_venture, h.id, vid, director,
+                   target=target, against=against, hc=self.hc, dc=self.dc)
+
+    def resolve(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h = self.house()
+        director = self.resolveCombo.currentData()
+        if h is None or not director:
+            return
+        dice = self.diceEdit.text().strip() or None
+        counter = self.counterEdit.text().strip() or None
+        seed = None if dice else self.seedSpin.value()
+        cseed = None if counter else (self.seedSpin.value() + 1) % 2147483647
+        rec = h.domain.venture_of(director)
+        if rec is not None and not self.dc.venture(rec.venture).opposed:
+            counter, cseed = None, None
+        if self._edit(f"Resolve {director}'s {self.dc.venture(rec.venture).name if rec else 'Venture'}",
+                      edits.resolve_venture, h.id, director, dice=dice, seed=seed, against_dice=counter,
+                      against_seed=cseed, hc=self.hc, dc=self.dc):
+            self.diceEdit.clear()
+            self.counterEdit.clear()
+            self.seedSpin.setValue(new_seed() % 2147483647)
+            self.show_result(h.id, director)
+
+    def perform(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h = self.house()
+        actor = self.actorCombo.currentText()
+        if h is None or not actor:
+            return
+        o = self.dc.operation(self.operationCombo.currentData())
+        against = self.opAgainstCombo.currentData()
+        target = self.opTargetEdit.text().strip() or None
+        venture = self.opVentureCombo.currentData()
+        ratings = {}
+        for pair in self.ratingsEdit.text().replace(",", " ").split():
+            key, _, value = pair.partition("=")
+            if value.strip().isdigit():
+                ratings[key.strip().lower()] = int(value)
+        dice = self.opDiceEdit.text().strip() or None
+        counter = self.opCounterEdit.text().strip() or None
+        seed = None if dice else self.seedSpin.value()
+        cseed = None if (counter or not o.counter) else (self.seedSpin.value() + 1) % 2147483647
+        success = self.opSuccessCheck.isChecked() if o.encounter else None
+
+        named = o.target in ("rival-high", "rival-low", "rival-householder", "own-high")
+        if self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
+                      new_target_house=(h.id if o.target == "own-high" else against) if named else None,
+                      new_target_rank="low" if o.target == "rival-low" else "high",
+                      against=against, target=target, venture=venture,
+                      dice=None if o.encounter else dice, seed=None if o.encounter else seed,
+                      against_dice=None if o.encounter else counter,
+                      against_seed=None if o.encounter else cseed, success=success,
+                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc):
+            self.opDiceEdit.clear()
+            self.opCounterEdit.clear()
+            self.seedSpin.setValue(new_seed() % 2147483647)
+            op = self.fief.house(h.id).domain.operations[-1]
+            self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {op.reason}"
+                                     + (f"; {op.bonus:+d}d to {op.venture}" if op.bonus else "")
+                                     + (f"\nLearnt: {op.reveals}" if op.reveals else ""))
+
+    def report_month(self) -> int:
+        """The month the report prints: this one once anything is declared, else the last."""
+        f = self.fief
+        busy = any(h.domain.ventures or h.domain.operations for h in f.houses)
+        return f.month if busy or f.month == 1 else f.month - 1
+
+    def export_month(self, path: str | None = None) -> bool:
+        """The one-page month report: every House, Venture, Operation and result."""
+        month = self.report_month()
+        if not path:
+            from PySide6.QtWidgets import QFileDialog
+            path, _ = QFileDialog.getSaveFileName(self, f"Export the House turn of month {month} as PDF",
+                                                  f"month-{month}.pdf", "PDF (*.pdf)")
+        if not path:
+            return False
+        from landsraad.sheets import export_month  # reportlab: not at start-up
+        try:
+            export_month(self.fief, path, month=month)
+        except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
+            QMessageBox.warning(self, "Cannot export", str(exc))
+            return False
+        return True
+
+    def end_month(self) -> None:
+        from landsraad.house import turn_edits as edits
+        m = self.fief.month
+        if not self.confirm(f"End month {m}", self._degradation_text() + "\n\nEnd the month now?"):
+            return
+        self._edit(f"End month {m}", edits.end_month, self.hc, self.dc)
+
+    # ----- showing -------------------------------------------------------------------------------
+    def show_result(self, house_id: str, director: str) -> None:
+        from landsraad.house import counter as ore
+        h = self.fief.house(house_id)
+        rec = h.domain.venture_of(director) if h else None
+        if rec is None or rec.roll is None:
+            self.dice.set_dice("", [])
+            self.resultLabel.setText(rec.reason if rec else "")
+            return
+        res = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None)
+        mine = {res.chosen.height} if res.chosen else set()
+        rows = [("Roll", rec.roll.faces, mine, res.gobbled, GOLD)]
+        if rec.counter is not None:
+            theirs = {res.counter.height} if res.counter else set()
+            rows.append(("Counter", rec.counter.faces, theirs, 0, RED))
+        v = self.dc.venture(rec.venture)
+        self.dice.set_dice(f"{v.name} by {rec.director}: Width {rec.width}"
+                           + (f" × Height {rec.height}" if rec.height else ""), rows)
+        names = {x.id: x.name for x in self.fief.houses}
+        changes = "; ".join(f"House {names.get(k, k)} " + ", ".join(f"{t} {d:+d}" for t, d in ch.items())
+                            for k, ch in rec.changes.items())
+        self.resultLabel.setText(rec.reason + (f"\nAt the month's end: {changes}" if changes else "")
+                                 + (f"\nLearnt: {rec.reveals}" if rec.reveals else ""))
+
+    def _degradation_text(self) -> str:
+        from landsraad.house.domain import degradation_preview
+        preview = degradation_preview(self.fief, self.hc, self.dc)
+        names = {h.id: h.name for h in self.fief.houses}
+        lines = [f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
+                 for k, v in preview.items() if v]
+        return "Degradation at the start of next month (L4905):\n" + ("\n".join(lines) if lines else "none")
+
+    def refresh(self) -> None:
+        self.syncing = True
+        try:
+            self._refresh()
+        finally:
+            self.syncing = False
+
+    def _refresh(self) -> None:
+        from landsraad.house.calendar import date_of
+        fief = self.fief
+        date = date_of(fief.month, self.dc.calendar.months_per_year)
+        self.monthLabel.setText(f"{date.label}  ·  month {fief.month}")
+        self.monthLabel.setToolTip(f"Month {fief.month} of play; a Guild Year has "
+                                   f"{self.dc.calendar.months_per_year} months (L4883)")
+        row = max(self.houseList.currentRow(), 0)
+        self.houseList.blockSignals(True)
+        self.houseList.clear()
+        for h in fief.houses:
+            d = h.domain
+            st = self.dc.strategy(d.strategy).name
+            pend = f" → {self.dc.strategy(d.pending_strategy).name} ({d.pending_from})" if d.pending_strategy else ""
+            self.houseList.addItem(f"{h.name}: {st}{pend}")
+            self.houseList.item(self.houseList.count() - 1).setToolTip(f"House {h.name}: {st}{pend}")
+        if fief.houses:
+            self.houseList.setCurrentRow(min(row, len(fief.houses) - 1))
+        self.houseList.blockSignals(False)
+        self.degradationLabel.setText(self._degradation_text())
+        for combo in (self.againstCombo, self.opAgainstCombo):
+            keep = combo.currentData()
+            combo.clear()
+            combo.addItem("(no rival)", None)
+            for h in fief.houses:
+                combo.addItem(f"against {h.name}", h.id)
+            combo.setCurrentIndex(max(combo.findData(keep), 0))
+        keep = self.opVentureCombo.currentData()
+        self.opVentureCombo.clear()
+        self.opVentureCombo.addItem("(no Venture)", None)
+        for h in fief.houses:
+            for rec in h.domain.ventures:
+                if not rec.resolved:
+                    self.opVentureCombo.addItem(f"{h.name}: {rec.director}'s {self.dc.venture(rec.venture).name}",
+                                                f"{h.id}:{rec.director}")
+        self.opVentureCombo.setCurrentIndex(max(self.opVentureCombo.findData(keep), 0))
+        self._sync_targets()
+        self._sync_house()
+
+    def _sync_targets(self) -> None:
+        v = self.dc.venture(self.ventureCombo.currentData()) if self.ventureCombo.currentData() else None
+        self.targetCombo.clear()
+        traits = list(v.target_traits) if v else []
+        if not traits:
+            self.targetCombo.addItem("(no trait)", None)
+        names = {t.id: t.name for t in self.hc.traits}
+        for t in traits:
+            self.targetCombo.addItem(names[t], t)
+
+    def _sync_house(self) -> None:
+        from landsraad.house.ventures import acting_pool
+        h = self.house()
+        self.hhTable.setRowCount(0)
+        self.directorCombo.clear()
+        self.actorCombo.clear()
+        self.resolveCombo.blockSignals(True)
+        self.resolveCombo.clear()
+        if h is None:
+            self.resolveCombo.blockSignals(False)
+            return
+        d = h.domain
+        st = self.dc.strategy(d.strategy)
+        self.strategyLabel.setText(f"Strategy: {st.name}" + (f" (+1d {st.trait.capitalize()})" if st.trait else "")
+                                   + (f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
+                                      if d.pending_strategy else ""))
+        self.publicCheck.setChecked(d.strategy_public)
+        names = {x.id: x.name for x in self.fief.houses}
+        known = [f"month {k.month}, {k.source} on {names.get(k.about, k.about)}: {k.value}"
+                 + ("" if k.true else " (a fake)") for k in d.knowledge[-4:]]
+        self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
+        from landsraad.house.domain import standing_facts
+        self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
+                                             for f in standing_facts(self.fief, h, self.hc, self.dc))
+                                         and not any(r.reputation for r in d.ventures))
+        i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
+        self.strategyCombo.setCurrentIndex(max(i, 0))
+        for hh in d.householders:
+            r = self.hhTable.rowCount()
+            self.hhTable.insertRow(r)
+            rec = d.venture_of(hh.name) if hh.rank == "high" else None
+            venture, pool = "", ""
+            if rec is not None:
+                v = self.dc.venture(rec.venture)
+                venture = v.name + (f" → {self.fief.house(rec.against).name}" if rec.against else "") + \
+                    (f" {rec.target}" if rec.target else "")
+                venture += f": Width {rec.width}" if rec.resolved else ""
+                pool = str(acting_pool(self.fief, h, rec, self.hc, self.dc).dice)
+            weeks = {op.week: self.dc.operation(op.operation).name for op in d.operations if op.actor == hh.name}
+            cells = [hh.name + ("" if hh.rank == "high" else " (Low)") + ("" if hh.status == "active" else
+                                                                          f" ({hh.status})"), venture, pool]
+            cells += [weeks.get(w, "—" if hh.rank == "high" else "") for w in (1, 2, 3, 4)]
+            for c, text in enumerate(cells):
+                self.hhTable.setItem(r, c, QTableWidgetItem(text))
+            if hh.rank == "high" and hh.status == "active" and rec is None:
+                self.directorCombo.addItem(hh.name)
+            if hh.rank == "high" and hh.status == "active":
+                self.actorCombo.addItem(hh.name)
+        for rec in d.ventures:
+            if not rec.resolved:
+                self.resolveCombo.addItem(f"{rec.director}: {self.dc.venture(rec.venture).name}", rec.director)
+        self.resolveCombo.blockSignals(False)
+        done = [r for r in d.ventures if r.resolved]
+        if done:
+            self.show_result(h.id, done[-1].director)
+        else:
+            self.dice.set_dice("", [])
+            self.resultLabel.setText("")
+        self.declareButton.setEnabled(self.directorCombo.count() > 0)
+        self.performButton.setEnabled(self.actorCombo.count() > 0)
+        self.resolveButton.setEnabled(self.resolveCombo.count() > 0)
+        self._sync_pools()
+
+    def _sync_pools(self) -> None:
+        from landsraad.house.ventures import acting_pool, counter_pool, difficulty
+        h = self.house()
+        director = self.resolveCombo.currentData()
+        rec = h.domain.venture_of(director) if (h and director) else None
+        if rec is None:
+            self.poolLabel.setText("no Venture to roll")
+            return
+        v = self.dc.venture(rec.venture)
+        pool = acting_pool(self.fief, h, rec, self.hc, self.dc)
+        text = f"{pool.dice} dice: " + " + ".join(w for w, _ in pool.parts)
+        diff = difficulty(self.fief, h, rec, self.hc, self.dc)
+        if diff:
+            text += f", Difficulty {diff}"
+        if v.opposed and rec.against:
+            rival = self.fief.house(rec.against)
+            cp = counter_pool(self.fief, rival, v.counter, self.hc, self.dc)
+            text += f"\ncounter of House {rival.name}: {cp.dice} dice: " + " + ".join(w for w, _ in cp.parts)
+        self.poolLabel.setText(text)
+        self.counterEdit.setEnabled(v.opposed)

@@ -1,0 +1,386 @@
+"""The monthly House turn at the Fief level: the Household, House Strategy, standing
+facts and debts, secrets, and the end of the month (spec domain-management §1, §2, §4,
+§6, §7).
+
+Every edit is a named function that changes the Fief in place and returns it (the
+window runs it inside ``Document.edit`` as one undo step; the command line saves it).
+``end_month`` is steps 8-9 of month m and 1-2 of month m+1: the Ventures' changes,
+Degradation (less the traits a Maintain chose), the Strategy decided two months ago
+takes effect, the calendar advances and the month's records are cleared into the log.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from landsraad.errors import ChoiceError
+from landsraad.house.calendar import date_of
+from landsraad.house.content import HouseContent
+from landsraad.house.domain_model import (
+    HIGH,
+    LOW,
+    FactUse,
+    Householder,
+    ScoreChange,
+    TurnEntry,
+)
+from landsraad.house.domain_tables import DomainContent
+from landsraad.house.history import history_events
+from landsraad.house.model import Fief, House
+from landsraad.house.operations import (
+    free_weeks,
+    kidnapped,
+    operation_json,
+    operations_left,
+    perform_operation,
+)
+from landsraad.house.ventures import (
+    _contents,
+    acting_pool,
+    apply_venture_changes,
+    declare_venture,
+    effective,
+    find_house,
+    play_ratings,
+    play_scores,
+    resolve_venture,
+    uses,
+    venture_json,
+)
+
+__all__ = [
+    "add_fact",
+    "add_householder",
+    "declare_venture",
+    "degradation_preview",
+    "end_month",
+    "house_turn_json",
+    "month_report",
+    "perform_operation",
+    "remove_householder",
+    "resolve_venture",
+    "set_householder_ratings",
+    "set_legal",
+    "set_strategy",
+    "table_view",
+    "use_fact",
+]
+
+
+# ----- the Household (L4871-L4883) --------------------------------------------------
+def add_householder(fief: Fief, house_id: str, name: str, rank: str = HIGH, character: str | None = None,
+                    ratings: dict | None = None, note: str = "") -> Fief:
+    house = find_house(fief, house_id)
+    name = name.strip()
+    if not name:
+        raise ChoiceError("a Householder has a name")
+    if rank not in (HIGH, LOW):
+        raise ChoiceError(f"a Householder is high or low, not {rank!r} (L4881)")
+    if house.domain.householder(name) is not None:
+        raise ChoiceError(f"{name} is already a Householder of House {house.name}")
+    house.domain.householders.append(Householder(name, rank, character, dict(ratings or {}), note=note))
+    return fief
+
+
+def remove_householder(fief: Fief, house_id: str, name: str) -> Fief:
+    house = find_house(fief, house_id)
+    hh = house.domain.householder(name)
+    if hh is None:
+        raise ChoiceError(f"{name!r} is not a Householder of House {house.name}")
+    if house.domain.venture_of(hh.name) is not None or any(op.actor == hh.name for op in house.domain.operations):
+        raise ChoiceError(f"{hh.name} acts this month; they leave the Household when the month ends")
+    house.domain.householders.remove(hh)
+    return fief
+
+
+def set_householder_ratings(fief: Fief, house_id: str, name: str, ratings: dict) -> Fief:
+    house = find_house(fief, house_id)
+    hh = house.domain.householder(name)
+    if hh is None:
+        raise ChoiceError(f"{name!r} is not a Householder of House {house.name}")
+    for k, v in ratings.items():
+        if not isinstance(v, int) or not 0 <= v <= 10:
+            raise ChoiceError(f"{k} = {v!r}: a rating is a whole number 0-10")
+    hh.ratings.update(ratings)
+    return fief
+
+
+# ----- House Strategy (L4892-L4898) -------------------------------------------------
+def set_strategy(fief: Fief, house_id: str, strategy_id: str, hc: HouseContent | None = None,
+                 dc: DomainContent | None = None) -> Fief:
+    """Decided in month N, implemented through N+1, active from N+2 (L4896); the old
+    Strategy stays in effect until then (A5).  A new decision replaces a pending one and
+    restarts the clock; deciding on the Strategy in effect cancels a pending change (S6)."""
+    hc, dc = _contents(hc, dc)
+    house = find_house(fief, house_id)
+    st = dc.strategy(strategy_id)
+    d = house.domain
+    if st.id == d.strategy:
+        d.pending_strategy, d.pending_from = None, None
+        text = f"keeps the {st.name} Strategy"
+    else:
+        d.pending_strategy, d.pending_from = st.id, fief.month + dc.strategy_rules.active_after
+        text = (f"decides on the {st.name} Strategy: implemented in month {fief.month + 1}, "
+                f"active from month {d.pending_from}")
+    fief.turn.append(TurnEntry(fief.month, house.id, "strategy", f"House {house.name} {text}",
+                               detail={"strategy": st.id, "active_from": d.pending_from}))
+    return fief
+
+
+def set_strategy_public(fief: Fief, house_id: str, public: bool) -> Fief:
+    find_house(fief, house_id).domain.strategy_public = public
+    return fief
+
+
+# ----- standing facts and debts (L4774, L4786, L4813, L4850, L4858) -----------------
+def standing_facts(fief: Fief, house: House, hc: HouseContent, dc: DomainContent) -> list[dict]:
+    """The House's history events that act in play, with their use, and facts added by hand."""
+    out, seen = [], set()
+    records = {(u.fact, u.source): u for u in house.domain.facts}
+    for ev in history_events(house, hc):
+        fact = dc.fact_of_event(ev.event_id)
+        if fact is None:
+            continue
+        use = records.get((fact.id, ev.source))
+        seen.add((fact.id, ev.source))
+        out.append(_fact_json(fact, ev.source, use, fief.month))
+    for use in house.domain.facts:
+        if (use.fact, use.source) not in seen:
+            fact = dc.fact(use.fact)
+            if fact is not None:
+                out.append(_fact_json(fact, use.source, use, fief.month))
+    return out
+
+
+def _fact_json(fact, source: str, use: FactUse | None, month: int) -> dict:
+    used = list(use.used) if use else []
+    spent = bool(use and use.spent)
+    if fact.use == "monthly":
+        available = month not in used
+    elif fact.use in ("once", "called"):
+        available = not spent
+    else:
+        available = None
+    return {"fact": fact.id, "name": fact.name, "from": source or None, "use": fact.use,
+            "text": (use.text if use and use.text else fact.text), "used": used, "spent": spent,
+            "available": available, "line": fact.line}
+
+
+def add_fact(fief: Fief, house_id: str, fact_id: str, text: str = "", dc: DomainContent | None = None) -> Fief:
+    """A standing fact that came out of play (a new Boon, an Alliance signed), not history."""
+    _, dc = _contents(None, dc)
+    house = find_house(fief, house_id)
+    if dc.fact(fact_id) is None:
+        raise ChoiceError(f"unknown fact {fact_id!r} (facts: {', '.join(f.id for f in dc.facts)})")
+    n = 1 + sum(1 for u in house.domain.facts if u.source.startswith("play"))
+    house.domain.facts.append(FactUse(fact_id, f"play{n}", text))
+    return fief
+
+
+def use_fact(fief: Fief, house_id: str, fact_id: str, source: str | None = None, director: str | None = None,
+             hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+    """Reputation: +1d to one Venture, once a month (L4850, R8); Boon: cashed in once
+    (L4858); Aid debt: called in by the Judge (L4813).  Standing facts are not used."""
+    hc, dc = _contents(hc, dc)
+    house = find_house(fief, house_id)
+    facts = [f for f in standing_facts(fief, house, hc, dc) if f["fact"] == fact_id
+             and (source is None or f["from"] == source)]
+    if not facts:
+        raise ChoiceError(f"House {house.name} has no {fact_id} to use")
+    item = next((f for f in facts if f["available"]), facts[0])
+    fact = dc.fact(fact_id)
+    if fact is None:                                  # standing_facts lists known facts only
+        raise ChoiceError(f"unknown fact {fact_id!r}")
+    if fact.use == "standing":
+        raise ChoiceError(f"{fact.name} is a standing fact, not something to use ({fact.line})")
+    if not item["available"]:
+        raise ChoiceError(f"{fact.name} of House {house.name} is already used "
+                          + ("this month (once a month, L4850)" if fact.use == "monthly" else f"({fact.line})"))
+    use = next((u for u in house.domain.facts if u.fact == fact_id and u.source == (item["from"] or "")), None)
+    if use is None:
+        use = FactUse(fact_id, item["from"] or "")
+        house.domain.facts.append(use)
+    if fact.use == "monthly":
+        if director is not None:
+            rec = house.domain.venture_of(director)
+            if rec is None or rec.resolved:
+                raise ChoiceError(f"{director!r} directs no Venture of House {house.name} still to roll")
+            if any(r.reputation for r in house.domain.ventures):
+                raise ChoiceError("Reputation adds 1d once a month (L4850)")
+            rec.reputation = True
+        use.used.append(fief.month)
+    else:
+        use.spent = True
+    fief.turn.append(TurnEntry(fief.month, house.id, "fact", f"House {house.name} uses its {fact.name}",
+                               who=director or "", detail={"fact": fact_id, "from": item["from"]}))
+    return fief
+
+
+def set_legal(fief: Fief, house_a: str, house_b: str, state: str) -> Fief:
+    """The legal state between two Houses: "", "war-of-assassins" or "kanly" (L38-L42)."""
+    if state not in ("", "none", "war-of-assassins", "kanly"):
+        raise ChoiceError("a legal state is none, war-of-assassins or kanly (L38-L42)")
+    a, b = find_house(fief, house_a), find_house(fief, house_b)
+    for x, y in ((a, b), (b, a)):
+        if state in ("", "none"):
+            x.domain.legal.pop(y.id, None)
+        else:
+            x.domain.legal[y.id] = state
+    return fief
+
+
+# ----- the end of the month ---------------------------------------------------------
+def maintained(house: House, dc: DomainContent) -> set[str]:
+    """The union of the traits this month's successful Maintains chose (L4910)."""
+    out: set[str] = set()
+    for rec in house.domain.ventures:
+        if dc.venture(rec.venture).effect == "maintain" and rec.width:
+            out |= set(rec.maintain[:rec.width])
+    return out
+
+
+def degradation_preview(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> dict:
+    """{house id: {trait: -n}}: what the start of next month takes, one Score point per use
+    this month (L4905), none for a trait a Maintain chose."""
+    hc, dc = _contents(hc, dc)
+    out = {}
+    for h in fief.houses:
+        keep = maintained(h, dc)
+        out[h.id] = {t: -dc.degradation.per_use * n for t, n in sorted(uses(h, dc).items()) if t not in keep and n}
+    return out
+
+
+def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+    hc, dc = _contents(hc, dc)
+    m = fief.month
+    applied = apply_venture_changes(fief, hc, dc)
+    degrade = degradation_preview(fief, hc, dc)
+    nxt = m + 1
+    for h in fief.houses:
+        d = h.domain
+        for rec in d.ventures:
+            if not rec.resolved:
+                fief.turn.append(TurnEntry(m, h.id, "venture", f"{rec.director}'s {dc.venture(rec.venture).name} "
+                                           "was never rolled and lapses", who=rec.director))
+        if degrade[h.id]:
+            d.changes.append(ScoreChange(nxt, dict(degrade[h.id]), f"Degradation at the start of month {nxt}"))
+        if d.pending_strategy and d.pending_from is not None and d.pending_from <= nxt:
+            d.strategy, d.pending_strategy, d.pending_from = d.pending_strategy, None, None
+            fief.turn.append(TurnEntry(nxt, h.id, "strategy", f"House {h.name}'s {dc.strategy(d.strategy).name} "
+                                       "Strategy is in effect"))
+        d.ventures.clear()
+        d.operations.clear()
+    date = date_of(nxt, dc.calendar.months_per_year)
+    fief.month = nxt
+    fief.turn.append(TurnEntry(nxt, "", "month", f"{date.label} begins",
+                               detail={"ventures": applied, "degradation": {k: v for k, v in degrade.items() if v}}))
+    return fief
+
+
+# ----- reports ----------------------------------------------------------------------
+def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
+                    dc: DomainContent | None = None) -> dict:
+    """What ``fief show --json`` adds per House: month, strategy, householders, uses, facts…"""
+    hc, dc = _contents(hc, dc)
+    d = house.domain
+    u = uses(house, dc)
+    return {
+        "month": fief.month,
+        "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
+        "strategy": {"active": d.strategy, "pending": d.pending_strategy, "active_from": d.pending_from,
+                     "public": d.strategy_public},
+        "householders": [{
+            "name": hh.name, "rank": hh.rank, "character": hh.character, "status": hh.status,
+            "ratings": dict(hh.ratings),
+            "venture": _venture_id(d, hh.name) if hh.rank == HIGH else None,
+            "ventures_left": (0 if d.venture_of(hh.name) else dc.budget.ventures_per_high) if hh.rank == HIGH else 0,
+            "operations_left": operations_left(house, hh.name, dc) if hh.rank == HIGH else 0,
+            "free_weeks": free_weeks(house, hh.name, dc) if hh.rank == HIGH else [],
+            "kidnapped": kidnapped(fief, house, hh.name, dc)} for hh in d.householders],
+        "uses": {t: u.get(t, 0) for t in hc.trait_ids},
+        "effective": effective(fief, house, hc, dc),
+        "play_scores": play_scores(fief, house, hc),
+        "play_ratings": play_ratings(fief, house, hc),
+        "facts": standing_facts(fief, house, hc, dc),
+        "legal": dict(d.legal),
+        "ventures": [venture_json(fief, house, r, hc, dc) for r in d.ventures],
+        "operations": [operation_json(fief, house, op, dc) for op in d.operations],
+        "knowledge": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month, "source": k.source,
+                       "true": k.true} for k in d.knowledge],
+        "changes": [{"month": c.month, "deltas": dict(c.deltas), "why": c.why} for c in d.changes],
+        "degradation_next": degradation_preview(fief, hc, dc)[house.id],
+    }
+
+
+def _venture_id(d, name: str) -> str | None:
+    rec = d.venture_of(name)
+    return rec.venture if rec is not None else None
+
+
+def month_report(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None,
+                 month: int | None = None) -> dict:
+    """All Houses, all Ventures and Operations and their results, of this month (or of an
+    earlier month, from the turn log)."""
+    hc, dc = _contents(hc, dc)
+    m = fief.month if month is None else month
+    names = {h.id: h.name for h in fief.houses}
+    houses = []
+    for h in fief.houses:
+        entry: dict = {"house": h.name, "id": h.id, "strategy": h.domain.strategy if m == fief.month else None,
+                 "pending": h.domain.pending_strategy if m == fief.month else None,
+                 "ratings": play_ratings(fief, h, hc)}
+        if m == fief.month:
+            entry["ventures"] = [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures]
+            entry["operations"] = [operation_json(fief, h, op, dc) for op in h.domain.operations]
+            entry["pools"] = {r.director: acting_pool(fief, h, r, hc, dc).dice for r in h.domain.ventures}
+        else:                       # a past month, from the turn log (resolved Ventures as answered then)
+            entry["ventures"] = [e.detail for e in fief.turn if e.month == m and e.house == h.id
+                                 and e.kind == "venture" and e.detail.get("venture")]
+            entry["operations"] = [e.detail for e in fief.turn if e.month == m and e.house == h.id
+                                   and e.kind == "operation"]
+        houses.append(entry)
+    if m == fief.month:
+        degradation = degradation_preview(fief, hc, dc)
+    else:
+        ends = [e.detail.get("degradation", {}) for e in fief.turn if e.kind == "month" and e.month == m + 1]
+        degradation = ends[0] if ends else {}
+    return {"month": m, "date": date_of(m, dc.calendar.months_per_year).to_json(), "fief": fief.name,
+            "houses": houses, "names": names, "past": m != fief.month,
+            "degradation_next": degradation,
+            "log": [{"month": e.month, "house": names.get(e.house, ""), "kind": e.kind, "text": e.text}
+                    for e in fief.turn if e.month == m]}
+
+
+def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> dict:
+    """What the group at the table may see (spec S18): the month, every public Strategy,
+    the players' House in full, and what the players' House has learnt of the others."""
+    hc, dc = _contents(hc, dc)
+    players = [h for h in fief.houses if h.player]
+    knows = [k for p in players for k in p.domain.knowledge]
+    houses = []
+    for h in fief.houses:
+        mine = h.player
+        learnt = [k for k in knows if k.about == h.id]
+        strategy = h.domain.strategy if (mine or h.domain.strategy_public) else None
+        told = [k.value for k in learnt if k.what == "strategy"]
+        houses.append({
+            "house": h.name, "players": mine,
+            "strategy": strategy, "strategy_learnt": told[-1] if told and not strategy else None,
+            "ventures": [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures] if mine else [],
+            "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt]})
+    # the players feel a rival's hostile Venture, but who made it stays the Judge's (S18)
+    felt = []
+    names_of = {x.id: x.name for x in fief.houses}
+    for h in fief.houses:
+        for r in h.domain.ventures:
+            hit = {p.id for p in players} & set(r.changes) - {h.id}
+            if r.resolved and hit:
+                felt.append({"venture": r.venture, "target": r.target, "width": r.width, "height": r.height,
+                             "changes": {names_of.get(k, k): dict(r.changes[k]) for k in sorted(hit)},
+                             "by": None})
+    return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
+            "houses": houses, "against_players": felt}
+
+
+def counts(fief: Fief) -> Counter:
+    return Counter(e.kind for e in fief.turn)

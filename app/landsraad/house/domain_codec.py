@@ -1,0 +1,194 @@
+"""The monthly House turn in the Fief document (schema_version 2): write and read.
+
+Kept apart from ``landsraad.house.document`` so the document codec only calls four
+functions: ``fief_extra_json`` / ``house_extra_json`` when writing, ``read_fief_extra`` /
+``read_house_extra`` when reading (``r`` is the codec's reader, which names the field of
+any error).  Version 1 documents are upgraded by ``upgrade_fief_1`` (month 1, no turn
+yet, every House Neutral with an empty Household).
+
+    "month": 3, "turn": [{"month", "house", "kind", "text", "who", "detail"}],
+    houses[i].domain: {"strategy", "pending_strategy", "pending_from", "strategy_public",
+        "householders": [{"name", "rank", "character", "ratings", "status", "note"}],
+        "ventures": […], "operations": […], "facts": […], "knowledge": […],
+        "changes": [{"month", "deltas", "why"}], "legal": {house id: state}}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from landsraad.house.domain_model import (
+    DiceRecord,
+    FactUse,
+    HouseDomain,
+    Householder,
+    Knowledge,
+    OperationRecord,
+    RatingPenalty,
+    ScoreChange,
+    TurnEntry,
+    VentureRecord,
+)
+
+_NONE = type(None)
+
+
+# ----- migration --------------------------------------------------------------------
+def upgrade_fief_1(data: dict) -> dict:
+    """schema_version 1 -> 2: the calendar starts at month 1; Houses gain an empty domain."""
+    data.setdefault("month", 1)
+    data.setdefault("turn", [])
+    if isinstance(data.get("houses"), list):
+        data["houses"] = [dict(h, domain=h.get("domain", {})) if isinstance(h, dict) else h
+                          for h in data["houses"]]
+    return data
+
+
+# ----- writing ----------------------------------------------------------------------
+def _dice(d: DiceRecord | None):
+    return None if d is None else {"pool": d.pool, "faces": list(d.faces), "seed": "typed" if d.seed is None
+                                   else d.seed}
+
+
+def fief_extra_json(fief) -> dict:
+    return {"month": fief.month,
+            "turn": [{"month": e.month, "house": e.house, "kind": e.kind, "text": e.text, "who": e.who,
+                      "detail": e.detail} for e in fief.turn]}
+
+
+def house_extra_json(house) -> dict:
+    d: HouseDomain = house.domain
+    return {"domain": {
+        "strategy": d.strategy, "pending_strategy": d.pending_strategy, "pending_from": d.pending_from,
+        "strategy_public": d.strategy_public,
+        "householders": [attrs.asdict(h) for h in d.householders],
+        "ventures": [_record(v) for v in d.ventures],
+        "operations": [_record(o) for o in d.operations],
+        "facts": [attrs.asdict(f) for f in d.facts],
+        "knowledge": [attrs.asdict(k) for k in d.knowledge],
+        "changes": [attrs.asdict(c) for c in d.changes],
+        "penalties": [attrs.asdict(p) for p in d.penalties],
+        "legal": dict(d.legal)}}
+
+
+def _record(rec) -> dict:
+    out = attrs.asdict(rec, recurse=False)
+    out["roll"], out["counter"] = _dice(rec.roll), _dice(rec.counter)
+    return out
+
+
+# ----- reading ----------------------------------------------------------------------
+def read_fief_extra(top: dict, fief, r) -> None:
+    fief.month = r.get(top, "month", int, "", 1)
+    if fief.month < 1:
+        r.fail("month", "months of play start at 1")
+    for i, raw in enumerate(r.get(top, "turn", list, "", [])):
+        where = f"turn[{i}]"
+        e = r.obj(raw, where)
+        fief.turn.append(TurnEntry(month=r.get(e, "month", int, where), house=r.get(e, "house", str, where, ""),
+                                   kind=r.get(e, "kind", str, where), text=r.get(e, "text", str, where, ""),
+                                   who=r.get(e, "who", str, where, ""),
+                                   detail=r.get(e, "detail", dict, where, {})))
+
+
+def read_house_extra(h: dict, house, r, where: str) -> None:
+    raw = r.get(h, "domain", dict, where, {})
+    w = f"{where}.domain"
+    d = house.domain
+    d.strategy = r.get(raw, "strategy", str, w, "neutral")
+    d.pending_strategy = r.get(raw, "pending_strategy", (str, _NONE), w, None)
+    d.pending_from = r.get(raw, "pending_from", (int, _NONE), w, None)
+    d.strategy_public = r.get(raw, "strategy_public", bool, w, False)
+    d.legal = dict(r.get(raw, "legal", dict, w, {}))
+    for i, x in enumerate(r.get(raw, "householders", list, w, [])):
+        hw = f"{w}.householders[{i}]"
+        o = r.obj(x, hw)
+        rank = r.get(o, "rank", str, hw, "high")
+        if rank not in ("high", "low"):
+            r.fail(f"{hw}.rank", f"must be high or low, not {rank!r}")
+        d.householders.append(Householder(
+            name=r.get(o, "name", str, hw), rank=rank, character=r.get(o, "character", (str, _NONE), hw, None),
+            ratings=_int_dict(r, o, "ratings", hw), status=r.get(o, "status", str, hw, "active"),
+            note=r.get(o, "note", str, hw, "")))
+    for i, x in enumerate(r.get(raw, "ventures", list, w, [])):
+        vw = f"{w}.ventures[{i}]"
+        o = r.obj(x, vw)
+        d.ventures.append(VentureRecord(
+            venture=r.get(o, "venture", str, vw), director=r.get(o, "director", str, vw),
+            target=r.get(o, "target", (str, _NONE), vw, None), against=r.get(o, "against", (str, _NONE), vw, None),
+            maintain=r.list_of(o, "maintain", str, vw, []),
+            fake_strategy=r.get(o, "fake_strategy", (str, _NONE), vw, None),
+            fake_ventures=r.list_of(o, "fake_ventures", str, vw, []),
+            reputation=r.get(o, "reputation", bool, vw, False), special=r.get(o, "special", int, vw, 0),
+            gear=r.get(o, "gear", str, vw, ""), difficulty=r.get(o, "difficulty", int, vw, 0),
+            cost=r.get(o, "cost", int, vw, 0),
+            roll=_read_dice(r, o, "roll", vw), counter=_read_dice(r, o, "counter", vw),
+            width=r.get(o, "width", (int, _NONE), vw, None), height=r.get(o, "height", (int, _NONE), vw, None),
+            changes=r.get(o, "changes", dict, vw, {}), reveals=r.get(o, "reveals", dict, vw, {}),
+            reason=r.get(o, "reason", str, vw, ""), neutralised=r.get(o, "neutralised", bool, vw, False)))
+    for i, x in enumerate(r.get(raw, "operations", list, w, [])):
+        ow = f"{w}.operations[{i}]"
+        o = r.obj(x, ow)
+        d.operations.append(OperationRecord(
+            operation=r.get(o, "operation", str, ow), actor=r.get(o, "actor", str, ow), week=r.get(o, "week", int, ow),
+            against=r.get(o, "against", (str, _NONE), ow, None), target=r.get(o, "target", (str, _NONE), ow, None),
+            venture=r.get(o, "venture", (str, _NONE), ow, None),
+            operation_ref=r.get(o, "operation_ref", (str, _NONE), ow, None), alt=r.get(o, "alt", bool, ow, False),
+            roll=_read_dice(r, o, "roll", ow), counter=_read_dice(r, o, "counter", ow),
+            width=r.get(o, "width", (int, _NONE), ow, None), height=r.get(o, "height", (int, _NONE), ow, None),
+            encounter=r.get(o, "encounter", str, ow, ""), bonus=r.get(o, "bonus", int, ow, 0),
+            special=r.get(o, "special", int, ow, 0), ransom=r.get(o, "ransom", str, ow, ""),
+            chosen=r.list_of(o, "chosen", str, ow, []), reveals=r.get(o, "reveals", dict, ow, {}),
+            reason=r.get(o, "reason", str, ow, "")))
+    for i, x in enumerate(r.get(raw, "facts", list, w, [])):
+        fw = f"{w}.facts[{i}]"
+        o = r.obj(x, fw)
+        d.facts.append(FactUse(fact=r.get(o, "fact", str, fw), source=r.get(o, "source", str, fw, ""),
+                               text=r.get(o, "text", str, fw, ""), used=r.list_of(o, "used", int, fw, []),
+                               spent=r.get(o, "spent", bool, fw, False)))
+    for i, x in enumerate(r.get(raw, "knowledge", list, w, [])):
+        kw = f"{w}.knowledge[{i}]"
+        o = r.obj(x, kw)
+        d.knowledge.append(Knowledge(about=r.get(o, "about", str, kw), what=r.get(o, "what", str, kw),
+                                     value=o.get("value"), month=r.get(o, "month", int, kw),
+                                     source=r.get(o, "source", str, kw, ""), true=r.get(o, "true", bool, kw, True),
+                                     public=r.get(o, "public", bool, kw, False)))
+    for i, x in enumerate(r.get(raw, "changes", list, w, [])):
+        cw = f"{w}.changes[{i}]"
+        o = r.obj(x, cw)
+        d.changes.append(ScoreChange(month=r.get(o, "month", int, cw), deltas=_int_dict(r, o, "deltas", cw),
+                                     why=r.get(o, "why", str, cw, "")))
+    _read_penalties(raw, d, r, w)
+
+
+def _read_penalties(raw: dict, d, r, w: str) -> None:
+    for i, x in enumerate(r.get(raw, "penalties", list, w, [])):
+        pw = f"{w}.penalties[{i}]"
+        o = r.obj(x, pw)
+        d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
+                                         amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
+
+
+def _int_dict(r, obj: dict, key: str, where: str) -> dict:
+    value = r.get(obj, key, dict, where, {})
+    for k, v in value.items():
+        if isinstance(v, bool) or not isinstance(v, int):
+            r.fail(f"{where}.{key}.{k}", "must be a whole number")
+    return dict(value)
+
+
+def _read_dice(r, obj: dict, key: str, where: str) -> DiceRecord | None:
+    value: Any = r.get(obj, key, (dict, _NONE), where, None)
+    if value is None:
+        return None
+    w = f"{where}.{key}"
+    faces = r.list_of(value, "faces", int, w)
+    if any(not 1 <= f <= 10 for f in faces):
+        r.fail(f"{w}.faces", "a d10 shows 1 to 10")
+    seed = r.get(value, "seed", (int, str), w, "typed")
+    if isinstance(seed, str) and seed != "typed":
+        r.fail(f"{w}.seed", "must be a whole number or \"typed\"")
+    return DiceRecord(pool=r.get(value, "pool", int, w, len(faces)), faces=faces,
+                      seed=None if seed == "typed" else seed)
