@@ -1,0 +1,118 @@
+"""Rules the rulebook states that the engines check (issue 16), each built from its text."""
+
+import attrs
+
+from landsraad.character.model import Character, Conversion, Purchase, TemplateChoice
+from landsraad.findings import Severity
+from tests.charbuild import check, complete_swordmaster, content
+
+
+def _found(ch, rule, severity=None):
+    return [f for f in check(ch)[1] if f.rule == rule and (severity is None or f.severity.value == severity)]
+
+
+# L1299: "You many only purchase Secret Feats in character generation when the appropriate
+# Vocational Conditioning informs you."  L1549: Ginaz Training "may purchase the Broad Skill:
+# Swordmanship and may learn the Ginaz Secret Feats".
+def test_L1299_a_noble_buying_ginaz_feats_is_warned_naming_the_rule():
+    noble = Character(vocational_conditioning=TemplateChoice("noble"),
+                      extras=[Purchase("advantage", "ginaz-training"), Purchase("skill", "swordmanship", 1),
+                              Purchase("feat", "advantage-mine")])
+    found = _found(noble, "F8")
+    assert [f.severity for f in found] == [Severity.WARNING]
+    assert "Vocational Conditioning informs you" in found[0].message and found[0].line == "L1299"
+    assert "p. 61" in found[0].message
+    # Swordmanship itself is allowed by the advantage (L1549): no requirement finding on it
+    assert not [f for f in check(noble)[1] if f.field == "skills.swordmanship" and f.severity is Severity.ERROR]
+    # without the advantage the feat is refused outright
+    bare = attrs.evolve(noble, extras=[Purchase("feat", "advantage-mine")])
+    assert [f.severity for f in _found(bare, "F8")] == [Severity.ERROR]
+
+
+def test_L1299_the_swordmasters_ginaz_option_informs_you():
+    sm = complete_swordmaster()
+    picks = dict(sm.vocational_conditioning.picks)
+    picks[4] = ["ginaz-swordmaster"]
+    ch = attrs.evolve(sm, vocational_conditioning=TemplateChoice("swordmaster", picks),
+                      extras=[Purchase("feat", "advantage-mine")])
+    assert not _found(ch, "F8")
+
+
+# L1308: "Some advantages ... have two aspects ... the first aspect must be at least 1."
+def test_L1308_allies_granted_by_a_template_asks_for_its_split():
+    ch = Character(early_life=TemplateChoice("noble-household", {1: ["charm"], 2: ["allies"]}))
+    todo = _found(ch, "A2", "todo")
+    assert todo and "Assistance" in todo[0].message and "Loyalty" in todo[0].message
+    assert not _found(attrs.evolve(ch, aspects={"allies": [1, 1]}), "A2")
+    assert _found(attrs.evolve(ch, aspects={"allies": [0, 2]}), "A2", "error")   # first aspect at least 1
+
+
+def test_L1394_benefactor_bought_in_step_06_asks_for_backing_and_relationship():
+    ch = Character(extras=[Purchase("advantage", "benefactor", 3)])
+    todo = _found(ch, "A2", "todo")
+    assert todo and "Backing" in todo[0].message
+    assert not _found(attrs.evolve(ch, aspects={"benefactor": [2, 1]}), "A2")   # the L1308 example: 2 + 1 = 3
+    # rating 1 has one split only (1 + 0): nothing to ask
+    assert not _found(Character(extras=[Purchase("advantage", "benefactor", 1)]), "A2")
+
+
+# L1969: "When you purchase this skill, you must specify the field you have studied."
+def test_L1969_engineering_names_its_field_everywhere():
+    granted = Character(house_service=TemplateChoice("technologist", {}))
+    c = content()
+    t = c.template("house-service", "technologist")
+    n = next(i for i, ch in enumerate(c.steps["house-service"].choices_of(t), 1) if ch.option("engineering"))
+    plain = attrs.evolve(granted, house_service=TemplateChoice("technologist", {n: ["engineering"]}))
+    assert any("field studied" in f.message for f in _found(plain, "C7", "todo"))
+    named = attrs.evolve(granted, house_service=TemplateChoice("technologist", {n: ["engineering(Mechanics)"]}))
+    sheet = check(named)[0]
+    assert sheet.skills.get("engineering(mechanics)") == 1 and sheet.skill_fields["engineering(mechanics)"] == "Mechanics"
+    # bought plain in Step 06: asked to name it
+    assert _found(Character(extras=[Purchase("skill", "engineering", 1)]), "V-SK-8", "error")
+    # Build cashed in goes to the Engineering held
+    ch = Character(extras=[Purchase("skill", "engineering", 1, field="Mechanics"), Purchase("skill", "build", 2)],
+                   conversions=[Conversion("build")])
+    assert check(ch)[0].skills.get("engineering(mechanics)") == 2
+
+
+# L2108: "Medium Melee, Heavy Melee, Archery, Small Arms ..., Long Arms ... and Heavy Weapons" (+ Personal)
+def test_L2108_weapon_skill_types_are_the_printed_ones():
+    ok = Character(extras=[Purchase("skill", "weapon-skill", 1, field="Medium Melee")])
+    assert not _found(ok, "V-SK-9")
+    kindjal = Character(extras=[Purchase("skill", "weapon-skill", 1, field="Kindjal")])
+    assert [f.severity for f in _found(kindjal, "V-SK-9")] == [Severity.ERROR]
+    unarmed = Character(extras=[Purchase("skill", "weapon-skill", 1, field="Unarmed")])
+    assert [f.severity for f in _found(unarmed, "V-SK-9")] == [Severity.WARNING]
+    assert len(content().skills["weapon-skill"].field_options) == 7
+
+
+def test_a_field_on_a_skill_that_takes_none_is_an_error():
+    found = _found(Character(extras=[Purchase("skill", "observe", 1, field="Foo")]), "V-SK-8", "error")
+    assert found and "takes no field" in found[0].message
+
+
+# L2327: "you must purchase Step One, Step Two and Step Three for each individual alternative new identity"
+def test_L2327_step_one_is_bought_again_for_each_identity():
+    one = Purchase("feat", "step-one-who-are-you")
+    ch = Character(extras=[Purchase("skill", "disguise", 2), one, one])
+    sheet, findings = check(ch)
+    assert not [f for f in findings if f.rule == "F3" and f.severity is Severity.ERROR]
+    assert sheet.feat_copies["step-one-who-are-you"] == 2 and sheet.cp_spent == 2 + 1 + 1
+    # a second Step Two needs a second Step One
+    two = Purchase("feat", "step-two-what-do-you-know")
+    assert not _found(Character(extras=[Purchase("skill", "disguise", 2), one, two]), "F3")
+    bad = Character(extras=[Purchase("skill", "disguise", 2), one, two, two])
+    assert _found(bad, "F3", "error")
+    # a feat that is not per identity is still bought once
+    assert _found(Character(extras=[Purchase("skill", "observe", 1), Purchase("feat", "step-four-perfected-look"),
+                                    Purchase("feat", "step-four-perfected-look")]), "F3", "error")
+
+
+# L1596: "If the character's current Caste is less than rank 4, it is now 4."
+def test_L1596_honorarium_familia_forces_rank_4():
+    ch = Character(vocational_conditioning=TemplateChoice("swordmaster"),   # starting caste 3
+                   extras=[Purchase("advantage", "honorarium-familia")], caste="bondsmen")
+    found = _found(ch, "R1")
+    assert [f.severity for f in found] == [Severity.ERROR] and "rank 4" in found[0].message
+    assert check(ch)[0].caste_rank == 4
+    assert not _found(attrs.evolve(ch, caste="na-familia"), "R1")
