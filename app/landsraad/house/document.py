@@ -20,7 +20,7 @@ from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
 from landsraad.documents.save import save_text
 from landsraad.errors import DiceError, DocumentError
-from landsraad.house.model import Body, EventChoice, Fief, House, Territory
+from landsraad.house.model import Body, EventChoice, Fief, Holding, House, Territory
 
 SCHEMA_VERSION = 1
 KIND = "fief"
@@ -47,14 +47,24 @@ def fief_to_json(fief: Fief) -> dict:
             "territories": [{"id": t.id, "name": t.name, "features": list(t.features),
                              "arcology_type": t.arcology_type, "note": t.note} for t in b.territories],
         } for b in fief.bodies],
-        "houses": [{
-            "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
-            "predominant": h.predominant, "founding": h.founding, "note": h.note,
-            "history": _roll_json(h.history),
-            "choices": [_choice_json(c) for c in h.choices],
-        } for h in fief.houses],
+        "houses": [_house_json(h) for h in fief.houses],
         "log": [e.to_json() for e in fief.log],
     }
+
+
+def _house_json(h: House) -> dict:
+    out = {
+        "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
+        "predominant": h.predominant, "founding": h.founding, "note": h.note,
+        "history": _roll_json(h.history),
+        "choices": [_choice_json(c) for c in h.choices],
+    }
+    # written only when set, so documents without them stay as they were
+    if h.event_order:
+        out["event_order"] = list(h.event_order)
+    if h.holdings:
+        out["holdings"] = [{"id": x.id, "count": x.count, **({"note": x.note} if x.note else {})} for x in h.holdings]
+    return out
 
 
 def _choice_json(c: EventChoice) -> dict:
@@ -193,6 +203,12 @@ def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
                 option=r.get(c, "option", (int, type(None)), cw, None),
                 traits=r.list_of(c, "traits", str, cw, []),
                 madness=r.list_of(c, "madness", int, cw, [])))
+        house.event_order = r.list_of(h, "event_order", str, where, [])
+        for j, xraw in enumerate(r.get(h, "holdings", list, where, [])):
+            xw = f"{where}.holdings[{j}]"
+            x = r.obj(xraw, xw)
+            house.holdings.append(Holding(id=r.get(x, "id", str, xw), count=r.get(x, "count", int, xw, 1),
+                                          note=r.get(x, "note", str, xw, "")))
         fief.houses.append(house)
     for i, raw in enumerate(r.get(top, "log", list, "")):
         where = f"log[{i}]"

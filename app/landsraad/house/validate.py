@@ -109,7 +109,7 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     return out
 
 
-def house_findings(fief: Fief, house: House, content: HouseContent) -> list[Finding]:
+def house_findings(fief: Fief, house: House, content: HouseContent, household=()) -> list[Finding]:
     out: list[Finding] = []
 
     def f(sev, step, rule, msg, field=None):
@@ -169,13 +169,32 @@ def house_findings(fief: Fief, house: House, content: HouseContent) -> list[Find
         ids = [ch.source for ch in house.choices]
         for dup in sorted({i for i in ids if ids.count(i) > 1}):
             f(E, "history", "V11", f"two choices are recorded for {dup}; the first is used.", dup)
+        pool = [ev.source for ev in events]
+        for source in house.event_order:
+            if source in pool:
+                pool.remove(source)
+            else:
+                f(E, "history", "H5", f"the order names {source!r}, which is not (or no more) in its roll; "
+                                      "it is skipped (L4583).", "event_order")
+        if house.event_order:
+            f(W, "history", "H5", "the events apply in the order the Judge chose, not the default "
+                                  "(sets by Height, then waste dice); the floor of 5 follows it (L4583).", "event_order")
+
+    # holdings (L4054-L4151)
+    for held in house.holdings:
+        item = content.holding(held.id)
+        if item is None:
+            f(E, "holdings", "V16", f"{held.id!r} is not a holding that adds to a Trait Score "
+                                    f"({', '.join(x.id for x in content.holdings)}).", "holdings")
+        elif held.count < 1:
+            f(E, "holdings", "V16", f"{item.name}: the House holds at least 1, not {held.count}.", "holdings")
 
     # scores (V13)
-    sheet = house_scores(fief, house, content)
+    sheet = house_scores(fief, house, content, household)
     for tr in sheet.clamped:
         name = next(x.name for x in content.traits if x.id == tr)
-        f(W, "scores", "V13", f"{name} {sheet.raw[tr]} is outside {content.rating.score_min}.."
-                              f"{content.rating.score_max}; counted as {sheet.scores[tr]}.", tr)
+        f(W, "scores", "V13", f"{name} would leave {content.rating.score_min}..{content.rating.score_max} "
+                              f"on a line of the working; it stops at the edge (L4168), ending at {sheet.scores[tr]}.", tr)
     return out
 
 

@@ -55,7 +55,7 @@ def render_character(character, content, paper: str = "a4") -> bytes:
 
 def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
                  characters: Sequence = ()) -> bytes:
-    from landsraad.sheets.house import draw_house, household
+    from landsraad.sheets.house import draw_house, household, householders
     paper_size(paper)
     content = _house_content()
     chosen = select_houses(fief, houses)
@@ -63,7 +63,7 @@ def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
         raise SheetError("this Fief has no House yet")
     sc = SheetCanvas(paper, title="Houses: " + ", ".join(h.name for h in chosen))
     for h in chosen:
-        draw_house(sc, fief, h, content, household(characters, h))
+        draw_house(sc, fief, h, content, household(characters, h), householders(characters, h, content))
     return sc.finish()
 
 
@@ -79,7 +79,7 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
                    paper: str = "a4", houses: bool = True) -> bytes:
     """One PDF for a session: each Fief sheet followed by its House sheets (with their
     household from ``characters``), then every character sheet."""
-    from landsraad.sheets.house import draw_house, household
+    from landsraad.sheets.house import draw_house, household, householders
     paper_size(paper)
     if not characters and not fiefs:
         raise SheetError("nothing to export: no character and no Fief given")
@@ -91,7 +91,7 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
             draw_fief(sc, fief, hc)
             if houses:
                 for h in fief.houses:
-                    draw_house(sc, fief, h, hc, household(characters, h))
+                    draw_house(sc, fief, h, hc, household(characters, h), householders(characters, h, hc))
     if characters:
         from landsraad.sheets.character import draw_character
         if content is None:
