@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -187,13 +188,12 @@ def test_the_judge_reorders_events_and_the_floor_follows(run, tmp_path):
 
 
 def test_house_history_text_marks_stand_in_rows_and_wide_sets(run):
-    code, out, _ = run("house", "history", "--dice", "6x9 2x1 1 2 3", "--json")
-    events = json.loads(out)["events"]
-    wide = next(e for e in events if e["from"] == "6x9")
-    assert wide["read_as_width"] == 5
-    _, text, _ = run("house", "history", "--dice", "6x9 2x1 1 2 3")
-    assert "[wide set] 6x9 is wider than the tables" in text
-    stand_ins = [e for e in events if e.get("house_rule")]
-    for e in stand_ins:
-        block = text.split(f"{e['from']:>4}  ", 1)[1].split("\n  ", 1)[0]
-        assert "[stand-in]" in text and block
+    # 6x9: wider than the tables (read as 5x); 4x1 Vengeance: a row the rulebook does not print
+    code, out, _ = run("house", "history", "--dice", "6x9 4x1 2", "--json")
+    events = {e["from"]: e for e in json.loads(out)["events"]}
+    assert events["6x9"]["read_as_width"] == 5 and events["4x1"].get("house_rule") is True
+    assert not events["6x9"].get("house_rule")
+    _, text, _ = run("house", "history", "--dice", "6x9 4x1 2")
+    blocks = {b.split()[0]: b for b in re.split(r"\n(?=\s{2,5}\S+  )", text)[1:]}
+    assert "[wide set] 6x9 is wider than the tables" in blocks["6x9"] and "[stand-in]" not in blocks["6x9"]
+    assert "[stand-in]" in blocks["4x1"]

@@ -116,3 +116,28 @@ def test_L1596_honorarium_familia_forces_rank_4():
     assert [f.severity for f in found] == [Severity.ERROR] and "rank 4" in found[0].message
     assert check(ch)[0].caste_rank == 4
     assert not _found(attrs.evolve(ch, caste="na-familia"), "R1")
+
+
+# ----- pages: the seed carries the printed page numbers -------------------------------------
+def test_findings_cite_the_printed_page_and_keep_the_line():
+    from landsraad.rules.pages import cite, page_of
+    # "61 More information on the specifics of Skills..." opens page 61 (L1293); L1299 is on it
+    assert page_of(1292) == 60 and page_of(1293) == 61 and page_of(1299) == 61
+    assert page_of(2327) == 93 and page_of(2330) == 94     # "94 new identity." opens page 94 (L2330)
+    assert cite("(L1299)") == "(p. 61)" and cite("L4054-L4151") == "pp. 153–157"
+    assert cite("L4739", lines=True) == "p. 171 L4739"
+    f = _found(Character(extras=[Purchase("statistic", "intellect", 2)]), "S4")[0]
+    assert f.to_json()["page"] == 123 and f.to_json()["line"] == "L2824" and "L2824" not in f.message
+
+
+def test_page_table_matches_the_seed_when_it_is_beside_the_checkout():
+    import pytest
+    from pathlib import Path
+    from landsraad.rules.pages import page_of, page_starts
+    seed = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "houses-of-the-landsraad.txt"
+    if not seed.exists():
+        seed = Path("/work/shared/seeds/houses-of-the-landsraad.txt")
+    if not seed.exists():
+        pytest.skip("the seed text is not beside this checkout")
+    for line, page in page_starts(seed.read_text(encoding="utf-8")):
+        assert page_of(line) == page and (line == 1 or page_of(line - 1) < page)

@@ -200,7 +200,7 @@ def _event_marks(ev, content) -> list[str]:
     if ev.row.house_rule:
         marks.append("[stand-in] this row is not printed in the rulebook; the project filled it in.")
     if ev.row.note:
-        marks.append(f"[reading] {cite(ev.row.note)}")
+        marks.append(f"[reading] {cite(ev.row.note, lines=True)}")
     return marks
 
 
@@ -326,7 +326,7 @@ def cmd_fief_show(args) -> int:
     trait_names = [t.name for t in content.traits]
     out(f"Siridar Fief {fief.name}".rstrip() + (f", House Major {fief.house_major}" if fief.house_major else ""))
     if fief.note:
-        out(f"Note: {cite(fief.note)}")
+        out(f"Note: {cite(fief.note, lines=True)}")
     if fief.roll is not None:
         out(f"System roll: {fief.roll.text}")
     for b in fief.bodies:
@@ -342,7 +342,7 @@ def cmd_fief_show(args) -> int:
         out("")
         out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
         if h.note:
-            out(f"  Note: {cite(h.note)}")
+            out(f"  Note: {cite(h.note, lines=True)}")
         out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))
         for ln in sheet.lines:
             mark = {"householder": "householder: ", "holding": "holding: "}.get(ln.source, "")

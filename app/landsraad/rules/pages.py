@@ -74,10 +74,17 @@ def _pages_text(a: int, b: int | None, pack: str) -> str:
     return f"p. {first}" if last in (None, first) else f"pp. {first}–{last}"
 
 
-def cite(text: str, pack: str = DEFAULT_PACK) -> str:
-    """Every line reference in ``text`` as the printed page ("(L1299)" -> "(p. 61)")."""
+def cite(text: str, pack: str = DEFAULT_PACK, lines: bool = False) -> str:
+    """Every line reference in ``text`` as the printed page ("(L1299)" -> "(p. 61)");
+    ``lines``: keep the line after the page ("p. 61 L1299"), for readings that tell lines of one page apart."""
     if not text or "L" not in text:
         return text
-    out = _REF.sub(lambda m: _pages_text(int(m.group(1)), int(m.group(2)) if m.group(2) else None, pack), text)
+
+    def one(m) -> str:
+        page = _pages_text(int(m.group(1)), int(m.group(2)) if m.group(2) else None, pack)
+        return f"{page} {m.group(0)}" if lines and page.startswith("p") else page
+    out = _REF.sub(one, text)
+    if lines:
+        return out
     # "p. 61, p. 61" after two lines of one page
     return re.sub(r"\b(p\. \d+)(?:, \1\b)+", r"\1", out)
