@@ -141,3 +141,23 @@ def test_page_table_matches_the_seed_when_it_is_beside_the_checkout():
         pytest.skip("the seed text is not beside this checkout")
     for line, page in page_starts(seed.read_text(encoding="utf-8")):
         assert page_of(line) == page and (line == 1 or page_of(line - 1) < page)
+
+
+def test_command_line_refuses_bad_fields_with_exit_2(tmp_path, capsys):
+    import landsraad.cli as cli
+    out = str(tmp_path / "c.json")
+    for buy, why in (("observe(Foo)", "takes no field"), ("weapon-skill(Kindjal)", "Kindjal"),
+                     ("engineering", "names its field studied")):
+        assert cli.main(["character", "new", "--buy", buy, "-o", out]) == 2
+        assert why in capsys.readouterr().err
+    assert cli.main(["character", "new", "--special-die", "observe(Foo)", "-o", out]) == 2
+    assert cli.main(["character", "new", "--house-service", "technologist",
+                     "--pick", "house-service.1=intellect(Foo)", "-o", out]) == 2
+    assert cli.main(["character", "new", "--buy", "engineering(Mechanics)", "--buy", "weapon-skill(Long Arms)",
+                     "--house", "Felderon", "-o", out]) == 0
+    capsys.readouterr()
+    assert cli.main(["character", "show", out, "--json"]) == 0
+    import json
+    data = json.loads(capsys.readouterr().out)
+    assert data["house"] == "Felderon" and data["skills"]["engineering(mechanics)"] == 1
+    assert all("page" in f for f in data["findings"] if "line" in f)
