@@ -161,3 +161,31 @@ def test_command_line_refuses_bad_fields_with_exit_2(tmp_path, capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["house"] == "Felderon" and data["skills"]["engineering(mechanics)"] == 1
     assert all("page" in f for f in data["findings"] if "line" in f)
+
+
+# ----- readings: every one the content records is listed -------------------------------------
+def test_every_reading_the_content_records_is_listed():
+    from landsraad.house.content import load_house_content
+    from landsraad.rules.readings import all_readings, character_readings
+    c, hc = content(), load_house_content()
+    rows = all_readings(c, hc)
+    # every pack reading, and every note of every skill, advantage and template entry
+    listed = {(r.area, r.where) for r in rows}
+    assert all(("Character rules", r.rule) in listed for r in c.pack.reading)
+    assert all(("Skills", s.name) in listed for s in c.skills.values() if s.note)
+    assert all(("Advantages", a.name) in listed for a in c.advantages.values() if a.note)
+    assert all(("Holdings", h.name) in listed for h in hc.holdings)
+    # the filled-in Merchant, Academic, Imperial Servant and Technologist text is marked as such
+    filled = {r.where.split(" › ")[0] for r in character_readings(c) if r.kind == "filled in"}
+    assert {"Merchant", "Academic", "Imperial Servant", "Technologist"} <= filled
+    assert any(r.kind == "provisional" for r in rows)
+    assert any(r.kind == "printed as" and "Swordmaster" in r.text for r in rows)
+    assert any(r.where == "Separate arcologies and the placement rules" for r in rows)
+    # pages, not lines, in the text's citations; the line is kept beside the page
+    r = next(r for r in rows if r.where == "Weapon Skill")
+    assert r.page == content_page(r.line) and "p. " in r.text
+
+
+def content_page(line):
+    from landsraad.rules.pages import page_of_ref
+    return page_of_ref(line)

@@ -1,0 +1,183 @@
+"""Every reading the content records, as rows a person can read: the About > Rules readings
+page, tooltips, sheets and ``content list readings`` all take them from here.
+
+A reading is any place where the content says how it read the rulebook: a ``note``
+(AMBIGUITY, SILENT, INCONSISTENT, or a plain remark), a ``house_rule`` (text the book lost
+and the project filled in), a printed name that differs from the one used, a PROVISIONAL
+row, or a ``[[reading]]`` of ``pack.toml``.  Each row names where the user meets it
+("Personal Calling › Merchant › grant: Negotiation") and the rulebook page.
+"""
+
+from __future__ import annotations
+
+import re
+
+import attrs
+
+from landsraad.rules.pages import cite, page_of_ref
+
+_KIND = re.compile(r"\b(AMBIGUITY|SILENT|INCONSISTENT|PROVISIONAL|MISSING)\b")
+
+
+@attrs.frozen
+class ReadingRow:
+    area: str          # "Character rules", "Early Life", "Skills", "Fief tables", ...
+    where: str         # what the user meets: "Merchant › grant: Negotiation +1"
+    kind: str          # "reading", "filled in", "printed as", "provisional", or AMBIGUITY/SILENT/...
+    text: str          # the note, its line references as pages
+    line: str = ""     # the rulebook lines ("L3850")
+
+    @property
+    def page(self) -> int | None:
+        return page_of_ref(self.line)
+
+    def to_json(self) -> dict:
+        return {"area": self.area, "where": self.where, "kind": self.kind, "text": self.text,
+                "line": self.line, "page": self.page}
+
+
+def kind_of(note: str, house_rule: bool = False, provisional: bool = False) -> str:
+    if house_rule:
+        return "filled in"
+    if provisional or "PROVISIONAL" in (note or ""):
+        return "provisional"
+    m = _KIND.search(note or "")
+    return m.group(1) if m else "note"
+
+
+def filled_in_text(note: str = "") -> str:
+    """The mark for text the rulebook lost and the project filled in."""
+    return "Filled in: not printed in the rulebook (the text is lost); the Judge's default" + \
+        (f". {cite(note, lines=True)}" if note else ".")
+
+
+def tooltip(entry, extra: str = "") -> str:
+    """A tooltip's reading part for any content entry: its note, filled-in mark, printed name, page."""
+    bits = []
+    line = getattr(entry, "line", "") or ""
+    page = page_of_ref(line)
+    if getattr(entry, "house_rule", False):
+        bits.append("FILLED IN (not printed): " + cite(getattr(entry, "note", "") or "", lines=True))
+    elif getattr(entry, "note", ""):
+        bits.append("Reading: " + cite(entry.note, lines=True))
+    if getattr(entry, "provisional", False):
+        bits.append("PROVISIONAL: a reading of a flattened table; confirm against the PDF.")
+    printed = getattr(entry, "printed_name", "") or ""
+    if printed and printed != getattr(entry, "name", printed):
+        bits.append(f"Printed as “{printed}”.")
+    if extra:
+        bits.append(extra)
+    if page:
+        bits.append(f"Rulebook p. {page} ({line.split(',')[0].strip()}).")
+    return "\n".join(bits)
+
+
+def _row(rows: list, area: str, where: str, entry, line: str = "") -> None:
+    note = getattr(entry, "note", "") or ""
+    line = line or getattr(entry, "line", "") or ""
+    house_rule = bool(getattr(entry, "house_rule", False))
+    provisional = bool(getattr(entry, "provisional", False))
+    if note or house_rule or provisional:
+        text = cite(note, lines=True) if note else "Not printed; filled in by the project."
+        rows.append(ReadingRow(area, where, kind_of(note, house_rule, provisional), text, line))
+    printed = getattr(entry, "printed_name", "") or ""
+    name = getattr(entry, "name", "") or ""
+    if printed and name and printed != name:
+        rows.append(ReadingRow(area, where, "printed as", f"Printed “{printed}”, read as “{name}”.", line))
+
+
+def character_readings(c) -> list[ReadingRow]:
+    rows: list[ReadingRow] = []
+    for r in c.pack.reading:
+        rows.append(ReadingRow("Character rules", r.rule, kind_of(r.note),
+                               f"{r.choice} — {cite(r.note, lines=True)}", r.line))
+    for s in c.statistics.values():
+        _row(rows, "Statistics", s.name, s)
+    for k in c.castes.values():
+        _row(rows, "Castes", k.name, k)
+    for s in c.skills.values():
+        _row(rows, "Skills", s.name, s)
+    for a in c.advantages.values():
+        _row(rows, "Advantages", a.name, a)
+    for tree in c.trees.values():
+        _row(rows, "Feats", tree.name, tree)
+        for f in tree.feat:
+            _row(rows, "Feats", f"{tree.name} › {f.name}", f)
+    for step_id, step in c.steps.items():
+        area = step.step.name
+        _row(rows, area, step.step.name, step.step)
+        for n, ch in enumerate(step.common.choice, 1):
+            _row(rows, area, f"every template › {ch.label}", ch)
+        for t in step.template:
+            _row(rows, area, t.name, t)
+            for g in t.grants:
+                _row(rows, area, f"{t.name} › grant: {_grant_name(g, c)}", g)
+            for n, ch in enumerate(t.choice, 1):
+                _row(rows, area, f"{t.name} › choice {n}: {ch.label}", ch)
+                for o in ch.options:
+                    _row(rows, area, f"{t.name} › choice {n} › {o.label or o.id}", o)
+                    for g in o.grants:
+                        _row(rows, area, f"{t.name} › choice {n} › {o.label or o.id} › {_grant_name(g, c)}", g)
+    return rows
+
+
+def _grant_name(g, c) -> str:
+    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
+             "advantage": c.advantages, "feat": c.feats}.get(g.kind, {})
+    entry = table.get(g.id)
+    name = entry.name if entry is not None else (g.order or g.id)
+    return f"{'Special Die: ' if g.kind == 'special-die' else ''}{name}" + (f" +{g.amount}" if g.kind in ("skill", "statistic", "special-die") else "")
+
+
+def house_readings(hc) -> list[ReadingRow]:
+    rows: list[ReadingRow] = []
+    rows.append(ReadingRow("House rules", "Trait Scores and Ratings", kind_of(hc.rating.note),
+                           cite(hc.rating.note, lines=True), hc.rating.line))
+    for tr in hc.traits:
+        _row(rows, "House traits", tr.name, tr)
+        if tr.levels_note:
+            rows.append(ReadingRow("House traits", f"{tr.name} › levels", kind_of(tr.levels_note),
+                                   cite(tr.levels_note, lines=True), tr.levels_line))
+    rules = hc.territory.rules
+    _row(rows, "Territory tables", "Territories", rules)
+    if rules.arcologies_note:
+        rows.append(ReadingRow("Territory tables", "Separate arcologies and the placement rules",
+                               kind_of(rules.arcologies_note), cite(rules.arcologies_note, lines=True),
+                               rules.arcologies_line))
+    for label, rule in (("Fief tables", hc.fief.rules), ("History tables", hc.history.rules)):
+        for attr in ("note", "added_note", "waste_table_note"):
+            text = getattr(rule, attr, "")
+            if text:
+                rows.append(ReadingRow(label, f"{label} ({attr.replace('_', ' ')})", kind_of(text),
+                                       cite(text, lines=True), rule.line))
+    for r in hc.fief.set_result:
+        _row(rows, "Fief tables", f"{r.name} ({r.width}x{'/'.join(map(str, r.heights))})", r)
+    for f in hc.fief.system_feature:
+        _row(rows, "Fief tables", f"{f.name} (waste {f.face})", f)
+    for group, items in (("domain", hc.territory.domain), ("wealth", hc.territory.wealth),
+                         ("arcology type", hc.territory.arcology_type), ("terrain", hc.territory.terrain),
+                         ("placement", hc.territory.placement)):
+        for x in items:
+            _row(rows, "Territory tables", f"{group}: {x.name}", x)
+    for ev in hc.history.set_event:
+        _row(rows, "History tables", f"{ev.name} (sets)", ev)
+        for r in ev.row:
+            _row(rows, "History tables", f"{ev.name} {r.width}x", r)
+    for table, events in (("A", hc.history.waste_a), ("B", hc.history.waste_b)):
+        for e in events:
+            _row(rows, "History tables", f"{e.name} (Table {table}, {e.face})", e)
+    _row(rows, "History tables", "Madness", hc.history.madness)
+    for h in hc.holdings:
+        _row(rows, "Holdings", h.name, h)
+    return rows
+
+
+def all_readings(content=None, house_content=None) -> list[ReadingRow]:
+    """Every reading of the character pack and the House tables."""
+    if content is None:
+        from landsraad.rules.content import load_content
+        content = load_content()
+    if house_content is None:
+        from landsraad.house.content import load_house_content
+        house_content = load_house_content()
+    return character_readings(content) + house_readings(house_content)
