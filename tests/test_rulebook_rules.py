@@ -189,3 +189,15 @@ def test_every_reading_the_content_records_is_listed():
 def content_page(line):
     from landsraad.rules.pages import page_of_ref
     return page_of_ref(line)
+
+
+def test_character_sheet_marks_filled_in_text():
+    from landsraad.sheets import render_character
+    from tests.test_sheets_support import text_of
+    ch = Character(name="M", house_service=TemplateChoice("technologist", {1: ["intellect"]}),
+                   personal_calling=TemplateChoice("merchant"))
+    text = text_of(render_character(ch, content()))
+    assert "Merchant — FILLED IN, not printed (the Judge's default): Negotiation +1 (p. 144); Evaluate +1 (p. 144)" in text
+    assert "Technologist — +1 Intellect; FILLED IN" in text
+    # a template printed whole carries no such mark
+    assert "FILLED IN" not in text_of(render_character(Character(name="D", personal_calling=TemplateChoice("exile-fugitive")), content()))

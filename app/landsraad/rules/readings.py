@@ -51,6 +51,26 @@ def filled_in_text(note: str = "") -> str:
         (f". {cite(note, lines=True)}" if note else ".")
 
 
+def filled_in_parts(content, step: str, template, picks: dict | None = None) -> list[str]:
+    """What of a template the rulebook does not print and the project filled in: its grants and
+    the choices (answered or not) marked ``house_rule`` ("Negotiation +1 (p. 144)")."""
+    out = []
+    for g in template.grants:
+        if g.house_rule:
+            out.append(f"{_grant_name(g, content)} ({cite(g.line) if g.line else 'not printed'})")
+    choices = content.steps[step].choices_of(template)
+    for n, ch in enumerate(choices, 1):
+        if ch.house_rule:
+            opts = " or ".join(o.label or o.id for o in ch.options)
+            out.append(f"choice {n}: {opts} ({cite(ch.line) if ch.line else 'not printed'})")
+        for o in ch.options:
+            if o.house_rule and (picks is None or any(t.split("(")[0] == o.id for t in picks.get(n, []))):
+                out.append(f"{o.label or o.id} ({cite(o.line) if o.line else 'not printed'})")
+    if template.house_rule and not out:
+        out.append(f"{template.name} ({cite(template.line)})")
+    return out
+
+
 def tooltip(entry, extra: str = "") -> str:
     """A tooltip's reading part for any content entry: its note, filled-in mark, printed name, page."""
     bits = []

@@ -21,6 +21,7 @@ from landsraad.character.build import key_skill_id
 from landsraad.character.validate import skill_name, validate
 from landsraad.findings import Severity
 from landsraad.rules.content import Content
+from landsraad.rules.readings import filled_in_parts
 from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas)
 from landsraad.slug import slugify
@@ -119,6 +120,10 @@ def step_lines(character: Character, sheet, content: Content) -> list[tuple[str,
             for ref, text in tc.details.items():
                 if text:
                     bits.append(f"{_ref_label(content, t, ref)}: {text}")
+            filled = filled_in_parts(content, step, t, tc.picks)
+            if filled:
+                # the rulebook lost this text; the sheet says so instead of passing it off as printed
+                bits.append("FILLED IN, not printed (the Judge's default): " + "; ".join(filled))
             out.append((num, name, t.name + (" — " + "; ".join(bits) if bits else "")))
         elif step == "extras":
             items = ", ".join(f"{what} ({cost})" for what, cost in sheet.cp_items)
