@@ -60,7 +60,9 @@ class OptionChoiceWidget(QGroupBox):
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         outer = QVBoxLayout(self)
         head = QHBoxLayout()
-        head.addWidget(_label(choice.label + ("  (optional)" if choice.optional else "")), 1)
+        head.addWidget(_label(P.choice_heading(choice)), 1)
+        if choice.note or choice.house_rule:
+            self.setToolTip(P.reading_text(choice))
         self.suggest_button = QPushButton("Suggest the rest")
         self.suggest_button.setAccessibleName(f"Choice {n}: suggest the remaining picks at random")
         self.suggest_button.setToolTip("Fill the remaining picks at random among the options that can be taken; "
@@ -255,8 +257,8 @@ class OptionChoiceWidget(QGroupBox):
             tip = P.grants_text(opt.grants, c)
             for ok, sentence in P.requirement_texts(opt.requires, ch, self.doc.sheet, c):
                 tip += f"\nRequires {sentence}" + (" ✔" if ok else " ✖" if ok is False else "")
-            if opt.note:
-                tip += "\n" + opt.note
+            if opt.note or opt.house_rule:
+                tip += "\n" + P.reading_text(opt)
             if reason:
                 tip = f"Cannot be taken now: {reason}\n" + tip
             ctl.setToolTip(tip)
@@ -326,12 +328,15 @@ class FeatChoiceWidget(QGroupBox):
             for feat in feats:
                 reason = self.reasons.get(feat.id, "") if feat.id not in tokens else ""
                 tip = (f"Cannot be taken now: {reason}\n" if reason else "") + (feat.effect or feat.name)
+                reading = P.reading_text(feat)
+                if reading:
+                    tip += "\n" + reading
                 kids.append(Row((f"{feat.level}  {feat.name}", feat.effect), payload=feat.id, tooltip=tip,
                                 enabled=not reason, checkable=True, checked=feat.id in tokens))
             picked = sum(1 for f in feats if f.id in tokens)
             skill = c.skills[tree.skill].name if tree.skill in c.skills else tree.group
             groups.append((Row((tree.name + (f"  ({picked} ticked)" if picked else ""), skill), payload=f"tree:{tree.id}",
-                               bold=bool(picked)), kids))
+                               bold=bool(picked), tooltip=P.reading_text(tree)), kids))
         self.model.set_tree(groups)
         ids = [t.id for t in trees]
         if ids != self.tree_ids:
@@ -661,11 +666,18 @@ class ExtrasPage(StepPage):
         elif kind == "advantage" and iid in c.advantages:
             a = c.advantages[iid]
             info = f"{a.name} ({a.kind}): {a.effect}" + (f" Name its {a.needs_detail}." if a.needs_detail else "")
+            if a.kind == "aspects":
+                from landsraad.rules.pages import cite
+                info += f" Split into {a.aspects[0]} (at least 1) and {a.aspects[1]} ({cite('L1308')})."
         elif kind == "feat" and iid in c.feats:
             info = c.feats[iid].effect
         elif kind == "statistic" and iid in c.statistics:
             info = c.statistics[iid].meaning
-        self.ui.buyInfo.setText(info)
+        entry = {"skill": c.skills, "special-die": c.skills, "advantage": c.advantages, "feat": c.feats,
+                 "statistic": c.statistics}.get(kind, {}).get(iid)
+        reading = P.reading_text(entry) if entry is not None else ""
+        self.ui.buyInfo.setText(info + (f"\n{reading}" if reading else ""))
+        self.ui.buyInfo.setToolTip(reading)
 
     def select(self, kind: str, item_id: str, levels: int = 1, field: str = "") -> None:
         """Fill the purchase form (used by the keyboard and by tests)."""
@@ -846,6 +858,7 @@ class CastePage(StepPage):
             reason = self.reasons.get(k.id, "")
             mark = "✔ " if k.id == ch.caste else ""
             tip = f"{k.name} (rank {k.rank}): {k.description}" + (f"\nCannot be taken: {reason}" if reason else "")
+            tip += ("\n" + P.reading_text(k)) if P.reading_text(k) else ""
             rows.append(Row((f"{mark}{k.name}  ·  rank {k.rank}  ·  {k.description}",), payload=k.id,
                             tooltip=tip, enabled=not reason, bold=k.id == ch.caste))
         self.model.set_rows(rows)

@@ -310,6 +310,9 @@ class FiefView(QWidget):
         ui.mainSplitter.setStretchFactor(0, 3)
         ui.mainSplitter.setStretchFactor(1, 3)
         ui.mainSplitter.setStretchFactor(2, 3)
+        from landsraad.gui.house_panel import HousePanel
+        self.house_panel = HousePanel(self)
+        ui.houseColumnLayout.addWidget(self.house_panel)
         doc.changed.connect(self.refresh)
         self.refresh()
         if self.houses.rows:
@@ -593,9 +596,12 @@ class FiefView(QWidget):
         rows = []
         for h in fief.houses:
             sheet = self.doc.scores[h.id]
-            cells = [f"House {h.name}"] + [f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids]
+            members = self.doc.households.get(h.id, ())
+            cells = [f"House {h.name}" + (f"  +{len(members)} householder{'s' if len(members) != 1 else ''}"
+                                          if members else "")] + \
+                [f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids]
             tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
-                            for ln in sheet.start_lines + sheet.event_lines)
+                            for ln in sheet.lines)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
         self.scores.set_rows(rows)
         self._fit_scores()
@@ -749,13 +755,18 @@ class FiefView(QWidget):
                                                                         ("recorded" if res.deltas == {} else ""))
                 if res.deltas == {} and ev.row.kind == "record":
                     chosen = "record it"
-                rows.append(Row((ev.source, "Sets" if ev.is_set else f"Table {ev.table}", ev.name, row_text(ev, c), chosen),
-                                payload=ev.source, tooltip=ev.row.note or ev.row.record or ""))
+                from landsraad.rules.readings import tooltip
+                name = ev.name + (" (filled in)" if ev.row.house_rule else "") + \
+                    (f" (read as {c.history.rules.max_width}x)" if ev.wider_than_table else "")
+                rows.append(Row((ev.source, "Sets" if ev.is_set else f"Table {ev.table}", name, row_text(ev, c), chosen),
+                                payload=ev.source, tooltip=tooltip(ev.row, ev.row.record)))
             self.events.set_rows(rows)
             self.ui.eventsView.resizeRowsToContents()
         finally:
             self.syncing = was
         self._sync_event_editor()
+        if hasattr(self, "house_panel"):
+            self.house_panel.sync()
 
     def _clear_event_editor(self) -> None:
         lay = self.ui.eventEditorLayout

@@ -78,6 +78,11 @@ class MainWindow(QMainWindow):
         ui.actionFullScreen.toggled.connect(self.set_full_screen)
         ui.actionPresentation.toggled.connect(self.set_presentation)
         ui.actionAbout.triggered.connect(self.about)
+        # Help > Rules readings: every reading the content records (gui/readings.py)
+        self.action_readings = ui.menuHelp.addAction("Rules &readings…")
+        self.action_readings.setObjectName("actionReadings")
+        self.action_readings.triggered.connect(lambda: self.show_readings())
+        self.readings_dialog = None
         ui.menuView.addAction(ui.navigatorDock.toggleViewAction())
         ui.menuView.addAction(ui.rollLogDock.toggleViewAction())
         # navigator
@@ -369,6 +374,8 @@ class MainWindow(QMainWindow):
             self.views[id(doc)].select_house(row.payload[2])
 
     def _doc_changed(self) -> None:
+        from landsraad.gui.house_panel import sync_households
+        sync_households(self)     # a character's House or advantages may have changed a Fief's scores
         tree = []
         for d in self.docs:
             star = " *" if d.modified else ""
@@ -456,10 +463,21 @@ class MainWindow(QMainWindow):
             ui.navigatorDock.setVisible(nav)
             ui.actionFullScreen.setChecked(False)
 
+    def show_readings(self):
+        """The Rules readings page (modeless; one at a time)."""
+        from landsraad.gui.readings import ReadingsDialog
+        if self.readings_dialog is None:
+            self.readings_dialog = ReadingsDialog(self)
+        self.readings_dialog.show()
+        self.readings_dialog.raise_()
+        return self.readings_dialog
+
     def about(self) -> str:
         text = (f"<h3>{APP_NAME} {__version__}</h3>"
                 "<p>Characters, Houses and Siridar Fiefs for <i>Houses of the Landsraad</i>, "
                 "a fan Dune role-playing game on the One Roll Engine.</p>"
-                f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>")
+                f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>"
+                "<p>Where the rulebook is ambiguous, silent or lost its text, the app follows a reading: "
+                "<b>Help › Rules readings</b> lists every one with its page.</p>")
         self.show_about(text)
         return text

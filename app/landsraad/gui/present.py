@@ -85,8 +85,24 @@ def grant_text(g: m.Grant, c: Content) -> str:
     return g.kind  # pragma: no cover
 
 
+FILLED_IN = " (filled in, not printed)"
+
+
 def grants_text(grants, c: Content) -> str:
-    return ", ".join(grant_text(g, c) for g in grants) or "nothing fixed"
+    """The grants as a line; one the rulebook lost and the project filled in says so."""
+    return ", ".join(grant_text(g, c) + (FILLED_IN if g.house_rule else "") for g in grants) or "nothing fixed"
+
+
+def reading_text(entry) -> str:
+    """The reading a content entry records (note, filled-in text, printed name, page), for a tooltip or label."""
+    from landsraad.rules.readings import tooltip
+    return tooltip(entry)
+
+
+def choice_heading(choice) -> str:
+    """A choice's label as shown: a choice the rulebook lost says so where the player meets it."""
+    return choice.label + ("  (optional)" if choice.optional else "") + \
+        ("  — FILLED IN: the rulebook lost this text; the Judge's default" if choice.house_rule else "")
 
 
 def option_needs_field(opt: m.Option, c: Content) -> str:
@@ -121,6 +137,13 @@ def template_tooltip(t: m.Template, c: Content) -> str:
         lines.append(f"Starting caste: {by_rank.get(t.starting_caste, t.starting_caste)}")
     if t.asks:
         lines.append("Asks you to record: " + ", ".join(t.asks))
+    # the readings behind it: the template's own, then each grant's
+    reading = reading_text(t)
+    if reading:
+        lines.append(reading)
+    for g in t.grants:
+        if g.note or g.house_rule:
+            lines.append(f"{grant_text(g, c)}: " + reading_text(g).replace("\n", " "))
     return "\n".join(lines)
 
 
