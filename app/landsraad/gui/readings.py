@@ -104,6 +104,8 @@ class ReadingsDialog(QDialog):
         kind = self.kind.currentText()
         self.proxy.set(self.search.text(), "" if kind == KINDS[0] else kind)
         self.count.setText(f"{self.proxy.rowCount()} of {self.model.rowCount()} readings")
+        if self.proxy.rowCount():
+            self.table.setCurrentIndex(self.proxy.index(0, 0))    # the detail pane shows the first one in full
 
     def _show(self, current, _previous) -> None:
         if not current.isValid():

@@ -21,6 +21,7 @@ from landsraad.character.build import key_skill_id
 from landsraad.character.validate import skill_name, validate
 from landsraad.findings import Severity
 from landsraad.rules.content import Content
+from landsraad.rules.pages import cite
 from landsraad.rules.readings import filled_in_parts
 from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas)
@@ -173,10 +174,10 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             flow.place(17, draw_stat)
         flow.space(1)
     flow.space(3)
-    flow.para("Each point of damage ticks one box and lowers that statistic by 1; the victim "
-              "chooses how to split it within the pair. Apply Physical damage first, then "
-              "Mental, then Social (L302). All the damage of one attack may instead be taken "
-              "as a Complication (L304).", 6.5, color=FAINT, indent=2)
+    flow.para(cite("Each point of damage ticks one box and lowers that statistic by 1; the victim "
+                   "chooses how to split it within the pair. Apply Physical damage first, then "
+                   "Mental, then Social (L302). All the damage of one attack may instead be taken "
+                   "as a Complication (L304)."), 6.5, color=FAINT, indent=2)
 
     flow.column(1)
     flow.section("The eight steps")
@@ -196,8 +197,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow.section("Derived values")
     ins = sheet.statistics.get("insight", 0)
     flow.label_value("Initiative", f"{ins} = Insight; ties: Intellect {sheet.statistics.get('intellect', 0)}, "
-                     f"then Prowess {sheet.statistics.get('prowess', 0)} (L257)", 7.5, label_w=52)
-    flow.label_value("Dice pool", "Statistic + Skill, at most 10 dice (L129)", 7.5, label_w=52)
+                     f"then Prowess {sheet.statistics.get('prowess', 0)} ({cite('L257')})", 7.5, label_w=52)
+    flow.label_value("Dice pool", cite("Statistic + Skill, at most 10 dice (L129)"), 7.5, label_w=52)
     flow.label_value("Caste", f"{caste.name}, rank {caste.rank}" if caste else "not fixed", 7.5, label_w=52)
     flow.label_value("Points", f"{sheet.cp_spent} of {sheet.cp_budget} Character Points spent", 7.5, label_w=52)
     flow.column(1)
@@ -212,7 +213,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow.place(30, draw_xp)
     flow.text_field("experience-log", 20, "", label="Spent on", multiline=True, size=7)
     flow.column(2)
-    flow.section("Complications", note="once each at a time (L304)")
+    flow.section("Complications", note=cite("once each at a time (L304)"))
     for k in range(1, 4):
         def draw_comp(x, y, w, k=k):
             sc.textfield(f"complication-{k}", x, y - 14, w - 42, 13, "", size=8, tooltip=f"Complication {k}")
@@ -224,8 +225,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
 
     # ----- skills -----------------------------------------------------------------------------
     flow = Flow(sc, 1)
-    flow.section("Skills", reserve=60, note="rating, then five Special Dice boxes: "
-                 "1-4 boxes = that many Expert Dice, 5 = one Master Die (L241, L1301)")
+    flow.section("Skills", reserve=60, note=cite("rating, then five Special Dice boxes: "
+                           "1-4 boxes = that many Expert Dice, 5 = one Master Die (L241, L1301)"))
     flow.end(0)
     flow = Flow(sc, 3)
     rows = skill_rows(sheet, content)

@@ -165,7 +165,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
 
     # ----- history ------------------------------------------------------------------------
     flow.section("History (Step Three)", reserve=3 * LINE,
-                 note=("events in the order the Judge chose (L4583)" if house.event_order
+                 note=(cite("events in the order the Judge chose (L4583)") if house.event_order
                        else "events in the order they apply: sets by Height, then waste dice"))
     flow.label_value("History roll", roll_text(house.history), label_w=60)
     rows = []
