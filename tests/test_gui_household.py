@@ -103,3 +103,32 @@ def test_help_rules_readings_lists_every_reading(window, qtbot):
     dialog.search.setText("Weapon Skill")
     assert 0 < dialog.proxy.rowCount() < dialog.model.rowCount()
     assert "Rules readings" in "".join(a.text() for a in window.ui.menuHelp.actions()).replace("&", "")
+
+
+def test_readings_are_where_the_user_meets_them(window):
+    from landsraad.gui import present as P
+    from landsraad.rules.content import load_content
+    c = load_content()
+    merchant = c.template("personal-calling", "merchant")
+    assert "Negotiation +1 (filled in, not printed)" in P.grants_text(merchant.grants, c)
+    tip = P.template_tooltip(merchant, c)
+    assert "FILLED IN (not printed)" in tip and "p. 144" in tip
+    tech = c.template("house-service", "technologist")
+    stat = next(ch for ch in c.steps["house-service"].choices_of(tech) if ch.house_rule)
+    assert "FILLED IN" in P.choice_heading(stat)
+    # the character window shows it on the choice itself
+    doc = window.new_character()
+    view = window.views[id(doc)]
+    doc.edit("Technologist", lambda ch: setattr(ch.house_service, "template", "technologist"))
+    from PySide6.QtWidgets import QLabel
+    texts = [lab.text() for lab in view.findChildren(QLabel)]
+    assert any("FILLED IN: the rulebook lost this text" in t for t in texts)
+    # the Fief window: a PROVISIONAL arcology type says so in its list, with its page
+    fdoc = window.open_path(str(EXAMPLE))
+    fview = window.views[id(fdoc)]
+    combo = fview.ui.arcologyCombo
+    provisional = [combo.itemText(i) for i in range(combo.count()) if "PROVISIONAL" in combo.itemText(i)]
+    assert provisional
+    i = combo.findText(provisional[0])
+    from PySide6.QtCore import Qt
+    assert "p. " in combo.itemData(i, Qt.ItemDataRole.ToolTipRole)

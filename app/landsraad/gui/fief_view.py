@@ -577,6 +577,12 @@ class FiefView(QWidget):
             kids = [Row((t.name or t.id, "", "", ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
                          holders(t)), payload=("territory", t.id)) for t in b.territories]
             tip = f"{r.name} ({b.source})" + (f": {extra}" if extra else "") + (f"\n{b.note}" if b.note else "")
+            if r.table in ("sets", "A"):
+                from landsraad.rules.readings import tooltip as reading_tip
+                entry = c.set_result(r.height, r.width) if r.table == "sets" else c.system_feature(r.height)
+                reading = reading_tip(entry, f"Read as the {c.max_width}x row (wider than the tables)."
+                                      if r.wider_than_table else "")
+                tip += f"\n{reading}" if reading else ""
             tree.append((Row((b.name or r.name, b.source, r.name,
                               f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}" if r.territories else extra,
                               ", ".join(h.name for h in fief.houses for t in b.territories if h.territory == t.id)
@@ -695,8 +701,13 @@ class FiefView(QWidget):
                        body.circles if body else None)
             ui.circlesCombo.setEnabled(ring)
             arc = bool(r and r.domain == "arcology" and territory is not None)
-            self._fill(ui.arcologyCombo, [("(none)", None)] + [(a.name, a.id) for a in c.territory.arcology_type],
+            from landsraad.rules.readings import tooltip as reading_tip
+            self._fill(ui.arcologyCombo, [("(none)", None)] + [(a.name + (" (PROVISIONAL)" if a.provisional else ""), a.id)
+                                                                for a in c.territory.arcology_type],
                        territory.arcology_type if territory else None)
+            for i, a in enumerate(c.territory.arcology_type, start=1):
+                ui.arcologyCombo.setItemData(i, deltas_text(a.modifiers, c) + "\n" + reading_tip(a),
+                                             Qt.ItemDataRole.ToolTipRole)
             ui.arcologyCombo.setEnabled(arc)
             rows = []
             for tr in c.territory.terrain:
@@ -705,6 +716,8 @@ class FiefView(QWidget):
                     continue
                 order = territory.features.index(tr.id) + 1 if tr.id in territory.features else 0
                 tip = deltas_text(tr.modifiers, c) + (f"\n{tr.description}" if tr.description else "")
+                reading = reading_tip(tr)
+                tip += f"\n{reading}" if reading else ""
                 rows.append(Row((f"{tr.name}" + (f"  (#{order})" if order else ""),), payload=tr.id, tooltip=tip,
                                 checkable=True, checked=bool(order)))
             self.terrain.set_rows(rows)
