@@ -268,6 +268,7 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
             "steps": [{"source": ln.source, "label": ln.label, "deltas": ln.deltas, "after": ln.after}
                       for ln in sheet.lines],
             "events": events,
+            "event_order": list(h.event_order) or None,    # None: the rolled order (L4583)
             "householders": [{"name": m.name, "adds": dict(m.deltas), "from": list(m.sources)} for m in household],
             "holdings": [_holding_json(x, content) for x in h.holdings],
             "note": h.note,
