@@ -132,3 +132,18 @@ def test_readings_are_where_the_user_meets_them(window):
     i = combo.findText(provisional[0])
     from PySide6.QtCore import Qt
     assert "p. " in combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_house_sheet_from_the_window_counts_the_open_characters(window, tmp_path):
+    from tests.test_sheets_support import text_of
+    doc = window.open_path(str(EXAMPLE))
+    path = tmp_path / "cassia.json"
+    chardoc.save(Character(name="Lady Cassia", house="Felderon", extras=[Purchase("advantage", "contacts", 2)],
+                           aspects={"contacts": [1, 1]}), path)
+    window.open_path(str(path))
+    window.show_document(doc)
+    window.views[id(doc)].select_house("felderon")
+    out = tmp_path / "felderon.pdf"
+    assert window.export_house_pdf(str(out))
+    text = text_of(out.read_bytes())
+    assert "Householder: Lady Cassia (Contacts 2) +2 Espionage" in text and "Espionage 5 7 1" in text

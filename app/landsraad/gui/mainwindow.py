@@ -312,7 +312,8 @@ class MainWindow(QMainWindow):
             if isinstance(doc, CharacterDocument):
                 export_character(doc.state, doc.content, path)
             else:
-                export_fief(doc.state, path)
+                # the session's open characters count in their Houses' scores, as on screen
+                export_fief(doc.state, path, characters=self._open_characters())
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
@@ -332,12 +333,15 @@ class MainWindow(QMainWindow):
             return False
         from landsraad.sheets import export_house
         try:
-            export_house(doc.state, path, houses=[house.id])
+            export_house(doc.state, path, houses=[house.id], characters=self._open_characters())
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
         self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
         return True
+
+    def _open_characters(self) -> list:
+        return [d.state for d in self.docs if isinstance(d, CharacterDocument)]
 
     def export_session_pdf(self, path: str | None = None) -> bool:
         """Every open document in one PDF, in ``render_session``'s order: each Fief with its

@@ -67,11 +67,11 @@ def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
     return sc.finish()
 
 
-def render_fief(fief, paper: str = "a4") -> bytes:
+def render_fief(fief, paper: str = "a4", characters: Sequence = ()) -> bytes:
     from landsraad.sheets.fief import draw_fief
     paper_size(paper)
     sc = SheetCanvas(paper, title=f"Siridar Fief: {fief.name}")
-    draw_fief(sc, fief, _house_content())
+    draw_fief(sc, fief, _house_content(), characters)
     return sc.finish()
 
 
@@ -88,7 +88,7 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
         from landsraad.sheets.fief import draw_fief
         hc = _house_content()
         for fief in fiefs:
-            draw_fief(sc, fief, hc)
+            draw_fief(sc, fief, hc, characters)
             if houses:
                 for h in fief.houses:
                     draw_house(sc, fief, h, hc, household(characters, h), householders(characters, h, hc))
@@ -114,8 +114,8 @@ def export_house(fief, path: str | os.PathLike, houses: Iterable[str] | None = N
     write_pdf(path, render_house(fief, houses, paper, characters))
 
 
-def export_fief(fief, path: str | os.PathLike, paper: str = "a4") -> None:
-    write_pdf(path, render_fief(fief, paper))
+def export_fief(fief, path: str | os.PathLike, paper: str = "a4", characters: Sequence = ()) -> None:
+    write_pdf(path, render_fief(fief, paper, characters))
 
 
 def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),
