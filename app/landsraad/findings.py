@@ -36,11 +36,12 @@ class Finding:
     def __attrs_post_init__(self):
         # The message names printed pages (what a player can open), the line stays a key:
         # "(L1299)" is written "(p. 61)" and line = "L1299".
-        from landsraad.rules.pages import cite
+        m = _LINE.search(self.message)
+        if m is None:
+            return
         if not self.line:
-            m = _LINE.search(self.message)
-            if m:
-                object.__setattr__(self, "line", f"L{m.group(1)}")
+            object.__setattr__(self, "line", f"L{m.group(1)}")
+        from landsraad.rules.pages import cite
         object.__setattr__(self, "message", cite(self.message))
 
     @property

@@ -77,6 +77,9 @@ def clamp_score(score: int, content: HouseContent) -> int:
 
 def clamp_all(scores: dict, content: HouseContent, touched: set | None = None) -> dict:
     """Every Score within 0..60 (L4168): a line that would leave the range stops at its edge."""
+    lo, hi = content.rating.score_min, content.rating.score_max
+    if all(lo <= v <= hi for v in scores.values()):
+        return scores           # the common case: nothing to clamp (callers pass a fresh dict)
     out = {}
     for k, v in scores.items():
         out[k] = clamp_score(v, content)

@@ -19,7 +19,6 @@ import re
 from pathlib import Path
 
 from landsraad.paths import DEFAULT_PACK, content_dir
-from landsraad.rules.toml_loading import read_toml
 
 _MARK = re.compile(r"^(\d{1,3})(?: |$)")
 # "L1299", "L4054-L4151", "L1523-1527", "L2108 + L2112" (each part cited on its own)
@@ -40,6 +39,7 @@ def page_starts(text: str) -> list[tuple[int, int]]:
 
 @functools.lru_cache(maxsize=4)
 def _table(pack: str = DEFAULT_PACK) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    from landsraad.rules.toml_loading import read_toml   # cattrs and TOML only once a page is asked for
     path = Path(content_dir()) / pack / "pages.toml"
     data = read_toml(path) if path.exists() else {}
     starts = data.get("start", [])
@@ -77,7 +77,7 @@ def _pages_text(a: int, b: int | None, pack: str) -> str:
 def cite(text: str, pack: str = DEFAULT_PACK, lines: bool = False) -> str:
     """Every line reference in ``text`` as the printed page ("(L1299)" -> "(p. 61)");
     ``lines``: keep the line after the page ("p. 61 L1299"), for readings that tell lines of one page apart."""
-    if not text or "L" not in text:
+    if not text or not _REF.search(text):
         return text
 
     def one(m) -> str:
