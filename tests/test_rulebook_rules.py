@@ -160,7 +160,8 @@ def test_command_line_refuses_bad_fields_with_exit_2(tmp_path, capsys):
     import json
     data = json.loads(capsys.readouterr().out)
     assert data["house"] == "Felderon" and data["skills"]["engineering(mechanics)"] == 1
-    assert all("page" in f for f in data["findings"] if "line" in f)
+    # every finding names a page: its own line, or the page of its step (pack.toml step_lines)
+    assert data["findings"] and all(isinstance(f["page"], int) and f["line"].startswith("L") for f in data["findings"])
 
 
 # ----- readings: every one the content records is listed -------------------------------------

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
+import attrs
+
 from landsraad.character.build import Sheet, build, key_skill_id, skill_key
 from landsraad.character.model import STEP_NAMES, Character
 from landsraad.findings import Finding, Severity
@@ -296,6 +298,9 @@ def validate(character: Character, content: Content) -> tuple[Sheet, list[Findin
     sheet, findings = build(character, content)
     for fn in CHECKS:
         findings.extend(fn(character, sheet, content))
+    # a finding that cites no line names its step's page (pack.toml [step_lines])
+    lines = content.pack.step_lines
+    findings = [f if f.line or f.step not in lines else attrs.evolve(f, line=lines[f.step]) for f in findings]
     order = {s: i for i, s in enumerate(STEP_NAMES)}
     sev = {Severity.ERROR: 0, Severity.TODO: 1, Severity.WARNING: 2}
     findings.sort(key=lambda f: (order.get(f.step, 99), sev[f.severity]))

@@ -244,6 +244,8 @@ def cmd_show(args) -> int:
         return 0
     out = sys.stdout
     out.write(f"{ch.name or '(unnamed)'}\n")
+    if ch.house:
+        out.write(f"House: {ch.house}\n")
     out.write("Statistics: " + ", ".join(f"{c.statistics[k].name} {v}" for k, v in data["statistics"].items()) + "\n")
     out.write("Skills: " + ", ".join(f"{k} {v}" for k, v in sorted(data["skills"].items())) + "\n")
     out.write("Advantages: " + ", ".join(f"{c.advantages[k].name} {v}" for k, v in data["advantages"].items()) + "\n")

@@ -7,6 +7,8 @@ should know (a reading we chose, a set wider than the tables).
 
 from __future__ import annotations
 
+import attrs
+
 from landsraad.dice import CREATION_DICE
 from landsraad.findings import Finding, Severity
 from landsraad.house.content import HouseContent
@@ -17,13 +19,23 @@ from landsraad.house.scores import house_scores
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 
+# Where each area of House creation is printed: a finding that cites no line of its own
+# names this page (Step One L4356, placing the Houses L4455, history L4583, Traits L4168,
+# holdings L4054).
+AREA_LINES = {"fief": "L4356", "territory": "L4455", "history": "L4583", "scores": "L4168",
+              "holdings": "L4054"}
+
+
+def _with_line(f: Finding) -> Finding:
+    return f if f.line or f.step not in AREA_LINES else attrs.evolve(f, line=AREA_LINES[f.step])
+
 
 def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     """Findings about the Fief as a whole (not about one House)."""
     out: list[Finding] = []
 
     def f(sev, rule, msg, field=None):
-        out.append(Finding(sev, "fief", rule, f"Siridar Fief: {msg}", field))
+        out.append(_with_line(Finding(sev, "fief", rule, f"Siridar Fief: {msg}", field)))
 
     if fief.roll is None:
         f(T, "V1", "roll the 11d10 of the system.", "roll")
@@ -113,7 +125,7 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
     out: list[Finding] = []
 
     def f(sev, step, rule, msg, field=None):
-        out.append(Finding(sev, step, rule, f"House {house.name}: {msg}", field))
+        out.append(_with_line(Finding(sev, step, rule, f"House {house.name}: {msg}", field)))
 
     # territory (V6, V7)
     found = fief.territory(house.territory)

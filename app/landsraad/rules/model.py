@@ -75,6 +75,7 @@ class Pack:
     costs: Costs
     limits: Limits
     reading: tuple[Reading, ...] = attrs.field(default=(), converter=_tuple)
+    step_lines: dict[str, str] = attrs.Factory(dict)   # step id -> where the step is printed
 
 
 @attrs.frozen
