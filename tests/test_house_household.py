@@ -197,3 +197,21 @@ def test_house_history_text_marks_stand_in_rows_and_wide_sets(run):
     blocks = {b.split()[0]: b for b in re.split(r"\n(?=\s{2,5}\S+  )", text)[1:]}
     assert "[wide set] 6x9 is wider than the tables" in blocks["6x9"] and "[stand-in]" not in blocks["6x9"]
     assert "[stand-in]" in blocks["4x1"]
+
+
+def test_separate_arcologies_follow_the_recorded_reading():
+    import attrs
+    from landsraad.house.fief import placement_of
+    # 3x1: Two Stellar Arcologies, each "a single Territory" (L4356); one House in each
+    fief = new_fief(creation_roll("3x1 2x8 2x5 9 6 2 4", None), C)
+    arcs = next(b for b in fief.bodies if b.source == "3x1")
+    assert len(arcs.territories) == 2
+    a, b = add_house(fief, "A"), add_house(fief, "B")
+    place_house(fief, a, arcs.territories[0].id)
+    place_house(fief, b, arcs.territories[1].id)
+    rules = C.territory.rules
+    assert rules.arcologies_one_body and "L4455" in rules.arcologies_line and "AMBIGUITY" in rules.arcologies_note
+    # the reading taken: one body, so neither House is "the sole House on a planetary body" (L4455 rule 3)
+    assert placement_of(fief, a, C) == "sole-in-territory"
+    other = attrs.evolve(C, territory=attrs.evolve(C.territory, rules=attrs.evolve(rules, arcologies_one_body=False)))
+    assert placement_of(fief, a, other) == "sole-on-body"
