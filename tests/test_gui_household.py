@@ -147,3 +147,14 @@ def test_house_sheet_from_the_window_counts_the_open_characters(window, tmp_path
     assert window.export_house_pdf(str(out))
     text = text_of(out.read_bytes())
     assert "Householder: Lady Cassia (Contacts 2) +2 Espionage" in text and "Espionage 5 7 1" in text
+
+
+def test_the_character_says_what_it_adds_to_its_house(window):
+    doc = window.new_character()
+    view = window.views[id(doc)]
+    doc.edit("buy", lambda ch: ch.extras.append(Purchase("advantage", "contacts", 2)))
+    doc.edit("house", lambda ch: setattr(ch, "house", "Felderon"))
+    from landsraad.gui.character_view import FinishingPage
+    fin = view.findChildren(FinishingPage)[0]
+    fin.sync(True)
+    assert fin.house_hint.text().startswith("Adds to House Felderon: +2 Espionage (Contacts 2) (p. 65)")

@@ -891,6 +891,10 @@ class FinishingPage(StepPage):
         for attr, widget in self.TEXT_FIELDS:
             w = getattr(self.ui, widget)
             w.textChanged.connect(lambda a=attr, w=w: self._set(a, w.toPlainText()))
+        # what the character adds to its House (L1415), under the House field
+        self.house_hint = _label("", "hint")
+        self.house_hint.setAccessibleName("What the character adds to its House")
+        self.ui.form.insertRow(4, "", self.house_hint)
 
     def _set(self, attr: str, value: str) -> None:
         if self.syncing:
@@ -910,6 +914,7 @@ class FinishingPage(StepPage):
             w = getattr(self.ui, widget)
             if w.toPlainText() != getattr(ch, attr):
                 w.setPlainText(getattr(ch, attr))
+        self.house_hint.setText(P.house_contribution(ch, self.doc.sheet, self.doc.content))
 
     def focus_field(self, field: str) -> bool:
         for attr, widget in self.LINE_FIELDS + self.TEXT_FIELDS:

@@ -276,3 +276,16 @@ def step_index(step: str) -> int:
 
 def skill_name_of(c: Content, sheet, key: str) -> str:
     return skill_name(c, sheet, key)
+
+
+# ----- the character's House ------------------------------------------------------------
+def house_contribution(ch: Character, sheet, c: Content) -> str:
+    """What the character adds to its House's Trait Scores (L1415...), as one sentence."""
+    from landsraad.rules.pages import cite
+    parts = [f"+{r} {c.advantages[a].house_trait.capitalize()} ({c.advantages[a].name} {r})"
+             for a, r in sheet.advantages.items() if c.advantages[a].house_trait and r > 0]
+    if not parts:
+        return ("Contacts, Eminence, Estate, Influence, Staff and Wealth add 1 per point to the Trait Scores "
+                f"of the character's House ({cite('L1415')}); this character has none.")
+    who = f"House {ch.house}" if ch.house.strip() else "its House (name it here)"
+    return f"Adds to {who}: " + ", ".join(parts) + f" ({cite('L1415')}); an open Fief holding that House counts it."
