@@ -7,14 +7,13 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-
-from landsraad.character import document as chardoc  # noqa: E402
-from landsraad.character.model import Character, Purchase  # noqa: E402
-from landsraad.gui.mainwindow import MainWindow  # noqa: E402
+import pytest
+from landsraad.character import document as chardoc
+from landsraad.character.model import Character, Purchase
+from landsraad.gui.mainwindow import MainWindow
+from PySide6.QtCore import QSettings
 
 pytestmark = pytest.mark.gui
 

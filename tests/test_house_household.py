@@ -7,19 +7,18 @@ import re
 from pathlib import Path
 
 import pytest
-
-import landsraad.cli as cli
+from landsraad import cli
 from landsraad.character import document as chardoc
 from landsraad.character.model import Character, Purchase
 from landsraad.house.content import load_house_content
-from landsraad.house.document import load_fief, save_fief
-from landsraad.house.fief import creation_roll, new_fief, place_house, add_house
+from landsraad.house.document import load_fief
+from landsraad.house.fief import add_house, creation_roll, new_fief, place_house
 from landsraad.house.history import history_events, set_event_order
-from landsraad.house.model import Holding
 from landsraad.house.scores import house_scores
 from landsraad.household import household_of
 from landsraad.rules.content import load_content
 from landsraad.sheets import render_house
+
 from tests.test_sheets_support import text_of
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -190,6 +189,7 @@ def test_the_judge_reorders_events_and_the_floor_follows(run, tmp_path):
 def test_house_history_text_marks_stand_in_rows_and_wide_sets(run):
     # 6x9: wider than the tables (read as 5x); 4x1 Vengeance: a row the rulebook does not print
     code, out, _ = run("house", "history", "--dice", "6x9 4x1 2", "--json")
+    assert code == 0
     events = {e["from"]: e for e in json.loads(out)["events"]}
     assert events["6x9"]["read_as_width"] == 5 and events["4x1"].get("house_rule") is True
     assert not events["6x9"].get("house_rule")

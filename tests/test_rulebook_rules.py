@@ -1,9 +1,9 @@
 """Rules the rulebook states that the engines check (issue 16), each built from its text."""
 
 import attrs
-
 from landsraad.character.model import Character, Conversion, Purchase, TemplateChoice
 from landsraad.findings import Severity
+
 from tests.charbuild import check, complete_swordmaster, content
 
 
@@ -131,8 +131,9 @@ def test_findings_cite_the_printed_page_and_keep_the_line():
 
 
 def test_page_table_matches_the_seed_when_it_is_beside_the_checkout():
-    import pytest
     from pathlib import Path
+
+    import pytest
     from landsraad.rules.pages import page_of, page_starts
     seed = Path(__file__).resolve().parents[3] / "shared" / "seeds" / "houses-of-the-landsraad.txt"
     if not seed.exists():
@@ -144,7 +145,7 @@ def test_page_table_matches_the_seed_when_it_is_beside_the_checkout():
 
 
 def test_command_line_refuses_bad_fields_with_exit_2(tmp_path, capsys):
-    import landsraad.cli as cli
+    from landsraad import cli
     out = str(tmp_path / "c.json")
     for buy, why in (("observe(Foo)", "takes no field"), ("weapon-skill(Kindjal)", "Kindjal"),
                      ("engineering", "names its field studied")):
@@ -194,6 +195,7 @@ def content_page(line):
 
 def test_character_sheet_marks_filled_in_text():
     from landsraad.sheets import render_character
+
     from tests.test_sheets_support import text_of
     ch = Character(name="M", house_service=TemplateChoice("technologist", {1: ["intellect"]}),
                    personal_calling=TemplateChoice("merchant"))

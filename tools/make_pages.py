@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "app"))
 
-from landsraad.rules.pages import page_starts  # noqa: E402
+from landsraad.rules.pages import page_starts
 
 seed = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT.parent.parent / "shared" / "seeds" / "houses-of-the-landsraad.txt"
 if not seed.exists():

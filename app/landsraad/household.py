@@ -21,7 +21,7 @@ from landsraad.slug import slugify
 def house_key(name: str) -> str:
     """"House Felderon", "felderon", "Felderon" -> "felderon"."""
     key = slugify(name or "")
-    return key[len("house-"):] if key.startswith("house-") else key
+    return key.removeprefix("house-")
 
 
 def belongs(character: Character, house: House) -> bool:

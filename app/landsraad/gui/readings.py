@@ -7,9 +7,19 @@ rulebook page; the full text is the row's tooltip and shows below the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QPlainTextEdit, QTableView, QVBoxLayout)
+from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTableView,
+    QVBoxLayout,
+)
 
 from landsraad.gui.models import Row, RowsTableModel
 

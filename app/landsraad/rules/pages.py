@@ -39,7 +39,9 @@ def page_starts(text: str) -> list[tuple[int, int]]:
 
 @functools.lru_cache(maxsize=4)
 def _table(pack: str = DEFAULT_PACK) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    from landsraad.rules.toml_loading import read_toml   # cattrs and TOML only once a page is asked for
+    from landsraad.rules.toml_loading import (
+        read_toml,  # cattrs and TOML only once a page is asked for
+    )
     path = Path(content_dir()) / pack / "pages.toml"
     data = read_toml(path) if path.exists() else {}
     starts = data.get("start", [])

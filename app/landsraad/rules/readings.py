@@ -123,7 +123,7 @@ def character_readings(c) -> list[ReadingRow]:
         _row(rows, "Feats", tree.name, tree)
         for f in tree.feat:
             _row(rows, "Feats", f"{tree.name} › {f.name}", f)
-    for step_id, step in c.steps.items():
+    for step in c.steps.values():
         area = step.step.name
         _row(rows, area, step.step.name, step.step)
         for n, ch in enumerate(step.common.choice, 1):
