@@ -231,7 +231,7 @@ def _row_text(ev) -> str:
         return f"choose {n} different trait{'s' if n > 1 else ''}: " + ", ".join(f"{a:+d}" for a in row.choose_traits)
     if row.kind == "madness":
         return "roll 1d10 per trait (1: -5 ... 5: -1, 6: +1 ... 10: +5)"
-    return row.record
+    return cite(row.record)
 
 
 # ----- fief show / check ----------------------------------------------------------------

@@ -67,7 +67,8 @@ def row_text(ev, content) -> str:
     if row.kind == "madness":
         return "Madness: one d10 per trait (" + ", ".join(f"{i}: {d:+d}" for i, d in
                                                         enumerate(content.history.madness.deltas, 1)) + ")"
-    return row.record
+    from landsraad.rules.pages import cite
+    return cite(row.record)
 
 
 # ----- dice ------------------------------------------------------------------------------
@@ -855,7 +856,8 @@ class FiefView(QWidget):
             typed.returnPressed.connect(lambda s=ev.source, w=typed: self._typed_madness(s, w.text()))
             lay.addWidget(typed)
         else:
-            rec = QLabel(ev.row.record or "Nothing to choose.")
+            from landsraad.rules.pages import cite
+            rec = QLabel(cite(ev.row.record) or "Nothing to choose.")
             rec.setWordWrap(True)
             lay.addWidget(rec, 1)
         for combo in holder.findChildren(QComboBox):

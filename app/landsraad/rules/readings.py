@@ -86,7 +86,7 @@ def tooltip(entry, extra: str = "") -> str:
     if printed and printed != getattr(entry, "name", printed):
         bits.append(f"Printed as “{printed}”.")
     if extra:
-        bits.append(extra)
+        bits.append(cite(extra))
     if page:
         bits.append(f"Rulebook p. {page} ({line.split(',')[0].strip()}).")
     return "\n".join(bits)

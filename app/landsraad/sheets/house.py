@@ -71,7 +71,7 @@ def choice_text(ev, choice, content: HouseContent) -> tuple[str, str]:
         return ("traits chosen", deltas_text(res.deltas, content))
     if row.kind == "madness":
         return (f"Madness d10s {' '.join(map(str, choice.madness))}", deltas_text(res.deltas, content))
-    return (row.record or "recorded", "")
+    return (cite(row.record) or "recorded", "")
 
 
 def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
