@@ -210,6 +210,23 @@ def bench_export(repeats: int) -> float:
         return _median_time(export_three, repeats)
 
 
+def bench_fencing_round(repeats: int) -> float:
+    """One round of the Across The Dune Sea Dueling System, two fencers, Feint to Lunge
+    against a Riposte, seeded 4dF (issue 19): choices checked, initiative, rolls, damage."""
+    from landsraad.packs.fencing.content import load_fencing_content
+    from landsraad.packs.fencing.dice import FudgeDice
+    from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
+    from landsraad.packs.fencing.model import Fencer
+    c = load_fencing_content()
+    a = Fencer("A", "good", ["feint", "lunge", "parry"], reflexes="great")
+    b = Fencer("B", "good", ["riposte", "slash", "parry"], reflexes="good")
+
+    def once():
+        duel = Duel([Combatant("a", a), Combatant("b", b)])
+        resolve_exchange(duel, c, {"a": Choice("feint", feint_to="lunge"), "b": Choice("riposte")}, FudgeDice(seed=1))
+    return _median_time(once, repeats)
+
+
 def _start_once(mode: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     t0 = time.perf_counter()
@@ -281,6 +298,7 @@ def run(quick: bool = False) -> list[dict]:
     record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
     record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
+    record("fencing-round", "ms", 1.0, lambda: bench_fencing_round(max(20, 300 // n)), 1000)
 
     cold = {}
 

@@ -41,6 +41,7 @@ _REGISTRARS = {
     "fief": "landsraad.cli.house",
     "house": "landsraad.cli.house",
     "export": "landsraad.cli.export",
+    "fencing": "landsraad.cli.fencing",
 }
 
 

@@ -54,6 +54,9 @@ def register(subparsers) -> None:
     common(s)
     s.set_defaults(handler=cmd_session)
 
+    from landsraad.cli.fencing import register_export      # export cards / export fencer
+    register_export(esub, common)
+
 
 def _done(path: str, data: bytes) -> int:
     from landsraad.sheets.layout import write_pdf

@@ -96,8 +96,11 @@ class AutosaveController(QObject):
         from landsraad.errors import LandsraadError
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         from landsraad.house import document as fiefdoc
+        from landsraad.gui.packs import PACK_KINDS, document_from_text
         try:
-            if rec.kind == "character":
+            if rec.kind in PACK_KINDS:
+                doc = document_from_text(rec.kind, rec.text, str(rec.path), rec.original)
+            elif rec.kind == "character":
                 doc = CharacterDocument(chdoc.loads(rec.text, str(rec.path)), path=rec.original)
             else:
                 doc = FiefDocument(fiefdoc.loads(rec.text, str(rec.path)), path=rec.original)

@@ -204,6 +204,10 @@ def document_kind(path: str) -> str:
 
 
 def open_document(path: str, parent=None) -> Document:
+    from landsraad.gui.packs import open_pack_document      # the other rules packs' documents
+    pack_doc = open_pack_document(path, parent)
+    if pack_doc is not None:
+        return pack_doc
     kind = document_kind(path)
     from landsraad.character import document as chdoc
     from landsraad.house import document as fiefdoc

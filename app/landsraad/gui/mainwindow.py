@@ -106,6 +106,8 @@ class MainWindow(QMainWindow):
         self.update_title()
         from landsraad.gui.autosave import AutosaveController
         self.autosave = AutosaveController(self)
+        from landsraad.gui.packs import install_menu     # File > New of the other rules packs
+        install_menu(self)
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -124,7 +126,8 @@ class MainWindow(QMainWindow):
         from landsraad.gui.character_view import CharacterView
         from landsraad.gui.fief_view import FiefView
         doc.setParent(self)
-        view = CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc)
+        from landsraad.gui.packs import view_for
+        view = view_for(doc) or (CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc))
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
@@ -309,7 +312,9 @@ class MainWindow(QMainWindow):
             return False
         from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
         try:
-            if isinstance(doc, CharacterDocument):
+            if hasattr(doc, "export_pdf"):          # a pack document prints itself
+                doc.export_pdf(path)
+            elif isinstance(doc, CharacterDocument):
                 export_character(doc.state, doc.content, path)
             else:
                 # the session's open characters count in their Houses' scores, as on screen
@@ -393,6 +398,8 @@ class MainWindow(QMainWindow):
                 star = " *" if d.modified else ""
                 tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
                                  icon="doc-character", bold=d is self.current), []))
+        from landsraad.gui.packs import navigator_rows
+        tree.extend(navigator_rows(self.docs, self.current))
         self.navigator.set_tree(tree)
         self.ui.navigatorView.expandAll()
         self._update_roll_log()

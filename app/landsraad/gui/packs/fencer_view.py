@@ -1,0 +1,340 @@
+"""A fencer of Across The Dune Sea: Fencing and what it costs, the maneuvers it knows
+against its slots (Feint and Riposte take two), its traits, weapons with their Offensive
+Damage Modifier, armour, the wound track with its boxes, and the findings.
+
+Every change is one ``FencerDocument.edit`` (undoable); the numbers come from the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from landsraad.findings import Severity
+
+TRAITS = (("reflexes", "Reflexes"), ("muscle", "Muscle"), ("stamina", "Stamina"), ("willpower", "Willpower"),
+          ("damage_capacity", "Damage Capacity"))
+
+
+class FencerView(QScrollArea):
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        c = self.c = doc.content
+        self.setWidgetResizable(True)
+        body = QWidget()
+        self.setWidget(body)
+        grid = QGridLayout(body)
+
+        # ----- who, Fencing and its cost --------------------------------------------------------
+        who = QGroupBox("Fencer")
+        form = QFormLayout(who)
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("Name")
+        self.name.textEdited.connect(lambda t: doc.edit("Name", lambda f: setattr(f, "name", t), merge_key="name"))
+        form.addRow("Name", self.name)
+        self.fencing = QComboBox()
+        for lv in c.levels:
+            self.fencing.addItem(lv.name + (" (where the Judge allows)" if lv.judge_only else ""), lv.id)
+        self.fencing.activated.connect(lambda i: self._set("Fencing", "fencing", self.fencing.itemData(i)))
+        form.addRow("Fencing", self.fencing)
+        self.legendary = QCheckBox("The Judge allows Legendary Fencing")
+        self.legendary.toggled.connect(lambda on: self._set("Legendary allowed", "legendary_allowed", on))
+        form.addRow("", self.legendary)
+        self.legendary_cost = QSpinBox()
+        self.legendary_cost.setRange(0, 40)
+        self.legendary_cost.setSpecialValueText("not set")
+        self.legendary_cost.valueChanged.connect(
+            lambda v: self._set("Legendary cost", "legendary_cost", v or None, merge="legendary-cost"))
+        form.addRow("Legendary cost", self.legendary_cost)
+        self.cost = QLabel()
+        form.addRow("Skill levels", self.cost)
+        self.slots = QProgressBar()
+        self.slots.setTextVisible(True)
+        form.addRow("Maneuver slots", self.slots)
+        grid.addWidget(who, 0, 0)
+
+        # ----- traits, weapons, armour --------------------------------------------------------------
+        traits = QGroupBox("Traits")
+        tform = QFormLayout(traits)
+        self.trait_boxes = {}
+        for key, label in TRAITS:
+            box = QComboBox()
+            for lv in c.levels:
+                if not lv.judge_only:
+                    box.addItem(f"{lv.name} ({lv.value:+d})", lv.id)
+            box.activated.connect(lambda i, key=key, box=box, label=label: self._set(label, key, box.itemData(i)))
+            tform.addRow(label, box)
+            self.trait_boxes[key] = box
+        self.armour = QComboBox()
+        for a in c.armour:
+            self.armour.addItem(f"{a.name} ({a.defence:+d})", a.id)
+        self.armour.activated.connect(lambda i: self._set("Armour", "armour", self.armour.itemData(i)))
+        tform.addRow("Armour", self.armour)
+        self.ddm = QLabel()
+        tform.addRow("Defensive Damage Modifier", self.ddm)
+        grid.addWidget(traits, 1, 0)
+
+        weapons = QGroupBox("Weapons")
+        wl = QVBoxLayout(weapons)
+        self.weapons = QTableWidget(0, 4)
+        self.weapons.setHorizontalHeaderLabels(["Weapon", "Name", "Sharp", "ODM"])
+        head = self.weapons.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.weapons.verticalHeader().hide()
+        self.weapons.itemChanged.connect(self._weapon_item_changed)
+        wl.addWidget(self.weapons)
+        row = QHBoxLayout()
+        self.add_weapon = QComboBox()
+        for w in c.weapons:
+            self.add_weapon.addItem(f"{w.name} ({w.damage:+d})", w.id)
+        add = QPushButton("Add")
+        add.clicked.connect(self._add_weapon)
+        remove = QPushButton("Remove selected")
+        remove.clicked.connect(self._remove_weapon)
+        row.addWidget(self.add_weapon, 1)
+        row.addWidget(add)
+        row.addWidget(remove)
+        wl.addLayout(row)
+        grid.addWidget(weapons, 2, 0)
+
+        # ----- maneuvers ---------------------------------------------------------------------------
+        mbox = QGroupBox("Maneuvers known")
+        ml = QVBoxLayout(mbox)
+        self.maneuvers = QListWidget()
+        for m in c.maneuvers:
+            init = "Special" if m.initiative == "special" else ("varies" if m.initiative == "varies"
+                                                                else f"{int(m.initiative):+d}")
+            item = QListWidgetItem(f"{m.name}  ·  Init {init}" + ("  ·  counts as two" if m.slots > 1 else ""))
+            item.setData(Qt.ItemDataRole.UserRole, m.id)
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setToolTip(f"{m.effect}\n(seed {m.line})")
+            self.maneuvers.addItem(item)
+        self.maneuvers.itemChanged.connect(self._maneuver_toggled)
+        ml.addWidget(self.maneuvers)
+        grid.addWidget(mbox, 0, 1, 2, 1)
+
+        # ----- wounds ----------------------------------------------------------------------------
+        wbox = QGroupBox("Wound track")
+        wg = QGridLayout(wbox)
+        self.wound_checks: dict[str, list[QCheckBox]] = {}
+        self.wound_bands: dict[str, QLabel] = {}
+        for r, wlv in enumerate(c.wounds):
+            wg.addWidget(QLabel(f"<b>{wlv.name}</b>"), r, 0)
+            band = QLabel()
+            self.wound_bands[wlv.id] = band
+            wg.addWidget(band, r, 1)
+            checks = []
+            holder = QWidget()
+            row_lay = QHBoxLayout(holder)
+            row_lay.setContentsMargins(0, 0, 0, 0)
+            for k in range(wlv.boxes):
+                cb = QCheckBox()
+                cb.setToolTip(wlv.effect)
+                cb.toggled.connect(lambda _on, wid=wlv.id: self._wounds_changed(wid))
+                row_lay.addWidget(cb)
+                checks.append(cb)
+            row_lay.addStretch(1)
+            wg.addWidget(holder, r, 2)
+            effect = QLabel(f"<small>{wlv.effect}</small>")
+            effect.setWordWrap(True)
+            wg.addWidget(effect, r, 3)
+            self.wound_checks[wlv.id] = checks
+        self.lackey = QCheckBox("Lackey: the Realism Modifier does not widen the table")
+        self.lackey.toggled.connect(lambda on: self._set("Lackey", "widen_wounds", not on))
+        wg.setColumnStretch(3, 1)
+        wg.addWidget(self.lackey, len(c.wounds), 0, 1, 4)
+        self.steadied = QCheckBox("Made the Willpower roll at Good (penalties one less)")
+        self.steadied.toggled.connect(lambda on: self._set("Willpower roll", "willpower_steadied", on))
+        wg.addWidget(self.steadied, len(c.wounds) + 1, 0, 1, 4)
+        self.state_label = QLabel()
+        wg.addWidget(self.state_label, len(c.wounds) + 2, 0, 1, 4)
+        heal = QHBoxLayout()                      # healing (L264-270), each one undoable step
+        tend = QPushButton("Tend Scratches")
+        tend.clicked.connect(lambda: self._heal("Tend Scratches", "tend"))
+        self.doctor_result = QComboBox()
+        for lv_id, n in c.doctor.items():
+            self.doctor_result.addItem(f"Doctor: {c.level(lv_id).name} (-{n})", lv_id)
+        doctor = QPushButton("Treat")
+        doctor.clicked.connect(lambda: self._heal("Doctor", "doctor"))
+        week = QPushButton("A week of rest")
+        week.clicked.connect(lambda: self._heal("A week of rest", "week"))
+        for w in (tend, self.doctor_result, doctor, week):
+            heal.addWidget(w)
+        heal.addStretch(1)
+        wg.addLayout(heal, len(c.wounds) + 3, 0, 1, 4)
+        grid.addWidget(wbox, 2, 1)
+
+        # ----- findings and printing ---------------------------------------------------------------
+        fbox = QGroupBox("Findings")
+        fl = QVBoxLayout(fbox)
+        self.findings = QListWidget()
+        fl.addWidget(self.findings)
+        export = QPushButton("Export sheet and maneuver cards…")
+        export.clicked.connect(self._export)
+        fl.addWidget(export)
+        self.ask_pdf_path = lambda: QFileDialog.getSaveFileName(self, "Export PDF", f"{doc.display_name()}.pdf",
+                                                                "PDF (*.pdf)")[0]
+        grid.addWidget(fbox, 3, 0, 1, 2)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    # ----- edits -------------------------------------------------------------------------------
+    def _set(self, label: str, attr: str, value, merge: str | None = None) -> None:
+        if getattr(self, "_refreshing", False):
+            return
+        self.doc.edit(label, lambda f: setattr(f, attr, value), merge_key=merge)
+
+    def _maneuver_toggled(self, item: QListWidgetItem) -> None:
+        if getattr(self, "_refreshing", False):
+            return
+        ident = item.data(Qt.ItemDataRole.UserRole)
+        on = item.checkState() == Qt.CheckState.Checked
+        name = self.c.maneuver(ident).name
+
+        def change(f):
+            if on and ident not in f.maneuvers:
+                f.maneuvers.append(ident)
+            elif not on and ident in f.maneuvers:
+                f.maneuvers.remove(ident)
+        self.doc.edit(("Learn " if on else "Forget ") + name, change)
+
+    def _wounds_changed(self, wid: str) -> None:
+        if getattr(self, "_refreshing", False):
+            return
+        n = sum(1 for cb in self.wound_checks[wid] if cb.isChecked())
+
+        def change(f):
+            if n:
+                f.wounds[wid] = n
+            else:
+                f.wounds.pop(wid, None)
+        self.doc.edit(f"Wounds: {self.c.wound_level(wid).name}", change)
+
+    def _heal(self, label: str, how: str) -> None:
+        from landsraad.packs.fencing.wounds import (
+            doctor,
+            rest_untreated,
+            tend_scratches,
+        )
+        result = self.doctor_result.currentData()
+        actions = {"tend": lambda f: tend_scratches(self.c, f), "doctor": lambda f: doctor(self.c, f, result),
+                   "week": lambda f: rest_untreated(self.c, f)}
+        self.doc.edit(label, actions[how])
+
+    def _add_weapon(self) -> None:
+        from landsraad.packs.fencing.model import FencerWeapon
+        kind = self.add_weapon.currentData()
+        self.doc.edit(f"Add {self.c.weapon(kind).name}", lambda f: f.weapons.append(FencerWeapon(kind)))
+
+    def _remove_weapon(self) -> None:
+        row = self.weapons.currentRow()
+        if 0 <= row < len(self.doc.state.weapons):
+            self.doc.edit("Remove weapon", lambda f: f.weapons.pop(row))
+
+    def _weapon_item_changed(self, item: QTableWidgetItem) -> None:
+        if getattr(self, "_refreshing", False):
+            return
+        row, col = item.row(), item.column()
+        if col == 1:
+            text = item.text()
+            self.doc.edit("Weapon name", lambda f: setattr(f.weapons[row], "name", text), merge_key=f"weapon-{row}")
+        elif col == 2:
+            on = item.checkState() == Qt.CheckState.Checked
+            self.doc.edit("Sharp weapon", lambda f: setattr(f.weapons[row], "sharp", on))
+
+    def _export(self) -> None:
+        path = self.ask_pdf_path()
+        if path:
+            self.doc.export_pdf(path)
+
+    # ----- showing -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        from landsraad.packs.fencing.wounds import (
+            defensive_damage_modifier,
+            ladder_value,
+            offensive_damage_modifier,
+            wound_state,
+        )
+        self._refreshing = True
+        try:
+            doc, f, c = self.doc, self.doc.state, self.c
+            if self.name.text() != f.name:
+                self.name.setText(f.name)
+            self.fencing.setCurrentIndex(max(0, self.fencing.findData(f.fencing)))
+            self.legendary.setChecked(f.legendary_allowed)
+            self.legendary_cost.setValue(f.legendary_cost or 0)
+            lv = c.level(f.fencing)
+            self.legendary_cost.setEnabled(bool(lv and lv.judge_only))
+            self.cost.setText("set by the Judge" if doc.cost is None else f"{doc.cost} (from Terrible, free)")
+            self.slots.setMaximum(max(doc.allowed, doc.used, 1))
+            self.slots.setValue(doc.used)
+            over = doc.used > doc.allowed
+            self.slots.setFormat(f"{doc.used} of {doc.allowed} slots" + ("  —  too many" if over else ""))
+            self.slots.setStyleSheet("QProgressBar::chunk { background: #a33b20; }" if over else "")
+            for key, box in self.trait_boxes.items():
+                box.setCurrentIndex(max(0, box.findData(getattr(f, key))))
+            self.armour.setCurrentIndex(max(0, self.armour.findData(f.armour)))
+            self.ddm.setText(f"{defensive_damage_modifier(c, f):+d}")
+            for i in range(self.maneuvers.count()):
+                item = self.maneuvers.item(i)
+                known = item.data(Qt.ItemDataRole.UserRole) in f.maneuvers
+                item.setCheckState(Qt.CheckState.Checked if known else Qt.CheckState.Unchecked)
+            muscle = ladder_value(c, f.muscle)
+            self.weapons.setRowCount(len(f.weapons))
+            for r, w in enumerate(f.weapons):
+                kind = c.weapon(w.kind)
+                cells = [QTableWidgetItem(kind.name if kind else w.kind), QTableWidgetItem(w.name),
+                         QTableWidgetItem(""),
+                         QTableWidgetItem(f"{offensive_damage_modifier(c, w, muscle):+d}" if kind else "?")]
+                cells[0].setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                cells[2].setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+                cells[2].setCheckState(Qt.CheckState.Checked if w.sharp else Qt.CheckState.Unchecked)
+                cells[3].setFlags(Qt.ItemFlag.ItemIsEnabled)
+                for col, cell in enumerate(cells):
+                    self.weapons.setItem(r, col, cell)
+            r_mod = c.realism_default if f.widen_wounds else 0
+            for wlv in c.wounds:
+                low, high = wlv.band(r_mod)
+                self.wound_bands[wlv.id].setText(f"{low}+" if high is None else f"{low}-{high}")
+                n = f.wounds.get(wlv.id, 0)
+                for k, cb in enumerate(self.wound_checks[wlv.id]):
+                    cb.setChecked(k < n)
+            self.lackey.setChecked(not f.widen_wounds)
+            self.steadied.setChecked(f.willpower_steadied)
+            self.state_label.setText(f"Condition: <b>{wound_state(c, f)}</b>  (bands for Realism {r_mod})")
+            self.findings.clear()
+            for x in doc.findings:
+                item = QListWidgetItem(f"{x.severity.value}: {x.message}  [{x.rule}]")
+                if x.severity is Severity.ERROR:
+                    item.setForeground(Qt.GlobalColor.darkRed)
+                self.findings.addItem(item)
+            if not doc.findings:
+                self.findings.addItem("No findings: the fencer follows the rules.")
+        finally:
+            self._refreshing = False

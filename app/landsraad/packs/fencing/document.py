@@ -1,0 +1,211 @@
+"""The pack's two documents as versioned JSON, each with its own ``kind``:
+
+    {"schema_version": 1, "kind": "fencer", "pack": "across-the-dune-sea", "app_version": …,
+     "name", "fencing", "maneuvers", "reflexes", "muscle", "stamina", "willpower",
+     "damage_capacity", "armour", "weapons": [{"kind", "name", "sharp"}], "wounds": {level: n},
+     "dead", "legendary_allowed", "legendary_cost", "widen_wounds", "willpower_steadied", "note"}
+
+    {"schema_version": 1, "kind": "fencing-duel", "pack": …, "app_version": …, "realism",
+     "damage_roll", "damage_roll_limited", "round", "combatants": [{"side", "fencer": {…},
+     "locked_with", "disarmed", "initiative_penalty"}], "exchanges": […], "log": […]}
+
+``*_to_json`` / ``*_from_json`` are plain functions (a codec registry can take them as
+they are); ``save_*`` writes atomically keeping a ``.bak``; ``load_*`` raises
+DocumentError naming the file and the field.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from landsraad import __version__
+from landsraad.documents.save import save_text
+from landsraad.errors import DocumentError
+from landsraad.packs.fencing.content import PACK_ID
+from landsraad.packs.fencing.dice import FudgeLogEntry
+from landsraad.packs.fencing.duel import Combatant, Duel
+from landsraad.packs.fencing.model import Fencer, FencerWeapon
+
+SCHEMA_VERSION = 1
+FENCER_KIND = "fencer"
+DUEL_KIND = "fencing-duel"
+
+_TRAITS = ("fencing", "reflexes", "muscle", "stamina", "willpower", "damage_capacity", "armour")
+
+
+# ----- fencer -------------------------------------------------------------------------------
+def fencer_body(f: Fencer) -> dict:
+    return {
+        "name": f.name, "fencing": f.fencing, "maneuvers": list(f.maneuvers),
+        "reflexes": f.reflexes, "muscle": f.muscle, "stamina": f.stamina, "willpower": f.willpower,
+        "damage_capacity": f.damage_capacity, "armour": f.armour,
+        "weapons": [{"kind": w.kind, "name": w.name, "sharp": w.sharp} for w in f.weapons],
+        "wounds": {k: v for k, v in f.wounds.items() if v}, "dead": f.dead,
+        "legendary_allowed": f.legendary_allowed, "legendary_cost": f.legendary_cost,
+        "widen_wounds": f.widen_wounds, "willpower_steadied": f.willpower_steadied, "note": f.note,
+    }
+
+
+def fencer_to_json(f: Fencer) -> dict:
+    return {"schema_version": SCHEMA_VERSION, "kind": FENCER_KIND, "pack": PACK_ID,
+            "app_version": __version__, **fencer_body(f)}
+
+
+def _get(data: dict, key: str, kind, file: str, where: str = "", default: Any = ...):
+    field = f"{where}{key}"
+    if key not in data:
+        if default is ...:
+            raise DocumentError(file, "missing", field)
+        return default
+    value = data[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if (bool not in kinds and isinstance(value, bool)) or not isinstance(value, kinds):
+        raise DocumentError(file, f"{value!r} is not {' or '.join(k.__name__ for k in kinds)}", field)
+    return value
+
+
+def fencer_body_from_json(data: Any, file: str, where: str = "") -> Fencer:
+    if not isinstance(data, dict):
+        raise DocumentError(file, "a fencer must be an object", where.rstrip(".") or None)
+    name = _get(data, "name", str, file, where)
+    traits = {k: _get(data, k, str, file, where, "none" if k == "armour" else
+                      "terrible" if k == "fencing" else "fair") for k in _TRAITS}
+    maneuvers = _get(data, "maneuvers", list, file, where, [])
+    if not all(isinstance(m, str) for m in maneuvers):
+        raise DocumentError(file, "maneuver ids are strings", f"{where}maneuvers")
+    weapons = []
+    for i, w in enumerate(_get(data, "weapons", list, file, where, [{"kind": "rapier"}])):
+        if not isinstance(w, dict):
+            raise DocumentError(file, "a weapon is an object", f"{where}weapons.{i}")
+        weapons.append(FencerWeapon(_get(w, "kind", str, file, f"{where}weapons.{i}."),
+                                    _get(w, "name", str, file, f"{where}weapons.{i}.", ""),
+                                    _get(w, "sharp", bool, file, f"{where}weapons.{i}.", False)))
+    wounds = _get(data, "wounds", dict, file, where, {})
+    for k, v in wounds.items():
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise DocumentError(file, f"{v!r} is not a count of boxes", f"{where}wounds.{k}")
+    cost = data.get("legendary_cost")
+    if cost is not None and (isinstance(cost, bool) or not isinstance(cost, int)):
+        raise DocumentError(file, f"{cost!r} is not a whole number", f"{where}legendary_cost")
+    return Fencer(name=name, maneuvers=list(maneuvers), weapons=weapons, wounds=dict(wounds),
+                  dead=_get(data, "dead", bool, file, where, False),
+                  legendary_allowed=_get(data, "legendary_allowed", bool, file, where, False),
+                  legendary_cost=cost,
+                  widen_wounds=_get(data, "widen_wounds", bool, file, where, True),
+                  willpower_steadied=_get(data, "willpower_steadied", bool, file, where, False),
+                  note=_get(data, "note", str, file, where, ""), **traits)
+
+
+def _check_header(data: Any, file: str, kind: str) -> dict:
+    if not isinstance(data, dict):
+        raise DocumentError(file, "not a document (a JSON object is expected)")
+    if data.get("kind") != kind:
+        raise DocumentError(file, f"not a {kind} document (kind {data.get('kind')!r})", "kind")
+    version = data.get("schema_version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise DocumentError(file, f"{version!r} is not a schema version", "schema_version")
+    if version > SCHEMA_VERSION:
+        raise DocumentError(file, f"schema_version {version} is newer than this app reads ({SCHEMA_VERSION}); "
+                            "update Landsraad Forge", "schema_version")
+    if version < 1:
+        raise DocumentError(file, f"schema_version {version} is unknown", "schema_version")
+    return data
+
+
+def fencer_from_json(data: Any, file: str = "<fencer>") -> Fencer:
+    return fencer_body_from_json(_check_header(data, file, FENCER_KIND), file)
+
+
+# ----- duel ---------------------------------------------------------------------------------
+def duel_to_json(d: Duel) -> dict:
+    return {"schema_version": SCHEMA_VERSION, "kind": DUEL_KIND, "pack": PACK_ID,
+            "app_version": __version__, "realism": d.realism, "damage_roll": d.damage_roll,
+            "damage_roll_limited": d.damage_roll_limited, "cinematic": d.cinematic, "round": d.round,
+            "combatants": [{"side": cb.side, "fencer": fencer_body(cb.fencer), "locked_with": cb.locked_with,
+                            "disarmed": cb.disarmed, "initiative_penalty": cb.initiative_penalty,
+                            "fired": list(cb.fired)}
+                           for cb in d.combatants],
+            "exchanges": _plain(d.exchanges), "log": [e.to_json() for e in d.log]}
+
+
+def _plain(value):
+    """The exchanges as JSON holds them (weapons in hit records become their kind)."""
+    return json.loads(json.dumps(value, default=lambda o: getattr(o, "kind", str(o))))
+
+
+def _fired(value: Any, file: str, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise DocumentError(file, f"{value!r} is not a weapon number", field)
+    return value
+
+
+def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
+    data = _check_header(data, file, DUEL_KIND)
+    combatants = []
+    for i, cb in enumerate(_get(data, "combatants", list, file)):
+        where = f"combatants.{i}."
+        if not isinstance(cb, dict):
+            raise DocumentError(file, "a combatant is an object", f"combatants.{i}")
+        combatants.append(Combatant(
+            side=_get(cb, "side", str, file, where),
+            fencer=fencer_body_from_json(cb.get("fencer"), file, f"{where}fencer."),
+            locked_with=_get(cb, "locked_with", (str, type(None)), file, where, None),
+            disarmed=_get(cb, "disarmed", bool, file, where, False),
+            initiative_penalty=_get(cb, "initiative_penalty", int, file, where, 0),
+            fired=[_fired(x, file, f"{where}fired") for x in _get(cb, "fired", list, file, where, [])]))
+    if len({cb.side for cb in combatants}) != len(combatants) or len(combatants) < 2:
+        raise DocumentError(file, "a duel needs two or more fencers on distinct sides", "combatants")
+    try:
+        log = [FudgeLogEntry.from_json(e) for e in _get(data, "log", list, file, "", [])]
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DocumentError(file, f"a roll log entry cannot be read ({exc})", "log") from None
+    return Duel(combatants=combatants, realism=_get(data, "realism", int, file, "", 1),
+                damage_roll=_get(data, "damage_roll", bool, file, "", False),
+                damage_roll_limited=_get(data, "damage_roll_limited", bool, file, "", True),
+                cinematic=_get(data, "cinematic", bool, file, "", False),
+                round=_get(data, "round", int, file, "", 0),
+                exchanges=list(_get(data, "exchanges", list, file, "", [])), log=log)
+
+
+# ----- files --------------------------------------------------------------------------------
+def dumps(doc: dict) -> str:
+    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+
+
+def read_json(path: str | os.PathLike) -> Any:
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return json.load(fh)
+    except FileNotFoundError:
+        raise DocumentError(str(path), "file not found") from None
+    except IsADirectoryError:
+        raise DocumentError(str(path), "is a folder, not a file") from None
+    except UnicodeDecodeError:
+        raise DocumentError(str(path), "not UTF-8 text") from None
+    except json.JSONDecodeError as exc:
+        raise DocumentError(str(path), f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except OSError as exc:
+        raise DocumentError(str(path), exc.strerror or "cannot be read") from None
+
+
+def document_kind(path: str | os.PathLike) -> str | None:
+    data = read_json(path)
+    return data.get("kind") if isinstance(data, dict) else None
+
+
+def save_fencer(f: Fencer, path: str | os.PathLike, backup: bool = True) -> None:
+    save_text(path, dumps(fencer_to_json(f)), backup=backup)
+
+
+def load_fencer(path: str | os.PathLike) -> Fencer:
+    return fencer_from_json(read_json(path), str(path))
+
+
+def save_duel(d: Duel, path: str | os.PathLike, backup: bool = True) -> None:
+    save_text(path, dumps(duel_to_json(d)), backup=backup)
+
+
+def load_duel(path: str | os.PathLike) -> Duel:
+    return duel_from_json(read_json(path), str(path))

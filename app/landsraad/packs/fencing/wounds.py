@@ -1,0 +1,166 @@
+"""Step Four: damage and the wound track (L117-169), spec §4 and §6.
+
+    offensive_damage_modifier(...)   weapon + Muscle (L126-127)
+    defensive_damage_modifier(...)   Damage Capacity + armour (L127-128)
+    calculated_damage(...)           Basic + ODM - DDM - Realism (L130)
+    apply_damage_roll(C, r)          the optional damage roll's limits (L142-145)
+    wound_level_for(d, R, widen)     the wound level a hit of d reaches (L159-160)
+    check_wound(fencer, level)       check a box, moving up when the level is full (L166-167)
+    wound_penalty(fencer)            the worst checked level's penalty (reading penalties-stack)
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from landsraad.packs.fencing.content import FencingContent, WoundLevel
+from landsraad.packs.fencing.model import Fencer, FencerWeapon
+
+DEAD = "dead"
+
+
+def ladder_value(c: FencingContent, level_id: str) -> int:
+    lv = c.level(level_id)
+    return lv.value if lv else 0
+
+
+def weapon_modifier(c: FencingContent, weapon: FencerWeapon | None) -> int:
+    """The weapon's part of the ODM (sharpness added, L127); no weapon is -1 (L220)."""
+    if weapon is None:
+        return c.weapon("none").damage
+    w = c.weapon(weapon.kind)
+    return (w.damage if w else 0) + (c.sharpness if weapon.sharp else 0)
+
+
+def offensive_damage_modifier(c: FencingContent, weapon: FencerWeapon | None, muscle_value: int) -> int:
+    """Weapon + Muscle (its ladder value); firearms and crossbows add no Muscle (L243)."""
+    w = c.weapon(weapon.kind) if weapon else None
+    muscle = muscle_value if (w is None or w.muscle_powered) else 0
+    return weapon_modifier(c, weapon) + muscle
+
+
+def defensive_damage_modifier(c: FencingContent, f: Fencer) -> int:
+    armour = c.armour_of(f.armour)
+    return ladder_value(c, f.damage_capacity) + (armour.defence if armour else 0)
+
+
+def calculated_damage(basic: int, odm: int, ddm: int, realism: int) -> int:
+    """Total Damage = Basic Damage + ODM - DDM - Realism Modifier (L130)."""
+    return basic + odm - ddm - realism
+
+
+def apply_damage_roll(calculated: int, roll: int, limited: bool = True) -> int:
+    """The optional damage roll (L139-146): with positive C the roll adds at most C and the
+    result is at least 1; with C <= 0 the result is at most 1 and never below 0.  Unlimited
+    (the Judge ignores the limits, L146): max(0, C + r)."""
+    if not limited:
+        return max(0, calculated + roll)
+    if calculated > 0:
+        return max(1, calculated + min(roll, calculated))
+    return max(0, min(1, calculated + roll))
+
+
+def wound_level_for(c: FencingContent, damage: int, realism: int, widen: bool = True) -> WoundLevel | None:
+    """The level a single hit of ``damage`` reaches; None below the first band (no wound)."""
+    r = realism if widen else 0
+    found = None
+    for wl in c.wounds:
+        low, high = wl.band(r)
+        if damage >= low and (high is None or damage <= high):
+            return wl
+        if damage >= low:
+            found = wl
+    return found
+
+
+@attrs.frozen
+class WoundResult:
+    rolled: str | None        # the level the damage reached
+    checked: str | None       # the box checked (may be higher, L166-167), DEAD past Near Death
+    moved: bool
+
+
+def check_wound(c: FencingContent, f: Fencer, level_id: str) -> WoundResult:
+    """Check one box of ``level_id`` on ``f``; a full level passes the hit to the next
+    level with an open box (L166-167); none left: Dead (reading no-open-box)."""
+    ids = [w.id for w in c.wounds]
+    start = ids.index(level_id)
+    for wl in c.wounds[start:]:
+        if f.wounds.get(wl.id, 0) < wl.boxes:
+            f.wounds[wl.id] = f.wounds.get(wl.id, 0) + 1
+            return WoundResult(level_id, wl.id, wl.id != level_id)
+    f.dead = True
+    return WoundResult(level_id, DEAD, True)
+
+
+def worst_wound(c: FencingContent, f: Fencer) -> WoundLevel | None:
+    worst = None
+    for wl in c.wounds:
+        if f.wounds.get(wl.id, 0) > 0:
+            worst = wl
+    return worst
+
+
+def wound_penalty(c: FencingContent, f: Fencer) -> int:
+    """Steps off Reflexes, Muscle and Stamina: the worst level's (L151-152), one less after
+    the Willpower roll at Good (L156)."""
+    wl = worst_wound(c, f)
+    if wl is None:
+        return 0
+    return min(0, wl.penalty + (1 if f.willpower_steadied else 0))
+
+
+def can_act(c: FencingContent, f: Fencer) -> bool:
+    wl = worst_wound(c, f)
+    return not f.dead and not (wl is not None and wl.cannot_act)
+
+
+def wound_state(c: FencingContent, f: Fencer) -> str:
+    if f.dead:
+        return "Dead"
+    wl = worst_wound(c, f)
+    return wl.name if wl else "Unhurt"
+
+
+# ----- healing (L264-270) ---------------------------------------------------------------------
+def _wound_list(c: FencingContent, f: Fencer) -> list[int]:
+    """One entry per checked box: the index of its level, lowest first."""
+    ids = [w.id for w in c.wounds]
+    return sorted(i for i, wid in enumerate(ids) for _ in range(f.wounds.get(wid, 0)))
+
+
+def _rebuild(c: FencingContent, f: Fencer, indices: list[int]) -> None:
+    """Check the boxes again, lowest first (reading healing-order); index 0 or less is healed."""
+    f.wounds = {}
+    for i in sorted(indices):
+        if i >= 1:
+            check_wound(c, f, c.wounds[i].id)
+
+
+def tend_scratches(c: FencingContent, f: Fencer) -> int:
+    """After the fight, with a few minutes to tend them, Scratches are erased (L265)."""
+    n = f.wounds.pop(c.wounds[0].id, 0)
+    return n
+
+
+def doctor(c: FencingContent, f: Fencer, result: str) -> int:
+    """A Doctor roll's result (a level): Good lowers every wound one level, Great two,
+    Superb three (L266); returns the wounds treated (the days of rest they need, L267).
+    Scratches are not counted: they need no roll (L265)."""
+    steps = c.doctor.get(result, 0)
+    if f.dead or steps == 0:
+        return 0
+    wounds = [i for i in _wound_list(c, f) if i >= 1]
+    _rebuild(c, f, [i - steps for i in wounds])
+    return len(wounds)
+
+
+def rest_untreated(c: FencingContent, f: Fencer, weeks: int = 1) -> None:
+    """Without a doctor, a wound level a week (L268): the worst wound drops one level each
+    week (reading healing-order)."""
+    for _ in range(weeks):
+        wounds = _wound_list(c, f)
+        if not wounds or f.dead:
+            return
+        wounds[-1] -= 1
+        _rebuild(c, f, wounds)
