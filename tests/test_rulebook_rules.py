@@ -204,3 +204,10 @@ def test_character_sheet_marks_filled_in_text():
     assert "Technologist — +1 Intellect; FILLED IN" in text
     # a template printed whole carries no such mark
     assert "FILLED IN" not in text_of(render_character(Character(name="D", personal_calling=TemplateChoice("exile-fugitive")), content()))
+
+
+def test_other_packs_readings_are_listed_by_their_own_lines():
+    from landsraad.rules.readings import other_pack_readings
+    rows = other_pack_readings()
+    assert rows and all(r.pack != "houses-of-the-landsraad" and r.page is None for r in rows)
+    assert any(r.kind in ("AMBIGUITY", "SILENT") for r in rows)

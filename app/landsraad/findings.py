@@ -31,21 +31,11 @@ class Finding:
     rule: str            # rule id from the spec, e.g. "B1", "F2", "V11"
     message: str         # one plain sentence, starting with the step's name
     field: str | None = None   # what the finding concerns, for the GUI to focus
-    line: str = ""       # the rulebook line it rests on ("L1299"); the first one the message cites if not given
-
-    def __attrs_post_init__(self):
-        # The message names printed pages (what a player can open), the line stays a key:
-        # "(L1299)" is written "(p. 61)" and line = "L1299".
-        m = _LINE.search(self.message)
-        if m is None:
-            return
-        if not self.line:
-            object.__setattr__(self, "line", f"L{m.group(1)}")
-        from landsraad.rules.pages import cite
-        object.__setattr__(self, "message", cite(self.message))
+    line: str = ""       # the line of Houses of the Landsraad it rests on ("L1299"), see ``cited``
 
     @property
     def page(self) -> int | None:
+        """The printed page of ``line`` in Houses of the Landsraad (the only pack with a page table)."""
         from landsraad.rules.pages import page_of_ref
         return page_of_ref(self.line)
 
@@ -61,6 +51,18 @@ class Finding:
 
     def __str__(self) -> str:
         return f"{self.severity.value}: {self.message}"
+
+
+def cited(severity: Severity, step: str, rule: str, message: str, field: str | None = None,
+          line: str = "") -> Finding:
+    """A finding of the Houses of the Landsraad engines: the message names printed pages (what a
+    player can open) and the line stays a key: "(L1299)" is written "(p. 61)", line = "L1299".
+    Other packs cite other texts and build ``Finding`` directly."""
+    m = _LINE.search(message)
+    if m is None:
+        return Finding(severity, step, rule, message, field, line)
+    from landsraad.rules.pages import cite
+    return Finding(severity, step, rule, cite(message), field, line or f"L{m.group(1)}")
 
 
 def has_errors(findings) -> bool:

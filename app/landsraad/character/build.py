@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 import attrs
 
 from landsraad.character.model import STEP_NAMES, TEMPLATE_STEP_IDS, Character
-from landsraad.findings import Finding, Severity
+from landsraad.findings import Finding, Severity, cited
 from landsraad.rules import model as m
 from landsraad.rules.content import Content
 from landsraad.slug import slugify
@@ -78,7 +78,7 @@ class _Builder:
 
     # ----- helpers -------------------------------------------------------------
     def find(self, severity: Severity, step: str, rule: str, message: str, field: str | None = None):
-        self.findings.append(Finding(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field))
+        self.findings.append(cited(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field))
 
     def name_of(self, key: str) -> str:
         sid = key_skill_id(key)

@@ -14,7 +14,7 @@ import attrs
 
 from landsraad.character.build import Sheet, build, key_skill_id, skill_key
 from landsraad.character.model import STEP_NAMES, Character
-from landsraad.findings import Finding, Severity
+from landsraad.findings import Finding, Severity, cited
 from landsraad.rules import model as m
 from landsraad.rules.content import Content
 from landsraad.slug import slugify
@@ -29,7 +29,7 @@ def check(fn: Check) -> Check:
 
 
 def _f(severity: Severity, step: str, rule: str, message: str, field: str | None = None) -> Finding:
-    return Finding(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field)
+    return cited(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field)
 
 
 def skill_name(c: Content, sheet: Sheet, key: str) -> str:

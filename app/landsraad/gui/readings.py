@@ -30,8 +30,9 @@ def reading_rows() -> list[Row]:
     from landsraad.rules.readings import all_readings
     out = []
     for r in all_readings():
-        page = f"p. {r.page}" if r.page else ""
-        tip = f"{r.area} › {r.where}\n{r.kind}: {r.text}" + (f"\nRulebook {page} ({r.line})" if page else "")
+        page = f"p. {r.page}" if r.page else r.line     # other packs cite their own text by line
+        tip = f"{r.area} › {r.where}\n{r.kind}: {r.text}" + (f"\nRulebook p. {r.page} ({r.line})" if r.page else
+                                                              (f"\nLines {r.line} of {r.pack}" if r.line else ""))
         out.append(Row((r.area, r.where, r.kind, page, r.text), payload=r, tooltip=tip,
                        bold=r.kind in ("filled in", "provisional")))
     return out
@@ -79,7 +80,7 @@ class ReadingsDialog(QDialog):
         bar.addWidget(self.search, 1)
         bar.addWidget(self.kind)
         lay.addLayout(bar)
-        self.model = RowsTableModel(["Area", "Where you meet it", "Kind", "Page", "Reading"], self)
+        self.model = RowsTableModel(["Area", "Where you meet it", "Kind", "Page (line)", "Reading"], self)
         self.model.set_rows(reading_rows())
         self.proxy = _Filter(self)
         self.proxy.setSourceModel(self.model)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import attrs
 
 from landsraad.dice import CREATION_DICE
-from landsraad.findings import Finding, Severity
+from landsraad.findings import Finding, Severity, cited
 from landsraad.house.content import HouseContent
 from landsraad.house.fief import habitable_planets, minor_houses_needed, occupants, read_body
 from landsraad.house.history import history_events, resolve
@@ -35,7 +35,7 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     out: list[Finding] = []
 
     def f(sev, rule, msg, field=None):
-        out.append(_with_line(Finding(sev, "fief", rule, f"Siridar Fief: {msg}", field)))
+        out.append(_with_line(cited(sev, "fief", rule, f"Siridar Fief: {msg}", field)))
 
     if fief.roll is None:
         f(T, "V1", "roll the 11d10 of the system.", "roll")
@@ -125,7 +125,7 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
     out: list[Finding] = []
 
     def f(sev, step, rule, msg, field=None):
-        out.append(_with_line(Finding(sev, step, rule, f"House {house.name}: {msg}", field)))
+        out.append(_with_line(cited(sev, step, rule, f"House {house.name}: {msg}", field)))
 
     # territory (V6, V7)
     found = fief.territory(house.territory)

@@ -26,14 +26,15 @@ class ReadingRow:
     kind: str          # "reading", "filled in", "printed as", "provisional", or AMBIGUITY/SILENT/...
     text: str          # the note, its line references as pages
     line: str = ""     # the rulebook lines ("L3850")
+    pack: str = "houses-of-the-landsraad"   # whose text the lines are of; only this one has pages
 
     @property
     def page(self) -> int | None:
-        return page_of_ref(self.line)
+        return page_of_ref(self.line) if self.pack == "houses-of-the-landsraad" else None
 
     def to_json(self) -> dict:
         return {"area": self.area, "where": self.where, "kind": self.kind, "text": self.text,
-                "line": self.line, "page": self.page}
+                "line": self.line, "page": self.page, "pack": self.pack}
 
 
 def kind_of(note: str, house_rule: bool = False, provisional: bool = False) -> str:
@@ -192,12 +193,48 @@ def house_readings(hc) -> list[ReadingRow]:
     return rows
 
 
+def other_pack_readings() -> list[ReadingRow]:
+    """The readings of the other content packs (the fencing rules...), read from their TOML as
+    written: every ``[[reading]]`` and every entry with a note; their lines cite their own seed."""
+    from pathlib import Path
+
+    from landsraad.paths import DEFAULT_PACK, content_dir
+    from landsraad.rules.toml_loading import read_toml
+    rows: list[ReadingRow] = []
+    for folder in sorted(p for p in Path(content_dir()).iterdir() if p.is_dir() and p.name != DEFAULT_PACK):
+        pack_file = folder / "pack.toml"
+        if not pack_file.exists():
+            continue
+        area = (read_toml(pack_file).get("pack") or {}).get("name", folder.name)
+        for path in sorted(folder.glob("*.toml")):
+            _walk(read_toml(path), path.stem, area, folder.name, rows)
+    return rows
+
+
+def _walk(data, where: str, area: str, pack: str, rows: list) -> None:
+    if isinstance(data, dict):
+        note = data.get("note") if isinstance(data.get("note"), str) else ""
+        house_rule = data.get("house_rule") is True
+        if note or house_rule:
+            name = data.get("rule") or data.get("name") or data.get("id") or where
+            text = (f"{data['choice']} — " if isinstance(data.get("choice"), str) else "") + (note or "Filled in.")
+            rows.append(ReadingRow(area, f"{where} › {name}" if name != where else where,
+                                   kind_of(note, house_rule), text, str(data.get("line", "")), pack))
+        for key, value in data.items():
+            if isinstance(value, (dict, list)):
+                _walk(value, where if key in ("reading",) else f"{where}.{key}" if isinstance(value, dict) else where,
+                      area, pack, rows)
+    elif isinstance(data, list):
+        for item in data:
+            _walk(item, where, area, pack, rows)
+
+
 def all_readings(content=None, house_content=None) -> list[ReadingRow]:
-    """Every reading of the character pack and the House tables."""
+    """Every reading of the character pack and the House tables, then of the other packs."""
     if content is None:
         from landsraad.rules.content import load_content
         content = load_content()
     if house_content is None:
         from landsraad.house.content import load_house_content
         house_content = load_house_content()
-    return character_readings(content) + house_readings(house_content)
+    return character_readings(content) + house_readings(house_content) + other_pack_readings()
