@@ -7,7 +7,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test venv bench forms clean
+.PHONY: run test check venv bench forms clean
 
 $(STAMP): pyproject.toml setup.py constraints.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -20,8 +20,17 @@ venv: $(STAMP)
 run: $(STAMP)
 	$(PY) -m landsraad gui
 
-test: $(STAMP)
-	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m pytest
+# the checks first (configured in pyproject.toml), then every test with coverage; the
+# report fails under the floor of [tool.coverage.report]
+test: check
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m pytest --cov --cov-report= --cov-fail-under=0
+	$(PY) -m coverage report
+
+# lint (ruff), types of the engines and documents (mypy), the layering (import-linter)
+check: $(STAMP)
+	$(VENV)/bin/ruff check app tests benchmarks packaging tools
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) benchmarks/run.py
@@ -29,7 +38,7 @@ bench: $(STAMP)
 # after editing forms/*.ui in Qt Designer: recompile them so the app starts fast again
 # (a stale compiled form is never used; tests/test_compiled_forms.py says which one)
 forms: $(STAMP)
-	$(PY) -m landsraad.gui.compile_forms
+	$(PY) tools/compile_forms.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info

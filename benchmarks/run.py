@@ -153,7 +153,7 @@ def recompute_fief(fief, content) -> dict:
     return {
         "bodies": [read_body(b, content) for b in fief.bodies],
         "territories": total_territories(fief, content),
-        "houses_needed": minor_houses_needed(habitable_planets(fief, content)),
+        "houses_needed": minor_houses_needed(habitable_planets(fief, content), content),
         "scores": {h.id: house_scores(fief, h, content) for h in fief.houses},
         "events": {h.id: history_events(h, content) for h in fief.houses},
         "political_history": political_history(fief, content),
@@ -187,6 +187,28 @@ def bench_fief(repeats: int) -> float:
     finally:
         for h, r in zip(houses, originals):
             h.history = r
+
+
+def bench_fief_view_refresh(repeats: int) -> float:
+    """The Fief view redrawing the Venhei Fief after an edit (offscreen): its models'
+    data() runs per cell and role, where a short Qt enum (Qt.DisplayRole) cost ~3 us each."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        from landsraad.gui.documents import FiefDocument
+        from landsraad.gui.fief.view import FiefView
+    except ImportError as exc:
+        raise Skipped(f"the window is missing ({exc})") from None
+    app = QApplication.instance() or QApplication([])
+    view = FiefView(FiefDocument(_venhei()))
+    view.resize(1600, 1000)
+    view.show()
+    app.processEvents()
+    try:
+        return _median_time(view.refresh, repeats)
+    finally:
+        view.close()
 
 
 def bench_export(repeats: int) -> float:
@@ -297,6 +319,8 @@ def run(quick: bool = False) -> list[dict]:
             pass
     record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
     record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
+    record("fief-view-refresh", "ms", 33.0, lambda: bench_fief_view_refresh(max(5, 30 // n)), 1000,
+           note="target: two frames at 60 Hz")
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
     record("fencing-round", "ms", 1.0, lambda: bench_fencing_round(max(20, 300 // n)), 1000)
 

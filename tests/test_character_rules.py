@@ -1,7 +1,6 @@
 """For each validation rule, one character that breaks it and one that does not."""
 
 import attrs
-import pytest
 
 from landsraad.character.model import Character, Purchase, TemplateChoice
 from tests.charbuild import check, complete_swordmaster, level1, rules

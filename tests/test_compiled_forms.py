@@ -1,15 +1,12 @@
 """The compiled forms (app/landsraad/gui/compiled_forms, `make forms`) match forms/*.ui, and an
 edited .ui file that was not recompiled is still what the window shows."""
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import shutil  # noqa: E402
 
 import pytest  # noqa: E402
 
-from landsraad.gui import compile_forms, resources  # noqa: E402
+from landsraad.gui import resources  # noqa: E402
+from tools import compile_forms  # noqa: E402
 from landsraad.paths import forms_dir  # noqa: E402
 
 UI_FILES = sorted(forms_dir().glob("*.ui"))

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from landsraad import dice
 from landsraad.character import document
-from landsraad.character.model import Character, Purchase, TemplateChoice
-from landsraad.errors import ContentError, DiceError, DocumentError, LandsraadError
+from landsraad.character.model import Character, Purchase
+from landsraad.errors import ContentError, DiceError, DocumentError
 from landsraad.house import document as fief_document
 from landsraad.paths import DEFAULT_PACK, content_dir
 from landsraad.rules import model as m

@@ -1,9 +1,5 @@
 """Autosave and recovery in the window: edit, crash (no clean exit), restart, restore."""
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 

@@ -4,46 +4,23 @@ close and reopen; findings that open their step and field; menus."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 from collections import Counter  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtWidgets import QCheckBox, QSpinBox  # noqa: E402
 
 from landsraad import __version__  # noqa: E402
 from landsraad.character import document as chdoc  # noqa: E402
 from landsraad.character.model import STEPS  # noqa: E402
 from landsraad.character.validate import skill_name, validate  # noqa: E402
-from landsraad.gui import present as P  # noqa: E402
+from landsraad.present import character as P  # noqa: E402
 from landsraad.gui.mainwindow import MainWindow  # noqa: E402
 
-pytestmark = pytest.mark.gui
+# the window and the private settings folder: tests/conftest.py
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("isolated_settings")]
 
 from tests.charbuild import complete_swordmaster, level1  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.apply_style()
-    w.resize(1600, 1000)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ask_save_changes = lambda doc: "discard"
-    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
-    return w
 
 
 # ----- reading what the window shows ----------------------------------------------------
@@ -461,7 +438,7 @@ def _tester_failures(testers) -> list[str]:
 
 def test_item_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     """Qt's own QAbstractItemModelTester watches the models while rows come, change and go."""
-    doc = window.new_character()
+    window.new_character()
     view = window.current_view()
     page = view.pages["early-life"]
     testers = _model_testers([view.steps, view.findings, view.summary, window.navigator, page.templates])

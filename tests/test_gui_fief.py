@@ -5,14 +5,10 @@ undo/redo, save and reopen, findings that open their place."""
 
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton  # noqa: E402
 
 from landsraad.dice import roll_pool  # noqa: E402
@@ -21,31 +17,11 @@ from landsraad.house.content import load_house_content  # noqa: E402
 from landsraad.house.fief import read_body  # noqa: E402
 from landsraad.house.history import history_events  # noqa: E402
 from landsraad.house.scores import house_scores  # noqa: E402
-from landsraad.gui.mainwindow import MainWindow  # noqa: E402
 
-pytestmark = pytest.mark.gui
+# the window and the private settings folder: tests/conftest.py
+pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("isolated_settings")]
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.apply_style()
-    w.resize(1600, 1000)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ask_save_changes = lambda doc: "discard"
-    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
-    return w
 
 
 def type_into(qtbot, edit, text: str) -> None:

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from landsraad.character import document as chardoc
+from landsraad.character import edits
 from landsraad.character.model import Character, Purchase
 from landsraad.gui.mainwindow import MainWindow
 from PySide6.QtCore import QSettings
@@ -60,7 +61,7 @@ def test_an_open_character_of_felderon_raises_its_espionage_on_screen(window, tm
     assert "Lady Cassia (Contacts 2)" in view.house_panel.members.text()
     # the character moves to House Banthet in its own view: Felderon goes back to 5
     cview = window.views[id(char_doc)]
-    char_doc.edit("House", lambda ch: setattr(ch, "house", "Banthet"))
+    char_doc.edit("House", edits.set_text, "house", "Banthet")
     assert _felderon_row(view).cells[esp] == "5  (1)"
     assert "+1 householder" in next(r for r in view.scores.rows if r.payload == "banthet").cells[0]
     window.close_document(char_doc)
@@ -105,7 +106,7 @@ def test_help_rules_readings_lists_every_reading(window, qtbot):
 
 
 def test_readings_are_where_the_user_meets_them(window):
-    from landsraad.gui import present as P
+    from landsraad.present import character as P
     from landsraad.rules.content import load_content
     c = load_content()
     merchant = c.template("personal-calling", "merchant")
@@ -118,7 +119,7 @@ def test_readings_are_where_the_user_meets_them(window):
     # the character window shows it on the choice itself
     doc = window.new_character()
     view = window.views[id(doc)]
-    doc.edit("Technologist", lambda ch: setattr(ch.house_service, "template", "technologist"))
+    doc.edit("Technologist", edits.take_template, "house-service", "technologist")
     from PySide6.QtWidgets import QLabel
     texts = [lab.text() for lab in view.findChildren(QLabel)]
     assert any("FILLED IN: the rulebook lost this text" in t for t in texts)
@@ -151,9 +152,9 @@ def test_house_sheet_from_the_window_counts_the_open_characters(window, tmp_path
 def test_the_character_says_what_it_adds_to_its_house(window):
     doc = window.new_character()
     view = window.views[id(doc)]
-    doc.edit("buy", lambda ch: ch.extras.append(Purchase("advantage", "contacts", 2)))
-    doc.edit("house", lambda ch: setattr(ch, "house", "Felderon"))
-    from landsraad.gui.character_view import FinishingPage
+    doc.edit("buy", edits.buy, Purchase("advantage", "contacts", 2))
+    doc.edit("house", edits.set_text, "house", "Felderon")
+    from landsraad.gui.character.pages import FinishingPage
     fin = view.findChildren(FinishingPage)[0]
     fin.sync(True)
     assert fin.house_hint.text().startswith("Adds to House Felderon: +2 Espionage (Contacts 2) (p. 65)")

@@ -12,13 +12,14 @@ import pytest
 from landsraad.character.validate import validate
 from landsraad.rules.content import load_content
 from landsraad.sheets import export_character, render_character
-from landsraad.sheets.character import SPECIAL_BOXES, skill_rows, stat_abbrev
+from landsraad.sheets.character import skill_rows, stat_abbrev
 from landsraad.sheets.fonts import field_text
 from landsraad.slug import slugify
 from tests.test_sheets_support import (ACCENTED, PAGE_SIZES, fields, ink_ratio, page_sizes,
                                        page_texts, reader, text_of, zoe)
 
 C = load_content()
+SPECIAL_BOXES = C.pack.limits.special_dice_max      # the sheet prints one box per Special Die a skill may have
 PREFIX = "character-harkonnen-zoe"
 
 
@@ -71,7 +72,6 @@ def test_every_skill_with_its_rating_grouped_broad_then_narrow(sheet_pdf):
     listed = {key for _, key, *_ in rows}
     assert {s.id for s in C.skills.values() if not s.field} <= listed
     assert set(sheet.skills) <= listed
-    last = -1
     for level, key, name, rating, sd, stat in rows:
         if level == "group":
             continue
@@ -194,7 +194,7 @@ def test_a_long_description_runs_onto_more_pages_each_with_the_header():
     pages = page_texts(data)
     assert len(pages) >= 3
     for i, text in enumerate(pages[1:], start=2):
-        assert text.startswith(f"CHARACTER (continued)") and ch.name in text
+        assert text.startswith("CHARACTER (continued)") and ch.name in text
         assert f"page {i} of {len(pages)}" in text
     text = " ".join(pages)
     for n in (1, 90, 180):

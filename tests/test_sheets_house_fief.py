@@ -98,7 +98,7 @@ def test_accented_house_name_prints_and_fields_fold(fief):
     data = render_house(f, houses=[f.houses[0].id])
     text = text_of(data)
     assert ACCENTED in text and "Seat of the Ḥarkonnen line." in text
-    assert fields(data)[f"house-harkonnen-zoe_notes"] == "Seat of the Harkonnen line."
+    assert fields(data)["house-harkonnen-zoe_notes"] == "Seat of the Harkonnen line."
 
 
 def test_household_from_the_session_characters(fief):

@@ -21,6 +21,8 @@ import random
 import re
 import secrets
 from collections import Counter
+from collections.abc import Iterable
+from typing import Any
 
 import attrs
 
@@ -47,21 +49,25 @@ class DiceSet:
     def __str__(self) -> str:
         return self.label
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"width": self.width, "height": self.height}
 
 
-def _check_faces(instance, attribute, faces) -> None:
+def _check_faces(instance: object, attribute: object, faces: Iterable[object]) -> None:
     for f in faces:
         if isinstance(f, bool) or not isinstance(f, int) or f not in FACES:
             raise DiceError(f"a d10 shows 1 to 10, not {f!r}")
+
+
+def _faces(faces: Iterable[int]) -> tuple[int, ...]:
+    return tuple(faces)
 
 
 @attrs.frozen
 class Roll:
     """N d10 as rolled: the faces in roll order and the seed (None = typed in)."""
 
-    faces: tuple[int, ...] = attrs.field(converter=tuple, validator=_check_faces)
+    faces: tuple[int, ...] = attrs.field(converter=_faces, validator=_check_faces)
     seed: int | None = None
 
     @property
@@ -87,7 +93,7 @@ class Roll:
     def __len__(self) -> int:
         return len(self.faces)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The roll object of the command line (cli-contract.md, ``roll --json``)."""
         return {"faces": list(self.faces), "seed": self.seed,
                 "sets": [s.to_json() for s in self.sets], "waste": list(self.waste)}
@@ -151,7 +157,7 @@ class RollLogEntry:
     who: str                  # "Siridar Fief", "House Felderon", ...
     why: str                  # "Step One: Siridar Fief", "Madness (waste 6)", ...
     when: str                 # ISO 8601 time
-    faces: tuple[int, ...] = attrs.field(converter=tuple, validator=_check_faces)
+    faces: tuple[int, ...] = attrs.field(converter=_faces, validator=_check_faces)
     seed: int | None = None   # None = typed in from physical dice
     reading: str = ""         # how the faces were read ("" = the ORE reading, Roll.text)
 
@@ -169,7 +175,7 @@ class RollLogEntry:
         return cls(what=what, who=who, why=why, when=when or now_iso(), faces=roll.faces,
                    seed=roll.seed, reading=reading)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"what": self.what, "for": self.who, "why": self.why, "when": self.when,
                 "seed": "typed" if self.seed is None else self.seed,
                 "faces": list(self.faces), "reading": self.reading}

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable
 
 import attrs
 
@@ -39,7 +40,7 @@ class Finding:
         from landsraad.rules.pages import page_of_ref
         return page_of_ref(self.line)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, str]:
         out = {"severity": self.severity.value, "step": self.step, "rule": self.rule,
                "message": self.message}
         if self.field is not None:
@@ -65,10 +66,6 @@ def cited(severity: Severity, step: str, rule: str, message: str, field: str | N
     return Finding(severity, step, rule, cite(message), field, line or f"L{m.group(1)}")
 
 
-def has_errors(findings) -> bool:
-    return any(f.severity is Severity.ERROR for f in findings)
-
-
-def is_complete(findings) -> bool:
+def is_complete(findings: Iterable[Finding]) -> bool:
     """Complete = no errors and nothing left to choose."""
     return not any(f.severity in (Severity.ERROR, Severity.TODO) for f in findings)

@@ -111,7 +111,7 @@ class _Builder:
                 s.special_dice[key] = s.special_dice.get(key, 0) + g.amount
         elif g.kind == "advantage":
             adv = self.c.advantages[g.id]
-            rating = adv.cost if adv.kind == "fixed" else g.rating
+            rating = adv.cost_of(g.rating)
             if g.mode == "add":
                 s.advantages[g.id] = s.advantages.get(g.id, 0) + rating
             else:
@@ -220,7 +220,7 @@ class _Builder:
             if k > choice.max_each:
                 limit = "once" if choice.max_each == 1 else f"at most {choice.max_each} times"
                 self.find(Severity.ERROR, step, "C4" if step == "vocational-conditioning" else "C5" if step == "house-service" else "C3",
-                          f"{choice.option(oid).label or oid} can be picked {limit} in choice {n}; it is picked {k} times.", field_ref)
+                          f"{getattr(choice.option(oid), 'label', '') or oid} can be picked {limit} in choice {n}; it is picked {k} times.", field_ref)
         if choice.distinct_skills:
             once = {o.id: o for o, _ in valid}.values()   # the same option twice is max_each's business
             targets = Counter(sid for o in once
@@ -288,7 +288,7 @@ class _Builder:
     # ----- Step 06 -------------------------------------------------------------
     def extras(self) -> None:
         c, s = self.c, self.sheet
-        costs, lim = c.pack.costs, c.pack.limits
+        costs = c.pack.costs
         for i, p in enumerate(self.ch.extras, 1):
             ref = f"extras.purchase.{i}"
             if p.levels < 1:
@@ -362,13 +362,13 @@ class _Builder:
             self.find(Severity.ERROR, "extras", "V-AD-1", f"there is no advantage {p.id!r}.", ref)
             return
         held = s.advantages.get(p.id, 0)
-        if adv.kind == "fixed":
+        if not adv.rated:
             if held:
                 self.find(Severity.ERROR, "extras", "V-AD-13", f"{adv.name} is already held.", ref)
                 return
-            s.advantages[p.id] = adv.cost
+            cost = adv.cost_of(p.levels)
+            s.advantages[p.id] = cost
             s.advantage_steps.setdefault(p.id, "extras")
-            cost = adv.cost
         elif adv.kind == "tiered":
             if p.levels not in adv.tiers or p.levels <= held:
                 self.find(Severity.ERROR, "extras", "V-AD-6",
@@ -386,7 +386,7 @@ class _Builder:
             s.advantage_details[p.id] = p.detail
         if adv.licence:
             self.open_licence(adv.licence, "extras")
-        self.spend(f"{adv.name} {s.advantages[p.id] if adv.kind != 'fixed' else ''}".strip(), cost)
+        self.spend(f"{adv.name} {s.advantages[p.id] if adv.rated else ''}".strip(), cost)
 
     def convert(self, i: int, conv) -> None:
         s, c = self.sheet, self.c
@@ -431,8 +431,10 @@ class _Builder:
         s, c = self.sheet, self.c
         vc = c.template("vocational-conditioning", s.templates.get("vocational-conditioning", ""))
         rank = vc.starting_caste if vc else 0
-        if "honorarium-familia" in s.advantages:
-            rank = max(rank, 4)   # L1596: "If the character's current Caste is less than rank 4, it is now 4"
+        for aid in s.advantages:          # Honorarium Familia: at least rank 4 (L1596)
+            adv = c.advantages.get(aid)
+            if adv is not None:
+                rank = max(rank, adv.caste_rank_min)
         s.caste_rank = rank
         by_rank = {k.rank: k for k in c.castes.values()}
         if self.ch.caste is None:

@@ -23,6 +23,7 @@ STEPS: tuple[tuple[str, str], ...] = (
     ("finishing-touches", "Finishing Touches"),
 )
 STEP_NAMES = dict(STEPS)
+STEP_IDS = tuple(s for s, _ in STEPS)
 TEMPLATE_STEP_IDS = ("early-life", "vocational-conditioning", "house-service", "personal-calling")
 
 

@@ -69,7 +69,10 @@ def rating_for_tree(sheet: Sheet, c: Content, tree: m.FeatTree) -> tuple[int, st
 @check
 def statistic_range(ch, sheet, c):
     lim = c.pack.limits
-    pret = sheet.advantage_details.get("preternatural-statistic") if "preternatural-statistic" in sheet.advantages else None
+    # the statistic an advantage with a statistic bonus names may reach the higher limit (L1686)
+    raised = [sheet.advantage_details.get(aid) for aid in sheet.advantages
+              if aid in c.advantages and c.advantages[aid].statistic_bonus]
+    pret = next((sid for sid in raised if sid), None)
     for sid, value in sheet.statistics.items():
         top = lim.statistic_max_preternatural if sid == pret else lim.statistic_max
         if value > top:
@@ -231,15 +234,17 @@ def advantages(ch, sheet, c):
             split = ch.aspects.get(aid)
             if split is not None:
                 first, second = (list(split) + [0, 0])[:2]
-                if first + second != rating or first < 1 or not 0 <= second <= 5 or first > 5:
+                lo, top = c.pack.limits.aspect_first_min, c.pack.limits.aspect_max
+                if first + second != rating or not lo <= first <= top or not 0 <= second <= top:
                     yield _f(Severity.ERROR, step, "A2",
-                             f"{adv.name} {rating} splits into {adv.aspects[0]} (1–5) and {adv.aspects[1]} (0–5) adding up "
-                             f"to {rating}; {first} + {second} does not (L1308).", field)
+                             f"{adv.name} {rating} splits into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
+                             f"(0–{top}) adding up to {rating}; {first} + {second} does not (L1308).", field)
             elif rating > 1:
                 # L1308: every two-aspect advantage is paid in its two aspects; rating 1 can only be 1 + 0
+                lo, top = c.pack.limits.aspect_first_min, c.pack.limits.aspect_max
                 yield _f(Severity.TODO, step, "A2",
-                         f"split {adv.name} {rating} into {adv.aspects[0]} (1–5) and {adv.aspects[1]} (0–5) "
-                         f"adding up to {rating}; the first aspect is at least 1 (L1308).", field)
+                         f"split {adv.name} {rating} into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
+                         f"(0–{top}) adding up to {rating}; the first aspect is at least {lo} (L1308).", field)
         if adv.needs_detail and not sheet.advantage_details.get(aid, "").strip():
             yield _f(Severity.TODO, step, "C7", f"{adv.name} needs its {adv.needs_detail} named (L1827).", field)
         if adv.needs_detail == "statistic" and sheet.advantage_details.get(aid) and \

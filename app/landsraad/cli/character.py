@@ -8,7 +8,8 @@ import sys
 from landsraad.cli.output import print_json
 from landsraad.character import document
 from landsraad.character.build import parse_token, skill_key
-from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Conversion, Purchase
+from landsraad.character import edits
+from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Purchase
 from landsraad.character.validate import validate
 from landsraad.findings import is_complete
 from landsraad.errors import ChoiceError
@@ -87,7 +88,9 @@ def _levels(text: str, what: str) -> tuple[str, int]:
 
 
 def character_from_args(args, c: Content) -> Character:
-    ch = Character(name=args.name, player=args.player, sex=args.sex, house=args.house.strip())
+    ch = Character()
+    for attr in ("name", "player", "sex", "house"):
+        edits.set_text(ch, attr, getattr(args, attr).strip() if attr == "house" else getattr(args, attr))
     for step in TEMPLATE_STEP_IDS:
         tid = getattr(args, step.replace("-", "_"))
         if tid is None:
@@ -96,11 +99,11 @@ def character_from_args(args, c: Content) -> Character:
         if t is None:
             ids = ", ".join(x.id for x in c.steps[step].template)
             raise ChoiceError(f"--{step} {tid!r}: no such option; one of: {ids}")
-        ch.step(step).template = t.id
+        edits.take_template(ch, step, t.id)
     if args.caste is not None:
         if slugify(args.caste) not in c.castes:
             raise ChoiceError(f"--caste {args.caste!r}: one of: {', '.join(c.castes)}")
-        ch.caste = slugify(args.caste)
+        edits.set_caste(ch, slugify(args.caste))
     for raw in args.pick:
         _apply_pick(ch, c, raw)
     for raw in args.detail:
@@ -108,22 +111,22 @@ def character_from_args(args, c: Content) -> Character:
         ref, eq, text = rest.partition("=")
         if step not in TEMPLATE_STEP_IDS or not eq or not ref:
             raise ChoiceError(f"--detail {raw!r}: write STEP.REF=TEXT")
-        ch.step(step).details[ref] = text
+        edits.set_detail(ch, step, ref, text)
     for raw in args.buy:
-        ch.extras.append(_purchase(raw, c))
+        edits.buy(ch, _purchase(raw, c))
     for raw in args.special_die:
         head, n = _levels(raw, "special-die")
         sid, fld = parse_token(head)
         if sid not in c.skills:
             raise ChoiceError(f"--special-die {raw!r}: no skill {sid!r}")
         _check_field(c.skills[sid], fld, f"--special-die {raw!r}")
-        ch.extras.append(Purchase("special-die", sid, n, field=fld))
+        edits.buy(ch, Purchase("special-die", sid, n, field=fld))
     for raw in args.convert:
         top = raw.endswith("+")
         sid, fld = parse_token(raw.rstrip("+"))
         if sid not in c.skills or c.skills[sid].kind != "narrow":
             raise ChoiceError(f"--convert {raw!r}: not a narrow skill")
-        ch.conversions.append(Conversion(skill_key(sid, fld), top))
+        edits.cash_in(ch, skill_key(sid, fld), top)
     for raw in args.aspects:
         aid, eq, nums = raw.partition("=")
         aid = slugify(aid)
@@ -133,7 +136,7 @@ def character_from_args(args, c: Content) -> Character:
             split = []
         if not eq or aid not in c.advantages or len(split) != 2:
             raise ChoiceError(f"--aspects {raw!r}: write ADVANTAGE=A,B")
-        ch.aspects[aid] = split
+        edits.split_aspects(ch, aid, *split)
     return ch
 
 
@@ -169,7 +172,7 @@ def _apply_pick(ch: Character, c: Content, raw: str) -> None:
             if open_skill is None:
                 raise ChoiceError(f"--pick {raw!r}: {tok!r} takes no field")
             _check_field(c.skills[open_skill], fld, f"--pick {raw!r}")
-    tc.picks[n] = tokens
+    edits.answer_choice(ch, step, n, tokens)
 
 
 def _purchase(raw: str, c: Content) -> Purchase:
@@ -189,7 +192,7 @@ def _purchase(raw: str, c: Content) -> Purchase:
         raise ChoiceError(f"--buy {raw!r}: {ident} takes no field")
     if kind == "advantage":
         adv = c.advantages[ident]
-        levels = n if adv.kind != "fixed" else 1
+        levels = n if adv.rated else 1
         if adv.kind == "tiered" and n == 1:
             levels = adv.tiers[0]
         return Purchase("advantage", ident, levels, detail=fld)

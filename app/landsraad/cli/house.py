@@ -21,12 +21,14 @@ from landsraad.errors import DiceError
 from landsraad.findings import is_complete
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
-from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, new_fief,
-                                  placement_of, read_body, share_size, total_territories)
+from landsraad.house import edits
+from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, placement_of, read_body,
+                                  share_size, total_territories)
 from landsraad.house.history import history_events, option_list, political_history, resolve
 from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
+from landsraad.present.house import deltas_text, row_text
 from landsraad.rules.pages import cite
 
 
@@ -130,7 +132,8 @@ def _body_json(fief: Fief, body, content) -> dict:
 def cmd_fief_roll(args) -> int:
     content = load_house_content()
     roll = creation_roll(args.dice, args.seed)
-    fief = new_fief(roll, content, name=args.name)
+    fief = Fief(name=args.name)
+    edits.roll_system(fief, content, roll)
     if args.output:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)
@@ -139,20 +142,16 @@ def cmd_fief_roll(args) -> int:
                      "bodies": [_body_json(fief, b, content) for b in fief.bodies],
                      "territories": total_territories(fief, content),
                      "habitable_planets": planets,
-                     "houses_needed": minor_houses_needed(planets)})
+                     "houses_needed": minor_houses_needed(planets, content)})
         return 0
     out(f"Siridar Fief: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for b in fief.bodies:
         out("  " + _body_text(fief, b, content))
     out(f"Territories: {total_territories(fief, content)}; habitable planets: {planets}; "
-         f"Houses Minor needed: {minor_houses_needed(planets)}")
+         f"Houses Minor needed: {minor_houses_needed(planets, content)}")
     if args.output:
         out(f"written: {args.output}")
     return 0
-
-
-def _deltas_text(d: dict) -> str:
-    return ", ".join(f"{v:+d} {k.capitalize()}" for k, v in d.items()) or "no change"
 
 
 def _body_text(fief: Fief, b, content) -> str:
@@ -164,7 +163,7 @@ def _body_text(fief: Fief, b, content) -> str:
     if r.effects:
         to = {"territory": "to a House living there", "controller": "to the controlling House",
               "circled-body": "to every House on the body it circles"}.get(r.effects_to, "")
-        bits.append(f"{_deltas_text(r.effects)} {to}".strip())
+        bits.append(f"{deltas_text(r.effects, content)} {to}".strip())
     if r.wider_than_table:
         bits.append(f"read as the {content.max_width}x row")
     if b.added:
@@ -185,7 +184,7 @@ def cmd_house_history(args) -> int:
         return 0
     out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for ev in events:
-        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + _row_text(ev))
+        out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + row_text(ev, content))
         for mark in _event_marks(ev, content):
             out(f"        {mark}")
     return 0
@@ -220,18 +219,6 @@ def _event_json(ev, content) -> dict:
     if ev.wider_than_table:
         out["read_as_width"] = content.history.rules.max_width
     return out
-
-
-def _row_text(ev) -> str:
-    row = ev.row
-    if row.kind == "options":
-        return " / ".join(f"({chr(96 + i)}) {_deltas_text(o)}" for i, o in enumerate(row.options, 1))
-    if row.kind == "traits":
-        n = len(row.choose_traits)
-        return f"choose {n} different trait{'s' if n > 1 else ''}: " + ", ".join(f"{a:+d}" for a in row.choose_traits)
-    if row.kind == "madness":
-        return "roll 1d10 per trait (1: -5 ... 5: -1, 6: +1 ... 10: +5)"
-    return cite(row.record)
 
 
 # ----- fief show / check ----------------------------------------------------------------
@@ -279,7 +266,7 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
             "roll": fief.roll.to_json() if fief.roll is not None else None,
             "bodies": [_body_json(fief, b, content) for b in fief.bodies],
             "territories": total_territories(fief, content),
-            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets),
+            "habitable_planets": planets, "houses_needed": minor_houses_needed(planets, content),
             "houses": houses,
             "political_history": political_history(fief, content),
             "findings": [f.to_json() for f in fief_findings(fief, content)],
@@ -379,7 +366,6 @@ def _house_named(fief: Fief, name: str):
 
 def cmd_house_holdings(args) -> int:
     from landsraad.errors import ChoiceError
-    from landsraad.house.model import Holding
     content = load_house_content()
     fief = load_fief(args.file)
     house = _house_named(fief, args.house)
@@ -388,14 +374,7 @@ def cmd_house_holdings(args) -> int:
         hid = content.holding_id(ident) if ident else None
         if not eq or not num.strip().isdigit() or hid is None:
             raise ChoiceError(f"--set {raw!r}: write ID=N with ID one of {', '.join(x.id for x in content.holdings)}")
-        count = int(num)
-        found = next((x for x in house.holdings if x.id == hid), None)
-        if count == 0:
-            house.holdings = [x for x in house.holdings if x.id != hid]
-        elif found is not None:
-            found.count = count
-        else:
-            house.holdings.append(Holding(hid, count))
+        edits.set_holding(fief, house.id, hid, int(num), content)
     if args.output:
         save_fief(fief, args.output)
     items = [_holding_json(x, content) for x in house.holdings]
@@ -411,12 +390,11 @@ def cmd_house_holdings(args) -> int:
 
 
 def cmd_house_order(args) -> int:
-    from landsraad.house.history import set_event_order
     content = load_house_content()
     fief = load_fief(args.file)
     house = _house_named(fief, args.house)
     order = [x.strip() for x in args.order.replace(" ", ",").split(",") if x.strip()]
-    set_event_order(house, order, content)
+    edits.order_events(fief, house.id, order, content)
     if args.output:
         save_fief(fief, args.output)
     sheet = house_scores(fief, house, content)

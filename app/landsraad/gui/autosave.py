@@ -114,10 +114,10 @@ class AutosaveController(QObject):
     def _ask_restore(self, pending: list[Recovered]) -> list[Recovered]:
         lines = "\n".join(f"• {r.title or 'untitled'} ({r.kind}), autosaved {r.saved_when}"
                           + (f" — from {r.original}" if r.original else "") for r in pending)
-        box = QMessageBox(QMessageBox.Question, "Restore unsaved work?",
+        box = QMessageBox(QMessageBox.Icon.Question, "Restore unsaved work?",
                           "Landsraad Forge did not close cleanly last time. These documents have "
                           "unsaved work:", parent=self.window)
         box.setInformativeText(lines + "\n\nRestore them? (Discard deletes the recovery copies.)")
-        box.setStandardButtons(QMessageBox.Yes | QMessageBox.Discard)
-        box.setDefaultButton(QMessageBox.Yes)
-        return pending if box.exec() == QMessageBox.Yes else []
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        return pending if box.exec() == QMessageBox.StandardButton.Yes else []

@@ -1,8 +1,9 @@
 """The session's documents as Qt objects: a Character or a Fief, its file, its undo stack.
 
-Every edit goes through ``Document.edit(text, change)``: the document's state is copied,
-``change`` is applied to the copy, and a ``SnapshotCommand`` holding the state before and
-after is pushed on the document's ``QUndoStack``.  Undo and redo put back the exact
+Every edit goes through ``Document.edit(text, change, *args)``: the document's state is
+copied, ``change(copy, *args)`` is applied to it (``change`` is an engine function of
+``landsraad.character.edits`` or ``landsraad.house.edits``), and a ``SnapshotCommand``
+holding the state before and after is pushed on the document's ``QUndoStack``.  Undo and redo put back the exact
 earlier state and recompute the engine's findings, so nothing is ever patched by hand.
 Several edits that are one user step (taking a template) run inside ``doc.macro(text)``.
 No rule lives here: the numbers come from ``validate`` and the House engine.
@@ -71,10 +72,14 @@ class Document(QObject):
         self.titleChanged.emit()
 
     # ----- editing ------------------------------------------------------------------
-    def edit(self, text: str, change: Callable, merge_key: str | None = None) -> bool:
+    def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None,
+             **kwargs: object) -> bool:
+        """Run the engine edit ``change(state, *args, **kwargs)`` as one undo step named ``text``;
+        False (and nothing pushed) when it changed nothing.  Edits with the same
+        ``merge_key`` in a row (typing a name) merge into one step."""
         before = copy.deepcopy(self.state)
         after = copy.deepcopy(self.state)
-        change(after)
+        change(after, *args, **kwargs)
         if after == before:
             return False
         self.stack.push(SnapshotCommand(self, before, after, text, merge_key))

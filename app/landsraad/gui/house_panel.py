@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from landsraad.gui.models import Row, RowsTableModel
+from landsraad.house import edits
 
 
 def _label(text: str = "", role: str = "") -> QLabel:
@@ -121,54 +122,33 @@ class HousePanel(QGroupBox):
         from landsraad.rules.readings import tooltip
         return tooltip(item)
 
-    # ----- edits ------------------------------------------------------------------------
-    def _house_edit(self, text: str, fn) -> bool:
-        h = self.view.selected_house()
-        if h is None:
-            return False
-        hid = h.id
-        return self.doc.edit(text.format(name=h.name), lambda f: fn(f.house(hid)))
-
+    # ----- edits (engine functions of landsraad.house.edits, one undo step each) ------------
     def set_holding(self, holding_id: str, count: int) -> bool:
-        from landsraad.house.model import Holding
-        item = self.doc.content.holding(holding_id)
-        if item is None:
-            return False
-
-        def fn(h):
-            found = next((x for x in h.holdings if x.id == holding_id), None)
-            if count <= 0:
-                h.holdings = [x for x in h.holdings if x.id != holding_id]
-            elif found is not None:
-                found.count = count
-            else:
-                h.holdings.append(Holding(holding_id, count))
-        return self._house_edit(f"House {{name}}: {count} x {item.name}", fn)
-
-    def _order(self) -> list[str]:
-        from landsraad.house.history import history_events
         h = self.view.selected_house()
-        return [ev.source for ev in history_events(h, self.doc.content)] if h else []
+        item = self.doc.content.holding(holding_id)
+        if h is None or item is None:
+            return False
+        return self.doc.edit(f"House {h.name}: {count} x {item.name}", edits.set_holding, h.id, holding_id, count,
+                             self.doc.content)
 
     def move_event(self, step: int, source: str | None = None) -> bool:
+        h = self.view.selected_house()
         ev = self.view.selected_event() if source is None else None
         source = source or (ev.source if ev else None)
-        order = self._order()
-        if source not in order:
+        if h is None or source is None:
             return False
-        i = order.index(source)
-        j = i + step
-        if not 0 <= j < len(order):
-            return False
-        order[i], order[j] = order[j], order[i]
-        done = self._house_edit(f"House {{name}}: {source} applies {'earlier' if step < 0 else 'later'}",
-                                lambda h: setattr(h, "event_order", order))
+        done = self.doc.edit(f"House {h.name}: {source} applies {'earlier' if step < 0 else 'later'}",
+                             edits.move_event, h.id, source, step, self.doc.content)
         if done:
             self.view.select_event(source)
         return done
 
     def default_order(self) -> bool:
-        return self._house_edit("House {name}: events in the rolled order", lambda h: setattr(h, "event_order", []))
+        h = self.view.selected_house()
+        if h is None:
+            return False
+        return self.doc.edit(f"House {h.name}: events in the rolled order", edits.order_events, h.id, [],
+                             self.doc.content)
 
     # ----- sync -------------------------------------------------------------------------
     def sync(self) -> None:

@@ -1,6 +1,6 @@
 """Item models over the engines' results, for QListView / QTableView / QTreeView.
 
-The models hold rows of text that ``landsraad.gui.present`` computes from the engines;
+The models hold rows of text that ``landsraad.present`` computes from the engines;
 they never compute a rule.  ``set_rows`` / ``set_tree`` compare the new rows with the
 old ones and emit exactly the signals Qt expects: ``rowsInserted`` / ``rowsRemoved``
 for rows that appear or go, ``dataChanged`` for rows whose text changed, so views keep
@@ -13,7 +13,7 @@ from typing import Any, NamedTuple, Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 
-PAYLOAD_ROLE = Qt.UserRole + 1
+PAYLOAD_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class Row(NamedTuple):
@@ -30,24 +30,24 @@ class Row(NamedTuple):
 
 
 def _data(row: Row, column: int, role: int):
-    if role in (Qt.DisplayRole, Qt.AccessibleTextRole):
+    if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
         if column < len(row.cells):
             return row.cells[column]
         return None
-    if role == Qt.ToolTipRole:
+    if role == Qt.ItemDataRole.ToolTipRole:
         return row.tooltip or None
-    if role == Qt.AccessibleDescriptionRole:
+    if role == Qt.ItemDataRole.AccessibleDescriptionRole:
         return row.tooltip or None
-    if role == Qt.DecorationRole and column == 0 and row.icon:
+    if role == Qt.ItemDataRole.DecorationRole and column == 0 and row.icon:
         from landsraad.gui.resources import icon
         return icon(row.icon)
-    if role == Qt.FontRole and row.bold:
+    if role == Qt.ItemDataRole.FontRole and row.bold:
         from PySide6.QtGui import QFont
         f = QFont()
         f.setBold(True)
         return f
-    if role == Qt.CheckStateRole and column == 0 and row.checkable:
-        return Qt.Checked if row.checked else Qt.Unchecked
+    if role == Qt.ItemDataRole.CheckStateRole and column == 0 and row.checkable:
+        return Qt.CheckState.Checked if row.checked else Qt.CheckState.Unchecked
     if role == PAYLOAD_ROLE:
         return row.payload
     return None
@@ -55,10 +55,10 @@ def _data(row: Row, column: int, role: int):
 
 def _flags(row: Row, column: int):
     if not row.enabled:
-        return Qt.NoItemFlags
-    flags = Qt.ItemIsEnabled | Qt.ItemIsSelectable
+        return Qt.ItemFlag.NoItemFlags
+    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
     if row.checkable and column == 0:
-        flags |= Qt.ItemIsUserCheckable
+        flags |= Qt.ItemFlag.ItemIsUserCheckable
     return flags
 
 
@@ -94,25 +94,25 @@ class RowsListModel(QAbstractListModel):
         self.rows: list[Row] = []
         self.check_handler = check_handler
 
-    def setData(self, index, value, role=Qt.EditRole) -> bool:
-        if role != Qt.CheckStateRole or self.check_handler is None or not index.isValid():
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.CheckStateRole or self.check_handler is None or not index.isValid():
             return False
         row = self.rows[index.row()]
-        checked = Qt.CheckState(value) == Qt.Checked if not isinstance(value, bool) else value
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
         self.check_handler(row.payload, checked)
         return True
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         return _data(self.rows[index.row()], 0, role)
 
     def flags(self, index):
         if not index.isValid():
-            return Qt.NoItemFlags
+            return Qt.ItemFlag.NoItemFlags
         return _flags(self.rows[index.row()], 0)
 
     def set_rows(self, rows: Sequence[Row]) -> None:
@@ -140,32 +140,20 @@ class RowsTableModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.headers)
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole and section < len(self.headers):
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and section < len(self.headers):
             return self.headers[section]
         return None
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         return _data(self.rows[index.row()], index.column(), role)
 
     def flags(self, index):
         if not index.isValid():
-            return Qt.NoItemFlags
+            return Qt.ItemFlag.NoItemFlags
         return _flags(self.rows[index.row()], index.column())
-
-    def set_headers(self, headers: Sequence[str]) -> None:
-        headers = list(headers)
-        if headers == self.headers:
-            return
-        if len(headers) != len(self.headers):
-            self.beginResetModel()
-            self.headers = headers
-            self.endResetModel()
-        else:
-            self.headers = headers
-            self.headerDataChanged.emit(Qt.Horizontal, 0, len(headers) - 1)
 
     def set_rows(self, rows: Sequence[Row]) -> None:
         _RowDiff.apply(self, QModelIndex(), self.rows, rows, len(self.headers))
@@ -190,11 +178,11 @@ class TreeModel(QAbstractItemModel):
         self.children: list[list[Row]] = []
         self.check_handler = check_handler
 
-    def setData(self, index, value, role=Qt.EditRole) -> bool:
+    def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         row = self.row_at(index)
-        if role != Qt.CheckStateRole or self.check_handler is None or row is None or not row.checkable:
+        if role != Qt.ItemDataRole.CheckStateRole or self.check_handler is None or row is None or not row.checkable:
             return False
-        checked = Qt.CheckState(value) == Qt.Checked if not isinstance(value, bool) else value
+        checked = Qt.CheckState(value) == Qt.CheckState.Checked if not isinstance(value, bool) else value
         self.check_handler(row.payload, checked)
         return True
 
@@ -226,8 +214,8 @@ class TreeModel(QAbstractItemModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return len(self.headers)
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole and section < len(self.headers):
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and section < len(self.headers):
             return self.headers[section]
         return None
 
@@ -240,13 +228,13 @@ class TreeModel(QAbstractItemModel):
         kids = self.children[g] if g < len(self.children) else []
         return kids[index.row()] if index.row() < len(kids) else None
 
-    def data(self, index, role=Qt.DisplayRole):
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         row = self.row_at(index)
         return None if row is None else _data(row, index.column(), role)
 
     def flags(self, index):
         row = self.row_at(index)
-        return Qt.NoItemFlags if row is None else _flags(row, index.column())
+        return Qt.ItemFlag.NoItemFlags if row is None else _flags(row, index.column())
 
     def set_tree(self, tree: Sequence[tuple[Row, Sequence[Row]]]) -> None:
         groups = [g for g, _ in tree]

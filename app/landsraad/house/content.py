@@ -220,6 +220,8 @@ def _check(c: HouseContent) -> None:
 
     # Step One
     wmax = c.fief.rules.max_width
+    if c.fief.rules.planets_per_house < 1:
+        raise ContentError(f_fief, "rules", "planets_per_house (habitable planets per House Minor) must be 1 or more")
     seen: dict[tuple[int, int], str] = {}
     for r in c.fief.set_result:
         where = f"set_result {r.id!r}"
@@ -284,8 +286,8 @@ def _check(c: HouseContent) -> None:
         widths = sorted(r.width for r in ev.row)
         if widths != list(range(2, hmax + 1)):
             raise ContentError(f_hist, where, f"needs one row per width 2..{hmax}, found {widths}")
-        for r in ev.row:
-            _check_row(r, f_hist, f"{where} row {r.width}x", deltas)
+        for row in ev.row:
+            _check_row(row, f_hist, f"{where} row {row.width}x", deltas)
     if sorted(covered) != list(HEIGHTS):
         raise ContentError(f_hist, "set_event", f"needs every Height 1..10 once, found {sorted(covered)}")
     for table, events in (("waste_a", c.history.waste_a), ("waste_b", c.history.waste_b)):

@@ -83,6 +83,7 @@ def _read_body(body: Body, content: HouseContent) -> BodyReading:
         effects, to = dict(f.body_effects), "circled-body"
     elif f.stacked_feature:
         terrain = content.terrain(f.stacked_feature)
+        assert terrain is not None, f.stacked_feature      # the content check names only known terrain
         effects, to = {k: v for k, v in terrain.modifiers.items() if v}, "territory"
     else:
         effects, to = {}, ""
@@ -152,9 +153,14 @@ def habitable_planets(fief: Fief, content: HouseContent) -> int:
     return sum(1 for b in fief.bodies if read_body(b, content).habitable_planet)
 
 
-def minor_houses_needed(planets: int) -> int:
-    """The players' House plus one per 2 habitable planets, at least 2 more (L4571, S12)."""
-    return 1 + max(planets // 2, 2)
+def minor_houses_needed(planets: int, content: HouseContent | None = None) -> int:
+    """The players' House plus one per 2 habitable planets, at least 2 more (L4571, S12;
+    the numbers are fief.toml's [rules] of ``content``, the default pack's when None)."""
+    if content is None:
+        from landsraad.house.content import load_house_content
+        content = load_house_content()
+    rules = content.fief.rules
+    return 1 + max(planets // rules.planets_per_house, rules.min_houses_minor)
 
 
 def total_territories(fief: Fief, content: HouseContent) -> int:
@@ -172,7 +178,7 @@ def placement_of(fief: Fief, house: House, content: HouseContent | None = None) 
     The arcologies of one set are one body unless the content's reading says each is its own
     (territory.toml ``arcologies_one_body``)."""
     found = fief.territory(house.territory)
-    if found is None:
+    if found is None or house.territory is None:
         return None
     body, territory = found
     if len(occupants(fief, house.territory)) > 1:

@@ -92,9 +92,9 @@ def _read_events(roll, tables: tuple[str, ...], content: HouseContent) -> list[H
                                    row=ev.row_for(s.width), width=s.width, height=s.height,
                                    wider_than_table=s.width > wmax, founding_text=ev.founding))
     for face, table in zip(roll.waste, tables):
-        ev = content.waste_event(table, face)
-        events.append(HistoryEvent(source=str(face), table=table, event_id=ev.id, name=ev.name,
-                                   row=ev.as_row, width=1, height=face))
+        wev = content.waste_event(table, face)
+        events.append(HistoryEvent(source=str(face), table=table, event_id=wev.id, name=wev.name,
+                                   row=wev.as_row, width=1, height=face))
     return events
 
 

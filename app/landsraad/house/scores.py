@@ -105,7 +105,8 @@ def start_lines(fief: Fief, house: House, content: HouseContent, touched: set | 
             line("base", content.domain(reading.domain).name, content.domain(reading.domain).base)
             if reading.domain == "planet" and reading.wealth:
                 w = content.wealth(reading.wealth)
-                line("wealth", f"{w.name} wealth", w.modifiers)
+                if w is not None:
+                    line("wealth", f"{w.name} wealth", w.modifiers)
             if reading.domain == "arcology" and territory.arcology_type:
                 a = content.arcology_type(territory.arcology_type)
                 if a is not None:
@@ -118,6 +119,7 @@ def start_lines(fief: Fief, house: House, content: HouseContent, touched: set | 
             # a predominant feature that is the same terrain is not applied twice
             if reading.stacked_feature and reading.stacked_feature != house.predominant:
                 terrain = content.terrain(reading.stacked_feature)
+                assert terrain is not None, reading.stacked_feature   # the content check names only known terrain
                 line("stacked", f"{terrain.name} ({reading.name}, stacks)", terrain.modifiers)
             placement = placement_of(fief, house, content)
             if placement is not None:

@@ -60,6 +60,8 @@ class TableRules:
     added_note: str = ""
     floor: int = 0
     waste_table_note: str = ""
+    planets_per_house: int = 0      # fief.toml: one House Minor per this many habitable planets ...
+    min_houses_minor: int = 0       # ... and at least this many, beside the players' House (L4571)
 
 
 @attrs.frozen

@@ -80,10 +80,10 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
                 if t.arcology_type is None:
                     if occupants(fief, t.id):
                         f(T, "V8", f"choose the arcology type of {tname}.", where)
-                elif content.arcology_type(t.arcology_type) is None:
+                elif (arcology := content.arcology_type(t.arcology_type)) is None:
                     f(E, "V8", f"{t.arcology_type!r} is not an arcology type.", where)
-                elif content.arcology_type(t.arcology_type).provisional:
-                    f(W, "V8", f"{tname}: the {content.arcology_type(t.arcology_type).name} modifiers "
+                elif arcology.provisional:
+                    f(W, "V8", f"{tname}: the {arcology.name} modifiers "
                                "are a PROVISIONAL reading of a flattened table.", where)
                 if t.features:
                     f(W, "V8", f"{tname} is an arcology; by default arcologies take no terrain feature (S14).", where)
@@ -111,7 +111,7 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
         elif body.circles is not None:
             f(E, "V10", f"{label} is not a ring and circles nothing.", where)
 
-    needed = minor_houses_needed(habitable_planets(fief, content))
+    needed = minor_houses_needed(habitable_planets(fief, content), content)
     if len(fief.houses) < needed:
         f(T, "V5", f"{len(fief.houses)} Houses Minor; this system needs {needed} "
                    f"(the players' House plus one per 2 habitable planets, at least 2 more).", "houses")

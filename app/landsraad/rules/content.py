@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Iterable
+from typing import Any, Iterable
 
 import attrs
 
@@ -71,7 +71,7 @@ class Content:
 
     def kind_table(self, kind: str) -> dict:
         """Entries of a `content list` KIND (statistics, skills, …, personal-calling)."""
-        tables = {"statistics": self.statistics, "skills": self.skills,
+        tables: dict[str, dict[str, Any]] = {"statistics": self.statistics, "skills": self.skills,
                   "advantages": self.advantages, "feats": self.feats, "castes": self.castes}
         if kind in tables:
             return tables[kind]
@@ -152,8 +152,10 @@ def _check(c: Content) -> None:
     adv_file = str(d / "advantages.toml")
     for a in c.advantages.values():
         where = f"advantage {a.id!r}"
-        if a.kind == "fixed" and a.cost <= 0:
+        if not a.rated and a.cost <= 0:
             raise ContentError(adv_file, where, "a fixed advantage needs a cost > 0")
+        if a.caste_rank_min and a.caste_rank_min not in {k.rank for k in c.castes.values()}:
+            raise ContentError(adv_file, where, f"caste_rank_min {a.caste_rank_min} is not a caste rank")
         if a.kind == "aspects" and len(a.aspects) != 2:
             raise ContentError(adv_file, where, "a two-aspect advantage names exactly two aspects")
         if a.kind == "tiered" and not a.tiers:
@@ -162,16 +164,17 @@ def _check(c: Content) -> None:
 
     feats_file = str(d / "feats.toml")
     others = set(c.statistics) | set(c.skills) | set(c.advantages)
-    for t in c.trees.values():
-        where = f"tree {t.id!r}"
-        levels = sorted(f.level for f in t.feat)
-        if levels != [1, 2, 3, 4, 5]:
-            raise ContentError(feats_file, where, f"a feat tree has one feat at each level 1-5, found levels {levels}")
-        if t.skill and t.skill not in c.skills:
-            raise ContentError(feats_file, where, f"unknown skill {t.skill!r}")
-        if t.kind == "secret" and t.order not in SECRET_ORDERS:
+    for tree in c.trees.values():
+        where = f"tree {tree.id!r}"
+        levels = sorted(f.level for f in tree.feat)
+        top = c.pack.limits.feat_level_max
+        if levels != list(range(1, top + 1)):
+            raise ContentError(feats_file, where, f"a feat tree has one feat at each level 1-{top}, found levels {levels}")
+        if tree.skill and tree.skill not in c.skills:
+            raise ContentError(feats_file, where, f"unknown skill {tree.skill!r}")
+        if tree.kind == "secret" and tree.order not in SECRET_ORDERS:
             raise ContentError(feats_file, where, f"a secret tree names its order, one of {', '.join(SECRET_ORDERS)}")
-        for feat in t.feat:
+        for feat in tree.feat:
             if feat.id in others:
                 raise ContentError(feats_file, f"{where} feat {feat.id!r}",
                                    "feat id collides with a statistic, skill or advantage id")
@@ -193,8 +196,9 @@ def _check(c: Content) -> None:
 
 
 def _check_grant(c: Content, g: m.Grant, path: str, where: str) -> None:
-    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-             "advantage": c.advantages, "feat": c.feats}.get(g.kind)
+    tables: dict[str, dict[str, Any]] = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
+                                         "advantage": c.advantages, "feat": c.feats}
+    table = tables.get(g.kind)
     if g.kind == "licence":
         if g.order not in SECRET_ORDERS:
             raise ContentError(path, where, f"licence names unknown secret order {g.order!r}")
@@ -210,7 +214,7 @@ def _check_grant(c: Content, g: m.Grant, path: str, where: str) -> None:
                            "(field = \"...\", or \"*\" for the player's choice)")
     if g.kind == "advantage":
         adv = c.advantages[g.id]
-        if adv.kind != "fixed" and g.rating <= 0:
+        if adv.rated and g.rating <= 0:
             raise ContentError(path, where, f"advantage {g.id!r} needs a rating")
         if adv.kind == "tiered" and g.mode == "set" and g.rating not in adv.tiers:
             raise ContentError(path, where, f"advantage {g.id!r}: rating {g.rating} is not a tier {list(adv.tiers)}")
@@ -242,7 +246,7 @@ def _check_choice(c: Content, ch: m.Choice, path: str, where: str) -> None:
             raise ContentError(path, where, "a feat choice names its trees or sets any_possessed")
         for p in ch.patterns:
             for slot in p.slots:
-                if not slot or any(lv not in range(1, 6) for lv in slot):
+                if not slot or any(lv not in range(1, c.pack.limits.feat_level_max + 1) for lv in slot):
                     raise ContentError(path, f"{where} pattern {p.id!r}", f"bad slot {list(slot)}")
 
 

@@ -59,6 +59,8 @@ class Limits:
     extras_points: int = 10
     extras_statistic_raise: int = 1
     extras_skill_cap: int = 3
+    aspect_first_min: int = 1       # two-aspect advantages: the first aspect at least 1 ...
+    aspect_max: int = 5             # ... and each aspect at most 5 (L1308)
 
 
 @attrs.frozen
@@ -145,6 +147,8 @@ class Advantage:
     house_trait: str = ""
     needs_detail: str = ""
     statistic_bonus: int = 0  # Preternatural Statistic: +1 to the statistic named as its detail
+                              # (which may then reach limits.statistic_max_preternatural)
+    caste_rank_min: int = 0   # the caste rank holding it gives at least (Honorarium Familia: 4, L1596)
     licence: str = ""      # secret-feat order this advantage opens (Spice Agony, Ginaz Training)
     requires: tuple[Requirement, ...] = attrs.field(default=(), converter=_tuple)
     effect: str = ""
@@ -153,9 +157,15 @@ class Advantage:
     line: str = ""
     note: str = ""
 
+    @property
+    def rated(self) -> bool:
+        """Whether it has a rating (rated, two-aspect, tiered) or is simply held (fixed)."""
+        return self.kind != "fixed"
+
     def cost_of(self, rating: int) -> int:
-        """Character Points for this advantage at ``rating`` (L1306: rating is the cost)."""
-        return self.cost if self.kind == "fixed" else rating
+        """Character Points for this advantage at ``rating`` (L1306: rating is the cost);
+        also the rating a fixed advantage is recorded at."""
+        return rating if self.rated else self.cost
 
 
 @attrs.frozen

@@ -19,7 +19,7 @@ from __future__ import annotations
 from landsraad.character.model import STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.build import key_skill_id
 from landsraad.character.validate import skill_name, validate
-from landsraad.findings import Severity
+from landsraad.present.findings import counts_text
 from landsraad.rules.content import Content
 from landsraad.rules.pages import cite
 from landsraad.rules.readings import filled_in_parts
@@ -30,7 +30,6 @@ from landsraad.slug import slugify
 PAIRS = (("physical", "Physical damage", "at 0: incapacitated; both at 0: dead"),
          ("mental", "Mental damage", "at 0: catatonic; both at 0: coma"),
          ("social", "Social damage", "at 0: pliant; both at 0: follows any command"))
-SPECIAL_BOXES = 5
 
 
 def stat_abbrev(stat_id: str) -> str:
@@ -230,6 +229,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow.end(0)
     flow = Flow(sc, 3)
     rows = skill_rows(sheet, content)
+    special_boxes = content.pack.limits.special_dice_max      # one box per Special Die a skill may have
     # balance the three columns: break before a Broad Skill (or a group) once a column
     # holds its third of the rows, so a Broad Skill stays with its Narrow Skills
     per_column = -(-len(rows) // 3)
@@ -252,7 +252,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             indent = 10 if level == "narrow" else 2
             bold = level == "broad"
             box, gap = 6.4, 1.4
-            boxes_w = SPECIAL_BOXES * (box + gap) - gap
+            boxes_w = special_boxes * (box + gap) - gap
             rx = x + w - boxes_w - 6
             sc.text(x + indent, y - 7.8, name, 7.6 if bold else 7.3, bold,
                     INK if rating or sd else FAINT, max_width=rx - x - indent - 30, shrink=5.8)
@@ -262,8 +262,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             slug = slugify(key.replace("(", " ").replace(")", " "))
             # boxes the character has are values: printed filled; the others are fields,
             # ticked in play when experience buys them
-            sc.boxes(rx, y - 8.6, min(sd, SPECIAL_BOXES), min(sd, SPECIAL_BOXES), size=box, gap=gap)
-            for n in range(sd + 1, SPECIAL_BOXES + 1):
+            sc.boxes(rx, y - 8.6, min(sd, special_boxes), min(sd, special_boxes), size=box, gap=gap)
+            for n in range(sd + 1, special_boxes + 1):
                 sc.checkbox(f"sd-{slug}-{n}", rx + (n - 1) * (box + gap), y - 8.6, box,
                             tooltip=f"{name}: Special Die box {n}")
             if level == "broad":
@@ -285,7 +285,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
                 bits.append(", ".join(f"{a} {v}" for a, v in zip(adv.aspects, split_)))
             if detail:
                 bits.append(detail)
-            head = f"{name} {rating}" if adv is None or adv.kind != "fixed" else name
+            head = f"{name} {rating}" if adv is None or adv.rated else name
             if bits:
                 head += f" ({'; '.join(bits)})"
             flow.para(head, 8, bold=True, keep=LINE)
@@ -337,8 +337,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
         flow.space(4)
     if findings:
         flow.section("Still to settle", reserve=LINE,
-                     note=", ".join(f"{sum(f.severity is sev for f in findings)} {label}" for sev, label in (
-                         (Severity.ERROR, "error(s)"), (Severity.TODO, "to do"), (Severity.WARNING, "warning(s)"))))
+                     note=counts_text(findings))
         for f in findings:
             flow.para(f"{f.severity.value}: {f.message}", 7.2)
     flow.end()

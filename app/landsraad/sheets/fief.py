@@ -22,7 +22,8 @@ from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.sheets.fonts import BOLD, REGULAR
-from landsraad.sheets.house import deltas_text, roll_text, terrain_names
+from landsraad.present.house import deltas_text
+from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
 # one colour per House, in the Fief's order (print-friendly, distinct in greyscale too)
@@ -221,7 +222,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
         ("House Major", fief.house_major, 1.6),
         ("System roll (11d10)", fief.roll.text if fief.roll else "not rolled", 2.2),
         ("Territories", str(total_territories(fief, content)), 0.9),
-        ("Houses (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets)})", 1.0),
+        ("Houses (needed)", f"{len(fief.houses)} ({minor_houses_needed(planets, content)})", 1.0),
     )))
     flow = Flow(sc, 1)
     flow.section("The system (Step One)", reserve=155,

@@ -14,15 +14,11 @@ from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
+from landsraad.present.house import deltas_text
 from landsraad.rules.pages import cite
 from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
                                      SheetCanvas)
-
-
-def deltas_text(deltas: dict, content: HouseContent) -> str:
-    names = {t.id: t.name for t in content.traits}
-    return ", ".join(f"{v:+d} {names.get(k, k)}" for k, v in deltas.items() if v) or "no change"
 
 
 def abbrev(content: HouseContent) -> list[str]:

@@ -445,7 +445,7 @@ class Flow:
                     self._continued_title()
                     self.place(leading + 2, draw_header)
 
-            def draw_row(x, y, w, lines=lines, i=i):
+            def draw_row(x, y, w, lines=lines, i=i, height=height):
                 geo = col_geometry(w)
                 if zebra and i % 2 == 1:
                     self.sc.c.setFillColor(Color(0.96, 0.94, 0.90))

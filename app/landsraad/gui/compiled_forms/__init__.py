@@ -1,1 +1,1 @@
-"""Python made from forms/*.ui by landsraad.gui.compile_forms."""
+"""Python made from forms/*.ui by tools/compile_forms.py."""

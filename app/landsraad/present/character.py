@@ -9,21 +9,21 @@ engine by trying it (``tentative_errors``): the option is disabled when taking i
 from __future__ import annotations
 
 import copy
-from typing import Callable
+from typing import Any, Callable
 
-from landsraad.character.build import key_skill_id, parse_token
-from landsraad.character.model import STEP_NAMES, STEPS, TEMPLATE_STEP_IDS, Character
+from landsraad.character.build import parse_token
+from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it
+from landsraad.character.model import STEP_IDS, STEP_NAMES, TEMPLATE_STEP_IDS, Character
 from landsraad.character.validate import rating_for_tree, skill_name, validate
 from landsraad.findings import Finding, Severity
+from landsraad.present import findings as findings_text
+from landsraad.present.findings import SEVERITY_ICON, SEVERITY_TEXT  # noqa: F401 - the views use them from here
 from landsraad.rules import model as m
 from landsraad.rules.content import Content
 
 NOT_STARTED, INCOMPLETE, HAS_ERRORS, DONE = "not started", "incomplete", "has errors", "done"
 STATE_ICON = {NOT_STARTED: "state-not-started", INCOMPLETE: "state-incomplete",
               HAS_ERRORS: "state-errors", DONE: "state-done"}
-SEVERITY_ICON = {Severity.ERROR: "severity-error", Severity.WARNING: "severity-warning",
-                 Severity.TODO: "severity-todo"}
-SEVERITY_TEXT = {Severity.ERROR: "Error", Severity.WARNING: "Warning", Severity.TODO: "To do"}
 
 
 # ----- steps ---------------------------------------------------------------------------
@@ -71,7 +71,7 @@ def grant_text(g: m.Grant, c: Content) -> str:
         return f"+{g.amount} Special Di{'e' if g.amount == 1 else 'ce'} ({name})"
     if g.kind == "advantage":
         adv = c.advantages[g.id]
-        text = adv.name if adv.kind == "fixed" else f"{adv.name} {'+' if g.mode == 'add' else ''}{g.rating}"
+        text = adv.name if not adv.rated else f"{adv.name} {'+' if g.mode == 'add' else ''}{g.rating}"
         if g.detail == "*":
             text += f" (your {adv.needs_detail or 'choice'})"
         elif g.detail:
@@ -103,16 +103,6 @@ def choice_heading(choice) -> str:
     """A choice's label as shown: a choice the rulebook lost says so where the player meets it."""
     return choice.label + ("  (optional)" if choice.optional else "") + \
         ("  — FILLED IN: the rulebook lost this text; the Judge's default" if choice.house_rule else "")
-
-
-def option_needs_field(opt: m.Option, c: Content) -> str:
-    """The kind of text the player names for this option ("field", "language"...), or ""."""
-    for g in opt.grants:
-        if g.field == "*":
-            return c.skills[g.id].field or "field"
-        if g.detail == "*":
-            return c.advantages[g.id].needs_detail or "detail"
-    return ""
 
 
 def requirement_texts(reqs, ch: Character, sheet, c: Content) -> list[tuple[bool | None, str]]:
@@ -152,13 +142,14 @@ def error_keys(findings) -> set:
     return {(f.rule, f.message) for f in findings if f.severity is Severity.ERROR}
 
 
-def tentative_errors(ch: Character, c: Content, change: Callable[[Character], None],
-                     baseline: set | None = None) -> list[Finding]:
-    """Errors that ``change`` would add (``validate`` on a copy); [] if it can be taken."""
+def tentative_errors(ch: Character, c: Content, baseline: set | None,
+                     change: Callable[..., None], *args: object) -> list[Finding]:
+    """Errors that the edit ``change(character, *args)`` would add (``validate`` on a copy);
+    [] if it can be taken.  ``baseline``: the error keys of now, or None to compute them."""
     if baseline is None:
         baseline = error_keys(validate(ch, c)[1])
     trial = copy.deepcopy(ch)
-    change(trial)
+    change(trial, *args)
     return [f for f in validate(trial, c)[1] if f.severity is Severity.ERROR and (f.rule, f.message) not in baseline]
 
 
@@ -204,7 +195,7 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     for aid, rating in sheet.advantages.items():
         adv = c.advantages[aid]
         name = adv.name + (f" ({sheet.advantage_details[aid]})" if sheet.advantage_details.get(aid) else "")
-        advs.append((name, "" if adv.kind == "fixed" else str(rating), f"advantages.{aid}"))
+        advs.append((name, str(rating) if adv.rated else "", f"advantages.{aid}"))
     feats = []
     for fid, step in sheet.feats.items():
         feat, tree = c.feats[fid], c.feat_tree[fid]
@@ -218,7 +209,7 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     else:
         caste_value = "not yet"
     derived = [("Caste", caste_value, "caste")]
-    derived += [(c.template(s, t).name, f"step {[x for x, _ in STEPS].index(s) + 1:02d}", f"{s}.template")
+    derived += [(getattr(c.template(s, t), "name", t), f"step {STEP_IDS.index(s) + 1:02d}", f"{s}.template")
                 for s, t in sheet.templates.items()]
     return [
         (("Statistics", "", "statistics"), stats),
@@ -231,8 +222,8 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
 
 
 def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
-    names = step_names or STEP_NAMES
-    return (SEVERITY_TEXT[f.severity], names.get(f.step, f.step.replace("-", " ").title()), f.message)
+    """(severity, step, message) of a character's finding (steps by their names)."""
+    return findings_text.finding_cells(f, step_names or STEP_NAMES)
 
 
 # ----- purchases ------------------------------------------------------------------------
@@ -256,8 +247,9 @@ def purchase_items(kind: str, c: Content) -> list[tuple[str, str]]:
 
 
 def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
-    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-             "advantage": c.advantages, "feat": c.feats}.get(p.kind, {})
+    tables: dict[str, dict[str, Any]] = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
+                                         "advantage": c.advantages, "feat": c.feats}
+    table = tables.get(p.kind, {})
     entry = table.get(p.id)
     name = entry.name if entry else p.id
     kind = dict(PURCHASE_KINDS).get(p.kind, p.kind)
@@ -265,17 +257,8 @@ def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
     return (str(i), kind, name + (f" ({extra})" if extra else ""), str(p.levels))
 
 
-def skill_key_name(key: str, c: Content) -> str:
-    skill = c.skills.get(key_skill_id(key))
-    return skill.name if skill else key
-
-
 def step_index(step: str) -> int:
-    return [s for s, _ in STEPS].index(step)
-
-
-def skill_name_of(c: Content, sheet, key: str) -> str:
-    return skill_name(c, sheet, key)
+    return STEP_IDS.index(step)
 
 
 # ----- the character's House ------------------------------------------------------------

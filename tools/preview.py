@@ -1,6 +1,6 @@
 """Render a page of a sheet PDF to PNG, to look at it (and for the README's pictures).
 
-    python -m landsraad.sheets.preview SHEET.pdf OUT.png [--page N] [--scale S]
+    python tools/preview.py SHEET.pdf OUT.png [--page N] [--scale S]
 
 Needs pypdfium2 (a test dependency), imported only here.
 """
@@ -18,7 +18,7 @@ def render_png(pdf: bytes, out: str, page: int = 0, scale: float = 1.25) -> None
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m landsraad.sheets.preview")
+    p = argparse.ArgumentParser(prog="python tools/preview.py")
     p.add_argument("pdf")
     p.add_argument("png")
     p.add_argument("--page", type=int, default=1, help="1-based page number (default 1)")

@@ -1,0 +1,351 @@
+"""The choices of a template step: a numbered "choose …" of options (check boxes or counts,
+with a box per field the player names) and a feat choice (feat trees with ticks)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QPushButton, QSpinBox, QTreeView, QVBoxLayout)
+
+from landsraad.character import edits
+from landsraad.character.model import STEP_NAMES
+from landsraad.present import character as P
+from landsraad.gui.documents import CharacterDocument
+from landsraad.gui.models import Row, TreeModel
+from landsraad.gui.widgets import label as _label
+
+if TYPE_CHECKING:
+    from landsraad.gui.character.pages import TemplateStepPage
+
+def _same_words(a: str, b: str) -> bool:
+    norm = lambda t: sorted(t.lower().replace("(", " ").replace(")", " ").split())  # noqa: E731
+    return norm(a) == norm(b)
+
+
+# ----- choices ---------------------------------------------------------------------------
+class OptionChoiceWidget(QGroupBox):
+    """One numbered "choose …" of options: a check box (or a count) per option, with what it
+    grants and, where the player names a field, a box per pick."""
+
+    def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
+        super().__init__(parent)
+        self.page, self.n, self.choice = page, n, choice
+        self.doc: CharacterDocument = page.doc
+        c = self.doc.content
+        self.setAccessibleName(f"Choice {n}: {choice.label}")
+        outer = QVBoxLayout(self)
+        head = QHBoxLayout()
+        head.addWidget(_label(P.choice_heading(choice)), 1)
+        if choice.note or choice.house_rule:
+            self.setToolTip(P.reading_text(choice))
+        self.suggest_button = QPushButton("Suggest the rest")
+        self.suggest_button.setAccessibleName(f"Choice {n}: suggest the remaining picks at random")
+        self.suggest_button.setToolTip("Fill the remaining picks at random among the options that can be taken; "
+                                       "one undo step, and the status bar says what was picked.")
+        self.suggest_button.clicked.connect(self.suggest)
+        head.addWidget(self.suggest_button)
+        outer.addLayout(head)
+        self.reasons: dict[str, str] = {}
+        grid = QGridLayout()
+        outer.addLayout(grid)
+        grid.setColumnStretch(2, 1)
+        self.controls: dict[str, QCheckBox | QSpinBox] = {}
+        self.field_boxes: dict[str, QHBoxLayout] = {}
+        self.field_edits: dict[str, list[QLineEdit]] = {}
+        self.needs: dict[str, str] = {}
+        self.grant_labels: dict[str, QLabel] = {}
+        for r, opt in enumerate(choice.options):
+            label = opt.label or opt.id
+            if choice.max_each == 1:
+                ctl = QCheckBox(label)
+                ctl.toggled.connect(lambda on, o=opt.id: self._set_count(o, 1 if on else 0))
+                grid.addWidget(ctl, r, 0, 1, 2)
+            else:
+                ctl = QSpinBox()
+                ctl.setRange(0, choice.max_each)
+                ctl.setMinimumWidth(64)
+                ctl.valueChanged.connect(lambda v, o=opt.id: self._set_count(o, v))
+                name = QLabel(label)
+                name.setBuddy(ctl)
+                grid.addWidget(ctl, r, 0)
+                grid.addWidget(name, r, 1)
+            ctl.setAccessibleName(f"Choice {n}: {label}")
+            self.controls[opt.id] = ctl
+            extra = P.grants_text(opt.grants, c)
+            if _same_words(extra, label):
+                extra = ""                      # the printed label already says it
+            if opt.cost:
+                extra += f"  ·  costs {opt.cost} Character Points"
+            g = _label(extra, "hint")
+            self.grant_labels[opt.id] = g
+            grid.addWidget(g, r, 2)
+            self.needs[opt.id] = P.option_needs_field(opt, c)
+            box = QHBoxLayout()
+            self.field_boxes[opt.id] = box
+            self.field_edits[opt.id] = []
+            grid.addLayout(box, r, 3)
+        self.reason = _label("", "reason")
+        grid.addWidget(self.reason, len(choice.options), 0, 1, 4)
+
+    # current answer ------------------------------------------------------------------
+    def tokens(self) -> list[str]:
+        return list(self.doc.state.step(self.page.step).picks.get(self.n, []))
+
+    def counts_fields(self):
+        counts: Counter = Counter()
+        fields: dict[str, list[str]] = {}
+        for oid, fld in P.split_tokens(self.tokens()):
+            counts[oid] += 1
+            fields.setdefault(oid, []).append(fld)
+        return counts, fields
+
+    def _tokens_from(self, counts, fields) -> list[str]:
+        out = []
+        known = {o.id for o in self.choice.options}
+        for opt in self.choice.options:
+            for i in range(counts.get(opt.id, 0)):
+                flds = fields.get(opt.id, [])
+                out.append(P.make_token(opt.id, flds[i] if i < len(flds) else ""))
+        # picks the content does not know are kept (the engine flags them), never dropped
+        for tok in self.tokens():
+            if P.split_tokens([tok])[0][0] not in known:
+                out.append(tok)
+        return out
+
+    def _set_count(self, oid: str, value: int) -> None:
+        if self.page.syncing:
+            return
+        counts, fields = self.counts_fields()
+        if counts.get(oid, 0) == value:
+            return
+        counts[oid] = value
+        opt = self.choice.option(oid)
+        verb = "Pick" if value else "Unpick"
+        self.doc.edit(f"{verb} {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
+
+    def _set_field(self, oid: str, i: int, text: str) -> None:
+        if self.page.syncing:
+            return
+        counts, fields = self.counts_fields()
+        flds = fields.setdefault(oid, [])
+        while len(flds) <= i:
+            flds.append("")
+        flds[i] = text
+        self.doc.edit(f"Name the {self.needs[oid]} ({STEP_NAMES[self.page.step]} {self.n})",
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields),
+                      merge_key=f"{self.page.step}.{self.n}.{oid}.{i}")
+
+    def suggest(self, seed: int | None = None) -> list[str]:
+        """Random picks for what is still open (never silently: a named undo step and a message)."""
+        import random
+
+        from landsraad.dice import new_seed
+        counts, fields = self.counts_fields()
+        total = sum(counts.values())
+        left = self.choice.count - total
+        if left <= 0:
+            return []
+        seed = new_seed() if seed is None else seed
+        rng = random.Random(seed)
+        picked: list[str] = []
+        for _ in range(left):
+            pool = [o.id for o in self.choice.options if counts.get(o.id, 0) < self.choice.max_each
+                    and not self.reasons.get(o.id) and not self.needs[o.id]]
+            if not pool:
+                break
+            oid = rng.choice(pool)
+            counts[oid] += 1
+            picked.append(oid)
+        if not picked:
+            return []
+        labels = ", ".join(self.choice.option(o).label or o for o in picked)
+        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]} {self.n}, random, seed {seed})",
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
+        win = self.window()
+        if hasattr(win, "statusBar"):
+            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels} (random, seed {seed}); "
+                                        "Undo takes it back.", 10000)
+        return picked
+
+    # sync from the document ------------------------------------------------------------
+    def sync(self, full: bool) -> None:
+        counts, fields = self.counts_fields()
+        total = sum(counts.values())
+        picked = f"{total} of {self.choice.count} picked"
+        self.setTitle(f"Choice {self.n}  —  {picked}")
+        for opt in self.choice.options:
+            ctl = self.controls[opt.id]
+            k = counts.get(opt.id, 0)
+            if isinstance(ctl, QCheckBox):
+                if ctl.isChecked() != bool(k):
+                    ctl.setChecked(bool(k))
+            elif ctl.value() != k:
+                ctl.setValue(k)
+            # one box per pick for the field the player names
+            edits = self.field_edits[opt.id]
+            want = k if self.needs[opt.id] else 0
+            while len(edits) < want:
+                i = len(edits)
+                e = QLineEdit()
+                e.setMinimumWidth(150)
+                e.setPlaceholderText(f"name the {self.needs[opt.id]}")
+                e.setAccessibleName(f"Choice {self.n}: {opt.label or opt.id}, {self.needs[opt.id]} {i + 1}")
+                e.textEdited.connect(lambda text, o=opt.id, i=i: self._set_field(o, i, text))
+                self.field_boxes[opt.id].addWidget(e)
+                edits.append(e)
+            while len(edits) > want:
+                e = edits.pop()
+                e.setParent(None)
+                e.deleteLater()
+            for i, e in enumerate(edits):
+                text = (fields.get(opt.id, []) + [""] * want)[i]
+                if e.text() != text:
+                    e.setText(text)
+        if full:
+            self.sync_availability(counts, total)
+
+    def sync_availability(self, counts, total) -> None:
+        full = total >= self.choice.count
+        ch, c = self.doc.state, self.doc.content
+        baseline = P.error_keys(self.doc.findings)
+        self.reasons = {}
+        self.suggest_button.setEnabled(not full)
+        for opt in self.choice.options:
+            ctl = self.controls[opt.id]
+            k = counts.get(opt.id, 0)
+            reason = ""
+            if full and k == 0:
+                reason = f"This choice is full ({total} of {self.choice.count} picked): unpick one first."
+            elif not full and k < self.choice.max_each:
+                tokens = self.tokens() + [opt.id]
+                errs = P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step, self.n, tokens)
+                if errs:
+                    reason = errs[0].message
+            enabled = not reason or k > 0
+            if isinstance(ctl, QSpinBox):
+                ctl.setMaximum(k if (full or reason) else self.choice.max_each)
+                enabled = True if k > 0 or not reason else False
+            ctl.setEnabled(enabled)
+            if reason and k == 0:
+                self.reasons[opt.id] = reason
+            tip = P.grants_text(opt.grants, c)
+            for ok, sentence in P.requirement_texts(opt.requires, ch, self.doc.sheet, c):
+                tip += f"\nRequires {sentence}" + (" ✔" if ok else " ✖" if ok is False else "")
+            if opt.note or opt.house_rule:
+                tip += "\n" + P.reading_text(opt)
+            if reason:
+                tip = f"Cannot be taken now: {reason}\n" + tip
+            ctl.setToolTip(tip)
+            self.grant_labels[opt.id].setToolTip(tip)
+
+    def focus_first(self) -> None:
+        for ctl in self.controls.values():
+            if ctl.isEnabled():
+                ctl.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class FeatChoiceWidget(QGroupBox):
+    """A feat choice: the patterns it offers, and the offered feat trees as a tree view whose
+    feats are ticked (mouse or Space); a feat that cannot be taken is disabled and says why."""
+
+    def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
+        super().__init__(parent)
+        self.page, self.n, self.choice = page, n, choice
+        self.doc: CharacterDocument = page.doc
+        self.setAccessibleName(f"Choice {n}: {choice.label}")
+        lay = QVBoxLayout(self)
+        pats = "\n".join(f"•  {p.label or p.id}" for p in choice.patterns)
+        lay.addWidget(_label(choice.label))
+        lay.addWidget(_label("Fill one of these exactly, each group of slots in a different feat tree:\n" + pats, "hint"))
+        self.model = TreeModel(["Feat tree / feat", "Skill / effect"], self, check_handler=self._toggle)
+        self.view = QTreeView()
+        self.view.setModel(self.model)
+        self.view.setAccessibleName(f"Choice {n}: feats to tick")
+        self.view.setAccessibleDescription("Space ticks the selected feat; disabled feats say why in their tooltip")
+        self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.view.setMinimumHeight(260)
+        lay.addWidget(self.view)
+        self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
+        self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
+        self.reasons: dict[str, str] = {}
+        self.tree_ids: list[str] = []
+
+    def tokens(self) -> list[str]:
+        return list(self.doc.state.step(self.page.step).picks.get(self.n, []))
+
+    def _toggle(self, fid: str, on: bool) -> None:
+        if self.page.syncing or fid is None:
+            return
+        tokens = [t for t in self.tokens() if t != fid]
+        if on:
+            tokens.append(fid)
+        feat = self.doc.content.feats[fid]
+        self.doc.edit(f"{'Take' if on else 'Drop'} {feat.name} ({STEP_NAMES[self.page.step]} {self.n})",
+                      edits.answer_choice, self.page.step, self.n, tokens)
+
+    def index_of(self, fid: str):
+        return self.model.find(fid)
+
+    def sync(self, full: bool) -> None:
+        c = self.doc.content
+        trees = P.offered_trees(self.choice, self.doc.sheet, c)
+        tokens = self.tokens()
+        self.setTitle(f"Choice {self.n}  —  {len(tokens)} feat{'s' if len(tokens) != 1 else ''} picked")
+        if full:
+            self.sync_availability(tokens, trees)
+        groups = []
+        for tree in trees:
+            feats = [f for lv, f in sorted(c.tree_feats(tree.id).items()) if lv <= self.max_level]
+            kids = []
+            for feat in feats:
+                reason = self.reasons.get(feat.id, "") if feat.id not in tokens else ""
+                tip = (f"Cannot be taken now: {reason}\n" if reason else "") + (feat.effect or feat.name)
+                reading = P.reading_text(feat)
+                if reading:
+                    tip += "\n" + reading
+                kids.append(Row((f"{feat.level}  {feat.name}", feat.effect), payload=feat.id, tooltip=tip,
+                                enabled=not reason, checkable=True, checked=feat.id in tokens))
+            picked = sum(1 for f in feats if f.id in tokens)
+            skill = c.skills[tree.skill].name if tree.skill in c.skills else tree.group
+            groups.append((Row((tree.name + (f"  ({picked} ticked)" if picked else ""), skill), payload=f"tree:{tree.id}",
+                               bold=bool(picked), tooltip=P.reading_text(tree)), kids))
+        self.model.set_tree(groups)
+        ids = [t.id for t in trees]
+        if ids != self.tree_ids:
+            self.tree_ids = ids
+            for g, (row, _k) in enumerate(groups):
+                self.view.setExpanded(self.model.index(g, 0), len(groups) <= 8 or row.bold)
+
+    def sync_availability(self, tokens, trees) -> None:
+        ch, c = self.doc.state, self.doc.content
+        baseline = P.error_keys(self.doc.findings)
+        held_elsewhere = {fid: st for fid, st in self.doc.sheet.feats.items() if fid not in tokens}
+        self.reasons = {}
+        for tree in trees:
+            for lv, feat in c.tree_feats(tree.id).items():
+                if lv > self.max_level or feat.id in tokens:
+                    continue
+                fid = feat.id
+                if fid in held_elsewhere:
+                    self.reasons[fid] = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
+                elif len(tokens) >= self.most:
+                    self.reasons[fid] = (f"This choice is full ({len(tokens)} feats, the most any of its options "
+                                         "takes): drop one first.")
+                else:
+                    # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
+                    # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
+                    errs = [f for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step,
+                                                          self.n, tokens + [fid]) if f.rule != "F5"]
+                    if errs:
+                        self.reasons[fid] = errs[0].message
+
+    def focus_first(self) -> None:
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not self.view.currentIndex().isValid() and self.model.rowCount():
+            self.view.setCurrentIndex(self.model.index(0, 0))

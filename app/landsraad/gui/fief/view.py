@@ -1,0 +1,286 @@
+"""The Siridar Fief and its Houses, guided: the 11d10 of the system shown as dice in sets
+and waste, bodies and Territories with their terrain, Houses placed on Territories, each
+House's history roll with its events and choices, the seven Trait Scores and Ratings of
+every House side by side, and a drawing of the system.
+
+All numbers come from the House engine (``landsraad.house``); every edit is a
+``FiefDocument.edit`` (one QUndoCommand).  The panels (places, Houses, events) are mixins
+in their own modules; this module holds the view, the system roll, the scores and findings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QComboBox, QHeaderView, QWidget
+
+from landsraad.dice import new_seed
+from landsraad.errors import LandsraadError
+from landsraad.present import character as P
+from landsraad.gui.documents import FiefDocument
+from landsraad.gui.fief.dice import DiceWidget
+from landsraad.gui.fief.drawing import SystemDrawing
+from landsraad.gui.fief.events import EventsPanel
+from landsraad.gui.fief.houses import HousesPanel
+from landsraad.gui.fief.places import PlacesPanel
+from landsraad.present.house import deltas_text
+from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
+from landsraad.gui.resources import setup_form
+from landsraad.gui.widgets import Syncing, compact
+from landsraad.present.findings import counts_text
+from landsraad.house import edits
+from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
+
+
+class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
+    def __init__(self, doc: FiefDocument, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.ui = setup_form("fief", self)
+        self.setObjectName("fiefView")
+        ui = self.ui
+        self.dice = DiceWidget("System roll dice")
+        ui.diceHolderLayout.addWidget(self.dice)
+        self.history_dice = DiceWidget("History roll dice")
+        ui.historyDiceLayout.addWidget(self.history_dice)
+        self.drawing = SystemDrawing(doc)
+        ui.drawingLayout.addWidget(self.drawing)
+        ui.seedSpin.setValue(new_seed() % 2147483647)
+        ui.historySeedSpin.setValue(new_seed() % 2147483647)
+        # models
+        self.bodies = TreeModel(["Body / Territory", "Die", "Reads as", "Terrain", "Houses"], self)
+        ui.bodiesView.setModel(self.bodies)
+        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        ui.bodiesView.selectionModel().currentChanged.connect(lambda *_: self._sync_place_editor())
+        self.terrain = RowsListModel(self, check_handler=self._toggle_terrain)
+        ui.terrainList.setModel(self.terrain)
+        self.houses = RowsListModel(self)
+        ui.housesView.setModel(self.houses)
+        ui.housesView.selectionModel().currentChanged.connect(lambda *_: self._sync_house_editor())
+        self.events = RowsTableModel(["Die", "Table", "Event", "Offers", "Chosen"], self)
+        ui.eventsView.setModel(self.events)
+        ui.eventsView.verticalHeader().hide()
+        eh = ui.eventsView.horizontalHeader()
+        for col in (0, 1, 2):
+            eh.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        eh.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        eh.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        ui.eventsView.selectionModel().currentChanged.connect(lambda *_: self._sync_event_editor())
+        names = [t.name for t in doc.content.traits]
+        self.scores = RowsTableModel(["House"] + names, self)
+        ui.scoresBox.setTitle("Trait Scores and Ratings of every House  ·  each cell: Score (Rating)")
+        ui.scoresView.setModel(self.scores)
+        ui.scoresView.verticalHeader().hide()
+        ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        ui.scoresView.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        ui.scoresView.setToolTip("Each cell: Score (Rating), the House engine's numbers; hover a row for where they come from")
+        ui.outerSplitter.setStretchFactor(0, 5)
+        ui.outerSplitter.setStretchFactor(1, 1)
+        ui.outerSplitter.setSizes([640, 190])
+        ui.mainSplitter.setSizes([600, 560, 440])
+        self.findings = RowsTableModel(["Severity", "Where", "Message"], self)
+        ui.findingsView.setModel(self.findings)
+        ui.findingsView.verticalHeader().hide()
+        fh = ui.findingsView.horizontalHeader()
+        fh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        fh.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        fh.resizeSection(1, 90)
+        fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
+        # editors
+        ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
+        ui.majorEdit.textEdited.connect(lambda t: self._edit_fief("house_major", t))
+        ui.rollButton.clicked.connect(self.roll_seeded)
+        ui.typedButton.clicked.connect(self.roll_typed)
+        ui.typedEdit.returnPressed.connect(self.roll_typed)
+        ui.placeNameEdit.textEdited.connect(self._rename_place)
+        ui.controllerCombo.activated.connect(self._set_controller)
+        ui.circlesCombo.activated.connect(self._set_circles)
+        ui.arcologyCombo.activated.connect(self._set_arcology)
+        ui.addHouseButton.clicked.connect(self.add_house)
+        ui.newHouseEdit.returnPressed.connect(self.add_house)
+        ui.removeHouseButton.clicked.connect(self.remove_house)
+        ui.houseNameEdit.textEdited.connect(self._rename_house)
+        ui.playerCheck.toggled.connect(self._set_player)
+        ui.territoryCombo.activated.connect(self._set_territory)
+        ui.predominantCombo.activated.connect(self._set_predominant)
+        ui.historyRollButton.clicked.connect(self.roll_history_seeded)
+        ui.historyTypedButton.clicked.connect(self.roll_history_typed)
+        ui.historyTypedEdit.returnPressed.connect(self.roll_history_typed)
+        ui.foundingCombo.activated.connect(self._set_founding)
+        for combo in self.findChildren(QComboBox):
+            compact(combo)
+        ui.mainSplitter.setStretchFactor(0, 3)
+        ui.mainSplitter.setStretchFactor(1, 3)
+        ui.mainSplitter.setStretchFactor(2, 3)
+        from landsraad.gui.house_panel import HousePanel
+        self.house_panel = HousePanel(self)
+        ui.houseColumnLayout.addWidget(self.house_panel)
+        doc.changed.connect(self.refresh)
+        self.refresh()
+        if self.houses.rows:
+            ui.housesView.setCurrentIndex(self.houses.index(0))
+
+    def title(self) -> str:
+        return self.doc.display_name()
+
+    # ----- edits -----------------------------------------------------------------------------
+    def _edit(self, text: str, change, *args, merge_key: str | None = None, **kwargs) -> bool:
+        """Run an edit of ``landsraad.house.edits``; one it cannot make is said in the status bar."""
+        try:
+            return self.doc.edit(text, change, *args, merge_key=merge_key, **kwargs)
+        except LandsraadError as exc:
+            self.window().statusBar().showMessage(str(exc), 8000) if hasattr(self.window(), "statusBar") else None
+            return False
+
+    def _edit_fief(self, attr: str, text: str) -> None:
+        if self.syncing:
+            return
+        self._edit(f"Edit {attr.replace('_', ' ')}", edits.set_fief_text, attr, text, merge_key=f"fief.{attr}")
+
+    def apply_system_roll(self, roll) -> None:
+        self._edit(f"Roll the system: {roll.text}" + (" (typed)" if roll.typed else f" (seed {roll.seed})"),
+                   edits.roll_system, self.doc.content, roll)
+
+    def roll_seeded(self) -> None:
+        seed = self.ui.seedSpin.value()
+        self.apply_system_roll(creation_roll(None, seed))
+        self.ui.seedSpin.setValue(new_seed() % 2147483647)
+        self.ui.diceError.setText("")
+
+    def roll_typed(self) -> None:
+        try:
+            roll = creation_roll(self.ui.typedEdit.text(), None)
+        except LandsraadError as exc:
+            self.ui.diceError.setText(str(exc))
+            return
+        self.ui.diceError.setText("")
+        self.apply_system_roll(roll)
+
+    # ----- refresh ---------------------------------------------------------------------------
+    def refresh(self) -> None:
+        with self.syncing_now():
+            self._refresh()
+
+    def _refresh(self) -> None:
+        fief, c, ui = self.doc.state, self.doc.content, self.ui
+        for edit, value in ((ui.fiefNameEdit, fief.name), (ui.majorEdit, fief.house_major)):
+            if edit.text() != value:
+                edit.setText(value)
+        # dice of the system roll, each set with the body it reads as
+        if fief.roll is not None:
+            items = []
+            by_source = {b.source: b for b in fief.bodies if not b.added}
+            for s in fief.roll.sets:
+                b = by_source.get(s.label)
+                r = read_body(b, c) if b else None
+                items.append(([s.height] * s.width, s.label, self._body_reading(b, r)))
+            for w in fief.roll.waste:
+                b = by_source.get(str(w))
+                r = read_body(b, c) if b else None
+                items.append(([w], f"waste {w}", self._body_reading(b, r)))
+            how = "typed" if fief.roll.typed else f"seed {fief.roll.seed}"
+            planets = habitable_planets(fief, c)
+            self.dice.set_roll(f"{fief.roll.text}  ({how}) · {total_territories(fief, c)} Territories · "
+                               f"{minor_houses_needed(planets, c)} Houses Minor needed", items)
+        else:
+            self.dice.set_roll("Not rolled yet: roll 11d10 or type the physical dice", [])
+        # bodies
+        tree = []
+        for b in fief.bodies:
+            r = read_body(b, c)
+            holders = lambda t: ", ".join(h.name for h in fief.houses if h.territory == t.id)  # noqa: E731
+            extra = deltas_text(r.effects, c) if r.effects else ""
+            kids = [Row((t.name or t.id, "", "", ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
+                         holders(t)), payload=("territory", t.id)) for t in b.territories]
+            tip = f"{r.name} ({b.source})" + (f": {extra}" if extra else "") + (f"\n{b.note}" if b.note else "")
+            if r.table in ("sets", "A"):
+                from landsraad.rules.readings import tooltip as reading_tip
+                entry = c.set_result(r.height, r.width) if r.table == "sets" else c.system_feature(r.height)
+                reading = reading_tip(entry, f"Read as the {c.max_width}x row (wider than the tables)."
+                                      if r.wider_than_table else "")
+                tip += f"\n{reading}" if reading else ""
+            tree.append((Row((b.name or r.name, b.source, r.name,
+                              f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}" if r.territories else extra,
+                              ", ".join(h.name for h in fief.houses for t in b.territories if h.territory == t.id)
+                              or (self._controller_name(b.controller) if b.controller else "")),
+                             payload=("body", b.id), tooltip=tip, bold=True), kids))
+        first = not self.bodies.groups
+        self.bodies.set_tree(tree)
+        if first and tree:
+            ui.bodiesView.expandAll()
+        self._sync_place_editor()
+        # houses
+        self.houses.set_rows([Row((h.name + ("  (players)" if h.player else ""),), payload=h.id, icon="doc-house",
+                                  tooltip=self._territory_name(h.territory) if h.territory else "not placed yet")
+                              for h in fief.houses])
+        self._sync_house_editor()
+        # scores side by side
+        rows = []
+        for h in fief.houses:
+            sheet = self.doc.scores[h.id]
+            members = self.doc.households.get(h.id, ())
+            cells = [f"House {h.name}" + (f"  +{len(members)} householder{'s' if len(members) != 1 else ''}"
+                                          if members else "")] + \
+                [f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids]
+            tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
+                            for ln in sheet.lines)
+            rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
+        self.scores.set_rows(rows)
+        self._fit_scores()
+        # findings, each tagged with its House
+        frows = [Row(P.finding_cells(f, {"fief": "Fief"}), payload=(None, f), icon=P.SEVERITY_ICON[f.severity],
+                     tooltip=f"{f.rule}: {f.message}") for f in self.doc.fief_findings]
+        for h in fief.houses:
+            for f in self.doc.house_findings.get(h.id, []):
+                frows.append(Row((P.SEVERITY_TEXT[f.severity], f"{h.name}: {f.step}", f.message), payload=(h.id, f),
+                                 icon=P.SEVERITY_ICON[f.severity], tooltip=f"{f.rule}: {f.message}"))
+        self.findings.set_rows(frows)
+        ui.findingsView.resizeRowsToContents()
+        ui.findingsBox.setTitle(f"Findings: {counts_text(self.doc.findings, warnings=False)}")
+        self.drawing.update()
+
+    def _fit_scores(self) -> None:
+        """The scores table always shows every House (up to eight) without scrolling."""
+        v = self.ui.scoresView
+        rows = max(min(len(self.scores.rows), 8), 3)
+        height = v.horizontalHeader().sizeHint().height() + rows * v.verticalHeader().defaultSectionSize() + 6
+        fm = QFontMetrics(v.font())
+        height = max(height, v.horizontalHeader().sizeHint().height() + rows * (fm.height() + 8) + 6)
+        v.setMinimumHeight(height)
+
+    def changeEvent(self, event) -> None:
+        from PySide6.QtCore import QEvent
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_scores()
+        super().changeEvent(event)
+
+    def open_finding(self, payload) -> None:
+        if not payload:
+            return
+        hid, f = payload
+        field = f.field or ""
+        ui = self.ui
+        if hid is None:
+            if field.startswith("bodies."):
+                self.select_place(("body", field.split(".", 1)[1]))
+                ui.bodiesView.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif field == "roll":
+                ui.typedEdit.setFocus(Qt.FocusReason.OtherFocusReason)
+            elif field == "houses":
+                ui.newHouseEdit.setFocus(Qt.FocusReason.OtherFocusReason)
+            else:
+                ui.bodiesView.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.select_house(hid)
+        targets = {"territory": ui.territoryCombo, "predominant": ui.predominantCombo,
+                   "history": ui.historyRollButton, "founding": ui.foundingCombo}
+        if field in targets:
+            targets[field].setFocus(Qt.FocusReason.OtherFocusReason)
+        elif field in self.doc.content.trait_ids:
+            ui.scoresView.selectRow(self.scores.row_of(hid))
+            ui.scoresView.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.select_event(field)
+            ui.eventsView.setFocus(Qt.FocusReason.OtherFocusReason)
