@@ -83,8 +83,10 @@ class HousePanel(QGroupBox):
         self.table.setAccessibleName("Holdings of the selected House")
         self.table.setModel(self.holdings)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        hh = self.table.horizontalHeader()
+        hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         self.table.setMaximumHeight(120)
         grid.addWidget(self.table, 2, 0, 1, 4)
         self.kind = QComboBox()
@@ -185,4 +187,6 @@ class HousePanel(QGroupBox):
             rows.append(Row((item.name, str(held.count), f"+{item.amount * held.count} {item.trait.capitalize()}"),
                             payload=held.id, tooltip=self._item_tip(item)))
         self.holdings.set_rows(rows)
+        for col in (1, 2):
+            self.table.resizeColumnToContents(col)
         self.default.setEnabled(bool(h.event_order))
