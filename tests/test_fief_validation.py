@@ -212,8 +212,10 @@ def test_score_above_60_is_clamped_with_a_v13_warning():
     choose_option(a, "5x10", 1, C)
     choose_option(a, "5x9", 1, C)
     sheet = house_scores(fief, a, C)
-    # 10 base + 15 Opulent + 10 Asteroid Field = 35; +15 +15 = 65 -> 60
-    assert sheet.raw["treasury"] == 65 and sheet.scores["treasury"] == 60 and sheet.ratings["treasury"] == 6
+    # 10 base + 15 Opulent + 10 Asteroid Field = 35; +15 +15 = 65 -> 60, stopped on the line that crosses it (L4168)
+    assert sheet.event_lines[-1].after["treasury"] == 60
+    assert sheet.raw["treasury"] == 60 and sheet.scores["treasury"] == 60 and sheet.ratings["treasury"] == 6
+    assert "treasury" in sheet.clamped
     assert any(f.rule == "V13" and f.field == "treasury" for f in house_findings(fief, a, C))
 
 

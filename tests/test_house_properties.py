@@ -9,7 +9,7 @@ from landsraad.dice import Roll
 from landsraad.house.content import load_house_content
 from landsraad.house.fief import add_house, bodies_of_roll, new_fief, read_body
 from landsraad.house.history import history_events
-from landsraad.house.model import MAJOR, EventChoice, House
+from landsraad.house.model import MAJOR, EventChoice, Holding, House
 from landsraad.house.scores import history_lines
 from landsraad.house.validate import all_findings
 from landsraad.house.scores import house_scores
@@ -81,6 +81,10 @@ def any_fief(draw):
                                          option=draw(st.one_of(st.none(), st.integers(-2, 5))),
                                          traits=draw(st.lists(st.sampled_from(list(TRAITS) + ["luck"]), max_size=3)),
                                          madness=draw(st.lists(st.integers(-1, 12), max_size=8))))
+        # the Judge's order of the events (L4583) and holdings (L4054-L4151), also as hand-edited
+        h.event_order = draw(st.lists(st.sampled_from(sources + ["7x7"]), max_size=6))
+        h.holdings = [Holding(i, n) for i, n in draw(st.lists(
+            st.tuples(st.sampled_from([x.id for x in C.holdings] + ["lasgun"]), st.integers(-1, 12)), max_size=4))]
     return fief
 
 
@@ -88,10 +92,12 @@ def any_fief(draw):
 @given(any_fief())
 def test_engine_never_raises_and_keeps_scores_in_range(fief):
     findings = all_findings(fief, C)
-    assert all(f.rule.startswith("V") for f in findings)
+    assert all(f.rule.startswith(("V", "H")) for f in findings)
     for h in fief.houses:
         sheet = house_scores(fief, h, C)
         assert all(0 <= sheet.scores[t] <= 60 for t in TRAITS)
+        # L4168: every line of the working stays within 0..60, not only the end
+        assert all(0 <= ln.after[t] <= 60 for ln in sheet.lines for t in TRAITS)
         assert all(1 <= sheet.ratings[t] <= 6 for t in TRAITS)
     report = fief_report(fief, C)
     assert len(report["houses"]) == len(fief.houses)

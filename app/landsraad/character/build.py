@@ -16,7 +16,7 @@ from collections import Counter, defaultdict
 import attrs
 
 from landsraad.character.model import STEP_NAMES, TEMPLATE_STEP_IDS, Character
-from landsraad.findings import Finding, Severity
+from landsraad.findings import Finding, Severity, cited
 from landsraad.rules import model as m
 from landsraad.rules.content import Content
 from landsraad.slug import slugify
@@ -54,6 +54,8 @@ class Sheet:
     advantage_steps: dict[str, str] = attrs.Factory(dict)    # id -> step that first gave it
     feats: dict[str, str] = attrs.Factory(dict)              # feat id -> step that gave it
     licences: set[str] = attrs.Factory(set)                  # secret orders open "without further limitation"
+    licence_steps: dict[str, str] = attrs.Factory(dict)      # order -> step that opened it (L1299: the VC must)
+    feat_copies: Counter = attrs.Factory(Counter)            # per-identity feats: how many identities hold it
     templates: dict[str, str] = attrs.Factory(dict)          # step -> template id
     caste_rank: int = 0                                      # from the templates (Step 07 default)
     caste: str | None = None                                 # the caste id fixed at Step 07
@@ -76,7 +78,7 @@ class _Builder:
 
     # ----- helpers -------------------------------------------------------------
     def find(self, severity: Severity, step: str, rule: str, message: str, field: str | None = None):
-        self.findings.append(Finding(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field))
+        self.findings.append(cited(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field))
 
     def name_of(self, key: str) -> str:
         sid = key_skill_id(key)
@@ -119,16 +121,23 @@ class _Builder:
             if det:
                 s.advantage_details[g.id] = det
             if adv.licence:
-                s.licences.add(adv.licence)
+                self.open_licence(adv.licence, step)
         elif g.kind == "feat":
             self.gain_feat(g.id, step)
         elif g.kind == "licence":
-            s.licences.add(g.order)
+            self.open_licence(g.order, step)
+
+    def open_licence(self, order: str, step: str) -> None:
+        self.sheet.licences.add(order)
+        # the Vocational Conditioning's licence counts first (L1299: it must inform you)
+        if self.sheet.licence_steps.get(order) != "vocational-conditioning":
+            self.sheet.licence_steps[order] = step
 
     def gain_feat(self, fid: str, step: str) -> None:
         held = self.sheet.feats.get(fid)
         if held is None:
             self.sheet.feats[fid] = step
+            self.sheet.feat_copies[fid] = 1
         elif held != step:
             # SILENT: a later template granting a feat already held (BG Adept after BG Teaching)
             self.find(Severity.WARNING, step, "F3", f"{self.c.feats[fid].name} is already held from "
@@ -213,12 +222,16 @@ class _Builder:
                 self.find(Severity.ERROR, step, "C4" if step == "vocational-conditioning" else "C5" if step == "house-service" else "C3",
                           f"{getattr(choice.option(oid), 'label', '') or oid} can be picked {limit} in choice {n}; it is picked {k} times.", field_ref)
         if choice.distinct_skills:
-            targets = Counter(sid for o, _ in valid
+            once = {o.id: o for o, _ in valid}.values()   # the same option twice is max_each's business
+            targets = Counter(sid for o in once
                               for sid in {g.id for g in o.grants if g.kind in ("skill", "special-die")})
             for sid, k in targets.items():
                 if k > 1:
-                    self.find(Severity.ERROR, step, "C6", f"choice {n} takes two different skills; "
-                              f"{self.c.skills[sid].name} is picked {k} times (SILENT default, §5.1).", field_ref)
+                    # the same option twice is refused above (max_each); a skill and its Special Die is what
+                    # the content notes leave to the Judge (SILENT, §5.1)
+                    self.find(Severity.WARNING, step, "C6", f"choice {n} should take two different skills; "
+                              f"{self.c.skills[sid].name} is picked {k} times (a skill and its Special Die): "
+                              "the Judge's call (SILENT, §5.1).", field_ref)
         if choice.distinct_fields:
             seen = Counter((o.id, slugify(f)) for o, f in valid if f)
             for (oid, f), k in seen.items():
@@ -296,6 +309,10 @@ class _Builder:
                 if skill.field and not p.field:
                     self.find(Severity.ERROR, "extras", "V-SK-8", f"name the {skill.field} of {skill.name} (purchase {i}).", ref)
                     continue
+                if p.field and not skill.field:
+                    self.find(Severity.ERROR, "extras", "V-SK-8",
+                              f"{skill.name} takes no field; {p.field!r} is not part of it (purchase {i}).", ref)
+                    continue
                 key = skill_key(p.id, p.field)
                 if p.field:
                     s.skill_fields.setdefault(key, p.field)
@@ -316,10 +333,11 @@ class _Builder:
                 if feat is None:
                     self.find(Severity.ERROR, "extras", "B2", f"there is no feat {p.id!r}.", ref)
                     continue
-                if p.id in s.feats:
+                if p.id in s.feats and not feat.per_identity:
                     self.find(Severity.ERROR, "extras", "F3", f"{feat.name} is already held ({STEP_NAMES[s.feats[p.id]]}).", ref)
                     continue
-                s.feats[p.id] = "extras"
+                s.feats.setdefault(p.id, "extras")
+                s.feat_copies[p.id] += 1   # a per-identity feat bought again: one more identity (L2327)
                 self.spend(f"{feat.name} (level {feat.level})", feat.level if costs.feat == "level" else 1)
         for i, conv in enumerate(self.ch.conversions, 1):
             self.convert(i, conv)
@@ -333,7 +351,8 @@ class _Builder:
             self.find(Severity.ERROR, "extras", "B1",
                       f"{s.cp_spent} Character Points spent; you have {s.cp_budget}.", "extras.budget")
         elif s.cp_spent < s.cp_budget and self.sheet.templates:
-            self.find(Severity.TODO, "extras", "B1",
+            # the rule: unspent points are lost (reading "unspent-cp"), so the character can be finished
+            self.find(Severity.WARNING, "extras", "B1",
                       f"{s.cp_budget - s.cp_spent} of {s.cp_budget} Character Points still to spend "
                       "(unspent points are lost, L2824).", "extras.budget")
 
@@ -366,7 +385,7 @@ class _Builder:
         if p.detail:
             s.advantage_details[p.id] = p.detail
         if adv.licence:
-            s.licences.add(adv.licence)
+            self.open_licence(adv.licence, "extras")
         self.spend(f"{adv.name} {s.advantages[p.id] if adv.rated else ''}".strip(), cost)
 
     def convert(self, i: int, conv) -> None:
@@ -387,15 +406,25 @@ class _Builder:
             rating += 1
             self.spend(f"{narrow.name} top-up before cash-in", c.pack.costs.conversion_top_up)
         broad = c.skills[narrow.broad]
-        if s.skills.get(broad.id, 0) == 0:
+        target = broad.id
+        if broad.field:
+            # Engineering names its field (reading "engineering-field"): the Engineering held, the highest if several
+            held = sorted((k for k, r in s.skills.items() if key_skill_id(k) == broad.id and r > 0),
+                          key=lambda k: -s.skills[k])
+            if not held:
+                self.find(Severity.ERROR, "extras", "K6", f"{narrow.name} is cashed into {broad.name}, which names its "
+                          f"{broad.field}: hold an {broad.name} ({broad.field}) first (L1969).", ref)
+                return
+            target = held[0]
+        if s.skills.get(target, 0) == 0:
             self.find(Severity.WARNING, "extras", "K6",
                       f"{narrow.name} is cashed in without {broad.name}; the rules speak of having both (SILENT, L2827): ask the Judge.", ref)
         elif rating % 2:
             self.find(Severity.WARNING, "extras", "K6",
                       f"cashing in {narrow.name} {rating} loses half a point; pay 1 Character Point first to keep it (L2827).", ref)
         del s.skills[conv.narrow]
-        s.skills[broad.id] = s.skills.get(broad.id, 0) + rating // 2
-        s.stacked[broad.id].append("extras")
+        s.skills[target] = s.skills.get(target, 0) + rating // 2
+        s.stacked[target].append("extras")
 
     # ----- Steps 07–08 ---------------------------------------------------------
     def caste(self) -> None:
@@ -422,6 +451,10 @@ class _Builder:
         if not chosen.playable:
             self.find(Severity.ERROR, "caste", "R1",
                       f"player characters come only from the highest three castes (L2829); {chosen.name} is not one.", "caste")
+        elif "honorarium-familia" in s.advantages and chosen.rank < 4:
+            self.find(Severity.ERROR, "caste", "R1",
+                      f"Honorarium Familia makes the caste {by_rank[4].name} (rank 4) if it is lower (L1596); "
+                      f"{chosen.name} (rank {chosen.rank}) is below it.", "caste")
         elif rank and chosen.rank != rank:
             self.find(Severity.WARNING, "caste", "R1",
                       f"the templates give {by_rank[rank].name}; {chosen.name} needs the Judge's approval.", "caste")

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from typing import Callable, Iterator
 
+import attrs
+
 from landsraad.character.build import Sheet, build, key_skill_id, skill_key
 from landsraad.character.model import STEP_NAMES, Character
-from landsraad.findings import Finding, Severity
+from landsraad.findings import Finding, Severity, cited
 from landsraad.rules import model as m
 from landsraad.rules.content import Content
+from landsraad.slug import slugify
 
 Check = Callable[[Character, Sheet, Content], Iterator[Finding]]
 CHECKS: list[Check] = []
@@ -26,7 +29,7 @@ def check(fn: Check) -> Check:
 
 
 def _f(severity: Severity, step: str, rule: str, message: str, field: str | None = None) -> Finding:
-    return Finding(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field)
+    return cited(severity, step, rule, f"{STEP_NAMES[step]}: {message}", field)
 
 
 def skill_name(c: Content, sheet: Sheet, key: str) -> str:
@@ -56,8 +59,9 @@ def rating_for_tree(sheet: Sheet, c: Content, tree: m.FeatTree) -> tuple[int, st
     rating = sheet.skills.get(skill.id, 0)
     if skill.broad:
         broad = c.skills[skill.broad]
-        if sheet.skills.get(broad.id, 0) > rating:
-            return sheet.skills[broad.id], broad.name
+        broad_rating = max((r for k, r in sheet.skills.items() if key_skill_id(k) == broad.id), default=0)
+        if broad_rating > rating:
+            return broad_rating, broad.name
     return rating, skill.name
 
 
@@ -118,6 +122,27 @@ def skill_requirements(ch, sheet, c):
                                             f"skills.{key}", rating=rating)
 
 
+@check
+def skill_fields(ch, sheet, c):
+    """A field skill names one of its printed fields where the rules list them (Weapon Skill, L2108)."""
+    for key in set(sheet.skills) | set(sheet.special_dice):
+        skill = c.skills.get(key_skill_id(key))
+        fld = sheet.skill_fields.get(key, "")
+        if skill is None or not skill.field_options or not fld or fld == "unnamed":
+            continue
+        if slugify(fld) in {slugify(o) for o in skill.field_options}:
+            continue
+        step = _step_of(sheet, key)
+        if slugify(fld) in {slugify(o) for o in skill.field_options_added}:
+            yield _f(Severity.WARNING, step, "V-SK-9",
+                     f"{skill.name} ({fld}): {fld} is not among the {len(skill.field_options)} {skill.field}s printed "
+                     f"(L2108); accepted for its own feat tree (L2714), the Judge's call.", f"skills.{key}")
+        else:
+            yield _f(Severity.ERROR, step, "V-SK-9",
+                     f"{skill.name} ({fld}): the {skill.field}s are {', '.join(skill.field_options)} (L2108); "
+                     f"{fld!r} is not one (record a signature weapon as free text).", f"skills.{key}")
+
+
 # ----- special dice ---------------------------------------------------------------
 @check
 def special_dice(ch, sheet, c):
@@ -154,6 +179,12 @@ def feat_levels(ch, sheet, c):
                      f"{feat.name} (level {feat.level}) needs {prev.name} (level {feat.level - 1}) first; "
                      f"levels are bought in order (L1299).", f"feats.{fid}")
         yield from requirement_findings(feat.requires, sheet, c, step, feat.name, f"feats.{fid}")
+        if feat.per_identity and feat.level > 1:
+            prev = c.tree_feats(tree.id).get(feat.level - 1)
+            if prev is not None and prev.per_identity and sheet.feat_copies[fid] > sheet.feat_copies[prev.id]:
+                yield _f(Severity.ERROR, step, "F3",
+                         f"{feat.name} is held for {sheet.feat_copies[fid]} identities but {prev.name} for only "
+                         f"{sheet.feat_copies[prev.id]}; each identity needs the steps in order (L2327).", f"feats.{fid}")
 
 
 @check
@@ -163,7 +194,16 @@ def secret_feats(ch, sheet, c):
         if tree.kind != "secret":
             continue
         granted = step in ("early-life", "vocational-conditioning") and _template_grants_feat(c, sheet, step, fid)
-        if granted or tree.order in sheet.licences:
+        if granted or sheet.licence_steps.get(tree.order) == "vocational-conditioning":
+            continue
+        if tree.order in sheet.licences:
+            # an advantage bought or granted outside the Vocational Conditioning (Ginaz Training, L1549) opens
+            # the order, but at creation L1299 asks that the conditioning inform you: the Judge decides
+            opener = next((a.name for a in c.advantages.values() if a.licence == tree.order and a.id in sheet.advantages),
+                          "a licence")
+            yield _f(Severity.WARNING, step, "F8",
+                     f"{c.feats[fid].name} is a Secret Feat; {opener} lets you learn them, but at creation only when "
+                     f"the Vocational Conditioning informs you (L1299): the Judge's call.", f"feats.{fid}")
             continue
         yield _f(Severity.ERROR, step, "F8",
                  f"{c.feats[fid].name} is a Secret Feat; at creation only the Vocational Conditioning that teaches "
@@ -199,8 +239,12 @@ def advantages(ch, sheet, c):
                     yield _f(Severity.ERROR, step, "A2",
                              f"{adv.name} {rating} splits into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
                              f"(0–{top}) adding up to {rating}; {first} + {second} does not (L1308).", field)
-            elif rating > 10:
-                pass  # range error above
+            elif rating > 1:
+                # L1308: every two-aspect advantage is paid in its two aspects; rating 1 can only be 1 + 0
+                lo, top = c.pack.limits.aspect_first_min, c.pack.limits.aspect_max
+                yield _f(Severity.TODO, step, "A2",
+                         f"split {adv.name} {rating} into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
+                         f"(0–{top}) adding up to {rating}; the first aspect is at least {lo} (L1308).", field)
         if adv.needs_detail and not sheet.advantage_details.get(aid, "").strip():
             yield _f(Severity.TODO, step, "C7", f"{adv.name} needs its {adv.needs_detail} named (L1827).", field)
         if adv.needs_detail == "statistic" and sheet.advantage_details.get(aid) and \
@@ -277,6 +321,9 @@ def validate(character: Character, content: Content) -> tuple[Sheet, list[Findin
     sheet, findings = build(character, content)
     for fn in CHECKS:
         findings.extend(fn(character, sheet, content))
+    # a finding that cites no line names its step's page (pack.toml [step_lines])
+    lines = content.pack.step_lines
+    findings = [f if f.line or f.step not in lines else attrs.evolve(f, line=lines[f.step]) for f in findings]
     order = {s: i for i, s in enumerate(STEP_NAMES)}
     sev = {Severity.ERROR: 0, Severity.TODO: 1, Severity.WARNING: 2}
     findings.sort(key=lambda f: (order.get(f.step, 99), sev[f.severity]))

@@ -29,6 +29,9 @@ def register(sub) -> None:
     n.add_argument("--name", default="")
     n.add_argument("--player", default="")
     n.add_argument("--sex", default="", help="recorded for Bene Gesserit Adept (L3073)")
+    n.add_argument("--house", default="", metavar="NAME",
+                   help="the character's House: its Contacts, Eminence, Estate, Influence, Staff and Wealth "
+                        "add to that House's Trait Scores (L1415)")
     n.add_argument("--pick", action="append", default=[], metavar="STEP.N=ID[,ID…]",
                    help='answer the N-th "choose …" of a step; a field as id(Field)')
     n.add_argument("--buy", action="append", default=[], metavar="ID[:LEVELS]",
@@ -116,8 +119,8 @@ def check_text_args(args) -> None:
 def character_from_args(args, c: Content) -> Character:
     check_text_args(args)
     ch = Character()
-    for attr in ("name", "player", "sex"):
-        edits.set_text(ch, attr, getattr(args, attr))
+    for attr in ("name", "player", "sex", "house"):
+        edits.set_text(ch, attr, getattr(args, attr).strip() if attr == "house" else getattr(args, attr))
     for step in TEMPLATE_STEP_IDS:
         tid = getattr(args, step.replace("-", "_"))
         if tid is None:
@@ -146,6 +149,7 @@ def character_from_args(args, c: Content) -> Character:
         sid, fld = parse_token(head)
         if sid not in c.skills:
             raise ChoiceError(f"--special-die {raw!r}: no skill {sid!r}")
+        _check_field(c.skills[sid], fld, f"--special-die {raw!r}")
         edits.buy(ch, Purchase("special-die", sid, n, field=fld))
     for raw in args.convert:
         top = raw.endswith("+")
@@ -193,11 +197,16 @@ def _apply_pick(ch: Character, c: Content, raw: str) -> None:
         raise ChoiceError(f"--pick {raw!r}: {t.name} has {len(choices)} choice(s)")
     choice = choices[n - 1]
     for tok in tokens:
-        oid, _ = parse_token(tok)
+        oid, fld = parse_token(tok)
         known = oid in c.feats if choice.kind == "feats" else choice.option(oid) is not None
         if not known:
             offered = ("feat ids" if choice.kind == "feats" else ", ".join(o.id for o in choice.options))
             raise ChoiceError(f"--pick {raw!r}: {tok!r} is not an option of choice {n} ({offered})")
+        if choice.kind == "options" and fld:
+            open_skill = next((g.id for g in choice.option(oid).grants if g.field == "*"), None)
+            if open_skill is None:
+                raise ChoiceError(f"--pick {raw!r}: {tok!r} takes no field")
+            _check_field(c.skills[open_skill], fld, f"--pick {raw!r}")
     edits.answer_choice(ch, step, n, tokens)
 
 
@@ -209,7 +218,13 @@ def _purchase(raw: str, c: Content) -> Purchase:
         raise ChoiceError(f"--buy {raw!r}: no statistic, skill, advantage or feat {ident!r}")
     kind, ident = found
     if kind == "skill":
+        skill = c.skills[ident]
+        if skill.field and not fld:
+            raise ChoiceError(f"--buy {raw!r}: {skill.name} names its {skill.field}: write {ident}(…)")
+        _check_field(skill, fld, f"--buy {raw!r}")
         return Purchase("skill", ident, n, field=fld)
+    if fld and kind != "advantage":
+        raise ChoiceError(f"--buy {raw!r}: {ident} takes no field")
     if kind == "advantage":
         adv = c.advantages[ident]
         levels = n if adv.rated else 1
@@ -221,11 +236,21 @@ def _purchase(raw: str, c: Content) -> Purchase:
     return Purchase(kind, ident, n)
 
 
+def _check_field(skill, fld: str, where: str) -> None:
+    """A field on a skill that takes none, or a name outside a printed list (Weapon Skill, L2108), is bad input."""
+    if fld and not skill.field:
+        raise ChoiceError(f"{where}: {skill.name} takes no field")
+    allowed = skill.field_options + skill.field_options_added
+    if fld and skill.field_options and slugify(fld) not in {slugify(o) for o in allowed}:
+        raise ChoiceError(f"{where}: {fld!r} is not a {skill.field} of {skill.name} ({', '.join(allowed)})")
+
+
 # ----- output -------------------------------------------------------------------------
 def character_json(ch: Character, c: Content) -> dict:
     sheet, findings = validate(ch, c)
     return {
         "name": ch.name,
+        "house": ch.house,
         "statistics": {k: v for k, v in sheet.statistics.items() if v > 0},
         "skills": {k: v for k, v in sheet.skills.items() if v > 0},
         "special_dice": {k: v for k, v in sheet.special_dice.items() if v > 0},
@@ -260,6 +285,8 @@ def cmd_show(args) -> int:
         print_json(data)
         return 0
     out(printable(ch.name) or "(unnamed)")
+    if ch.house:
+        out(f"House: {printable(ch.house)}")
     out("Statistics: " + ", ".join(f"{c.statistics[k].name} {v}" for k, v in data["statistics"].items()))
     out("Skills: " + ", ".join(f"{k} {v}" for k, v in sorted(data["skills"].items())))
     out("Advantages: " + ", ".join(f"{c.advantages[k].name} {v}" for k, v in data["advantages"].items()))

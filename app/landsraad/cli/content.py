@@ -33,6 +33,10 @@ def register(sub) -> None:
     sp.add_argument("id", metavar="ID")
     sp.add_argument("--json", action="store_true")
     sp.set_defaults(handler=cmd_show)
+    rp = csub.add_parser("readings", help="every reading the content records (notes, filled-in text, "
+                                         "printed names, PROVISIONAL rows), with the rulebook page")
+    rp.add_argument("--json", action="store_true")
+    rp.set_defaults(handler=cmd_readings)
 
 
 def _summary(kind: str, entry) -> dict:
@@ -89,6 +93,18 @@ def cmd_list(args) -> int:
     else:
         for e in entries:
             sys.stdout.write(f"{e['id']}\t{e['name']}\n")
+    return 0
+
+
+def cmd_readings(args) -> int:
+    from landsraad.rules.readings import all_readings
+    rows = all_readings()
+    if args.json:
+        print_json([r.to_json() for r in rows])
+    else:
+        for r in rows:
+            page = f"p. {r.page}" if r.page else "-"
+            sys.stdout.write(f"{r.area}\t{r.where}\t{r.kind}\t{page}\t{r.text}\n")
     return 0
 
 

@@ -1,7 +1,7 @@
 """``export``: printable PDF sheets from the command line (../shared/cli-contract.md).
 
     export character FILE.json -o OUT.pdf [--paper a4|letter]
-    export house FIEF.json [--house NAME]... -o OUT.pdf [--paper a4|letter]   (every House when omitted)
+    export house FIEF.json [--house NAME]... [--household CHAR.json]... -o OUT.pdf [--paper a4|letter]
     export fief FIEF.json -o OUT.pdf [--paper a4|letter]
     export month FIEF.json -o OUT.pdf [--paper a4|letter] [--month N]   (a month's House turn, one page)
     export session FILE.json... -o OUT.pdf [--paper a4|letter] [--duplex] [--title TEXT]
@@ -39,6 +39,9 @@ def register(subparsers) -> None:
     h.add_argument("--house", action="append", metavar="NAME",
                    help="the House to print, by its exact name (or id; repeatable); every House "
                         "when omitted; no such House is exit 2")
+    h.add_argument("--household", action="append", default=[], metavar="CHAR.json",
+                   help="a character document of one of the Houses: listed in its household, and its "
+                        "House-trait advantages add to the scores (L1415)")
     common(h)
     h.set_defaults(handler=cmd_house)
 
@@ -90,10 +93,12 @@ def cmd_character(args) -> int:
 
 
 def cmd_house(args) -> int:
+    from landsraad.character.document import load
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_house
     _refuse_documents(args)
-    return _done(args.output, render_house(load_fief(args.file), args.house, args.paper))
+    characters = [load(f) for f in args.household]
+    return _done(args.output, render_house(load_fief(args.file), args.house, args.paper, characters))
 
 
 def cmd_fief(args) -> int:

@@ -2,9 +2,11 @@
 
     roll (--dice "…" | --pool N [--seed S]) [--json]
     fief roll (--dice "…" | --seed S) [--name NAME] [-o FILE.json] [--json]
-    fief show FILE.json [--json]
+    fief show FILE.json [--household CHAR.json]… [--json]
     fief check FILE.json                       exit 0 complete and valid, 1 otherwise
     house history (--dice "…" | --seed S) [--table A|B] [--json]
+    house holdings FIEF.json --house NAME [--set ID=N]… [-o OUT.json] [--json]
+    house order FIEF.json --house NAME --order "SOURCE,…" [-o OUT.json]
 
 Handlers return an exit code; bad input raises a LandsraadError, which ``landsraad.cli``
 turns into exit 2 with one line on stderr.
@@ -28,6 +30,7 @@ from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
 from landsraad.present.house import deltas_text, row_text
+from landsraad.rules.pages import cite
 
 
 def register(subparsers) -> None:
@@ -51,6 +54,8 @@ def register(subparsers) -> None:
     fr.set_defaults(handler=cmd_fief_roll)
     fs = fsub.add_parser("show", help="a Fief document: bodies, Houses, scores, ratings, log")
     fs.add_argument("file", metavar="FILE.json")
+    fs.add_argument("--household", action="append", default=[], metavar="CHAR.json",
+                    help="a character document; its House-trait advantages add to its House's scores (L1415)")
     fs.add_argument("--json", action="store_true")
     fs.set_defaults(handler=cmd_fief_show)
     fc = fsub.add_parser("check", help="the findings of a Fief document; exit 1 unless complete")
@@ -64,6 +69,21 @@ def register(subparsers) -> None:
     hh.add_argument("--table", choices=("A", "B"), default="A", help="waste dice table (default A)")
     hh.add_argument("--json", action="store_true")
     hh.set_defaults(handler=cmd_house_history)
+    hd = hsub.add_parser("holdings", help="a House's holdings and gear that add to its scores (L4054-L4151)")
+    hd.add_argument("file", metavar="FIEF.json")
+    hd.add_argument("--house", required=True, metavar="NAME")
+    hd.add_argument("--set", action="append", default=[], metavar="ID=N",
+                    help="hold N of a holding (0 removes it), e.g. --set house-shield=1 --set prudence-door=3")
+    hd.add_argument("-o", "--output", metavar="OUT.json", help="write the Fief with the holdings")
+    hd.add_argument("--json", action="store_true")
+    hd.set_defaults(handler=cmd_house_holdings)
+    ho = hsub.add_parser("order", help="the order a House's history events apply in (L4583)")
+    ho.add_argument("file", metavar="FIEF.json")
+    ho.add_argument("--house", required=True, metavar="NAME")
+    ho.add_argument("--order", required=True, metavar="SOURCE,…",
+                    help='the events by their dice, e.g. "3x8,2x9,2x6,10,7,4,3"; "" goes back to the default')
+    ho.add_argument("-o", "--output", metavar="OUT.json", help="write the Fief with the order")
+    ho.set_defaults(handler=cmd_house_order)
 
     from landsraad.cli import domain      # the monthly House turn (issue 18): house venture, fief month, …
     domain.register(fsub, hsub)
@@ -181,7 +201,22 @@ def cmd_house_history(args) -> int:
     out(f"House history: 11d10 = {roll.text}" + (f"  (seed {roll.seed})" if roll.seed is not None else "  (typed)"))
     for ev in events:
         out(f"  {ev.source:>4}  {ev.name}" + ("" if ev.is_set else f" (Table {ev.table})") + ": " + row_text(ev, content))
+        for mark in _event_marks(ev, content):
+            out(f"        {mark}")
     return 0
+
+
+def _event_marks(ev, content) -> list[str]:
+    """What the JSON says with house_rule / read_as_width / note, as text."""
+    marks = []
+    if ev.wider_than_table:
+        marks.append(f"[wide set] {ev.source} is wider than the tables: read as the "
+                     f"{content.history.rules.max_width}x row.")
+    if ev.row.house_rule:
+        marks.append("[stand-in] this row is not printed in the rulebook; the project filled it in.")
+    if ev.row.note:
+        marks.append(f"[reading] {cite(ev.row.note, lines=True)}")
+    return marks
 
 
 def _event_json(ev, content) -> dict:
@@ -208,10 +243,13 @@ def _chosen(ev, house, content):
     return res.deltas
 
 
-def fief_report(fief: Fief, content) -> dict:
+def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
+    """The Fief as JSON; ``households``: House id -> its Householders (``landsraad.household``)."""
+    households = households or {}
     houses = []
     for h in fief.houses:
-        sheet = house_scores(fief, h, content)
+        household = households.get(h.id, ())
+        sheet = house_scores(fief, h, content, household)
         events = []
         for ev in history_events(h, content):
             ch = h.choice(ev.source)
@@ -228,18 +266,23 @@ def fief_report(fief: Fief, content) -> dict:
             events.append(item)
         houses.append({
             "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
-            "placement": placement_of(fief, h), "predominant": h.predominant, "founding": h.founding,
+            "placement": placement_of(fief, h, content), "predominant": h.predominant, "founding": h.founding,
             "start": sheet.start, "scores": sheet.scores, "ratings": sheet.ratings,
             "steps": [{"source": ln.source, "label": ln.label, "deltas": ln.deltas, "after": ln.after}
-                      for ln in sheet.start_lines + sheet.event_lines],
+                      for ln in sheet.lines],
             "events": events,
+            "event_order": list(h.event_order) or None,    # None: the rolled order (L4583)
+            "household": [{"name": m.name, "adds": dict(m.deltas), "from": list(m.sources)}
+                          for m in household],
+            "holdings": [_holding_json(x, content) for x in h.holdings],
+            "note": h.note,
             "assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds),
                         "owner": a.owner} for a in h.assets],
-            "findings": [f.to_json() for f in house_findings(fief, h, content)],
+            "findings": [f.to_json() for f in house_findings(fief, h, content, household)],
             **_turn_fields(fief, h, content),
         })
     planets = habitable_planets(fief, content)
-    return {"name": fief.name, "house_major": fief.house_major, "month": fief.month,
+    return {"name": fief.name, "house_major": fief.house_major, "note": fief.note, "month": fief.month,
             "roll": fief.roll.to_json() if fief.roll is not None else None,
             "bodies": [_body_json(fief, b, content) for b in fief.bodies],
             "territories": total_territories(fief, content),
@@ -263,14 +306,48 @@ def _turn_fields(fief: Fief, house, content) -> dict:
     return house_turn_json(fief, house, content)
 
 
+def _holding_json(held, content) -> dict:
+    item = content.holding(held.id)
+    out = {"id": held.id, "count": held.count}
+    if item is not None:
+        out.update(name=item.name, trait=item.trait, adds=item.amount * held.count, line=item.line)
+    return out
+
+
+def _households(fief: Fief, files: list[str], content) -> tuple[dict, list[str]]:
+    """House id -> Householders of the character files; and the characters whose House is not here."""
+    if not files:
+        return {}, []
+    from landsraad.character.document import load as load_character
+    from landsraad.household import belongs, householder
+    from landsraad.rules.content import load_content
+    chars = [load_character(f) for f in files]
+    cc = load_content()
+    households: dict[str, list] = {}
+    strays = []
+    for ch, file in zip(chars, files):
+        home = next((h for h in fief.houses if belongs(ch, h)), None)
+        if home is None:
+            strays.append(f"{ch.name or file}: House {ch.house or '(none recorded)'} is not a House of this Fief; "
+                          "it adds nothing here.")
+            continue
+        households.setdefault(home.id, []).append(householder(ch, cc, content))
+    return {k: tuple(v) for k, v in households.items()}, strays
+
+
 def cmd_fief_show(args) -> int:
     content = load_house_content()
     fief = load_fief(args.file)
+    households, strays = _households(fief, args.household, content)
     if args.json:
-        print_json(fief_report(fief, content))
+        report = fief_report(fief, content, households)
+        report["household_warnings"] = strays
+        print_json(report)
         return 0
     trait_names = [t.name for t in content.traits]
     out(f"Siridar Fief {fief.name}".rstrip() + (f", House Major {fief.house_major}" if fief.house_major else ""))
+    if fief.note:
+        out(f"Note: {cite(fief.note, lines=True)}")
     if fief.roll is not None:
         out(f"System roll: {fief.roll.text}")
     for b in fief.bodies:
@@ -281,17 +358,23 @@ def cmd_fief_show(args) -> int:
             out(f"        {t.name or t.id}: {feats or 'no dominating feature'}"
                  + (f"  [{', '.join(who)}]" if who else ""))
     for h in fief.houses:
-        sheet = house_scores(fief, h, content)
+        household = households.get(h.id, ())
+        sheet = house_scores(fief, h, content, household)
         out("")
         out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
+        if h.note:
+            out(f"  Note: {cite(h.note, lines=True)}")
         out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))
-        for ln in sheet.start_lines + sheet.event_lines:
-            out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
+        for ln in sheet.lines:
+            mark = {"householder": "householder: ", "holding": "holding: "}.get(ln.source, "")
+            out(f"  {(mark + ln.label)[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
         out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
         out("  " + f"{'Ratings':<40}" + " ".join(f"{sheet.ratings[t]:>4}" for t in content.trait_ids))
         out("  " + _turn_text(fief, h, content))
-        for f in house_findings(fief, h, content):
+        for f in house_findings(fief, h, content, household):
             out(f"  {f}")
+    for s in strays:
+        out(f"warning: {s}")
     ff = fief_findings(fief, content)
     if ff:
         out("")
@@ -303,6 +386,55 @@ def cmd_fief_show(args) -> int:
         for e in fief.log:
             seed = "typed" if e.seed is None else f"seed {e.seed}"
             out(f"  {e.when}  {e.who}: {e.why}: {e.reading} ({seed})")
+    return 0
+
+
+def _house_named(fief: Fief, name: str):
+    from landsraad.errors import ChoiceError
+    from landsraad.household import house_key
+    for h in fief.houses:
+        if house_key(name) in {house_key(h.name), house_key(h.id)}:
+            return h
+    raise ChoiceError(f"--house {name!r}: no such House in this Fief ({', '.join(h.name for h in fief.houses)})")
+
+
+def cmd_house_holdings(args) -> int:
+    from landsraad.errors import ChoiceError
+    content = load_house_content()
+    fief = load_fief(args.file)
+    house = _house_named(fief, args.house)
+    for raw in args.set:
+        ident, eq, num = raw.partition("=")
+        hid = content.holding_id(ident) if ident else None
+        if not eq or not num.strip().isdigit() or hid is None:
+            raise ChoiceError(f"--set {raw!r}: write ID=N with ID one of {', '.join(x.id for x in content.holdings)}")
+        edits.set_holding(fief, house.id, hid, int(num), content)
+    if args.output:
+        save_fief(fief, args.output)
+    items = [_holding_json(x, content) for x in house.holdings]
+    if args.json:
+        print_json({"house": house.name, "holdings": items})
+        return 0
+    for x in items:
+        out(f"{x['count']:>3} x {x.get('name', x['id'])}: +{x.get('adds', 0)} {x.get('trait', '?').capitalize()} "
+            f"({cite(x.get('line', ''))})")
+    if not items:
+        out(f"House {house.name} holds nothing that adds to its scores.")
+    return 0
+
+
+def cmd_house_order(args) -> int:
+    content = load_house_content()
+    fief = load_fief(args.file)
+    house = _house_named(fief, args.house)
+    order = [x.strip() for x in args.order.replace(" ", ",").split(",") if x.strip()]
+    edits.order_events(fief, house.id, order, content)
+    if args.output:
+        save_fief(fief, args.output)
+    sheet = house_scores(fief, house, content)
+    for ln in sheet.event_lines:
+        out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
+    out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
     return 0
 
 

@@ -162,6 +162,8 @@ class FiefDocument(Document):
             from landsraad.house.content import load_house_content
             content = load_house_content()
         self.content = content
+        # House id -> Householders from the session's open characters (gui/house_panel.sync_households)
+        self.households: dict = {}
         if fief is None:
             from landsraad.house.model import Fief
             fief = Fief()
@@ -172,9 +174,12 @@ class FiefDocument(Document):
         from landsraad.house.validate import fief_findings, house_findings
         # house findings do not name their House, so they are kept per House here
         self.fief_findings = fief_findings(self.state, self.content)
-        self.house_findings = {h.id: house_findings(self.state, h, self.content) for h in self.state.houses}
+        members = self.households
+        self.house_findings = {h.id: house_findings(self.state, h, self.content, members.get(h.id, ()))
+                               for h in self.state.houses}
         self.findings = self.fief_findings + [f for fs in self.house_findings.values() for f in fs]
-        self.scores = {h.id: house_scores(self.state, h, self.content) for h in self.state.houses}
+        self.scores = {h.id: house_scores(self.state, h, self.content, members.get(h.id, ()))
+                       for h in self.state.houses}
 
     def display_name(self) -> str:
         return self.state.name.strip() or super().display_name()

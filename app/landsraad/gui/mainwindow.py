@@ -101,6 +101,11 @@ class MainWindow(QMainWindow):
         ui.actionFullScreen.toggled.connect(self.set_full_screen)
         ui.actionTableView.toggled.connect(self.set_table_view)
         ui.actionAbout.triggered.connect(self.about)
+        # Help > Rules readings: every reading the content records (gui/readings.py)
+        self.action_readings = ui.menuHelp.addAction("Rules &readings…")
+        self.action_readings.setObjectName("actionReadings")
+        self.action_readings.triggered.connect(lambda: self.show_readings())
+        self.readings_dialog = None
         ui.menuView.addAction(ui.navigatorDock.toggleViewAction())
         ui.menuView.addAction(ui.rollLogDock.toggleViewAction())
         # navigator
@@ -407,7 +412,8 @@ class MainWindow(QMainWindow):
             elif isinstance(doc, CharacterDocument):
                 export_character(doc.state, doc.content, path)
             else:
-                export_fief(doc.state, path)
+                # the session's open characters count in their Houses' scores, as on screen
+                export_fief(doc.state, path, characters=self._open_characters())
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
@@ -430,13 +436,16 @@ class MainWindow(QMainWindow):
             return False
         from landsraad.sheets import export_house
         try:
-            export_house(doc.state, path, houses=[house.id])
+            export_house(doc.state, path, houses=[house.id], characters=self._open_characters())
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
         self._exported(path)
         self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
         return True
+
+    def _open_characters(self) -> list:
+        return [d.state for d in self.docs if isinstance(d, CharacterDocument)]
 
     def export_session_pdf(self, path: str | None = None) -> bool:
         """Every open document in one PDF, in ``render_session``'s order: each Fief with its
@@ -474,6 +483,8 @@ class MainWindow(QMainWindow):
             self.views[id(doc)].select_house(row.payload[2])
 
     def _doc_changed(self) -> None:
+        from landsraad.gui.house_panel import sync_households
+        sync_households(self)     # a character's House or advantages may have changed a Fief's scores
         tree = []
         for d in self.docs:
             star = " *" if d.modified else ""
@@ -563,10 +574,21 @@ class MainWindow(QMainWindow):
         if self.table_view is not None:
             self.table_view.follow(self.current, self.current_view())
 
+    def show_readings(self):
+        """The Rules readings page (modeless; one at a time)."""
+        from landsraad.gui.readings import ReadingsDialog
+        if self.readings_dialog is None:
+            self.readings_dialog = ReadingsDialog(self)
+        self.readings_dialog.show()
+        self.readings_dialog.raise_()
+        return self.readings_dialog
+
     def about(self) -> str:
         text = (f"<h3>{APP_NAME} {__version__}</h3>"
                 "<p>Characters, Houses and Siridar Fiefs for <i>Houses of the Landsraad</i>, "
                 "a fan Dune role-playing game on the One Roll Engine.</p>"
-                f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>")
+                f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>"
+                "<p>Where the rulebook is ambiguous, silent or lost its text, the app follows a reading: "
+                "<b>Help › Rules readings</b> lists every one with its page.</p>")
         self.show_about(text)
         return text

@@ -22,7 +22,7 @@ from landsraad.paths import DEFAULT_PACK, content_dir
 from landsraad.rules.toml_loading import converter, read_toml, structure_entry, structure_list
 from landsraad.slug import slugify
 
-HOUSE_KINDS = ("fief-results", "terrains", "history-events", "arcology-types", "house-traits")
+HOUSE_KINDS = ("fief-results", "terrains", "history-events", "arcology-types", "house-traits", "holdings")
 HEIGHTS = range(1, 11)
 PLACEMENT_IDS = ("shared-territory", "sole-on-body", "sole-in-territory")
 
@@ -35,6 +35,7 @@ class HouseContent:
     territory: t.TerritoryFile
     history: t.HistoryFile
     directory: Path
+    holdings: tuple[t.Holding, ...] = ()
 
     # ----- traits ------------------------------------------------------------------
     @functools.cached_property
@@ -131,6 +132,20 @@ class HouseContent:
     def floor(self) -> int:
         return self.history.rules.floor
 
+    # ----- holdings ----------------------------------------------------------------
+    def holding(self, holding_id: str) -> t.Holding | None:
+        for h in self.holdings:
+            if h.id == holding_id:
+                return h
+        return None
+
+    def holding_id(self, token: str) -> str | None:
+        key = slugify(token)
+        for h in self.holdings:
+            if key in {h.id, slugify(h.name), slugify(h.printed_name)}:
+                return h.id
+        return None
+
 
 @functools.lru_cache(maxsize=4)
 def load_house_content(directory: Path | None = None) -> HouseContent:
@@ -169,8 +184,11 @@ def load_house_content(directory: Path | None = None) -> HouseContent:
         waste_b=structure_list(raw, "waste_b", t.WasteEvent, p_hist))
     _no_extra(raw, {"rules", "madness", "set_event", "waste_a", "waste_b"}, p_hist)
 
+    p_hold = directory / "holdings.toml"
+    holdings = tuple(structure_list(read_toml(p_hold), "holding", t.Holding, p_hold)) if p_hold.exists() else ()
+
     content = HouseContent(traits=traits, rating=rating, fief=fief, territory=territory,
-                           history=history, directory=directory)
+                           history=history, directory=directory, holdings=holdings)
     _check(content)
     return content
 
@@ -256,6 +274,9 @@ def _check(c: HouseContent) -> None:
     if c.territory.rules.start_size not in c.territory.rules.sizes:
         raise ContentError(f_terr, "rules", f"start_size {c.territory.rules.start_size!r} is not a size")
 
+    for held in c.holdings:
+        deltas(str(d / "holdings.toml"), f"holding {held.id!r}", {held.trait: held.amount})
+
     # Step Three
     hmax = c.history.rules.max_width
     covered: list[int] = []
@@ -313,6 +334,8 @@ def _entries(kind: str) -> list[dict]:
         return [_plain(x) for x in c.territory.arcology_type]
     if kind == "house-traits":
         return [_plain(x) for x in c.traits]
+    if kind == "holdings":
+        return [_plain(x) for x in c.holdings]
     if kind == "history-events":
         out = [{**_plain(e), "table": "sets", "from": [f"Nx{h}" for h in e.heights]}
                for e in c.history.set_event]

@@ -22,7 +22,7 @@ from landsraad.dice import Roll, RollLogEntry
 from landsraad.documents import codec, limits
 from landsraad.errors import DiceError, DocumentError
 from landsraad.house import domain_codec   # the monthly House turn (issue 18), schema_version 2
-from landsraad.house.model import Body, EventChoice, Fief, House, Territory
+from landsraad.house.model import Body, EventChoice, Fief, Holding, House, Territory
 from landsraad.packs.conflict.assets import Asset, check_assets
 
 SCHEMA_VERSION = 2
@@ -50,17 +50,27 @@ def fief_to_json(fief: Fief) -> dict:
             "territories": [{"id": t.id, "name": t.name, "features": list(t.features),
                              "arcology_type": t.arcology_type, "note": t.note} for t in b.territories],
         } for b in fief.bodies],
-        "houses": [{
-            "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
-            "predominant": h.predominant, "founding": h.founding, "note": h.note,
-            "history": _roll_json(h.history),
-            "choices": [_choice_json(c) for c in h.choices],
-            **_assets_json(h.assets),
-            **domain_codec.house_extra_json(h),
-        } for h in fief.houses],
+        "houses": [_house_json(h) for h in fief.houses],
         "log": [e.to_json() for e in fief.log],
         **domain_codec.fief_extra_json(fief),
     }
+
+
+def _house_json(h: House) -> dict:
+    out = {
+        "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
+        "predominant": h.predominant, "founding": h.founding, "note": h.note,
+        "history": _roll_json(h.history),
+        "choices": [_choice_json(c) for c in h.choices],
+    }
+    # written only when set, so documents without them stay as they were
+    if h.event_order:
+        out["event_order"] = list(h.event_order)
+    if h.holdings:
+        out["holdings"] = [{"id": x.id, "count": x.count, **({"note": x.note} if x.note else {})} for x in h.holdings]
+    out.update(_assets_json(h.assets))
+    out.update(domain_codec.house_extra_json(h))
+    return out
 
 
 def _choice_json(c: EventChoice) -> dict:
@@ -217,6 +227,12 @@ def _decode(top: dict, file: str) -> Fief:
                 option=r.get(c, "option", (int, type(None)), cw, None),
                 traits=r.list_of(c, "traits", str, cw, []),
                 madness=r.list_of(c, "madness", int, cw, [])))
+        house.event_order = r.list_of(h, "event_order", str, where, [])
+        for j, xraw in enumerate(r.get(h, "holdings", list, where, [])):
+            xw = f"{where}.holdings[{j}]"
+            x = r.obj(xraw, xw)
+            house.holdings.append(Holding(id=r.get(x, "id", str, xw), count=r.get(x, "count", int, xw, 1),
+                                          note=r.get(x, "note", str, xw, "")))
         for j, araw in enumerate(r.get(h, "assets", list, where, [])):
             aw = f"{where}.assets[{j}]"
             a = r.obj(araw, aw)

@@ -163,3 +163,38 @@ def choose_event(fief: Fief, house_id: str, content: HouseContent, source: str, 
 def roll_madness(fief: Fief, house_id: str, content: HouseContent, source: str, seed: int | None) -> None:
     """The seven d10 of a Madness event, rolled from a seed and logged."""
     _history.roll_madness(fief, _house(fief, house_id), source, content, seed=seed)
+
+
+# ----- holdings and the order of history (issue 16) -------------------------------------
+def set_holding(fief: Fief, house_id: str, holding_id: str, count: int, content: HouseContent) -> None:
+    """The House holds ``count`` of a holding (L4054-L4151); 0 removes it.  ChoiceError for a
+    holding the content does not know."""
+    from landsraad.house.model import Holding
+    if content.holding(holding_id) is None:
+        raise ChoiceError(f"no holding {holding_id!r} ({', '.join(x.id for x in content.holdings)})")
+    house = _house(fief, house_id)
+    found = next((x for x in house.holdings if x.id == holding_id), None)
+    if count <= 0:
+        house.holdings = [x for x in house.holdings if x.id != holding_id]
+    elif found is not None:
+        found.count = count
+    else:
+        house.holdings.append(Holding(holding_id, count))
+
+
+def order_events(fief: Fief, house_id: str, order: list[str], content: HouseContent) -> None:
+    """The order the House's history events apply in (L4583); [] = the rolled order.
+    ChoiceError for a die that is not in its roll."""
+    _history.set_event_order(_house(fief, house_id), list(order), content)
+
+
+def move_event(fief: Fief, house_id: str, source: str, step: int, content: HouseContent) -> None:
+    """Move one event ``step`` places earlier (-1) or later (+1) in the order it applies."""
+    house = _house(fief, house_id)
+    order = [ev.source for ev in _history.history_events(house, content)]
+    if source not in order:
+        raise ChoiceError(f"House {house.name}: no event {source!r} in its history roll")
+    i = order.index(source)
+    j = max(0, min(len(order) - 1, i + step))
+    order.insert(j, order.pop(i))
+    _history.set_event_order(house, order, content)

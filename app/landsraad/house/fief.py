@@ -172,15 +172,22 @@ def occupants(fief: Fief, territory_id: str) -> list[House]:
     return [h for h in fief.houses if h.territory == territory_id]
 
 
-def placement_of(fief: Fief, house: House) -> str | None:
-    """Which of rules 2-4 applies: "shared-territory", "sole-on-body", "sole-in-territory"."""
+def placement_of(fief: Fief, house: House, content: HouseContent | None = None) -> str | None:
+    """Which of rules 2-4 applies: "shared-territory", "sole-on-body", "sole-in-territory".
+
+    The arcologies of one set are one body unless the content's reading says each is its own
+    (territory.toml ``arcologies_one_body``)."""
     found = fief.territory(house.territory)
     if found is None or house.territory is None:
         return None
-    body, _ = found
+    body, territory = found
     if len(occupants(fief, house.territory)) > 1:
         return "shared-territory"
-    on_body = {h.id for t in body.territories for h in occupants(fief, t.id)}
+    territories = body.territories
+    if content is not None and not content.territory.rules.arcologies_one_body and \
+            read_body(body, content).domain == "arcology":
+        territories = [territory]
+    on_body = {h.id for t in territories for h in occupants(fief, t.id)}
     return "sole-on-body" if on_body == {house.id} else "sole-in-territory"
 
 

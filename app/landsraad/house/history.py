@@ -46,7 +46,35 @@ def history_events(house: House, content: HouseContent) -> list[HistoryEvent]:
     tables = tuple(_waste_table(house, face) for face in roll.waste)
     events = content.remember(("events", roll.faces, tables),
                               lambda: tuple(_read_events(roll, tables, content)))
-    return list(events)
+    return order_events(list(events), house.event_order)
+
+
+def order_events(events: list, order: list[str]) -> list:
+    """The events in the order the Judge chose (L4583, "in the order that you rolled them"):
+    sources named in ``order`` first, in that order, then the rest in the default order.
+    A source named twice takes the next event of that source (two waste dice of one face)."""
+    if not order:
+        return events
+    rest = list(events)
+    chosen = []
+    for source in order:
+        for i, ev in enumerate(rest):
+            if ev.source == source:
+                chosen.append(rest.pop(i))
+                break
+    return chosen + rest
+
+
+def set_event_order(house: House, order: list[str], content: HouseContent) -> None:
+    """Record the order the events apply in; ChoiceError for a source not in the House's roll."""
+    default = [ev.source for ev in history_events(attrs.evolve(house, event_order=[]), content)]
+    pool = list(default)
+    for source in order:
+        if source not in pool:
+            raise ChoiceError(f"House {house.name}: no event {source!r} left in its history roll "
+                              f"({', '.join(default)})")
+        pool.remove(source)
+    house.event_order = list(order)
 
 
 def _waste_table(house: House, face: int) -> str:

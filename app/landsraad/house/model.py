@@ -58,6 +58,15 @@ class EventChoice:
 
 
 @attrs.define
+class Holding:
+    """How many of one holding (a content id: "house-shield", "prudence-door") the House holds."""
+
+    id: str
+    count: int = 1
+    note: str = ""
+
+
+@attrs.define
 class House:
     id: str
     name: str
@@ -67,6 +76,10 @@ class House:
     history: Roll | None = None               # the 11d10 history roll
     founding: str | None = None               # the Founding Set ("2x9"); narrative only (H7)
     choices: list[EventChoice] = attrs.Factory(list)
+    # L4583 "Record them in the order that you rolled them": the events' sources in the order the
+    # Judge settles on; empty = the default order (sets by Height, then waste dice)
+    event_order: list[str] = attrs.Factory(list)
+    holdings: list[Holding] = attrs.Factory(list)   # L4054-L4151: gear and holdings adding to scores
     note: str = ""
     # Dune conflict assets the House holds (conflict-assets.txt L13: troops, goods, ...)
     assets: list[Asset] = attrs.Factory(list)

@@ -1,9 +1,11 @@
 """Trait Scores and Ratings, computed from the Fief and a House's choices (never stored).
 
 Start (Step Two, spec §4.6) = base by domain type + wealth (planets) or arcology type
-(arcologies) + the predominant terrain row + a Harsh/Extreme world's stacked row +
-placement (rules 2-3) + system bonuses assigned to the House.  Then every history event
-in order with the floor of 5 (H6).  Then the Score is clamped to 0..60 (S13) and
+(arcologies) + the predominant terrain row + a Harsh/Extreme world's stacked row (only
+when it is another feature, L4429) + placement (rules 2-3) + system bonuses assigned to
+the House.  Then every history event in the order chosen with the floor of 5 (H6).  Then
+one line per householder (the House-trait advantages of its characters, L1415) and per
+holding (L4054-L4151).  Every line's Score stays within 0..60 (L4168, S13) and
 Rating = clamp(floor(Score/10 + 0.5), 1, 6) (L4168, A1).  Every step is kept, so the
 sheet shows where each number comes from.
 """
@@ -27,14 +29,28 @@ class ScoreLine:
 
 
 @attrs.frozen
+class Householder:
+    """A character of the House and what its advantages add (advantage id -> trait, points)."""
+
+    name: str
+    deltas: dict                      # trait -> points
+    sources: tuple[str, ...] = ()     # "Contacts 2", for the label
+
+
+@attrs.frozen
 class ScoreSheet:
     start_lines: tuple[ScoreLine, ...]
     event_lines: tuple[ScoreLine, ...]
     start: dict        # after Step Two
-    raw: dict          # after history, before clamping
-    scores: dict       # clamped to 0..60
+    raw: dict          # after every line, each kept within 0..60 (the same as scores)
+    scores: dict       # within 0..60
     ratings: dict
-    clamped: tuple[str, ...]   # traits whose raw score was outside 0..60
+    clamped: tuple[str, ...]   # traits some line would have taken outside 0..60
+    member_lines: tuple[ScoreLine, ...] = ()   # householders, then holdings
+
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        return self.start_lines + self.event_lines + self.member_lines
 
 
 def zero(content: HouseContent) -> dict:
@@ -59,13 +75,26 @@ def clamp_score(score: int, content: HouseContent) -> int:
     return max(content.rating.score_min, min(content.rating.score_max, score))
 
 
-def start_lines(fief: Fief, house: House, content: HouseContent) -> list[ScoreLine]:
+def clamp_all(scores: dict, content: HouseContent, touched: set | None = None) -> dict:
+    """Every Score within 0..60 (L4168): a line that would leave the range stops at its edge."""
+    lo, hi = content.rating.score_min, content.rating.score_max
+    if all(lo <= v <= hi for v in scores.values()):
+        return scores           # the common case: nothing to clamp (callers pass a fresh dict)
+    out = {}
+    for k, v in scores.items():
+        out[k] = clamp_score(v, content)
+        if touched is not None and out[k] != v:
+            touched.add(k)
+    return out
+
+
+def start_lines(fief: Fief, house: House, content: HouseContent, touched: set | None = None) -> list[ScoreLine]:
     lines: list[ScoreLine] = []
     scores = zero(content)
 
     def line(source: str, label: str, deltas: dict) -> None:
         nonlocal scores
-        scores = add(scores, deltas)
+        scores = clamp_all(add(scores, deltas), content, touched)
         lines.append(ScoreLine(source, label, dict(deltas), dict(scores)))
 
     found = fief.territory(house.territory)
@@ -86,11 +115,13 @@ def start_lines(fief: Fief, house: House, content: HouseContent) -> list[ScoreLi
                 terrain = content.terrain(house.predominant)
                 if terrain is not None:
                     line("terrain", terrain.name, terrain.modifiers)
-            if reading.stacked_feature:
+            # L4429: the world's feature "stacks with any other features chosen": with another one only;
+            # a predominant feature that is the same terrain is not applied twice
+            if reading.stacked_feature and reading.stacked_feature != house.predominant:
                 terrain = content.terrain(reading.stacked_feature)
                 assert terrain is not None, reading.stacked_feature   # the content check names only known terrain
                 line("stacked", f"{terrain.name} ({reading.name}, stacks)", terrain.modifiers)
-            placement = placement_of(fief, house)
+            placement = placement_of(fief, house, content)
             if placement is not None:
                 p = content.placement(placement)
                 line("placement", p.name, p.modifiers)
@@ -111,7 +142,7 @@ def start_lines(fief: Fief, house: House, content: HouseContent) -> list[ScoreLi
     return lines
 
 
-def history_lines(house: House, content: HouseContent, start: dict) -> list[ScoreLine]:
+def history_lines(house: House, content: HouseContent, start: dict, touched: set | None = None) -> list[ScoreLine]:
     """Apply the House's chosen events to ``start`` in order, with the floor (H6); events
     still to choose, or chosen wrongly, add nothing (validation says so)."""
     scores = dict(start)
@@ -120,18 +151,44 @@ def history_lines(house: House, content: HouseContent, start: dict) -> list[Scor
         res = resolve(ev, house.choice(ev.source), content)
         if res.deltas is None:
             continue
-        scores = apply_deltas(scores, res.deltas, content.floor)
+        scores = clamp_all(apply_deltas(scores, res.deltas, content.floor), content, touched)
         label = f"{ev.source} {ev.name}" + (f" (Table {ev.table})" if not ev.is_set else "")
         events.append(ScoreLine("event", label, dict(res.deltas), dict(scores)))
     return events
 
 
-def house_scores(fief: Fief, house: House, content: HouseContent) -> ScoreSheet:
-    starts = start_lines(fief, house, content)
+def member_lines(house: House, content: HouseContent, scores: dict, household=(),
+                 touched: set | None = None) -> list[ScoreLine]:
+    """One line per householder (L1415, L1472, L1523-L1527, L1614, L1788, L1825), then one per
+    holding (L4054-L4151); a holding id the content does not know adds nothing (validation says so)."""
+    lines: list[ScoreLine] = []
+    for member in household:
+        deltas = {k: v for k, v in member.deltas.items() if v}
+        if not deltas:
+            continue
+        scores = clamp_all(add(scores, deltas), content, touched)
+        label = member.name + (f" ({', '.join(member.sources)})" if member.sources else "")
+        lines.append(ScoreLine("householder", label, deltas, dict(scores)))
+    for held in house.holdings:
+        item = content.holding(held.id)
+        if item is None or held.count < 1:
+            continue
+        deltas = {item.trait: item.amount * held.count}
+        scores = clamp_all(add(scores, deltas), content, touched)
+        label = f"{item.name}" + (f" x{held.count}" if held.count != 1 else "")
+        lines.append(ScoreLine("holding", label, deltas, dict(scores)))
+    return lines
+
+
+def house_scores(fief: Fief, house: House, content: HouseContent, household=()) -> ScoreSheet:
+    """The House's Trait Scores; ``household``: a Householder per character of the House."""
+    touched: set = set()
+    starts = start_lines(fief, house, content, touched)
     start = dict(starts[-1].after) if starts else zero(content)
-    events = history_lines(house, content, start)
+    events = history_lines(house, content, start, touched)
     scores = dict(events[-1].after) if events else dict(start)
-    clamped = tuple(tr for tr in content.trait_ids if clamp_score(scores[tr], content) != scores[tr])
-    final = {tr: clamp_score(scores[tr], content) for tr in content.trait_ids}
+    members = member_lines(house, content, scores, household, touched)
+    final = dict(members[-1].after) if members else scores
     ratings = {tr: rating_of(final[tr], content) for tr in content.trait_ids}
-    return ScoreSheet(tuple(starts), tuple(events), start, scores, final, ratings, clamped)
+    clamped = tuple(tr for tr in content.trait_ids if tr in touched)
+    return ScoreSheet(tuple(starts), tuple(events), start, dict(final), final, ratings, clamped, tuple(members))

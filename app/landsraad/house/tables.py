@@ -117,6 +117,11 @@ class TerritoryRules:
     start_size: str = "huge"
     line: str = ""
     note: str = ""
+    # L4455 rule 3 "the sole House on a planetary body": the arcologies of one set are one body
+    # (true) or each its own (false); the reading is recorded beside it
+    arcologies_one_body: bool = True
+    arcologies_line: str = ""
+    arcologies_note: str = ""
 
 
 @attrs.frozen
@@ -166,6 +171,20 @@ class Placement:
     name: str
     rule: int
     modifiers: Deltas
+    line: str = ""
+    note: str = ""
+
+
+@attrs.frozen
+class Holding:
+    """A holding or piece of gear that adds to a House's Trait Score, each one held (L4054-L4151)."""
+
+    id: str
+    name: str
+    trait: str
+    amount: int
+    group: str = ""
+    printed_name: str = ""
     line: str = ""
     note: str = ""
 

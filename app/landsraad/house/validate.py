@@ -7,8 +7,10 @@ should know (a reading we chose, a set wider than the tables).
 
 from __future__ import annotations
 
+import attrs
+
 from landsraad.dice import CREATION_DICE
-from landsraad.findings import Finding, Severity
+from landsraad.findings import Finding, Severity, cited
 from landsraad.house.content import HouseContent
 from landsraad.house.fief import habitable_planets, minor_houses_needed, occupants, read_body
 from landsraad.house.history import history_events, resolve
@@ -17,13 +19,23 @@ from landsraad.house.scores import house_scores
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 
+# Where each area of House creation is printed: a finding that cites no line of its own
+# names this page (Step One L4356, placing the Houses L4455, history L4583, Traits L4168,
+# holdings L4054).
+AREA_LINES = {"fief": "L4356", "territory": "L4455", "history": "L4583", "scores": "L4168",
+              "holdings": "L4054"}
+
+
+def _with_line(f: Finding) -> Finding:
+    return f if f.line or f.step not in AREA_LINES else attrs.evolve(f, line=AREA_LINES[f.step])
+
 
 def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     """Findings about the Fief as a whole (not about one House)."""
     out: list[Finding] = []
 
     def f(sev, rule, msg, field=None):
-        out.append(Finding(sev, "fief", rule, f"Siridar Fief: {msg}", field))
+        out.append(_with_line(cited(sev, "fief", rule, f"Siridar Fief: {msg}", field)))
 
     if fief.roll is None:
         f(T, "V1", "roll the 11d10 of the system.", "roll")
@@ -109,11 +121,11 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     return out
 
 
-def house_findings(fief: Fief, house: House, content: HouseContent) -> list[Finding]:
+def house_findings(fief: Fief, house: House, content: HouseContent, household=()) -> list[Finding]:
     out: list[Finding] = []
 
     def f(sev, step, rule, msg, field=None):
-        out.append(Finding(sev, step, rule, f"House {house.name}: {msg}", field))
+        out.append(_with_line(cited(sev, step, rule, f"House {house.name}: {msg}", field)))
 
     # territory (V6, V7)
     found = fief.territory(house.territory)
@@ -169,13 +181,32 @@ def house_findings(fief: Fief, house: House, content: HouseContent) -> list[Find
         ids = [ch.source for ch in house.choices]
         for dup in sorted({i for i in ids if ids.count(i) > 1}):
             f(E, "history", "V11", f"two choices are recorded for {dup}; the first is used.", dup)
+        pool = [ev.source for ev in events]
+        for source in house.event_order:
+            if source in pool:
+                pool.remove(source)
+            else:
+                f(E, "history", "H5", f"the order names {source!r}, which is not (or no more) in its roll; "
+                                      "it is skipped (L4583).", "event_order")
+        if house.event_order:
+            f(W, "history", "H5", "the events apply in the order the Judge chose, not the default "
+                                  "(sets by Height, then waste dice); the floor of 5 follows it (L4583).", "event_order")
+
+    # holdings (L4054-L4151)
+    for held in house.holdings:
+        item = content.holding(held.id)
+        if item is None:
+            f(E, "holdings", "V16", f"{held.id!r} is not a holding that adds to a Trait Score "
+                                    f"({', '.join(x.id for x in content.holdings)}).", "holdings")
+        elif held.count < 1:
+            f(E, "holdings", "V16", f"{item.name}: the House holds at least 1, not {held.count}.", "holdings")
 
     # scores (V13)
-    sheet = house_scores(fief, house, content)
+    sheet = house_scores(fief, house, content, household)
     for tr in sheet.clamped:
         name = next(x.name for x in content.traits if x.id == tr)
-        f(W, "scores", "V13", f"{name} {sheet.raw[tr]} is outside {content.rating.score_min}.."
-                              f"{content.rating.score_max}; counted as {sheet.scores[tr]}.", tr)
+        f(W, "scores", "V13", f"{name} would leave {content.rating.score_min}..{content.rating.score_max} "
+                              f"on a line of the working; it stops at the edge (L4168), ending at {sheet.scores[tr]}.", tr)
     return out
 
 

@@ -85,8 +85,24 @@ def grant_text(g: m.Grant, c: Content) -> str:
     return g.kind  # pragma: no cover
 
 
+FILLED_IN = " (filled in, not printed)"
+
+
 def grants_text(grants, c: Content) -> str:
-    return ", ".join(grant_text(g, c) for g in grants) or "nothing fixed"
+    """The grants as a line; one the rulebook lost and the project filled in says so."""
+    return ", ".join(grant_text(g, c) + (FILLED_IN if g.house_rule else "") for g in grants) or "nothing fixed"
+
+
+def reading_text(entry) -> str:
+    """The reading a content entry records (note, filled-in text, printed name, page), for a tooltip or label."""
+    from landsraad.rules.readings import tooltip
+    return tooltip(entry)
+
+
+def choice_heading(choice) -> str:
+    """A choice's label as shown: a choice the rulebook lost says so where the player meets it."""
+    return choice.label + ("  (optional)" if choice.optional else "") + \
+        ("  — FILLED IN: the rulebook lost this text; the Judge's default" if choice.house_rule else "")
 
 
 def requirement_texts(reqs, ch: Character, sheet, c: Content) -> list[tuple[bool | None, str]]:
@@ -111,6 +127,13 @@ def template_tooltip(t: m.Template, c: Content) -> str:
         lines.append(f"Starting caste: {by_rank.get(t.starting_caste, t.starting_caste)}")
     if t.asks:
         lines.append("Asks you to record: " + ", ".join(t.asks))
+    # the readings behind it: the template's own, then each grant's
+    reading = reading_text(t)
+    if reading:
+        lines.append(reading)
+    for g in t.grants:
+        if g.note or g.house_rule:
+            lines.append(f"{grant_text(g, c)}: " + reading_text(g).replace("\n", " "))
     return "\n".join(lines)
 
 
@@ -236,3 +259,16 @@ def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
 
 def step_index(step: str) -> int:
     return STEP_IDS.index(step)
+
+
+# ----- the character's House ------------------------------------------------------------
+def house_contribution(ch: Character, sheet, c: Content) -> str:
+    """What the character adds to its House's Trait Scores (L1415...), as one sentence."""
+    from landsraad.rules.pages import cite
+    parts = [f"+{r} {c.advantages[a].house_trait.capitalize()} ({c.advantages[a].name} {r})"
+             for a, r in sheet.advantages.items() if c.advantages[a].house_trait and r > 0]
+    if not parts:
+        return ("Contacts, Eminence, Estate, Influence, Staff and Wealth add 1 per point to the Trait Scores "
+                f"of the character's House ({cite('L1415')}); this character has none.")
+    who = f"House {ch.house}" if ch.house.strip() else "its House (name it here)"
+    return f"Adds to {who}: " + ", ".join(parts) + f" ({cite('L1415')}); an open Fief holding that House counts it."

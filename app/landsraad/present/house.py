@@ -28,4 +28,5 @@ def row_text(ev: HistoryEvent, content: HouseContent) -> str:
     if row.kind == "madness":
         return "Madness: one d10 per trait (" + ", ".join(f"{i}: {d:+d}" for i, d in
                                                         enumerate(content.history.madness.deltas, 1)) + ")"
-    return row.record
+    from landsraad.rules.pages import cite
+    return cite(row.record)

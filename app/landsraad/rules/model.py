@@ -79,6 +79,7 @@ class Pack:
     costs: Costs
     limits: Limits
     reading: tuple[Reading, ...] = attrs.field(default=(), converter=_tuple)
+    step_lines: dict[str, str] = attrs.Factory(dict)   # step id -> where the step is printed
 
 
 @attrs.frozen
@@ -117,6 +118,8 @@ class Skill:
     statistic: str = ""
     field: str = ""
     field_options: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
+    # names a reading accepts beyond the printed ones (Weapon Skill's Unarmed): allowed with a warning
+    field_options_added: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
     repeatable: bool = False
     priced_as: Literal["", "broad", "narrow"] = ""
     requires: tuple[Requirement, ...] = attrs.field(default=(), converter=_tuple)
@@ -174,6 +177,7 @@ class Feat:
     level: int
     effect: str = ""
     requires: tuple[Requirement, ...] = attrs.field(default=(), converter=_tuple)
+    per_identity: bool = False   # bought again for each new identity (Guy Incognito, L2327)
     printed_name: str = ""
     line: str = ""
     note: str = ""

@@ -63,7 +63,7 @@ def render_character(character, content, paper: str = "a4", created: float | Non
 
 def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
                  characters: Sequence = (), created: float | None = None) -> bytes:
-    from landsraad.sheets.house import draw_house, household
+    from landsraad.sheets.house import draw_house, household, householders
     paper_size(paper)
     content = _house_content()
     chosen = select_houses(fief, houses)
@@ -73,15 +73,15 @@ def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
                      + ", ".join(h.name for h in chosen) + (f" ({fief.name})" if fief.name else ""),
                      created=created)
     for h in chosen:
-        draw_house(sc, fief, h, content, household(characters, h))
+        draw_house(sc, fief, h, content, household(characters, h), householders(characters, h, content))
     return sc.finish()
 
 
-def render_fief(fief, paper: str = "a4", created: float | None = None) -> bytes:
+def render_fief(fief, paper: str = "a4", characters: Sequence = (), created: float | None = None) -> bytes:
     from landsraad.sheets.fief import draw_fief
     paper_size(paper)
     sc = SheetCanvas(paper, title=f"Siridar Fief: {fief.name or 'unnamed'}", created=created)
-    draw_fief(sc, fief, _house_content())
+    draw_fief(sc, fief, _house_content(), characters)
     return sc.finish()
 
 
@@ -104,7 +104,7 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
     household from ``characters``), then every character sheet; a bookmark for each sheet
     (Houses under their Fief), and with ``duplex`` a blank page after each sheet of an
     odd number of pages, so each sheet prints on its own leaves."""
-    from landsraad.sheets.house import draw_house, household
+    from landsraad.sheets.house import draw_house, household, householders
     paper_size(paper)
     if not characters and not fiefs:
         raise SheetError("nothing to export: no character and no Fief given")
@@ -114,10 +114,10 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
         from landsraad.sheets.fief import draw_fief
         hc = _house_content()
         for fief in fiefs:
-            draw_fief(sc, fief, hc)
+            draw_fief(sc, fief, hc, characters)
             if houses:
                 for h in fief.houses:
-                    draw_house(sc, fief, h, hc, household(characters, h), outline=1)
+                    draw_house(sc, fief, h, hc, household(characters, h), householders(characters, h, hc), outline=1)
     if characters:
         from landsraad.sheets.character import draw_character
         if content is None:
@@ -153,8 +153,8 @@ def export_house(fief, path: str | os.PathLike, houses: Iterable[str] | None = N
     write_pdf(path, render_house(fief, houses, paper, characters))
 
 
-def export_fief(fief, path: str | os.PathLike, paper: str = "a4") -> None:
-    write_pdf(path, render_fief(fief, paper))
+def export_fief(fief, path: str | os.PathLike, paper: str = "a4", characters: Sequence = ()) -> None:
+    write_pdf(path, render_fief(fief, paper, characters))
 
 
 def export_month(fief, path: str | os.PathLike, paper: str = "a4", month: int | None = None) -> None:

@@ -21,6 +21,8 @@ from landsraad.character.build import key_skill_id
 from landsraad.character.validate import skill_name, validate
 from landsraad.present.findings import counts_text
 from landsraad.rules.content import Content
+from landsraad.rules.pages import cite
+from landsraad.rules.readings import filled_in_parts
 from landsraad.sheets import fonts
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, Flow, Header,
                                      SheetCanvas)
@@ -119,6 +121,10 @@ def step_lines(character: Character, sheet, content: Content) -> list[tuple[str,
             for ref, text in tc.details.items():
                 if text:
                     bits.append(f"{_ref_label(content, t, ref)}: {text}")
+            filled = filled_in_parts(content, step, t, tc.picks)
+            if filled:
+                # the rulebook lost this text; the sheet says so instead of passing it off as printed
+                bits.append("FILLED IN, not printed (the Judge's default): " + "; ".join(filled))
             out.append((num, name, t.name + (" — " + "; ".join(bits) if bits else "")))
         elif step == "extras":
             items = ", ".join(f"{what} ({cost})" for what, cost in sheet.cp_items)
@@ -186,10 +192,10 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             flow.place(17, draw_stat)
         flow.space(1)
     flow.space(2)
-    flow.para(f"Each point of damage ticks one box and lowers that statistic by 1; the victim "
+    flow.para(cite(f"Each point of damage ticks one box and lowers that statistic by 1; the victim "
               f"chooses how to split it within the pair. Physical first, then Mental, then Social "
               f"(L302). Dashed boxes: up to the maximum rating ({limits.statistic_max}), for when "
-              f"the rating rises. All the damage of one attack may instead be a Complication (L304).",
+              f"the rating rises. All the damage of one attack may instead be a Complication (L304)."),
               7, color=FAINT, indent=2, whole=True)
 
     flow.column(1)
@@ -276,8 +282,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow.section("Derived values")
     ins = sheet.statistics.get("insight", 0)
     flow.label_value("Initiative", f"{ins} = Insight; ties: Intellect {sheet.statistics.get('intellect', 0)}, "
-                     f"then Prowess {sheet.statistics.get('prowess', 0)} (L257)", 7.5, label_w=52)
-    flow.label_value("Dice pool", "Statistic + Skill, at most 10 dice (L129)", 7.5, label_w=52)
+                     f"then Prowess {sheet.statistics.get('prowess', 0)} ({cite('L257')})", 7.5, label_w=52)
+    flow.label_value("Dice pool", cite("Statistic + Skill, at most 10 dice (L129)"), 7.5, label_w=52)
     flow.label_value("Caste", f"{caste.name}, rank {caste.rank}" if caste else "not fixed", 7.5, label_w=52)
     flow.label_value("Points", f"{sheet.cp_spent} of {sheet.cp_budget} Character Points spent", 7.5, label_w=52)
     flow.column(1)
@@ -292,7 +298,7 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow.place(30, draw_xp)
     flow.text_field("experience-log", 20, "", label="Spent on", multiline=True, size=7)
     flow.column(2)
-    flow.section("Complications", note="once each at a time (L304)")
+    flow.section("Complications", note=cite("once each at a time (L304)"))
     for k in range(1, 4):
         def draw_comp(x, y, w, k=k):
             sc.textfield(f"complication-{k}", x, y - 14, w - 42, 13, "", size=8, tooltip=f"Complication {k}")

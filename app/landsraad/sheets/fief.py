@@ -333,7 +333,7 @@ def _body_glyph(body, r, x, cy, fill, hold, colours) -> Group:
 
 
 # ----- the sheet --------------------------------------------------------------------------
-def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
+def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=()) -> str:
     planets = habitable_planets(fief, content)
     prefix = sc.start_sheet(Header("fief", "Siridar Fief", fief.name or "unnamed Fief", (
         ("Siridar Fief", fief.name, 2.3),
@@ -411,7 +411,8 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent) -> str:
     flow.section("Houses and what they hold", reserve=3 * LINE, note="Ratings after history")
     rows = []
     for h in fief.houses:
-        s = house_scores(fief, h, content)
+        from landsraad.sheets.house import householders
+        s = house_scores(fief, h, content, householders(characters, h, content))
         found = fief.territory(h.territory)
         seat = "not placed"
         if found is not None:

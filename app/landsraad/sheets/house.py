@@ -15,6 +15,7 @@ from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
 from landsraad.present.house import deltas_text
+from landsraad.rules.pages import cite
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
                                      SheetCanvas)
 
@@ -68,14 +69,15 @@ def choice_text(ev, choice, content: HouseContent) -> tuple[str, str]:
         return ("traits chosen", deltas_text(res.deltas, content))
     if row.kind == "madness":
         return (f"Madness d10s {' '.join(map(str, choice.madness))}", deltas_text(res.deltas, content))
-    return (row.record or "recorded", "")
+    return (cite(row.record) or "recorded", "")
 
 
 def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
-               members: list[tuple[str, str]] = (), outline: int = 0) -> str:
-    """Draw one House sheet; ``members``: (character name, player) of its household.
+               members: list[tuple[str, str]] = (), householders=(), outline: int = 0) -> str:
+    """Draw one House sheet; ``members``: (character name, player) of its household;
+    ``householders``: what each adds to the scores (``landsraad.household``).
     Returns the sheet's field prefix."""
-    sheet = house_scores(fief, house, content)
+    sheet = house_scores(fief, house, content, householders)
     from landsraad.house.ventures import play_scores      # the monthly turn's changes (issue 18)
     in_play = play_scores(fief, house, content)
     title = "House Minor" + (" · the players' House" if house.player else "")
@@ -101,7 +103,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             a = content.arcology_type(terr.arcology_type)
             flow.label_value("Arcology", a.name if a else terr.arcology_type)
         flow.label_value("Size", share_size(fief, terr.id, content).capitalize())
-        placement = placement_of(fief, house)
+        placement = placement_of(fief, house, content)
         if placement:
             flow.label_value("Placement", content.placement(placement).name)
         others = [h.name for h in occupants(fief, terr.id) if h.id != house.id]
@@ -163,7 +165,8 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
 
     # ----- history ------------------------------------------------------------------------
     flow.section("History (Step Three)", reserve=3 * LINE,
-                 note="events in the order they apply: sets by Height, then waste dice")
+                 note=(cite("events in the order the Judge chose (L4583)") if house.event_order
+                       else "events in the order they apply: sets by Height, then waste dice"))
     flow.label_value("History roll", roll_text(house.history), label_w=60)
     rows = []
     lines = iter(sheet.event_lines)
@@ -189,11 +192,21 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             how = "typed" if e.seed is None else f"seed {e.seed}"
             flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {e.reading} ({how})",
                       7, indent=6)
+    # ----- householders and holdings (L1415..., L4054-L4151) -------------------------------
+    if sheet.member_lines:
+        flow.space(6)
+        flow.section("Householders and holdings", reserve=3 * LINE,
+                     note=cite("characters' advantages L1415; gear and holdings L4054-L4151"))
+        rows = [[("Householder: " if ln.source == "householder" else "Holding: ") + ln.label,
+                 deltas_text(ln.deltas, content)] + [str(ln.after[t]) for t in trait_ids]
+                for ln in sheet.member_lines]
+        flow.table([("From", 4.0, "l"), ("Adds", 5.0, "l")] + [(s, 0.75, "r") for s in short],
+                   rows, wrap=(0, 1))
     # what the history made permanently true (Alliance, Division…): the House's standing
     # facts, not something left to settle
     facts = [f"{ev.name} ({ev.source}): {ev.row.record}"
              for ev in history_events(house, content) if ev.row.record]
-    findings = [f"{f.severity.value}: {f.message}" for f in house_findings(fief, house, content)
+    findings = [f"{f.severity.value}: {f.message}" for f in house_findings(fief, house, content, householders)
                 if f.rule != STANDING_FACT]
     flow.end(6)
 
@@ -265,9 +278,17 @@ def _trait_cols(w: float) -> list[tuple[float, float, str]]:
 
 def household(characters, house: House) -> list[tuple[str, str]]:
     """(name, player) of the characters whose House is this one (by name or id)."""
-    from landsraad.slug import slugify
-    keys = {slugify(house.name), house.id}
-    return [(ch.name, ch.player) for ch in characters if ch.house and slugify(ch.house) in keys]
+    from landsraad.household import belongs
+    return [(ch.name, ch.player) for ch in characters if belongs(ch, house)]
+
+
+def householders(characters, house: House, content: HouseContent) -> tuple:
+    """What each character of the House adds to its scores (empty without characters)."""
+    if not characters:
+        return ()
+    from landsraad.household import household_of
+    from landsraad.rules.content import load_content
+    return household_of(house, characters, load_content(), content)
 
 
 __all__ = ["draw_house", "household", "deltas_text", "roll_text", "MAJOR", "SECTION_H"]

@@ -39,7 +39,9 @@ class OptionChoiceWidget(QGroupBox):
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         outer = QVBoxLayout(self)
         head = QHBoxLayout()
-        head.addWidget(_label(choice.label + ("  (optional)" if choice.optional else "")), 1)
+        head.addWidget(_label(P.choice_heading(choice)), 1)
+        if choice.note or choice.house_rule:
+            self.setToolTip(P.reading_text(choice))
         self.suggest_button = QPushButton("Suggest the rest")
         self.suggest_button.setAccessibleName(f"Choice {n}: suggest the remaining picks at random")
         self.suggest_button.setToolTip("Fill the remaining picks at random among the options that can be taken; "
@@ -234,8 +236,8 @@ class OptionChoiceWidget(QGroupBox):
             tip = P.grants_text(opt.grants, c)
             for ok, sentence in P.requirement_texts(opt.requires, ch, self.doc.sheet, c):
                 tip += f"\nRequires {sentence}" + (" ✔" if ok else " ✖" if ok is False else "")
-            if opt.note:
-                tip += "\n" + opt.note
+            if opt.note or opt.house_rule:
+                tip += "\n" + P.reading_text(opt)
             if reason:
                 tip = f"Cannot be taken now: {reason}\n" + tip
             ctl.setToolTip(plain_tip(tip))
@@ -305,12 +307,15 @@ class FeatChoiceWidget(QGroupBox):
             for feat in feats:
                 reason = self.reasons.get(feat.id, "") if feat.id not in tokens else ""
                 tip = (f"Cannot be taken now: {reason}\n" if reason else "") + (feat.effect or feat.name)
+                reading = P.reading_text(feat)
+                if reading:
+                    tip += "\n" + reading
                 kids.append(Row((f"{feat.level}  {feat.name}", feat.effect), payload=feat.id, tooltip=tip,
                                 enabled=not reason, checkable=True, checked=feat.id in tokens))
             picked = sum(1 for f in feats if f.id in tokens)
             skill = c.skills[tree.skill].name if tree.skill in c.skills else tree.group
             groups.append((Row((tree.name + (f"  ({picked} ticked)" if picked else ""), skill), payload=f"tree:{tree.id}",
-                               bold=bool(picked)), kids))
+                               bold=bool(picked), tooltip=P.reading_text(tree)), kids))
         self.model.set_tree(groups)
         ids = [t.id for t in trees]
         if ids != self.tree_ids:

@@ -295,11 +295,18 @@ class ExtrasPage(StepPage):
         elif kind == "advantage" and iid in c.advantages:
             a = c.advantages[iid]
             info = f"{a.name} ({a.kind}): {a.effect}" + (f" Name its {a.needs_detail}." if a.needs_detail else "")
+            if a.kind == "aspects":
+                from landsraad.rules.pages import cite
+                info += f" Split into {a.aspects[0]} (at least 1) and {a.aspects[1]} ({cite('L1308')})."
         elif kind == "feat" and iid in c.feats:
             info = c.feats[iid].effect
         elif kind == "statistic" and iid in c.statistics:
             info = c.statistics[iid].meaning
-        self.ui.buyInfo.setText(info)
+        entry = {"skill": c.skills, "special-die": c.skills, "advantage": c.advantages, "feat": c.feats,
+                 "statistic": c.statistics}.get(kind, {}).get(iid)
+        reading = P.reading_text(entry) if entry is not None else ""
+        self.ui.buyInfo.setText(info + (f"\n{reading}" if reading else ""))
+        self.ui.buyInfo.setToolTip(reading)
 
     def buy(self) -> None:
         kind, iid = self.ui.kindCombo.currentData(), self.ui.itemCombo.currentData()
@@ -450,6 +457,7 @@ class CastePage(StepPage):
             reason = self.reasons.get(k.id, "")
             mark = "✔ " if k.id == ch.caste else ""
             tip = f"{k.name} (rank {k.rank}): {k.description}" + (f"\nCannot be taken: {reason}" if reason else "")
+            tip += ("\n" + P.reading_text(k)) if P.reading_text(k) else ""
             rows.append(Row((f"{mark}{k.name}  ·  rank {k.rank}  ·  {k.description}",), payload=k.id,
                             tooltip=tip, enabled=not reason, bold=k.id == ch.caste))
         self.model.set_rows(rows)
@@ -482,6 +490,10 @@ class FinishingPage(StepPage):
         for attr, widget in self.TEXT_FIELDS:
             w = getattr(self.ui, widget)
             w.textChanged.connect(lambda a=attr, w=w: self._set(a, w.toPlainText()))
+        # what the character adds to its House (L1415), under the House field
+        self.house_hint = _label("", "hint")
+        self.house_hint.setAccessibleName("What the character adds to its House")
+        self.ui.form.insertRow(4, "", self.house_hint)
 
     def _set(self, attr: str, value: str) -> None:
         if self.syncing:
@@ -498,6 +510,7 @@ class FinishingPage(StepPage):
             w = getattr(self.ui, widget)
             if w.toPlainText() != getattr(ch, attr):
                 w.setPlainText(getattr(ch, attr))
+        self.house_hint.setText(P.house_contribution(ch, self.doc.sheet, self.doc.content))
 
     def focus_field(self, field: str) -> bool:
         for attr, widget in self.LINE_FIELDS + self.TEXT_FIELDS:

@@ -112,7 +112,8 @@ class EventsPanel:
             typed.returnPressed.connect(lambda s=ev.source, w=typed: self._typed_madness(s, w.text()))
             lay.addWidget(typed)
         else:
-            rec = plain_label(ev.row.record or "Nothing to choose.")
+            from landsraad.rules.pages import cite
+            rec = plain_label(cite(ev.row.record) or "Nothing to choose.")
             rec.setWordWrap(True)
             lay.addWidget(rec, 1)
         for combo in holder.findChildren(QComboBox):

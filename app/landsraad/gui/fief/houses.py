@@ -122,11 +122,16 @@ class HousesPanel:
                                                                         ("recorded" if res.deltas == {} else ""))
                 if res.deltas == {} and ev.row.kind == "record":
                     chosen = "record it"
-                rows.append(Row((ev.source, "Sets" if ev.is_set else f"Table {ev.table}", ev.name, row_text(ev, c), chosen),
-                                payload=ev.source, tooltip=ev.row.note or ev.row.record or ""))
+                from landsraad.rules.readings import tooltip
+                name = ev.name + (" (filled in)" if ev.row.house_rule else "") + \
+                    (f" (read as {c.history.rules.max_width}x)" if ev.wider_than_table else "")
+                rows.append(Row((ev.source, "Sets" if ev.is_set else f"Table {ev.table}", name, row_text(ev, c), chosen),
+                                payload=ev.source, tooltip=tooltip(ev.row, ev.row.record)))
             self.events.set_rows(rows)
             self.ui.eventsView.resizeRowsToContents()
         self._sync_event_editor()
+        if hasattr(self, "house_panel"):
+            self.house_panel.sync()
 
     def select_house(self, hid: str) -> None:
         r = self.houses.row_of(hid)

@@ -3,6 +3,7 @@ controls it, the body a ring circles, an arcology's type and a Territory's terra
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from landsraad.present.house import deltas_text
@@ -91,8 +92,13 @@ class PlacesPanel:
                        body.circles if body else None)
             ui.circlesCombo.setEnabled(ring)
             arc = bool(r and r.domain == "arcology" and territory is not None)
-            fill_combo(ui.arcologyCombo, [("(none)", None)] + [(a.name, a.id) for a in c.territory.arcology_type],
+            from landsraad.rules.readings import tooltip as reading_tip
+            fill_combo(ui.arcologyCombo, [("(none)", None)] + [(a.name + (" (PROVISIONAL)" if a.provisional else ""), a.id)
+                                                               for a in c.territory.arcology_type],
                        territory.arcology_type if territory else None)
+            for i, a in enumerate(c.territory.arcology_type, start=1):
+                ui.arcologyCombo.setItemData(i, deltas_text(a.modifiers, c) + "\n" + reading_tip(a),
+                                             Qt.ItemDataRole.ToolTipRole)
             ui.arcologyCombo.setEnabled(arc)
             rows = []
             for tr in c.territory.terrain:
@@ -101,6 +107,8 @@ class PlacesPanel:
                     continue
                 order = territory.features.index(tr.id) + 1 if tr.id in territory.features else 0
                 tip = deltas_text(tr.modifiers, c) + (f"\n{tr.description}" if tr.description else "")
+                reading = reading_tip(tr)
+                tip += f"\n{reading}" if reading else ""
                 rows.append(Row((f"{tr.name}" + (f"  (#{order})" if order else ""),), payload=tr.id, tooltip=tip,
                                 checkable=True, checked=bool(order)))
             self.terrain.set_rows(rows)

@@ -133,6 +133,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.bottomSplitter.setStretchFactor(0, 0)
         ui.bottomSplitter.setStretchFactor(1, 1)
         ui.systemColumnScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the House's household, holdings and event order (landsraad.gui.house_panel), under its list
+        from landsraad.gui.house_panel import HousePanel
+        self.house_panel = HousePanel(self)
+        hl = ui.housesLayout
+        hl.addWidget(self.house_panel, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
         doc.changed.connect(self.refresh)
         self.refresh()
         if self.houses.rows:
@@ -211,6 +216,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             kids = [Row((t.name or t.id, "", "", ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
                          holders(t)), payload=("territory", t.id)) for t in b.territories]
             tip = f"{r.name} ({b.source})" + (f": {extra}" if extra else "") + (f"\n{b.note}" if b.note else "")
+            if r.table in ("sets", "A"):
+                from landsraad.rules.readings import tooltip as reading_tip
+                entry = c.set_result(r.height, r.width) if r.table == "sets" else c.system_feature(r.height)
+                reading = reading_tip(entry, f"Read as the {c.max_width}x row (wider than the tables)."
+                                      if r.wider_than_table else "")
+                tip += f"\n{reading}" if reading else ""
             tree.append((Row((b.name or r.name, b.source, r.name,
                               f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}" if r.territories else extra,
                               ", ".join(h.name for h in fief.houses for t in b.territories if h.territory == t.id)
@@ -230,9 +241,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         rows = []
         for h in fief.houses:
             sheet = self.doc.scores[h.id]
-            cells = [f"House {h.name}"] + [f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids]
+            members = self.doc.households.get(h.id, ())
+            cells = [f"House {h.name}" + (f"  +{len(members)} householder{'s' if len(members) != 1 else ''}"
+                                          if members else "")] + \
+                [f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids]
             tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
-                            for ln in sheet.start_lines + sheet.event_lines)
+                            for ln in sheet.lines)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
         self.scores.set_rows(rows)
         self._fit_scores()
