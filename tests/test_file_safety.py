@@ -358,6 +358,7 @@ def test_autosave_of_a_document_with_a_lone_surrogate_is_written(tmp_path, qapp)
     doc.edit("name", lambda ch: setattr(ch, "name", "Jessica\ud83d"))
     store = RecoveryStore(tmp_path / "recovery", debounce=0)
     assert store.save("k1", doc.kind, doc.display_name(), doc.dumps(), force=True)
-    (rec,) = store.pending()
+    store.release()                       # its instance is gone: the next start offers the file
+    (rec,) = RecoveryStore(tmp_path / "recovery").pending()
     restored = document_from_text(rec.text, str(rec.path))
     assert restored.state.name == "Jessica\ufffd"

@@ -219,6 +219,6 @@ def test_a_document_that_cannot_be_autosaved_does_not_stop_the_others(make_windo
     fine = w.new_character()
     fine.edit("Name", lambda ch: setattr(ch, "name", "Alia"))
     w.autosave.flush()
-    assert w.autosave.errors and "Lone" in w.autosave.errors[0]
-    saved = [json.loads(p.read_text())["title"] for p in (tmp_path / "recovery").glob("*.json")]
-    assert saved == ["Alia"]
+    # the codec writes a lone surrogate as U+FFFD (issue 13): both are saved, none fails
+    saved = sorted(json.loads(p.read_text())["title"] for p in (tmp_path / "recovery").glob("*.json"))
+    assert saved == ["Alia", "Lone \ufffd surrogate"] and not w.autosave.errors

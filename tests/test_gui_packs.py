@@ -103,7 +103,8 @@ def test_pack_documents_come_back_after_a_crash(window, tmp_path):
     from landsraad.packs.quick.model import QuickCharacter
     store = RecoveryStore(tmp_path / "rec")
     store.save("k1", "quick-character", "Ada", qdoc.dumps(QuickCharacter(name="Ada")), force=True)
-    rec = store.pending()[0]
+    store.release()                       # its instance is gone: the next start offers the file
+    rec = RecoveryStore(tmp_path / "rec").pending()[0]
     doc = window.autosave._restore(rec)
     assert isinstance(doc, QuickDocument) and doc.state.name == "Ada"
 

@@ -38,9 +38,11 @@ MAX_LEVELS = 100          # levels of one purchase; the rules' ratings stop at 1
 MAX_FIEF_ENTRIES = 500
 
 # --- content (rules as data) -------------------------------------------------------------
-# Any number in content: the tables' largest are Territory counts (a few) and Character
-# Point budgets (tens); 10,000 leaves room for any pack while a loop over it stays instant.
-MAX_CONTENT_INT = 10_000
+# Any number in content: the Landsraad tables' largest are Territory counts (a few) and
+# Character Point budgets (tens); the d20 pack's farthest range band is 1,000 km, written
+# in metres.  A million leaves room for any pack while a loop over it stays under a second
+# (10**12 Territories took 10 GB).
+MAX_CONTENT_INT = 1_000_000
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 

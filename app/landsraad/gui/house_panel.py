@@ -31,6 +31,7 @@ from landsraad.house import edits
 
 def _label(text: str = "", role: str = "") -> QLabel:
     lab = QLabel(text)
+    lab.setTextFormat(Qt.TextFormat.PlainText)     # names and notes are never read as HTML
     lab.setWordWrap(True)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if role:
@@ -98,14 +99,14 @@ class HousePanel(QGroupBox):
         self.count.setRange(0, 99)
         self.count.setValue(1)
         self.count.setAccessibleName("How many the House holds (0 removes it)")
-        self.set_button = QPushButton("Set &holding")
+        self.set_button = QPushButton("Set &quantity")
         self.set_button.clicked.connect(lambda: self.set_holding(self.kind.currentData(), self.count.value()))
         grid.addWidget(self.kind, 3, 0, 1, 2)
         grid.addWidget(self.count, 3, 2)
         grid.addWidget(self.set_button, 3, 3)
         # event order
         row = QHBoxLayout()
-        self.earlier = QPushButton("Event &earlier")
+        self.earlier = QPushButton("Event earlier")
         self.later = QPushButton("Event &later")
         self.default = QPushButton("Rolled order")
         for b, tip in ((self.earlier, "Apply the selected history event one place earlier (the Judge's call, L4583)"),

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from landsraad.gui.plain import make_plain, plain_label
 
 
 def new_seed() -> int:
@@ -112,19 +113,29 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget)
     index = splitter.indexOf(scores)
     tabs = QTabWidget()
     tabs.setObjectName("fiefBottomTabs")
-    tabs.addTab(scores, "Trait Scores")
+    tabs.setDocumentMode(True)
+    tabs.addTab(scores, "Trait Scores (Ratings) of every House")
+    if hasattr(scores, "setTitle"):        # the tab names it: no second title above the table
+        scores.setTitle("")
+        scores.setFlat(True)
+        if scores.layout() is not None:
+            scores.layout().setContentsMargins(0, 2, 0, 0)
     tabs.addTab(panel, "House turn")
     splitter.insertWidget(index, tabs)
     saved: list[int] = []
 
     def shown(i: int) -> None:
         sizes = splitter.sizes()
-        if i == 1 and len(sizes) == 2:
+        k = splitter.indexOf(tabs)
+        if i != 0 and not saved and len(sizes) == 2:
             saved[:] = sizes
             total = sum(sizes)
-            splitter.setSizes([total // 5, total - total // 5])
+            grown = [total // 5] * 2
+            grown[k] = total - total // 5          # the House turn takes most of the pane
+            splitter.setSizes(grown)
         elif i == 0 and saved:
             splitter.setSizes(saved)
+            saved.clear()
     tabs.currentChanged.connect(shown)
     panel.tabs = tabs
     return panel
@@ -169,7 +180,7 @@ class TableTurnView(QWidget):
         f.setPointSizeF(f.pointSizeF() * 1.6)
         self.setFont(f)
         lay = QVBoxLayout(self)
-        self.title = QLabel()
+        self.title = plain_label()
         tf = QFont(f)
         tf.setBold(True)
         tf.setPointSizeF(f.pointSizeF() * 1.4)
@@ -267,7 +278,7 @@ class HouseTurnPanel(QScrollArea):
 
         # ----- left: the month, the Houses, the end of the month ----------------------------
         left = QVBoxLayout()
-        self.monthLabel = QLabel()
+        self.monthLabel = plain_label()
         self.monthLabel.setObjectName("monthLabel")
         f = self.monthLabel.font()
         f.setBold(True)
@@ -280,7 +291,7 @@ class HouseTurnPanel(QScrollArea):
         self.houseList.setAccessibleName("Houses of the turn")
         self.houseList.currentRowChanged.connect(lambda *_: self._sync_house())
         left.addWidget(self.houseList, 1)
-        self.degradationLabel = QLabel()
+        self.degradationLabel = plain_label()
         self.degradationLabel.setWordWrap(True)
         self.degradationLabel.setMaximumWidth(230)
         self.monthLabel.setWordWrap(True)
@@ -301,7 +312,7 @@ class HouseTurnPanel(QScrollArea):
         # ----- middle: Strategy, Householders, declarations ---------------------------------
         mid = QVBoxLayout()
         row = QHBoxLayout()
-        self.strategyLabel = QLabel()
+        self.strategyLabel = plain_label()
         self.strategyLabel.setWordWrap(True)
         row.addWidget(self.strategyLabel, 1)
         self.strategyCombo = QComboBox()
@@ -326,7 +337,7 @@ class HouseTurnPanel(QScrollArea):
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         mid.addWidget(self.hhTable, 1)
-        self.knowsLabel = QLabel()
+        self.knowsLabel = plain_label()
         self.knowsLabel.setObjectName("knowsLabel")
         self.knowsLabel.setWordWrap(True)
         self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
@@ -402,7 +413,7 @@ class HouseTurnPanel(QScrollArea):
         self.resolveCombo.setObjectName("resolveCombo")
         self.resolveCombo.currentIndexChanged.connect(lambda *_: self._sync_pools())
         form.addRow("To roll", self.resolveCombo)
-        self.poolLabel = QLabel()
+        self.poolLabel = plain_label()
         self.poolLabel.setWordWrap(True)
         form.addRow("Pools", self.poolLabel)
         self.diceEdit, self.counterEdit = QLineEdit(), QLineEdit()
@@ -430,7 +441,7 @@ class HouseTurnPanel(QScrollArea):
         roll.addStretch(1)
         self.dice = DuelDice()
         shown.addWidget(self.dice)
-        self.resultLabel = QLabel()
+        self.resultLabel = plain_label()
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setObjectName("resultLabel")
         shown.addWidget(self.resultLabel)
@@ -456,6 +467,7 @@ class HouseTurnPanel(QScrollArea):
             line_edit.setMinimumWidth(60)
         self.hhTable.setMinimumHeight(90)
         self.hhTable.setMaximumHeight(170)
+        make_plain(self)           # the form rows' labels too: names are never read as HTML
         doc.changed.connect(self.refresh)
         self.refresh()
 

@@ -7,7 +7,7 @@ rulebook page; the full text is the row's tooltip and shows below the table.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -102,6 +102,7 @@ class ReadingsDialog(QDialog):
         self.detail.setMaximumHeight(110)
         lay.addWidget(self.detail)
         self.count = QLabel()
+        self.count.setTextFormat(Qt.TextFormat.PlainText)
         lay.addWidget(self.count)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -97,7 +97,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         from landsraad.gui.house_turn import attach_house_turn     # the monthly House turn (issue 18)
-        self.house_turn = attach_house_turn(doc, self._edit, ui.outerSplitter, ui.scoresBox)
+        self.house_turn = attach_house_turn(doc, self._edit, ui.bottomSplitter, ui.scoresBox)
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
         ui.majorEdit.textEdited.connect(lambda t: self._edit_fief("house_major", t))
@@ -136,8 +136,20 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # the House's household, holdings and event order (landsraad.gui.house_panel), under its list
         from landsraad.gui.house_panel import HousePanel
         self.house_panel = HousePanel(self)
-        hl = ui.housesLayout
-        hl.addWidget(self.house_panel, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
+        # in a scroll area of its own, so it never widens nor lengthens the window (issue 15);
+        from PySide6.QtWidgets import QFrame, QScrollArea
+        holder = QScrollArea()
+        holder.setWidgetResizable(True)
+        holder.setFrameShape(QFrame.Shape.NoFrame)
+        holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        holder.setWidget(self.house_panel)
+        from PySide6.QtWidgets import QTabWidget
+        bottom = self.findChild(QTabWidget, "fiefBottomTabs")
+        if bottom is not None:        # beside the Trait Scores it feeds, as the House turn is
+            bottom.addTab(holder, "Household and holdings")
+        else:
+            hl = ui.housesLayout
+            hl.addWidget(holder, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
         doc.changed.connect(self.refresh)
         self.refresh()
         if self.houses.rows:

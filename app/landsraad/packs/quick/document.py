@@ -14,6 +14,7 @@ import cattrs
 
 from landsraad import __version__
 from landsraad.documents.save import save_text
+from landsraad.documents import codec as _codec
 from landsraad.errors import DocumentError
 from landsraad.packs.quick.model import QuickCharacter
 from landsraad.rules.toml_loading import describe_cattrs_error
@@ -30,17 +31,13 @@ def to_dict(ch: QuickCharacter) -> dict:
             "character": _converter.unstructure(ch)}
 
 
-def from_dict(data, file: str = "<document>") -> QuickCharacter:
-    if not isinstance(data, dict):
-        raise DocumentError(file, "a d20 character document is a JSON object")
-    if data.get("kind") != KIND:
-        raise DocumentError(file, f"not a d20 character document (kind {data.get('kind')!r})", "kind")
-    version = data.get("schema_version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise DocumentError(file, "missing or non-integer version", "schema_version")
-    if version > SCHEMA_VERSION:
-        raise DocumentError(file, f"written by a newer Landsraad Forge (schema_version {version}); update the app",
-                            "schema_version")
+def from_dict(data, file: str = "<document>"):
+    """A parsed document (any schema version this app reads), through the one codec."""
+    return _codec.decode_document(data, file, expect=KIND)[1]
+
+
+def _decode(data: dict, file: str):
+    """An upgraded document object (the codec has checked kind and version)."""
     body = data.get("character")
     if not isinstance(body, dict):
         raise DocumentError(file, "missing the character object", "character")
@@ -55,11 +52,7 @@ def dumps(ch: QuickCharacter) -> str:
 
 
 def loads(text: str, file: str = "<document>") -> QuickCharacter:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}") from None
-    return from_dict(data, file)
+    return _codec.loads_document(text, file, expect=KIND)[1]
 
 
 def save(ch: QuickCharacter, path: str | Path, backup: bool = True) -> None:
@@ -77,7 +70,4 @@ def load(path: str | Path) -> QuickCharacter:
     return loads(text, str(path))
 
 
-# read and written through the one document codec (landsraad.documents.codec), like every kind
-from landsraad.documents import codec as _codec  # noqa: E402
-
-_codec.register_kind(KIND, SCHEMA_VERSION, from_dict, to_dict, label=KIND)
+_codec.register_kind(KIND, SCHEMA_VERSION, _decode, to_dict, label=KIND, sort_keys=True)
