@@ -18,28 +18,9 @@ from landsraad.gui.packs.fencer_view import FencerView
 from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
 from landsraad.packs.fencing.document import load_duel, save_fencer
 from landsraad.packs.fencing.model import Fencer
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.resize(1400, 900)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ask_save_changes = lambda doc: "discard"
-    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
-    return w
 
 
 def check(view: FencerView, ident: str, on: bool = True) -> None:

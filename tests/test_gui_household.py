@@ -13,31 +13,10 @@ import pytest
 from landsraad.character import document as chardoc
 from landsraad.character import edits
 from landsraad.character.model import Character, Purchase
-from landsraad.gui.mainwindow import MainWindow
-from PySide6.QtCore import QSettings
 
 pytestmark = pytest.mark.gui
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
-
-
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.resize(1600, 1000)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ask_save_changes = lambda doc: "discard"
-    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
-    return w
 
 
 def _felderon_row(view):

@@ -11,12 +11,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QLineEdit,  # noqa: E402
                                QAbstractItemView)
 
 from landsraad.dice import parse_dice  # noqa: E402
-from landsraad.gui.mainwindow import MainWindow  # noqa: E402
 from landsraad.gui.table_view import MIN_PX, body_px  # noqa: E402
 from landsraad.house.scores import house_scores  # noqa: E402
 
@@ -25,23 +24,11 @@ pytestmark = pytest.mark.gui
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"
 
 
-@pytest.fixture(autouse=True)
-def isolated_settings(tmp_path):
-    QSettings.setDefaultFormat(QSettings.IniFormat)
-    QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
-    yield
-
-
 @pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.apply_style()
+def window(make_window):
+    """The shared main window, at a laptop's 1280x720; the table view closed at teardown."""
+    w = make_window()
     w.resize(1280, 720)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    w.ask_save_changes = lambda doc: "discard"
-    w.report_error = lambda title, text: pytest.fail(f"{title}: {text}")
     yield w
     if w.table_view is not None:
         w.table_view.closed_by_user = None

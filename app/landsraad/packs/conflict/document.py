@@ -6,13 +6,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import cattrs
 
 from landsraad import __version__
-from landsraad.documents.save import save_text
 from landsraad.documents import codec as _codec
 from landsraad.errors import DocumentError
 from landsraad.packs.conflict.order import Conflict
@@ -73,7 +71,7 @@ def _check(c: Conflict, file: str) -> None:
 
 
 def dumps(c: Conflict) -> str:
-    return json.dumps(to_dict(c), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    return _codec.dumps_document(KIND, c)
 
 
 def loads(text: str, file: str = "<document>") -> Conflict:
@@ -81,18 +79,12 @@ def loads(text: str, file: str = "<document>") -> Conflict:
 
 
 def save(c: Conflict, path: str | Path, backup: bool = True) -> None:
-    save_text(path, dumps(c), backup=backup)
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    _codec.save_document(KIND, c, path, backup=backup)
 
 
 def load(path: str | Path) -> Conflict:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DocumentError(str(path), "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DocumentError(str(path), f"cannot read: {exc}") from None
-    return loads(text, str(path))
+    return _codec.load_document(path, expect=KIND)[1]
 
 
 _codec.register_kind(KIND, SCHEMA_VERSION, _decode, to_dict, label=KIND, sort_keys=True)

@@ -7,13 +7,11 @@ them); ``save``/``load`` add the file.  ``{"schema_version": 1, "kind": "quick-c
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import cattrs
 
 from landsraad import __version__
-from landsraad.documents.save import save_text
 from landsraad.documents import codec as _codec
 from landsraad.errors import DocumentError
 from landsraad.packs.quick.model import QuickCharacter
@@ -48,7 +46,7 @@ def _decode(data: dict, file: str):
 
 
 def dumps(ch: QuickCharacter) -> str:
-    return json.dumps(to_dict(ch), ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+    return _codec.dumps_document(KIND, ch)
 
 
 def loads(text: str, file: str = "<document>") -> QuickCharacter:
@@ -56,18 +54,12 @@ def loads(text: str, file: str = "<document>") -> QuickCharacter:
 
 
 def save(ch: QuickCharacter, path: str | Path, backup: bool = True) -> None:
-    save_text(path, dumps(ch), backup=backup)
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    _codec.save_document(KIND, ch, path, backup=backup)
 
 
 def load(path: str | Path) -> QuickCharacter:
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DocumentError(str(path), "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DocumentError(str(path), f"cannot read: {exc}") from None
-    return loads(text, str(path))
+    return _codec.load_document(path, expect=KIND)[1]
 
 
 _codec.register_kind(KIND, SCHEMA_VERSION, _decode, to_dict, label=KIND, sort_keys=True)
