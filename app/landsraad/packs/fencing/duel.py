@@ -77,6 +77,11 @@ class Duel:
     round: int = 0
     exchanges: list[dict] = attrs.field(factory=list)
     log: list[FudgeLogEntry] = attrs.field(factory=list)
+    # the round at the table (``duel_edits``): Step One's choices face down, whether they
+    # are turned over, and how many steps of the last exchange the group has been shown
+    secret: dict[str, Choice] = attrs.field(factory=dict)
+    revealed: bool = False
+    shown: int | None = None           # None: every step of the last exchange
 
     def combatant(self, side: str) -> Combatant:
         for c in self.combatants:
