@@ -13,23 +13,34 @@ no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from landsraad.dice import Roll
 from landsraad.findings import Severity
+from landsraad.gui.table_widgets import ElidedLine
 
 MIN_PX = 24                 # the smallest text this window ever draws (issue: at 1920x1080 no text under 24 px)
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
 BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
-LOG_LINES = 5               # the roll log's last lines
+LOG_LINES = 5               # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
 HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
 
 
 def body_px(screen_height: int) -> int:
     """Body text size in pixels for a screen of that height (24 px at least)."""
     return max(MIN_PX, round(BODY_PX_AT_1080 * screen_height / 1080))
+
+
+def single_screen_geometry(avail: QRect) -> QRect:
+    """Where the table view opens when the main window has the only screen (issue 15): a
+    normal window over the right part of it, a little over half its width and most of its
+    height, so the Judge's window stays in reach beside it; never under 640 px wide unless
+    the screen itself is narrower."""
+    width = min(avail.width(), max(640, round(avail.width() * 0.55)))
+    height = min(avail.height(), max(480, round(avail.height() * 0.8)))
+    return QRect(avail.right() + 1 - width, avail.top(), width, height)
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -103,7 +114,10 @@ class BigDice(QWidget):
 class TableView(QWidget):
     """The window for the group's screen.  ``follow(doc, view)`` is called by the main
     window whenever its current document changes; edits, undo and redo reach it through
-    the document's ``changed`` signal."""
+    the document's ``changed`` signal.  The packs' documents have pages of their own
+    (``landsraad.gui.packs.table_pages``), chosen by the document's kind."""
+
+    ACCENT, DIM = ACCENT, DIM
 
     def __init__(self, parent=None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -112,6 +126,8 @@ class TableView(QWidget):
         self.doc = None
         self.view = None
         self._pending = False
+        self.screen_height, self.px = 1080, body_px(1080)     # until apply_size knows the screen
+        self._placed = False
         # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
         # process whose QApplication has once returned from exec() (the app's own main())
         self._timer = QTimer(self)
@@ -136,6 +152,11 @@ class TableView(QWidget):
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self._fief_page())
         self.pages.addWidget(self._character_page())
+        from landsraad.gui.packs.table_pages import ConflictPage, DuelPage, FencerPage, QuickPage
+        self.pack_pages = {"fencing-duel": DuelPage(self), "fencer": FencerPage(self),
+                           "conflict": ConflictPage(self), "quick-character": QuickPage(self)}
+        for page in self.pack_pages.values():
+            self.pages.addWidget(page)
         self.apply_size(QGuiApplication.primaryScreen().size().height()
                         if QGuiApplication.primaryScreen() else 1080)
 
@@ -179,10 +200,16 @@ class TableView(QWidget):
         self.drawing_holder = QVBoxLayout()
         right.addLayout(self.drawing_holder, 3)
         self.drawing = None
-        right.addWidget(self._heading("Roll log"))
-        self.log = self._label(dim=True)
-        self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        right.addWidget(self.log, 1)
+        self.log_heading = self._heading("Roll log")
+        right.addWidget(self.log_heading)
+        # one line a roll, cut to the width there is: a wrapping log took the drawing's room
+        self.log_lines = []
+        for _ in range(LOG_LINES):
+            line = ElidedLine()
+            line.setProperty("tableScale", 1.0)
+            line.setStyleSheet(f"color: {DIM};")
+            right.addWidget(line)
+            self.log_lines.append(line)
         self.score_cells: dict[tuple[int, int], QLabel] = {}
         return page
 
@@ -220,6 +247,19 @@ class TableView(QWidget):
                 f.setPixelSize(self.px)
                 w.setFont(f)
                 w.updateGeometry()
+        for w in self.findChildren(QWidget):
+            if not isinstance(w, QLabel) and w.property("tableScale") is not None:
+                self.size_widget(w)
+
+    def size_widget(self, w: QWidget) -> None:
+        """A label or a drawn piece (``tableScale`` set) in the view's type."""
+        if isinstance(w, QLabel):
+            self._size_label(w)
+            return
+        f = QFont(w.font())
+        f.setPixelSize(max(MIN_PX, round(self.px * float(w.property("tableScale") or 1.0))))
+        w.setFont(f)
+        w.updateGeometry()
 
     def _size_label(self, lab: QLabel) -> None:
         f = QFont(lab.font())
@@ -264,8 +304,9 @@ class TableView(QWidget):
             screen = own or QGuiApplication.primaryScreen()
             if screen is not None:
                 self.apply_size(screen.size().height())
-                avail = screen.availableGeometry()
-                self.resize(min(1280, avail.width()), min(720, avail.height()))
+                if not self._placed:
+                    self.setGeometry(single_screen_geometry(screen.availableGeometry()))
+                    self._placed = True         # later the window stays where the Judge put it
             self.showNormal()
         self.refresh()
 
@@ -339,12 +380,17 @@ class TableView(QWidget):
         self._pending = False
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         doc = self.doc
+        page = self.pack_pages.get(getattr(doc, "kind", None)) if doc is not None else None
         if isinstance(doc, FiefDocument):
             self.pages.setCurrentIndex(1)
             self._refresh_fief(doc)
         elif isinstance(doc, CharacterDocument):
             self.pages.setCurrentIndex(2)
             self._refresh_character(doc)
+        elif page is not None:
+            self.pages.setCurrentWidget(page)
+            self.title.setText(page.title(doc))
+            page.refresh(doc)
         else:
             self.pages.setCurrentIndex(0)
             self.title.setText("Landsraad Forge")
@@ -370,9 +416,12 @@ class TableView(QWidget):
         house = self._current_house(doc)
         self.history_heading.setText(f"History of House {house.name}" if house else "History")
         self.history.setText(self._history_text(doc, house) if house else "No House yet")
-        lines = [f"{e.who} · {e.why} · {' '.join(map(str, e.faces))}" for e in reversed(fief.log[-LOG_LINES:])]
-        more = len(fief.log) - LOG_LINES
-        self.log.setText("\n".join(lines + ([f"… {more} earlier"] if more > 0 else [])) or "No rolls yet")
+        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-LOG_LINES:])]
+        n = len(fief.log)
+        self.log_heading.setText(f"Roll log (last {len(lines)} of {n})" if n > LOG_LINES else "Roll log")
+        for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
+            line.set_full_text(text)
+            line.setVisible(bool(text))
         if self.drawing is not None:
             self.drawing.update()
 

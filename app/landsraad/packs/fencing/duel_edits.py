@@ -40,7 +40,7 @@ from landsraad.packs.fencing.duel import (
     select_maneuver,
     start_round,
 )
-from landsraad.packs.fencing.wounds import DEAD
+from landsraad.packs.fencing.wounds import DEAD, can_act
 
 LEAD_STEPS = ("selection", "initiative")     # what the reveal shows; the rest is the fight
 
@@ -62,10 +62,22 @@ def withdraw_choice(duel: Duel, side: str) -> None:
     duel.secret.pop(side, None)
 
 
+def needs_choice(duel: Duel, c: FencingContent, side: str) -> bool:
+    """A fencer who cannot act (L153-155) has no card to choose: its choice is no action."""
+    return can_act(c, duel.combatant(side).fencer)
+
+
+def _helpless_take_no_action(duel: Duel, c: FencingContent) -> None:
+    for cb in duel.combatants:
+        if cb.side not in duel.secret and not needs_choice(duel, c, cb.side):
+            duel.secret[cb.side] = select_maneuver(duel, c, cb.side, Choice(None))
+
+
 def reveal_choices(duel: Duel, c: FencingContent) -> None:
     """Every card turned over together, once every fencer has chosen (reading table-reveal)."""
     if duel.revealed:
         raise ChoiceError("the choices are already turned over")
+    _helpless_take_no_action(duel, c)
     reveal(duel, duel.secret)
     duel.revealed = True
     duel.shown = None
@@ -76,6 +88,7 @@ def fight_round(duel: Duel, c: FencingContent, dice: FudgeDice, out: dict | None
     engine fights it with the dice; the group is then shown the reveal and Initiative, and
     the Judge steps through the rest.  ``out`` receives the exchange's record."""
     if not duel.revealed:
+        _helpless_take_no_action(duel, c)
         reveal(duel, duel.secret)
     record = resolve_exchange(duel, c, dict(duel.secret), dice)
     duel.secret, duel.revealed = {}, False
@@ -110,7 +123,7 @@ class Corner:
 
     side: str
     name: str
-    status: str                     # "choosing", "chosen", "revealed"
+    status: str                     # "choosing", "chosen", "cannot act", "revealed"
     maneuver: str = ""              # empty until the reveal
     initiative: tuple[str, ...] = ()   # the engine's Initiative sentences for this fencer
     wounds: dict = attrs.field(factory=dict)   # wound level id -> boxes checked, as of the steps shown
@@ -198,7 +211,9 @@ def table_round(duel: Duel, c: FencingContent) -> TableRound:
     for cb in duel.combatants:
         name = names[cb.side]
         if stage == "choosing":
-            status, maneuver, init = ("chosen" if cb.side in duel.secret else "choosing"), "", ()
+            status = ("chosen" if cb.side in duel.secret else "choosing" if needs_choice(duel, c, cb.side)
+                      else "cannot act")
+            maneuver, init = "", ()
         else:
             status = "revealed"
             maneuver = choice_label(c, choices[cb.side]) if cb.side in choices else ""
