@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QSt
 
 from landsraad.dice import Roll
 from landsraad.findings import Severity
-from landsraad.gui.table_widgets import ElidedLine
+from landsraad.gui.table_widgets import ElidedLine, TailText
 
 MIN_PX = 24                 # the smallest text this window ever draws (issue: at 1920x1080 no text under 24 px)
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
@@ -33,13 +33,14 @@ def body_px(screen_height: int) -> int:
     return max(MIN_PX, round(BODY_PX_AT_1080 * screen_height / 1080))
 
 
-def single_screen_geometry(avail: QRect) -> QRect:
+def single_screen_geometry(avail: QRect, least: QSize | None = None) -> QRect:
     """Where the table view opens when the main window has the only screen (issue 15): a
     normal window over the right part of it, a little over half its width and most of its
     height, so the Judge's window stays in reach beside it; never under 640 px wide unless
     the screen itself is narrower."""
-    width = min(avail.width(), max(640, round(avail.width() * 0.55)))
-    height = min(avail.height(), max(480, round(avail.height() * 0.8)))
+    least = least or QSize(0, 0)
+    width = min(avail.width(), max(640, round(avail.width() * 0.55), least.width()))
+    height = min(avail.height(), max(480, round(avail.height() * 0.8), least.height()))
     return QRect(avail.right() + 1 - width, avail.top(), width, height)
 
 
@@ -111,6 +112,23 @@ class BigDice(QWidget):
         p.end()
 
 
+class _CurrentPageStack(QStackedWidget):
+    """Only the page on show sets the window's least size: a duel's page does not keep the
+    room a Fief's score table needs (issue 15: the window beside the main one on one screen)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
 class TableView(QWidget):
     """The window for the group's screen.  ``follow(doc, view)`` is called by the main
     window whenever its current document changes; edits, undo and redo reach it through
@@ -144,7 +162,7 @@ class TableView(QWidget):
         outer.setContentsMargins(24, 16, 24, 16)
         self.title = self._label(1.5, bold=True)
         outer.addWidget(self.title)
-        self.pages = QStackedWidget()
+        self.pages = _CurrentPageStack()
         outer.addWidget(self.pages, 1)
         self.empty = self._label(1.2)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -194,7 +212,10 @@ class TableView(QWidget):
         left.addLayout(self.scores_grid)
         self.history_heading = self._heading("History")
         left.addWidget(self.history_heading)
-        self.history = self._label()
+        # the events that fit the height left, the latest kept (a small window cuts the earliest)
+        self.history = TailText()
+        self.history.setProperty("tableScale", 1.0)
+        self.history.setStyleSheet(f"color: {FG};")
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.history, 1)
         self.drawing_holder = QVBoxLayout()
@@ -305,7 +326,8 @@ class TableView(QWidget):
             if screen is not None:
                 self.apply_size(screen.size().height())
                 if not self._placed:
-                    self.setGeometry(single_screen_geometry(screen.availableGeometry()))
+                    self.refresh()              # the page on show sets the least size
+                    self.setGeometry(single_screen_geometry(screen.availableGeometry(), self.minimumSizeHint()))
                     self._placed = True         # later the window stays where the Judge put it
             self.showNormal()
         self.refresh()
@@ -415,7 +437,7 @@ class TableView(QWidget):
         self._refresh_scores(doc)
         house = self._current_house(doc)
         self.history_heading.setText(f"History of House {house.name}" if house else "History")
-        self.history.setText(self._history_text(doc, house) if house else "No House yet")
+        self.history.set_paragraphs((self._history_text(doc, house) if house else "No House yet").split("\n"))
         lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-LOG_LINES:])]
         n = len(fief.log)
         self.log_heading.setText(f"Roll log (last {len(lines)} of {n})" if n > LOG_LINES else "Roll log")
@@ -430,6 +452,7 @@ class TableView(QWidget):
         c = doc.content
         houses = doc.state.houses
         short = self.width() < 1500             # "War Def Esp…" where the full names do not fit
+        self.scores_grid.setHorizontalSpacing(8 if short else 18)
         rows = [["House"] + [t.name[:3] if short else t.name for t in c.traits]]
         for h in houses:
             sheet = doc.scores.get(h.id)
@@ -442,14 +465,22 @@ class TableView(QWidget):
             for col, text in enumerate(cells):
                 lab = self.score_cells.get((r, col))
                 if lab is None:
-                    lab = self._label(bold=(r == 0))
+                    if col == 0 and r:              # a long House name is cut, whole in its tooltip
+                        lab = ElidedLine()
+                        lab.setProperty("tableScale", 1.0)
+                        lab.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+                    else:
+                        lab = self._label(bold=(r == 0))
                     lab.setWordWrap(False)
                     if col:
                         lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self._size_label(lab)
                     self.scores_grid.addWidget(lab, r, col)
                     self.score_cells[(r, col)] = lab
-                lab.setText(text)
+                if isinstance(lab, ElidedLine):
+                    lab.set_full_text(text)
+                else:
+                    lab.setText(text)
                 if r and col == 0:                  # the players' House in bold
                     f = lab.font()
                     f.setBold(houses[r - 1].player)

@@ -106,6 +106,9 @@ class TailText(QLabel):
         if event.type() == event.Type.FontChange:
             self._fit()
 
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.fontMetrics().lineSpacing() * min(max(len(self.paragraphs), 2), 8))
+
     def minimumSizeHint(self) -> QSize:
         return QSize(100, self.fontMetrics().lineSpacing() * 2)
 
