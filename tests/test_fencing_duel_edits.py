@@ -56,6 +56,19 @@ def test_the_reveal_shows_both_maneuvers_and_their_initiative_before_any_die(c):
     # L100: Regenald's Reflexes Great +1 for the Thrust = Superb; the Guard's Good -2 = Mediocre
     assert reg.initiative == ("base Great +1 for Thrust = Superb.",)
     assert guard.initiative == ("base Good -2 for Fleche = Mediocre.",)
+    assert (reg.initiative_level, guard.initiative_level) == ("Superb", "Mediocre")
+
+
+def test_a_feint_shows_both_its_levels_and_a_parry_acts_when_attacked(c):
+    d = example_6()
+    E.choose_in_secret(d, c, "regenald", Choice("feint", feint_to="lunge"))
+    E.choose_in_secret(d, c, "guard", Choice("parry"))
+    E.reveal_choices(d, c)
+    reg, guard = E.table_round(d, c).corners
+    # L47 (reading A2): the feint one step early (Great +1 = Superb), the true Lunge
+    # (-1, L52) one step late: Great -1 -1 = Fair; a Parry is Special (L57)
+    assert reg.maneuver == "Feint to Lunge" and reg.initiative_level == "Superb and Fair"
+    assert guard.initiative_level == "Special (when attacked)"
     with pytest.raises(ChoiceError, match="turned over"):
         E.choose_in_secret(d, c, "guard", Choice("parry"))
     with pytest.raises(ChoiceError, match="turned over"):

@@ -91,6 +91,11 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     assert "Thrust" not in shown_text(tv)
     s = panel.sides["regenald"]
     assert s.stack.currentWidget() is s.hidden and "Thrust" not in s.choice.currentText()
+    # the arrow keys on the Guard's closed list open it: they never lay a card down by themselves
+    g = panel.sides["guard"]
+    qtbot.keyClick(g.choice, Qt.Key.Key_Down)
+    assert "guard" not in doc.state.secret and g.choice.view().isVisible()
+    g.choice.hidePopup()
     assert not s.react.isVisible() and not s.pull.isVisible()          # the Reaction is part of the secret
     assert not panel.reveal_button.isEnabled()
     choose(panel, "guard", "Fleche")
@@ -101,8 +106,8 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     panel.reveal_button.click()
     settle(qtbot, tv)
     assert (reg.card.text(), guard.card.text()) == ("Thrust", "Fleche")
-    assert reg.initiative.text() == "Initiative: base Great +1 for Thrust = Superb."
-    assert guard.initiative.text() == "Initiative: base Good -2 for Fleche = Mediocre."
+    assert (reg.initiative.text(), reg.how.text()) == ("Initiative Superb", "base Great +1 for Thrust = Superb.")
+    assert (guard.initiative.text(), guard.how.text()) == ("Initiative Mediocre", "base Good -2 for Fleche = Mediocre.")
     assert doc.state.log == []
     window.undo_action.trigger()                    # undo the reveal: the cards face down again
     settle(qtbot, tv)
@@ -152,7 +157,7 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     # the next round begins: the cards face down again, the last round kept as it ended
     choose(panel, "guard", "Parry")
     settle(qtbot, tv)
-    assert (reg.card.text(), guard.card.text()) == ("choosing…", "chosen") and "Round 2" in tv.title.text()
+    assert (reg.card.text(), guard.card.text()) == ("choosing…", "chosen") and "Round\u00a02" in tv.title.text()
     assert "Round 1, as it ended" == page.steps_heading.text()
 
 

@@ -73,6 +73,7 @@ class TailText(QLabel):
     def set_paragraphs(self, paragraphs: list[str]) -> None:
         self.paragraphs = list(paragraphs)
         self.setAccessibleName("\n".join(self.paragraphs))
+        self.updateGeometry()
         self._fit()
 
     def _fit(self) -> None:
@@ -107,7 +108,12 @@ class TailText(QLabel):
             self._fit()
 
     def sizeHint(self) -> QSize:
-        return QSize(400, self.fontMetrics().lineSpacing() * min(max(len(self.paragraphs), 2), 8))
+        """All the paragraphs at the width it has: it asks for no more than it holds."""
+        fm = QFontMetrics(self.font())
+        width = max(self.contentsRect().width(), 400)
+        flags = int(Qt.TextFlag.TextWordWrap)
+        high = sum(fm.boundingRect(QRect(0, 0, width, 10**6), flags, p).height() for p in self.paragraphs)
+        return QSize(400, max(high, fm.lineSpacing()))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(100, self.fontMetrics().lineSpacing() * 2)

@@ -38,6 +38,22 @@ from landsraad.errors import LandsraadError
 HIDDEN = "chosen — hidden until the reveal"
 
 
+class _CardPicker(QComboBox):
+    """A closed combo box picks with the arrow keys and the wheel, and a pick here lays the
+    card face down: the arrows open the list instead and the wheel does nothing, so only
+    Enter or a click in the list chooses."""
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                           Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.showPopup()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        event.ignore()
+
+
 class _Side(QGroupBox):
     """One fencer's corner: its condition and its secret choice (kept face down in the
     duel, ``duel.secret``, so the table view can say "chosen" and undo takes it back)."""
@@ -50,7 +66,7 @@ class _Side(QGroupBox):
         self.condition.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.condition, 0, 0, 1, 2)
         self.stack = QStackedWidget()
-        self.choice = QComboBox()
+        self.choice = _CardPicker()
         self.choice.activated.connect(self._chosen)
         self.hidden = QLabel(HIDDEN)
         self.hidden.setStyleSheet("font-style: italic;")
@@ -222,7 +238,7 @@ class DuelPanel(QWidget):
         self.reveal_button.setToolTip("Turn every card over together: the table view shows each maneuver "
                                       "and Initiative (L69-72)")
         self.reveal_button.clicked.connect(self.reveal)
-        self.fight_button = QPushButton("&Fight the round")
+        self.fight_button = QPushButton("Fi&ght the round")
         self.fight_button.setToolTip("Steps Two to Four with the dice above (the cards are turned over first)")
         self.fight_button.clicked.connect(self.fight)
         self.step_button = QPushButton("Show &next step")

@@ -17,7 +17,7 @@ is the line above it.  The words come from the engines; no rule lives here.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from landsraad.gui.table_widgets import ElidedLine, TailText, WoundTrack
 
@@ -63,10 +63,11 @@ class _Corner(QWidget):
         self.name = page.sized(page.label(1.3, bold=True))
         self.name.setStyleSheet(f"color: {page.tv.ACCENT};")
         self.card = page.sized(page.label(1.3, bold=True))
-        self.initiative = page.sized(page.label())
+        self.initiative = page.sized(page.label(1.1))
+        self.how = page.sized(page.label(dim=True))          # the engine's sentence: base, modifier, result
         self.track = page.sized(WoundTrack())
         self.state = page.sized(page.label(dim=True))
-        for w in (self.name, self.card, self.initiative, self.track, self.state):
+        for w in (self.name, self.card, self.initiative, self.how, self.track, self.state):
             lay.addWidget(w)
         lay.addStretch(1)
 
@@ -79,21 +80,25 @@ class DuelPage(_Page):
         self.corners_row = QHBoxLayout()
         lay.addLayout(self.corners_row)
         self.corners: list[_Corner] = []
+        lay.addSpacing(16)
         self.steps_heading = self.heading("The fight")
         lay.addWidget(self.steps_heading)
+        # the earlier steps as many as fit, the newest under them in bold; the room left below
         self.earlier = TailText()
         self.earlier.setProperty("tableScale", 1.0)
         self.earlier.setStyleSheet(f"color: {tv.DIM};")
-        lay.addWidget(self.earlier, 1)
+        self.earlier.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(self.earlier)
         self.latest = self.label(1.1, bold=True)
         lay.addWidget(self.latest)
         self.to_come = self.label(dim=True)
         lay.addWidget(self.to_come)
+        lay.addStretch(1)
 
     def title(self, doc) -> str:
         from landsraad.packs.fencing.duel_edits import table_round
         t = table_round(doc.state, doc.content)
-        return f"Duel: {doc.display_name()}  ·  Round {t.round}"
+        return f"{doc.display_name()}\u00a0\u00a0·\u00a0\u00a0Round\u00a0{t.round}"     # "· Round 1" never alone
 
     def _corners(self, n: int) -> list[_Corner]:
         while len(self.corners) < n:
@@ -112,11 +117,14 @@ class DuelPage(_Page):
             corner.name.setText(k.name)
             if k.status == "revealed":
                 corner.card.setText(k.maneuver or "—")
-                corner.initiative.setText("Initiative: " + " ".join(k.initiative) if k.initiative else "")
+                corner.initiative.setText(f"Initiative {k.initiative_level}" if k.initiative_level else "")
+                corner.how.setText(" ".join(k.initiative))
             else:
                 corner.card.setText({"chosen": CHOSEN, "choosing": CHOOSING}.get(k.status, k.status))
-                corner.initiative.setText("the card lies face down" if k.status == "chosen" else "")
-            corner.initiative.setVisible(bool(corner.initiative.text()))
+                corner.initiative.setText({"chosen": "the card lies face down", "choosing": "no card on the table yet"}
+                                          .get(k.status, "no action this round"))
+                corner.how.setText("")
+            corner.how.setVisible(bool(corner.how.text()))
             levels, state = _track(c, k.wounds, k.dead)
             corner.track.set_track(levels, k.dead)
             corner.state.setText(state)
@@ -129,7 +137,8 @@ class DuelPage(_Page):
             self.steps_heading.setText(f"Round {t.steps_round}, as it ended" if texts
                                        else f"Round {t.round}: each fencer chooses a maneuver in secret")
             self.earlier.set_paragraphs(texts)
-            self.latest.setText("")
+            down = all(k.status != "choosing" for k in t.corners)
+            self.latest.setText("Every card is down: the Judge turns them over together" if down else "")
         else:
             self.steps_heading.setText(f"Round {t.round}, step by step")
             self.earlier.set_paragraphs(texts[:-1])

@@ -27,7 +27,7 @@ import copy
 import attrs
 
 from landsraad.errors import ChoiceError, DocumentError
-from landsraad.packs.fencing.content import FencingContent
+from landsraad.packs.fencing.content import SPECIAL, FencingContent
 from landsraad.packs.fencing.dice import FudgeDice
 from landsraad.packs.fencing.duel import (
     Choice,
@@ -126,6 +126,7 @@ class Corner:
     status: str                     # "choosing", "chosen", "cannot act", "revealed"
     maneuver: str = ""              # empty until the reveal
     initiative: tuple[str, ...] = ()   # the engine's Initiative sentences for this fencer
+    initiative_level: str = ""      # where it acts: "Superb", "Special (when attacked)", "Good and Fair"
     wounds: dict = attrs.field(factory=dict)   # wound level id -> boxes checked, as of the steps shown
     dead: bool = False
 
@@ -213,15 +214,30 @@ def table_round(duel: Duel, c: FencingContent) -> TableRound:
         if stage == "choosing":
             status = ("chosen" if cb.side in duel.secret else "choosing" if needs_choice(duel, c, cb.side)
                       else "cannot act")
-            maneuver, init = "", ()
+            maneuver, init, level = "", (), ""
         else:
             status = "revealed"
             maneuver = choice_label(c, choices[cb.side]) if cb.side in choices else ""
-            init = tuple(_own(st["text"], name) for st in lead if st["step"] == "initiative" and st.get("who") == name)
-        corners.append(Corner(cb.side, name, status, maneuver, init,
+            mine = [st for st in lead if st["step"] == "initiative" and st.get("who") == name]
+            init = tuple(_own(st["text"], name) for st in mine)
+            level = _acts_at(mine)
+        corners.append(Corner(cb.side, name, status, maneuver, init, level,
                               {k: v for k, v in wounds[cb.side].items() if v > 0}, dead[cb.side]))
     number = duel.round + (1 if stage in ("choosing", "revealed") else 0)
     return TableRound(number, stage, tuple(corners), tuple(steps), steps_round, hidden)
+
+
+def _acts_at(steps: list[dict]) -> str:
+    """The levels a fencer acts at this round, from its Initiative steps (a Feint acts twice)."""
+    levels: list[str] = []
+    for st in steps:
+        for key in ("level", "true_level"):
+            v = st.get(key)
+            if v:
+                text = "Special (when attacked)" if v == SPECIAL else v
+                if text not in levels:
+                    levels.append(text)
+    return " and ".join(levels)
 
 
 def _own(text: str, name: str) -> str:
