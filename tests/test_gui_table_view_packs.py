@@ -124,6 +124,7 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     assert doc.state.combatant("guard").fencer.wounds == {"scratch": 1}
     assert guard.track.accessibleName().startswith("Wounds: Scratch 0 of 3 checked")   # not seen yet
     assert "more step(s) to come" in page.to_come.text() and reg.card.text() == "Thrust"
+    assert reg.initiative.text() == "Initiative Superb" and not reg.how.isVisible()
     assert panel.step_button.isEnabled()
     panel.step_button.click()
     settle(qtbot, tv)

@@ -67,14 +67,26 @@ class TailText(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)
-        # its height is what the layout gives it; what it shows follows, not the reverse
+        # its height is what the layout gives it (up to what it holds); what it shows follows
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def set_paragraphs(self, paragraphs: list[str]) -> None:
         self.paragraphs = list(paragraphs)
         self.setAccessibleName("\n".join(self.paragraphs))
-        self.updateGeometry()
+        self._cap()
         self._fit()
+
+    def _needed(self, width: int) -> int:
+        fm = QFontMetrics(self.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        return sum(fm.boundingRect(QRect(0, 0, max(width, 1), 10**6), flags, p).height() for p in self.paragraphs)
+
+    def _cap(self) -> None:
+        """Never taller than all its paragraphs at its width: what is below it (the newest
+        step) follows them closely, and the room left goes to the layout's stretch."""
+        self._capped_width = self.contentsRect().width()
+        margins = self.height() - self.contentsRect().height()
+        self.setMaximumHeight(max(self._needed(self._capped_width) + margins + 2, self.minimumSizeHint().height()))
 
     def _fit(self) -> None:
         rect = self.contentsRect()
@@ -83,16 +95,17 @@ class TailText(QLabel):
 
         def height(text: str) -> int:
             return fm.boundingRect(QRect(0, 0, max(rect.width(), 1), 10**6), flags, text).height()
-        kept: list[str] = []
-        room = rect.height() - fm.lineSpacing()         # a line kept for the "…" of what is left out
-        used = 0
-        for p in reversed(self.paragraphs):
-            h = height(p)
-            if kept and used + h > room:
-                break
-            kept.insert(0, p)
-            used += h
-        if len(kept) < len(self.paragraphs):
+        heights = [height(p) for p in self.paragraphs]
+        kept = list(self.paragraphs)
+        if sum(heights) > rect.height():
+            kept = []
+            room = rect.height() - fm.lineSpacing()     # a line kept for the "…" of what is left out
+            used = 0
+            for p, h in zip(reversed(self.paragraphs), reversed(heights)):
+                if kept and used + h > room:
+                    break
+                kept.insert(0, p)
+                used += h
             kept.insert(0, ELLIPSIS)
         text = "\n".join(kept)
         if text != self.text():
@@ -100,20 +113,15 @@ class TailText(QLabel):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
+        if self.contentsRect().width() != getattr(self, "_capped_width", None):
+            self._cap()
         self._fit()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == event.Type.FontChange:
+            self._cap()
             self._fit()
-
-    def sizeHint(self) -> QSize:
-        """All the paragraphs at the width it has: it asks for no more than it holds."""
-        fm = QFontMetrics(self.font())
-        width = max(self.contentsRect().width(), 400)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        high = sum(fm.boundingRect(QRect(0, 0, width, 10**6), flags, p).height() for p in self.paragraphs)
-        return QSize(400, max(high, fm.lineSpacing()))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(100, self.fontMetrics().lineSpacing() * 2)

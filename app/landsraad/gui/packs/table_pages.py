@@ -17,7 +17,7 @@ is the line above it.  The words come from the engines; no rule lives here.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from landsraad.gui.table_widgets import ElidedLine, TailText, WoundTrack
 
@@ -87,8 +87,7 @@ class DuelPage(_Page):
         self.earlier = TailText()
         self.earlier.setProperty("tableScale", 1.0)
         self.earlier.setStyleSheet(f"color: {tv.DIM};")
-        self.earlier.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        lay.addWidget(self.earlier)
+        lay.addWidget(self.earlier, 100)            # all the room there is, up to what it holds
         self.latest = self.label(1.1, bold=True)
         lay.addWidget(self.latest)
         self.to_come = self.label(dim=True)
@@ -118,7 +117,8 @@ class DuelPage(_Page):
             if k.status == "revealed":
                 corner.card.setText(k.maneuver or "—")
                 corner.initiative.setText(f"Initiative {k.initiative_level}" if k.initiative_level else "")
-                corner.how.setText(" ".join(k.initiative))
+                # how it was reached, while the group takes in the reveal; the fight needs the room after
+                corner.how.setText(" ".join(k.initiative) if t.stage == "revealed" else "")
             else:
                 corner.card.setText({"chosen": CHOSEN, "choosing": CHOOSING}.get(k.status, k.status))
                 corner.initiative.setText({"chosen": "the card lies face down", "choosing": "no card on the table yet"}
@@ -144,6 +144,7 @@ class DuelPage(_Page):
             self.earlier.set_paragraphs(texts[:-1])
             self.latest.setText(texts[-1] if texts else "The Judge calls each Initiative from Superb down")
         self.latest.setVisible(bool(self.latest.text()))
+        self.earlier.setVisible(bool(self.earlier.paragraphs))
         self.to_come.setText(f"{t.hidden_steps} more step(s) to come" if t.hidden_steps else "")
         self.to_come.setVisible(bool(t.hidden_steps))
 
