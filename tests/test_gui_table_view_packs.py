@@ -198,7 +198,7 @@ def test_the_order_of_action_on_the_table_view(window, qtbot):
     rules = doc.content.order
     tv = table(window, qtbot)
     page = tv.pack_pages["conflict"]
-    assert tv.pages.currentWidget() is page and "Round 1" in tv.title.text() and "skirmish" in tv.title.text()
+    assert tv.pages.currentWidget() is page and "Round\u00a01" in tv.title.text() and "skirmish" in tv.title.text()
     assert (page.momentum.text(), page.threat.text()) == ("3", "5")
     assert "Alley: cramped, dark" in page.zones.text() and "Kara" in page.zones.text()
     assert "Rooftop (objective): exposed" in page.zones.text()

@@ -251,8 +251,10 @@ class QuickPage(_Page):
 class ConflictPage(_Page):
     def __init__(self, tv):
         super().__init__(tv)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        outer.addLayout(row, 1)
         left, right = QVBoxLayout(), QVBoxLayout()
         row.addLayout(left, 3)
         row.addSpacing(24)
@@ -262,11 +264,13 @@ class ConflictPage(_Page):
         left.addWidget(self.next)
         self.keep = self.label()
         left.addWidget(self.keep)
+        left.addSpacing(16)
         left.addWidget(self.heading("Sides"))
         self.sides = self.label()
         self.sides.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.sides, 1)
         pools = QGridLayout()
+        pools.setHorizontalSpacing(48)
         self.momentum = self.label(2.0, bold=True)
         self.threat = self.label(2.0, bold=True)
         pools.addWidget(self.heading("Momentum"), 0, 0)
@@ -274,15 +278,17 @@ class ConflictPage(_Page):
         pools.addWidget(self.momentum, 1, 0)
         pools.addWidget(self.threat, 1, 1)
         right.addLayout(pools)
+        right.addSpacing(16)
         right.addWidget(self.heading("Zones"))
         self.zones = self.label()
         self.zones.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.zones)
-        right.addWidget(self.heading("Last moves"))
+        right.addStretch(1)
+        # the last moves across the whole width, one line each: the newest first
+        outer.addWidget(self.heading("Last moves"))
         self.log = [self.sized(self._line()) for _ in range(3)]
         for line in self.log:
-            right.addWidget(line)
-        right.addStretch(1)
+            outer.addWidget(line)
 
     def _line(self) -> ElidedLine:
         line = ElidedLine()
@@ -292,7 +298,8 @@ class ConflictPage(_Page):
 
     def title(self, doc) -> str:
         c = doc.state
-        return f"{doc.display_name()}" + (f"  ·  {c.kind}" if c.kind else "") + f"  ·  Round {c.round}"
+        sep = "\u00a0\u00a0·\u00a0\u00a0"                 # "· Round 1" never broken over two lines
+        return f"{doc.display_name()}" + (f"{sep}{c.kind}" if c.kind else "") + f"{sep}Round\u00a0{c.round}"
 
     def refresh(self, doc) -> None:
         from landsraad.packs.conflict import order
