@@ -141,6 +141,7 @@ class WoundTrack(QWidget):
 
     def set_track(self, levels: list[tuple[str, int, int]], dead: bool = False) -> None:
         self.levels, self.dead = list(levels), dead
+        self.setMinimumHeight(self.heightForWidth(self.width()) if self.width() > 50 else 0)
         words = [f"{name} {checked} of {boxes} checked" for name, boxes, checked in self.levels]
         self.setAccessibleName("Wounds: " + ("Dead; " if dead else "") + "; ".join(words))
         self.updateGeometry()
@@ -170,6 +171,13 @@ class WoundTrack(QWidget):
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
         return True
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # a top-level window's layout does not ask for height-for-width: hold the rows' height
+        super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if self.minimumHeight() != need:
+            self.setMinimumHeight(need)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         line = int(self.fontMetrics().height() * 1.3)

@@ -39,13 +39,15 @@ HIDDEN = "chosen — hidden until the reveal"
 
 
 class _CardPicker(QComboBox):
-    """A closed combo box picks with the arrow keys and the wheel, and a pick here lays the
-    card face down: the arrows open the list instead and the wheel does nothing, so only
-    Enter or a click in the list chooses."""
+    """A closed combo box picks with the arrow keys, letters and the wheel, and a pick here
+    lays the card face down: those keys open the list instead and the wheel does nothing, so
+    only Enter or a click in the list chooses."""
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # letters too: a closed combo box picks the first item they start
         if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
-                           Qt.Key.Key_Home, Qt.Key.Key_End):
+                           Qt.Key.Key_Home, Qt.Key.Key_End) or (event.text() and event.text().isprintable()
+                                                                and event.text() != " "):
             self.showPopup()
             return
         super().keyPressEvent(event)

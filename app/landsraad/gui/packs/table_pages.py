@@ -97,7 +97,7 @@ class DuelPage(_Page):
     def title(self, doc) -> str:
         from landsraad.packs.fencing.duel_edits import table_round
         t = table_round(doc.state, doc.content)
-        return f"{doc.display_name()}\u00a0\u00a0·\u00a0\u00a0Round\u00a0{t.round}"     # "· Round 1" never alone
+        return f"Duel\u00a0\u00a0·\u00a0\u00a0Round\u00a0{t.round}"       # the names head their corners below
 
     def _corners(self, n: int) -> list[_Corner]:
         while len(self.corners) < n:
