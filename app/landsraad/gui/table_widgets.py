@@ -67,8 +67,8 @@ class TailText(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)
-        # its height is what the layout gives it (up to what it holds); what it shows follows
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        # it asks for what it holds and takes what the layout can give; what it shows follows
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
     def set_paragraphs(self, paragraphs: list[str]) -> None:
         self.paragraphs = list(paragraphs)
@@ -82,11 +82,10 @@ class TailText(QLabel):
         return sum(fm.boundingRect(QRect(0, 0, max(width, 1), 10**6), flags, p).height() for p in self.paragraphs)
 
     def _cap(self) -> None:
-        """Never taller than all its paragraphs at its width: what is below it (the newest
-        step) follows them closely, and the room left goes to the layout's stretch."""
+        """It asks for no more than all its paragraphs at its width: what is below it (the
+        newest step) follows them closely, and the room left goes to the layout's stretch."""
         self._capped_width = self.contentsRect().width()
-        margins = self.height() - self.contentsRect().height()
-        self.setMaximumHeight(max(self._needed(self._capped_width) + margins + 2, self.minimumSizeHint().height()))
+        self.updateGeometry()           # its size hint follows its width and paragraphs
 
     def _fit(self) -> None:
         rect = self.contentsRect()
@@ -97,7 +96,9 @@ class TailText(QLabel):
             return fm.boundingRect(QRect(0, 0, max(rect.width(), 1), 10**6), flags, text).height()
         heights = [height(p) for p in self.paragraphs]
         kept = list(self.paragraphs)
-        if sum(heights) > rect.height():
+        if rect.height() < 2 * fm.lineSpacing() and sum(heights) > rect.height():
+            kept = []                   # no room for a step and its "…"
+        elif sum(heights) > rect.height():
             kept = []
             room = rect.height() - fm.lineSpacing()     # a line kept for the "…" of what is left out
             used = 0
@@ -123,8 +124,11 @@ class TailText(QLabel):
             self._cap()
             self._fit()
 
+    def sizeHint(self) -> QSize:
+        return QSize(400, self._needed(max(self.contentsRect().width(), 200)))
+
     def minimumSizeHint(self) -> QSize:
-        return QSize(100, self.fontMetrics().lineSpacing() * 2)
+        return QSize(100, 0)            # on a crowded page it gives its room up first
 
 
 class WoundTrack(QWidget):
@@ -169,18 +173,16 @@ class WoundTrack(QWidget):
             x += item[3] + gap
         return rows
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
-        return True
-
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        # a top-level window's layout does not ask for height-for-width: hold the rows' height
+        # its rows follow its width: a minimum height the layouts keep to (they squeeze a
+        # height-for-width widget on a crowded page)
         super().resizeEvent(event)
         need = self.heightForWidth(self.width())
         if self.minimumHeight() != need:
             self.setMinimumHeight(need)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
-        line = int(self.fontMetrics().height() * 1.3)
+        line = int(self.fontMetrics().height() * 1.2)
         return len(self._rows(width)) * line + (line if self.dead else 0)
 
     def sizeHint(self) -> QSize:
@@ -194,7 +196,7 @@ class WoundTrack(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm, box = self.fontMetrics(), self._box()
-        line = int(fm.height() * 1.3)
+        line = int(fm.height() * 1.2)
         gap = fm.horizontalAdvance("  ") * 2
         y = 0
         if self.dead:

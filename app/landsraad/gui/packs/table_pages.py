@@ -66,7 +66,9 @@ class _Corner(QWidget):
         self.initiative = page.sized(page.label(1.1))
         self.how = page.sized(page.label(dim=True))          # the engine's sentence: base, modifier, result
         self.track = page.sized(WoundTrack())
-        self.state = page.sized(page.label(dim=True))
+        self.state = page.sized(ElidedLine())     # one line: the effect's whole text in its tooltip
+        self.state.setProperty("tableScale", 1.0)
+        self.state.setStyleSheet(f"color: {page.tv.DIM};")
         for w in (self.name, self.card, self.initiative, self.how, self.track, self.state):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -87,11 +89,9 @@ class DuelPage(_Page):
         self.earlier = TailText()
         self.earlier.setProperty("tableScale", 1.0)
         self.earlier.setStyleSheet(f"color: {tv.DIM};")
-        lay.addWidget(self.earlier, 100)            # all the room there is, up to what it holds
+        lay.addWidget(self.earlier)                 # the room there is, up to what it holds
         self.latest = self.label(1.1, bold=True)
         lay.addWidget(self.latest)
-        self.to_come = self.label(dim=True)
-        lay.addWidget(self.to_come)
         lay.addStretch(1)
 
     def title(self, doc) -> str:
@@ -127,7 +127,7 @@ class DuelPage(_Page):
             corner.how.setVisible(bool(corner.how.text()))
             levels, state = _track(c, k.wounds, k.dead)
             corner.track.set_track(levels, k.dead)
-            corner.state.setText(state)
+            corner.state.set_full_text(state)
         texts = [st["text"] for st in t.steps]
         if t.stage == "revealed":
             self.steps_heading.setText(f"Round {t.round}: the cards are turned over")
@@ -140,13 +140,12 @@ class DuelPage(_Page):
             down = all(k.status != "choosing" for k in t.corners)
             self.latest.setText("Every card is down: the Judge turns them over together" if down else "")
         else:
-            self.steps_heading.setText(f"Round {t.round}, step by step")
+            more = f"  ({t.hidden_steps} more to come)" if t.hidden_steps else ""
+            self.steps_heading.setText(f"Round {t.round}, step by step{more}")
             self.earlier.set_paragraphs(texts[:-1])
             self.latest.setText(texts[-1] if texts else "The Judge calls each Initiative from Superb down")
         self.latest.setVisible(bool(self.latest.text()))
         self.earlier.setVisible(bool(self.earlier.paragraphs))
-        self.to_come.setText(f"{t.hidden_steps} more step(s) to come" if t.hidden_steps else "")
-        self.to_come.setVisible(bool(t.hidden_steps))
 
 
 # ----- a fencer and a d20 character ------------------------------------------------------------
