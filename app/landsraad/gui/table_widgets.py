@@ -30,6 +30,9 @@ class ElidedLine(QLabel):
         # the layout gives it the width there is; its text never asks for more
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name: every caller gets the elision
+        self.set_full_text(text)
+
     def set_full_text(self, text: str) -> None:
         self.full = text
         self.setToolTip(text)
@@ -40,7 +43,7 @@ class ElidedLine(QLabel):
         width = self.contentsRect().width()
         shown = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(width, 0))
         if shown != self.text():
-            super().setText(shown)
+            QLabel.setText(self, shown)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

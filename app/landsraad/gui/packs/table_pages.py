@@ -97,7 +97,7 @@ class DuelPage(_Page):
     def title(self, doc) -> str:
         from landsraad.packs.fencing.duel_edits import table_round
         t = table_round(doc.state, doc.content)
-        return f"Duel\u00a0\u00a0·\u00a0\u00a0Round\u00a0{t.round}"       # the names head their corners below
+        return f"Duel  ·  Round {t.round}"       # the names head their corners below
 
     def _corners(self, n: int) -> list[_Corner]:
         while len(self.corners) < n:
@@ -250,20 +250,22 @@ class QuickPage(_Page):
 class ConflictPage(_Page):
     def __init__(self, tv):
         super().__init__(tv)
+        # who acts next across the width, then the sides beside the pools and zones, then
+        # the last moves: the order of action first, as the group reads it
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.heading("Next"))
+        self.next = self.label(1.15, bold=True)
+        outer.addWidget(self.next)
+        self.keep = self.label()
+        outer.addWidget(self.keep)
+        outer.addSpacing(12)
         row = QHBoxLayout()
         outer.addLayout(row, 1)
         left, right = QVBoxLayout(), QVBoxLayout()
         row.addLayout(left, 3)
         row.addSpacing(24)
         row.addLayout(right, 2)
-        left.addWidget(self.heading("Next"))
-        self.next = self.label(1.3, bold=True)
-        left.addWidget(self.next)
-        self.keep = self.label()
-        left.addWidget(self.keep)
-        left.addSpacing(16)
         left.addWidget(self.heading("Sides"))
         self.sides = self.label()
         self.sides.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -277,7 +279,7 @@ class ConflictPage(_Page):
         pools.addWidget(self.momentum, 1, 0)
         pools.addWidget(self.threat, 1, 1)
         right.addLayout(pools)
-        right.addSpacing(16)
+        right.addSpacing(12)
         right.addWidget(self.heading("Zones"))
         self.zones = self.label()
         self.zones.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -297,8 +299,8 @@ class ConflictPage(_Page):
 
     def title(self, doc) -> str:
         c = doc.state
-        sep = "\u00a0\u00a0·\u00a0\u00a0"                 # "· Round 1" never broken over two lines
-        return f"{doc.display_name()}" + (f"{sep}{c.kind}" if c.kind else "") + f"{sep}Round\u00a0{c.round}"
+        # the round first: a narrow window cuts the title at its end
+        return f"Round {c.round}  ·  {doc.display_name()}" + (f"  ·  {c.kind}" if c.kind else "")
 
     def refresh(self, doc) -> None:
         from landsraad.packs.conflict import order
@@ -311,14 +313,16 @@ class ConflictPage(_Page):
         self.next.setText(text[:1].upper() + text[1:])
         self.keep.setText(self._keep_text(c, rules, data))
         self.keep.setVisible(bool(self.keep.text()))
+        # a side a paragraph, its characters in a row: ▶ acting now, ✓ has acted, · to act
         lines = []
         for s in data["sides"]:
-            lines.append(s["name"] + ("  (the GM's side)" if s["gm"] else ""))
+            people = []
             for a in s["characters"]:
                 mark = "▶" if a["name"] == c.current and c.phase != "choose" else ("✓" if a["acted"] else "·")
-                state = "acting now" if mark == "▶" else ("has acted" if a["acted"] else "to act")
-                lines.append(f"   {mark} {a['name']}: {state}" + (f"  ({a['zone']})" if a["zone"] else ""))
+                people.append(f"{mark}\u00a0{a['name']}" + (f"\u00a0({a['zone']})" if a["zone"] else ""))
+            lines.append(s["name"] + (" (GM)" if s["gm"] else "") + ":   " + "   ".join(people))
         self.sides.setText("\n".join(lines) or "No sides yet")
+        self.sides.setAccessibleDescription("▶ acting now, ✓ has acted, · to act")
         self.momentum.setText(str(c.momentum))
         self.threat.setText(str(c.threat))
         zones = []
@@ -326,12 +330,23 @@ class ConflictPage(_Page):
             here = [a.name for a in c.actors if a.zone == z.name]
             zones.append(z.name + (" (objective)" if z.objective else "")
                          + (f": {', '.join(z.traits)}" if z.traits else "")
-                         + (f"\n   {', '.join(here)}" if here else ""))
+                         + (f"  ({', '.join(here)})" if here else ""))
         self.zones.setText("\n".join(zones) or "One zone, none named")
         recent = [e.text for e in reversed(c.log[-len(self.log):])]
-        for line, text in zip(self.log, recent + [""] * len(self.log)):
+        for i, (line, text) in enumerate(zip(self.log, recent + [""] * len(self.log))):
             line.set_full_text(text)
-            line.setVisible(bool(text))
+            line.setVisible(bool(text) and i < self._log_room)
+
+    _log_room = 3
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # a short window (one laptop screen) keeps the newest move only: the order comes first
+        super().resizeEvent(event)
+        room = 3 if self.height() > 20 * self.tv.px else 1
+        if room != self._log_room:
+            self._log_room = room
+            for i, line in enumerate(self.log):
+                line.setVisible(bool(line.full) and i < room)
 
     @staticmethod
     def _keep_text(c, rules, data) -> str:
