@@ -342,7 +342,7 @@ class ConflictPage(_Page):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # a short window (one laptop screen) keeps the newest move only: the order comes first
         super().resizeEvent(event)
-        room = 3 if self.height() > 20 * self.tv.px else 1
+        room = 3 if self.height() > 24 * self.tv.px else 1
         if room != self._log_room:
             self._log_room = room
             for i, line in enumerate(self.log):
