@@ -328,11 +328,11 @@ class TableView(QWidget):
             screen = own or QGuiApplication.primaryScreen()
             if screen is not None:
                 self.apply_size(screen.size().height())
-                if not self._placed:
-                    self.refresh()              # the page on show sets the least size
-                    self.setGeometry(single_screen_geometry(screen.availableGeometry(), self.minimumSizeHint()))
-                    self._placed = True         # later the window stays where the Judge put it
-            self.showNormal()
+            self.refresh()                      # the page on show sets the least size
+            self.showNormal()                   # (a hidden window's layout does not know it yet)
+            if screen is not None and not self._placed:
+                self.setGeometry(single_screen_geometry(screen.availableGeometry(), self.minimumSizeHint()))
+                self._placed = True             # later the window stays where the Judge put it
         self.refresh()
 
     # ----- following the main window ------------------------------------------------------------
@@ -441,9 +441,11 @@ class TableView(QWidget):
         house = self._current_house(doc)
         self.history_heading.setText(f"History of House {house.name}" if house else "History")
         self.history.set_paragraphs((self._history_text(doc, house) if house else "No House yet").split("\n"))
-        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-LOG_LINES:])]
+        # a short window (one laptop screen) keeps two lines: the drawing needs the room more
+        room = LOG_LINES if self.pages.height() > 24 * self.px else 2
+        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-room:])]
         n = len(fief.log)
-        self.log_heading.setText(f"Roll log (last {len(lines)} of {n})" if n > LOG_LINES else "Roll log")
+        self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
         for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
             line.set_full_text(text)
             line.setVisible(bool(text))
