@@ -148,7 +148,6 @@ class WoundTrack(QWidget):
 
     def set_track(self, levels: list[tuple[str, int, int]], dead: bool = False) -> None:
         self.levels, self.dead = list(levels), dead
-        self.setMinimumHeight(self.heightForWidth(self.width()) if self.width() > 50 else 0)
         words = [f"{name} {checked} of {boxes} checked" for name, boxes, checked in self.levels]
         self.setAccessibleName("Wounds: " + ("Dead; " if dead else "") + "; ".join(words))
         self.updateGeometry()
@@ -177,23 +176,23 @@ class WoundTrack(QWidget):
         return rows
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        # its rows follow its width: a minimum height the layouts keep to (they squeeze a
-        # height-for-width widget on a crowded page)
+        # its rows follow its width: its size hints say so (no height-for-width, which the
+        # layouts squeeze on a crowded page)
         super().resizeEvent(event)
-        need = self.heightForWidth(self.width())
-        if self.minimumHeight() != need:
-            self.setMinimumHeight(need)
+        if event.oldSize().width() != event.size().width():
+            self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         line = int(self.fontMetrics().height() * 1.2)
         return len(self._rows(width)) * line + (line if self.dead else 0)
 
     def sizeHint(self) -> QSize:
-        return QSize(600, self.heightForWidth(600))
+        width = self.width() if self.width() > 50 else 600
+        return QSize(600, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:
         widest = max((i[3] for i in self._items()), default=100)
-        return QSize(min(widest, 300), self.heightForWidth(widest))
+        return QSize(min(widest, 300), self.heightForWidth(max(widest, self.width())))
 
     def paintEvent(self, _event) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)
