@@ -70,8 +70,8 @@ class TailText(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignLeft)
-        # it asks for what it holds and takes what the layout can give; what it shows follows
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # its height is what the layout gives it; what it shows follows, not the reverse
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def set_paragraphs(self, paragraphs: list[str]) -> None:
         self.paragraphs = list(paragraphs)
@@ -119,6 +119,11 @@ class TailText(QLabel):
         super().resizeEvent(event)
         if self.contentsRect().width() != getattr(self, "_capped_width", None):
             self._cap()
+        self._fit()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # shown again at the geometry it had: no resize event comes to fit the new paragraphs
+        super().showEvent(event)
         self._fit()
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name

@@ -85,14 +85,14 @@ class DuelPage(_Page):
         lay.addSpacing(16)
         self.steps_heading = self.heading("The fight")
         lay.addWidget(self.steps_heading)
-        # the earlier steps as many as fit, the newest under them in bold; the room left below
+        # the earlier steps as many as fit, the newest under them in bold
         self.earlier = TailText()
         self.earlier.setProperty("tableScale", 1.0)
         self.earlier.setStyleSheet(f"color: {tv.DIM};")
-        lay.addWidget(self.earlier)                 # the room there is, up to what it holds
+        # the room left (its steps at its foot, the newest right under them)
+        lay.addWidget(self.earlier, 1)
         self.latest = self.label(1.1, bold=True)
         lay.addWidget(self.latest)
-        lay.addStretch(1)
 
     def title(self, doc) -> str:
         from landsraad.packs.fencing.duel_edits import table_round
@@ -146,6 +146,7 @@ class DuelPage(_Page):
             self.latest.setText(texts[-1] if texts else "The Judge calls each Initiative from Superb down")
         self.latest.setVisible(bool(self.latest.text()))
         self.earlier.setVisible(bool(self.earlier.paragraphs))
+        self.earlier._fit()
 
 
 # ----- a fencer and a d20 character ------------------------------------------------------------
