@@ -88,12 +88,9 @@ class DuelDocument(Document):
 
     def fight(self, choices: dict, dice) -> dict:
         """One round (Steps One to Four) as one undoable edit; an error leaves the duel as it was."""
-        from landsraad.packs.fencing.duel import resolve_exchange
-        record = {}
-
-        def change(duel):
-            record.update(resolve_exchange(duel, self.content, choices, dice))
-        self.edit(f"Round {self.state.round + 1}", change)
+        from landsraad.packs.fencing import edits
+        record: dict = {}
+        self.edit(f"Round {self.state.round + 1}", edits.fight_round, self.content, choices, dice, record)
         self.last_record = record
         self.changed.emit()
         return record
