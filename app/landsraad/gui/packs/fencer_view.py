@@ -182,7 +182,7 @@ class FencerView(QScrollArea):
         for lv_id, n in c.doctor.items():
             self.doctor_result.addItem(f"Doctor: {c.level(lv_id).name} (-{n})", lv_id)
         doctor = self.treat_button = QPushButton("Treat")
-        doctor.clicked.connect(lambda: self._edit("Doctor", edits.treat, c, self.doctor_result.currentData()))
+        doctor.clicked.connect(lambda: self._edit("Doctor", edits.treat, self.doctor_result.currentData(), c))
         week = self.rest_button = QPushButton("A week of rest")
         week.clicked.connect(lambda: self._edit("A week of rest", edits.rest, c))
         for w in (tend, self.doctor_result, doctor, week):

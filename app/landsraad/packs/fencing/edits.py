@@ -4,8 +4,8 @@ in place or raises ChoiceError before changing anything, so a refused edit chang
 No Qt here.
 
 The fencer's edits take the fencer first, the duel's the duel first (``Document.edit``
-hands the state as the first argument); the content comes last where a level, maneuver,
-weapon or wound level must be one the pack knows.
+hands the state as the first argument); the content comes after the values (before any
+optional ones) where a level, maneuver, weapon or wound level must be one the pack knows.
 """
 
 from __future__ import annotations
@@ -133,11 +133,12 @@ def tend(f: Fencer, c: FencingContent) -> None:
     wounds.tend_scratches(c, f)
 
 
-def treat(f: Fencer, c: FencingContent, result: str) -> None:
-    """A Doctor (or Field Medicine) roll reaching ``result`` lowers every wound (L266)."""
+def treat(f: Fencer, result: str, c: FencingContent) -> int:
+    """A Doctor (or Field Medicine) roll reaching ``result`` lowers every wound (L266);
+    returns the wounds treated, the days of rest they need (L267)."""
     if c.level(result) is None:
         raise ChoiceError(f"{result!r} is not a level of the ladder ({', '.join(x.id for x in c.levels)})")
-    wounds.doctor(c, f, result)
+    return wounds.doctor(c, f, result)
 
 
 def rest(f: Fencer, c: FencingContent, weeks: int = 1) -> None:
