@@ -151,12 +151,8 @@ def _guard_output(path: str, kinds: tuple[str, ...]) -> None:
     """Contract: ``-o`` over an existing file that is not a document of these kinds is exit 2."""
     if not Path(path).exists():
         return
-    from landsraad.packs.fencing.document import document_kind
-    try:
-        kind = document_kind(path)
-    except DocumentError:
-        kind = None
-    if kind not in kinds:
+    from landsraad.documents.codec import document_kind
+    if document_kind(path) not in kinds:
         raise DocumentError(path, f"exists and is not a {' or '.join(kinds)} document; not overwritten")
 
 
@@ -323,27 +319,23 @@ def cmd_duel(args) -> int:
     import attrs
 
     from landsraad.packs.fencing.dice import FudgeDice
-    from landsraad.packs.fencing.document import (
-        document_kind,
-        load_duel,
-        load_fencer,
-        save_duel,
-    )
+    from landsraad.documents.codec import load_document
+    from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, save_duel
     from landsraad.packs.fencing import edits
     from landsraad.packs.fencing.duel import Choice, Combatant, Duel
     from landsraad.slug import slugify
     c = _content()
-    kinds = [document_kind(p) for p in args.files]
-    if kinds == ["fencing-duel"]:
-        duel = load_duel(args.files[0])
+    loaded = [load_document(p, expect=(FENCER_KIND, DUEL_KIND)) for p in args.files]
+    kinds = [kind for kind, _ in loaded]
+    if kinds == [DUEL_KIND]:
+        duel = loaded[0][1]
         if args.realism is not None or args.damage_roll or args.cinematic:
             raise ChoiceError("--realism, --damage-roll and --cinematic are set when a duel starts, not later")
     else:
-        if len(args.files) < 2 or any(k != "fencer" for k in kinds):
+        if len(args.files) < 2 or any(k != FENCER_KIND for k in kinds):
             raise ChoiceError("give two or more fencer documents, or one fencing-duel document")
         combatants = []
-        for path in args.files:
-            f = load_fencer(path)
+        for _, f in loaded:
             side = base = slugify(f.name) or "fencer"
             n = 2
             while side in [cb.side for cb in combatants]:

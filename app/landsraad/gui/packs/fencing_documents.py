@@ -45,8 +45,8 @@ class FencerDocument(Document):
         save_fencer(self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.packs.fencing.document import dumps, fencer_to_json
-        return dumps(fencer_to_json(self.state))
+        from landsraad.packs.fencing.document import dumps_fencer
+        return dumps_fencer(self.state)
 
     def export_pdf(self, path: str) -> None:
         from landsraad.sheets.fencing import render_fencer
@@ -100,8 +100,8 @@ class DuelDocument(Document):
         save_duel(self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.packs.fencing.document import duel_to_json, dumps
-        return dumps(duel_to_json(self.state))
+        from landsraad.packs.fencing.document import dumps_duel
+        return dumps_duel(self.state)
 
     def export_pdf(self, path: str) -> None:
         from landsraad.sheets.fencing import render_fencers
