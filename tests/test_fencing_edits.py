@@ -112,3 +112,22 @@ def test_the_command_line_builds_the_fencer_the_edits_build(c, tmp_path):
     edits.set_lackey(f, True)
     assert load_fencer(path) == f
     assert json.loads(path.read_text(encoding="utf-8"))["maneuvers"] == ["feint", "riposte"]
+
+
+def test_every_pack_engine_is_type_checked():
+    """`make check` runs mypy over each rules pack's engine (the window is not checked yet)."""
+    import tomllib
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    files = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]["files"]
+    packs = sorted(p.relative_to(root).as_posix() for p in (root / "app" / "landsraad" / "packs").iterdir()
+                   if (p / "__init__.py").is_file())
+    assert "app/landsraad/packs/fencing" in packs and set(packs) <= set(files)
+
+
+def test_an_id_the_pack_does_not_know_is_refused_in_a_sentence(c):
+    assert c.known_maneuver("feint").slots == 2                             # Feint counts as two (L46)
+    with pytest.raises(ChoiceError, match="'backflip' is not a maneuver of the fencing pack"):
+        c.known_maneuver("backflip")
+    with pytest.raises(ChoiceError, match="not a wound level"):
+        c.known_wound_level("bruise")
