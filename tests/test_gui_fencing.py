@@ -243,3 +243,19 @@ def test_duel_panel_judge_settings_and_pulled_punch(window):
     record = panel.fight()
     (hit,) = record["hits"]
     assert hit["damage"] == 7 and hit["wound"] == "scratch"            # Very Hurt, pulled to a Scratch (L180-181)
+
+
+def test_the_session_pdf_holds_the_open_fencers_and_duels(window, tmp_path):
+    """File > Export session: the open fencer's sheet and cards and the duel's fencer sheets
+    follow the Landsraad documents (render_session's packs)."""
+    from landsraad.gui.packs import new_duel
+    from tests.test_sheets_support import page_texts
+    for name in ("Tessa", "Scoundrel"):
+        window.add_document(FencerDocument(Fencer(name, "good", ["thrust", "parry"])))
+    new_duel(window)
+    out = tmp_path / "session.pdf"
+    assert window.export_session_pdf(str(out)) is True
+    heads = [(p.split(" ")[0], "Tessa" in p, "Scoundrel" in p) for p in page_texts(out.read_bytes())]
+    # Tessa: sheet + cards, Scoundrel: sheet + cards, the duel: both sheets
+    assert heads == [("FENCER", True, False), ("Thrust", True, False), ("FENCER", False, True),
+                     ("Thrust", False, True), ("FENCER", True, False), ("FENCER", False, True)]
