@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from landsraad.errors import LandsraadError
-from landsraad.packs.fencing import edits
+from landsraad.packs.fencing import duel_edits, edits
 
 HIDDEN = "chosen — hidden until the reveal"
 
@@ -170,15 +170,13 @@ class _Side(QGroupBox):
         data = self.choice.itemData(index)
         if data is None:
             return
-        from landsraad.packs.fencing.duel_edits import choose_in_secret
         name = self.title() or self.side
         self.choice.setCurrentIndex(0)                # nothing on screen says what was picked
-        self.panel.edit(f"{name} chooses in secret", choose_in_secret, self.panel.c, self.side,
+        self.panel.edit(f"{name} chooses in secret", duel_edits.choose_in_secret, self.panel.c, self.side,
                         self.make_choice(data))
 
     def clear(self) -> None:
-        from landsraad.packs.fencing.duel_edits import withdraw_choice
-        self.panel.edit(f"{self.title() or self.side} chooses again", withdraw_choice, self.side)
+        self.panel.edit(f"{self.title() or self.side} chooses again", duel_edits.withdraw_choice, self.side)
 
     def make_choice(self, data):
         from landsraad.packs.fencing.duel import Choice
@@ -314,20 +312,16 @@ class DuelPanel(QWidget):
                             "fought": "The group has seen the whole round"}[stage])
 
     def reveal(self) -> bool:
-        from landsraad.packs.fencing.duel_edits import reveal_choices
-        return self.edit(f"Reveal round {self.doc.state.round + 1}", reveal_choices, self.c)
+        return self.edit(f"Reveal round {self.doc.state.round + 1}", duel_edits.reveal_choices, self.c)
 
     def next_step(self) -> bool:
-        from landsraad.packs.fencing.duel_edits import show_next_step
-        return self.edit("Show the next step", show_next_step)
+        return self.edit("Show the next step", duel_edits.show_next_step)
 
     def all_steps(self) -> bool:
-        from landsraad.packs.fencing.duel_edits import show_all_steps
-        return self.edit("Show every step", show_all_steps)
+        return self.edit("Show every step", duel_edits.show_all_steps)
 
     def fight(self) -> dict | None:
         from landsraad.packs.fencing.dice import FudgeDice
-        from landsraad.packs.fencing.duel_edits import fight_round
         record: dict = {}
         try:
             if self.typed.isChecked():
@@ -339,7 +333,7 @@ class DuelPanel(QWidget):
         except LandsraadError as exc:
             self.error.setText(str(exc))
             return None
-        if not self.edit(f"Round {self.doc.state.round + 1}", fight_round, self.c, dice, record):
+        if not self.edit(f"Round {self.doc.state.round + 1}", duel_edits.fight_round, self.c, dice, record):
             return None
         self.doc.last_record = record
         self.typed_text.clear()
