@@ -23,6 +23,7 @@ boxes as of the last step shown.  Qt-free; no rule lives here beyond the order o
 from __future__ import annotations
 
 import copy
+from typing import Any
 
 import attrs
 
@@ -153,18 +154,22 @@ def stage_of(duel: Duel) -> str:
 
 def choice_label(c: FencingContent, choice: Choice | dict) -> str:
     """A choice in words: "Thrust", "Feint to Lunge", "Strike (not fencing)", "No fencing action"."""
-    get = choice.get if isinstance(choice, dict) else (lambda k: getattr(choice, k))
-    if get("action"):
-        act = c.action(get("action"))
-        return f"{act.name if act else get('action')} (not fencing)"
-    if not get("maneuver"):
+    data: dict = choice if isinstance(choice, dict) else _choice_json(choice)
+    action, maneuver, feint_to = data.get("action"), data.get("maneuver"), data.get("feint_to")
+    if action:
+        act = c.action(str(action))
+        return f"{act.name if act else action} (not fencing)"
+    if not maneuver:
         return "No fencing action"
-    m = c.maneuver(get("maneuver"))
-    name = m.name if m else get("maneuver")
-    if get("feint_to"):
-        true = c.maneuver(get("feint_to"))
-        name = f"Feint to {true.name if true else get('feint_to')}"
-    also = [c.maneuver(i).name if c.maneuver(i) else i for i in (get("also") or ())]
+    m = c.maneuver(str(maneuver))
+    name = m.name if m else str(maneuver)
+    if feint_to:
+        true = c.maneuver(str(feint_to))
+        name = f"Feint to {true.name if true else feint_to}"
+    also = []
+    for ident in data.get("also") or ():
+        extra = c.maneuver(str(ident))
+        also.append(extra.name if extra else str(ident))
     return ", then ".join([name, *also])
 
 
@@ -182,12 +187,13 @@ def table_round(duel: Duel, c: FencingContent) -> TableRound:
     names = {cb.side: cb.fencer.name or cb.side for cb in duel.combatants}
     wounds = {cb.side: dict(cb.fencer.wounds) for cb in duel.combatants}
     dead = {cb.side: cb.fencer.dead for cb in duel.combatants}
-    last = duel.exchanges[-1] if duel.exchanges else {"steps": [], "round": 0}
+    last: dict = duel.exchanges[-1] if duel.exchanges else {"steps": [], "round": 0}
     fight = [st for st in last["steps"] if st["step"] not in LEAD_STEPS]
     stage = stage_of(duel)
     lead: list[dict] = []
     choices: dict = {}
-    steps, hidden, steps_round = fight, 0, last["round"]
+    steps: list[dict] = fight
+    hidden, steps_round = 0, int(last["round"])
     if stage == "revealed":
         lead = revealed_steps(duel, c)
         choices = {side: _choice_json(ch) for side, ch in duel.secret.items()}
@@ -214,7 +220,8 @@ def table_round(duel: Duel, c: FencingContent) -> TableRound:
         if stage == "choosing":
             status = ("chosen" if cb.side in duel.secret else "choosing" if needs_choice(duel, c, cb.side)
                       else "cannot act")
-            maneuver, init, level = "", (), ""
+            maneuver, level = "", ""
+            init: tuple[str, ...] = ()
         else:
             status = "revealed"
             maneuver = choice_label(c, choices[cb.side]) if cb.side in choices else ""
@@ -277,7 +284,7 @@ def round_from_json(data: dict, file: str) -> dict:
                   else isinstance(value, str) or value is None)
             if not ok and not (key == "weapon" and value is None):
                 raise DocumentError(file, f"{value!r} is not a {key}", f"secret.{side}.{key}")
-        kwargs = {k: (tuple(v) if k == "also" else v) for k, v in ch.items()}
+        kwargs: dict[str, Any] = {k: (tuple(v) if k == "also" else v) for k, v in ch.items()}
         secret[side] = Choice(**{"maneuver": None, **kwargs})
     revealed = data.get("revealed", False)
     if not isinstance(revealed, bool):
