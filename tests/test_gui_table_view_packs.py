@@ -81,14 +81,14 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     tv = table(window, qtbot)
     page = tv.pack_pages["fencing-duel"]
     assert tv.pages.currentWidget() is page and tv.title.text().startswith("Duel")
-    assert (page.corners[0].name.text(), page.corners[1].name.text()) == ("Regenald", "Guard")
+    assert (page.corners[0].name.full, page.corners[1].name.full) == ("Regenald", "Guard")
     reg, guard = page.corners[:2]
-    assert (reg.card.text(), guard.card.text()) == ("choosing…", "choosing…")
+    assert (reg.card.full, guard.card.full) == ("choosing…", "choosing…")
 
     # Step One: the card lies face down on both screens
     choose(panel, "regenald", "Thrust")
     settle(qtbot, tv)
-    assert (reg.card.text(), guard.card.text()) == ("chosen", "choosing…")
+    assert (reg.card.full, guard.card.full) == ("chosen", "choosing…")
     assert "Thrust" not in shown_text(tv)
     s = panel.sides["regenald"]
     assert s.stack.currentWidget() is s.hidden and "Thrust" not in s.choice.currentText()
@@ -102,21 +102,21 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     assert not panel.reveal_button.isEnabled()
     choose(panel, "guard", "Fleche")
     settle(qtbot, tv)
-    assert guard.card.text() == "chosen" and "Fleche" not in shown_text(tv)
+    assert guard.card.full == "chosen" and "Fleche" not in shown_text(tv)
 
     # the reveal: both maneuvers and their Initiative (L100: Superb and Mediocre), no die yet
     panel.reveal_button.click()
     settle(qtbot, tv)
-    assert (reg.card.text(), guard.card.text()) == ("Thrust", "Fleche")
-    assert (reg.initiative.text(), reg.how.text()) == ("Initiative Superb", "base Great +1 for Thrust = Superb.")
-    assert (guard.initiative.text(), guard.how.text()) == ("Initiative Mediocre", "base Good -2 for Fleche = Mediocre.")
+    assert (reg.card.full, guard.card.full) == ("Thrust", "Fleche")
+    assert (reg.initiative.full, reg.how.full) == ("Initiative Superb", "base Great +1 for Thrust = Superb.")
+    assert (guard.initiative.full, guard.how.full) == ("Initiative Mediocre", "base Good -2 for Fleche = Mediocre.")
     assert doc.state.log == []
     window.undo_action.trigger()                    # undo the reveal: the cards face down again
     settle(qtbot, tv)
-    assert reg.card.text() == "chosen" and "Thrust" not in shown_text(tv)
+    assert reg.card.full == "chosen" and "Thrust" not in shown_text(tv)
     window.redo_action.trigger()
     settle(qtbot, tv)
-    assert reg.card.text() == "Thrust"
+    assert reg.card.full == "Thrust"
 
     # the fight: typed dice; the group sees the steps as the Judge shows them
     panel.typed.setChecked(True)
@@ -125,8 +125,8 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     settle(qtbot, tv)
     assert doc.state.combatant("guard").fencer.wounds == {"scratch": 1}
     assert guard.track.accessibleName().startswith("Wounds: Scratch 0 of 3 checked")   # not seen yet
-    assert "more to come" in page.steps_heading.text() and reg.card.text() == "Thrust"
-    assert reg.initiative.text() == "Initiative Superb" and not reg.how.isVisible()
+    assert "more to come" in page.steps_heading.text() and reg.card.full == "Thrust"
+    assert reg.initiative.full == "Initiative Superb" and not reg.how.isVisible()
     assert panel.step_button.isEnabled()
     panel.step_button.click()
     settle(qtbot, tv)
@@ -160,7 +160,7 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     # the next round begins: the cards face down again, the last round kept as it ended
     choose(panel, "guard", "Parry")
     settle(qtbot, tv)
-    assert (reg.card.text(), guard.card.text()) == ("choosing…", "chosen") and "Round 2" in tv.title.full
+    assert (reg.card.full, guard.card.full) == ("choosing…", "chosen") and "Round 2" in tv.title.full
     assert "Round 1, as it ended" == page.steps_heading.text()
 
 
@@ -170,13 +170,13 @@ def test_a_fencer_who_cannot_act_needs_no_card(window, qtbot):
     doc.edit("Wounds", lambda d: d.combatant("guard").fencer.wounds.update({"incapacitated": 1}))
     tv = table(window, qtbot)
     page = tv.pack_pages["fencing-duel"]
-    assert page.corners[1].card.text() == "cannot act"
+    assert page.corners[1].card.full == "cannot act"
     assert page.corners[1].state.full.startswith("Incapacitated")
     choose(panel, "regenald", "Slash")
     assert panel.reveal_button.isEnabled()
     panel.reveal_button.click()
     settle(qtbot, tv)
-    assert page.corners[1].card.text() == "No fencing action"
+    assert page.corners[1].card.full == "No fencing action"
 
 
 # ----- a conflict ---------------------------------------------------------------------------

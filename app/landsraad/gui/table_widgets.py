@@ -121,6 +121,11 @@ class TailText(QLabel):
             self._cap()
         self._fit()
 
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        # a wrapping QLabel asks for its text's height for its width, and a layout gives it
+        # that before the other widgets' minimum: this one takes the room that is left
+        return False
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # shown again at the geometry it had: no resize event comes to fit the new paragraphs
         super().showEvent(event)
@@ -153,6 +158,7 @@ class WoundTrack(QWidget):
 
     def set_track(self, levels: list[tuple[str, int, int]], dead: bool = False) -> None:
         self.levels, self.dead = list(levels), dead
+        self._hold_rows()
         words = [f"{name} {checked} of {boxes} checked" for name, boxes, checked in self.levels]
         self.setAccessibleName("Wounds: " + ("Dead; " if dead else "") + "; ".join(words))
         self.updateGeometry()
@@ -185,7 +191,15 @@ class WoundTrack(QWidget):
         # layouts squeeze on a crowded page)
         super().resizeEvent(event)
         if event.oldSize().width() != event.size().width():
-            self.updateGeometry()
+            self._hold_rows()
+
+    def _hold_rows(self) -> None:
+        """An explicit least height, its rows' at its width: the layouts keep to it where a
+        size hint is squeezed (a page of wrapping labels is laid out height-for-width)."""
+        need = self.heightForWidth(self.width()) if self.width() > 50 else self.minimumSizeHint().height()
+        if self.minimumHeight() != need:
+            self.setMinimumHeight(need)
+        self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         line = int(self.fontMetrics().height() * 1.2)

@@ -54,21 +54,27 @@ class _Page(QWidget):
 
 # ----- a duel -------------------------------------------------------------------------------
 class _Corner(QWidget):
-    """One fencer on the group's screen."""
+    """One fencer on the group's screen: one line each (cut with "…", the whole line in its
+    tooltip), so the corner asks for a fixed height and the wound boxes keep theirs."""
 
     def __init__(self, page: _Page):
         super().__init__()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 12, 0)
-        self.name = page.sized(page.label(1.3, bold=True))
-        self.name.setStyleSheet(f"color: {page.tv.ACCENT};")
-        self.card = page.sized(page.label(1.3, bold=True))
-        self.initiative = page.sized(page.label(1.1))
-        self.how = page.sized(page.label(dim=True))          # the engine's sentence: base, modifier, result
+        tv = page.tv
+
+        def line(scale: float = 1.0, bold: bool = False, color: str = "#ffffff") -> ElidedLine:
+            lab = ElidedLine()
+            lab.setProperty("tableScale", scale)
+            lab.setProperty("tableBold", bold)
+            lab.setStyleSheet(f"color: {color};")
+            return page.sized(lab)
+        self.name = line(1.3, True, tv.ACCENT)
+        self.card = line(1.3, True)
+        self.initiative = line(1.1)
+        self.how = line(1.0, False, tv.DIM)        # the engine's sentence: base, modifier, result
         self.track = page.sized(WoundTrack())
-        self.state = page.sized(ElidedLine())     # one line: the effect's whole text in its tooltip
-        self.state.setProperty("tableScale", 1.0)
-        self.state.setStyleSheet(f"color: {page.tv.DIM};")
+        self.state = line(1.0, False, tv.DIM)      # the wound's effect
         for w in (self.name, self.card, self.initiative, self.how, self.track, self.state):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -113,7 +119,7 @@ class DuelPage(_Page):
         c = doc.content
         t = table_round(doc.state, c)
         for corner, k in zip(self._corners(len(t.corners)), t.corners):
-            corner.name.setText(k.name)
+            corner.name.set_full_text(k.name)
             if k.status == "revealed":
                 corner.card.setText(k.maneuver or "—")
                 corner.initiative.setText(f"Initiative {k.initiative_level}" if k.initiative_level else "")
@@ -124,7 +130,7 @@ class DuelPage(_Page):
                 corner.initiative.setText({"chosen": "the card lies face down", "choosing": "no card on the table yet"}
                                           .get(k.status, "no action this round"))
                 corner.how.setText("")
-            corner.how.setVisible(bool(corner.how.text()))
+            corner.how.setVisible(bool(corner.how.full))
             levels, state = _track(c, k.wounds, k.dead)
             corner.track.set_track(levels, k.dead)
             corner.state.set_full_text(state)
