@@ -151,8 +151,7 @@ class DuelPage(_Page):
             self.earlier.set_paragraphs(texts[:-1])
             self.latest.setText(texts[-1] if texts else "The Judge calls each Initiative from Superb down")
         self.latest.setVisible(bool(self.latest.text()))
-        self.earlier.setVisible(bool(self.earlier.paragraphs))
-        self.earlier._fit()
+        self.earlier._fit()             # (kept shown, empty or not: it holds the page's room)
 
 
 # ----- a fencer and a d20 character ------------------------------------------------------------
