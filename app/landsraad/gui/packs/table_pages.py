@@ -244,6 +244,9 @@ class QuickPage(_Page):
         weapons = []
         for w in ch.weapons:
             traits = [qc.weapon_traits[t].name if t in qc.weapon_traits else t for t in w.traits]
+            if w.band:                      # "Ranged (band)": the band this weapon reaches
+                band = qc.bands[w.band].name if w.band in qc.bands else w.band
+                traits = [t.replace("(band)", f"({band})") for t in traits]
             weapons.append(f"{w.name} (Deadly ×{w.deadly}" + (f"; {', '.join(traits)}" if traits else "") + ")")
         self.weapons.setText("\n".join(weapons) or "none")
         h = qc.hindrance
