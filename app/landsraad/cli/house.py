@@ -30,6 +30,7 @@ from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
 from landsraad.present.house import deltas_text, row_text
+from landsraad.present.place_names import place_names
 from landsraad.rules.pages import cite
 
 
@@ -116,7 +117,9 @@ def cmd_roll(args) -> int:
 # ----- fief roll ------------------------------------------------------------------------
 def _body_json(fief: Fief, body, content) -> dict:
     r = read_body(body, content)
+    names = place_names(fief, content)
     out = {"id": body.id, "kind": r.kind, "name": body.name or r.name, "table_name": r.name,
+           "display_name": names.body(body.id),
            "from": body.source, "territories": r.territories, "effects": dict(r.effects),
            "effects_to": r.effects_to, "domain": r.domain or None, "wealth": r.wealth or None}
     if r.wider_than_table:
@@ -129,7 +132,8 @@ def _body_json(fief: Fief, body, content) -> dict:
         out["controller"] = body.controller
     if r.effects_to == "circled-body":
         out["circles"] = body.circles
-    out["territory_list"] = [{"id": t.id, "name": t.name, "features": list(t.features),
+    out["territory_list"] = [{"id": t.id, "name": t.name, "display_name": names.territory(t.id),
+                              "features": list(t.features),
                               "arcology_type": t.arcology_type,
                               "houses": [h.id for h in fief.houses if h.territory == t.id],
                               "size": share_size(fief, t.id, content)} for t in body.territories]
@@ -172,7 +176,8 @@ def cmd_fief_roll(args) -> int:
 
 def _body_text(fief: Fief, b, content) -> str:
     r = read_body(b, content)
-    name = f"{b.name} ({r.name})" if b.name else r.name
+    names = place_names(fief, content)
+    name = names.body(b.id) + (f" ({r.name})" if b.name and b.name.strip() != r.name else "")
     bits = [f"{b.source:>4}  {name}"]
     if r.territories:
         bits.append(f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}")
@@ -180,6 +185,10 @@ def _body_text(fief: Fief, b, content) -> str:
         to = {"territory": "to a House living there", "controller": "to the controlling House",
               "circled-body": "to every House on the body it circles"}.get(r.effects_to, "")
         bits.append(f"{deltas_text(r.effects, content)} {to}".strip())
+    if r.controller:      # a waste-die body: who controls it (and so gets its effects)
+        bits.append(f"controlled by {names.controller(b.controller)}" if b.controller else "controller to assign")
+    if r.effects_to == "circled-body":
+        bits.append(f"circles {names.body(b.circles)}" if b.circles else "the body it circles to choose")
     if r.wider_than_table:
         bits.append(f"read as the {content.max_width}x row")
     if b.added:
@@ -350,18 +359,20 @@ def cmd_fief_show(args) -> int:
         out(f"Note: {cite(fief.note, lines=True)}")
     if fief.roll is not None:
         out(f"System roll: {fief.roll.text}")
+    names = place_names(fief, content)
     for b in fief.bodies:
         out("  " + _body_text(fief, b, content))
         for t in b.territories:
             who = [h.name for h in fief.houses if h.territory == t.id]
             feats = ", ".join(content.terrain(x).name if content.terrain(x) else x for x in t.features)
-            out(f"        {t.name or t.id}: {feats or 'no dominating feature'}"
+            out(f"        {names.territory(t.id)}: {feats or 'no dominating feature'}"
                  + (f"  [{', '.join(who)}]" if who else ""))
     for h in fief.houses:
         household = households.get(h.id, ())
         sheet = house_scores(fief, h, content, household)
         out("")
-        out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
+        out(f"House {h.name}" + (" (the players' House)" if h.player else "")
+            + (f", on {names.place(h.territory)}" if h.territory else ", not placed yet"))
         if h.note:
             out(f"  Note: {cite(h.note, lines=True)}")
         out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))

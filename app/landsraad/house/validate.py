@@ -16,6 +16,7 @@ from landsraad.house.fief import habitable_planets, minor_houses_needed, occupan
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
+from landsraad.present.place_names import place_names
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 
@@ -60,15 +61,16 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
         f(E, "V5", f"two Houses have the id {dup!r}.", "houses")
 
     max_features = content.territory.rules.max_features
+    names = place_names(fief, content)
     for body in fief.bodies:
         reading = read_body(body, content)
-        label = body.name or reading.name
+        label = names.body(body.id)
         where = f"bodies.{body.id}"
         if not body.added and len(body.territories) != reading.territories:
             f(E, "V4", f"{label} ({body.source}) has {len(body.territories)} Territories; "
                        f"the table gives {reading.territories}.", where)
         for t in body.territories:
-            tname = t.name or t.id
+            tname = names.territory(t.id)
             if len(t.features) > max_features:
                 f(E, "V7", f"Territory {tname} has {len(t.features)} features; at most {max_features}.", where)
             for feat in sorted({x for x in t.features if t.features.count(x) > 1}):
@@ -136,12 +138,12 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
     else:
         body, territory = found
         if body.added:
-            f(E, "territory", "V6", f"{body.name or body.id} was added by hand and has no game effect; "
+            f(E, "territory", "V6", f"{place_names(fief, content).body(body.id)} was added by hand and has no game effect; "
                                     "a House sits in a Territory the roll produced (L1116).", "territory")
         elif territory.features and house.predominant is None:
-            f(T, "territory", "V7", f"choose the predominant feature of {territory.name or territory.id}.", "predominant")
+            f(T, "territory", "V7", f"choose the predominant feature of {place_names(fief, content).territory(territory.id)}.", "predominant")
         if house.predominant is not None and house.predominant not in territory.features:
-            f(E, "territory", "V7", f"{house.predominant!r} is not a feature of {territory.name or territory.id}.",
+            f(E, "territory", "V7", f"{house.predominant!r} is not a feature of {place_names(fief, content).territory(territory.id)}.",
               "predominant")
 
     # history (V1, V3, V11)

@@ -24,6 +24,7 @@ from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.present.house import deltas_text
+from landsraad.present.place_names import place_names
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
@@ -375,6 +376,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
     flow.section("Bodies and Territories", reserve=3 * LINE,
                  note=f"{planets} habitable planet{'s' if planets != 1 else ''}")
     rows, bold = [], set()
+    names = place_names(fief, content)
     for b in fief.bodies:
         r = read_body(b, content)
         to = {"territory": "to a House living there", "controller": "to the controlling House",
@@ -389,15 +391,14 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
         if r.effects_to == "controller" and not b.controller:
             held = "to assign"
         if b.circles:
-            circled = fief.body(b.circles)
-            held = (held + "; " if held else "") + f"circles {circled.name or circled.id if circled else b.circles}"
-        name = f"{b.name} ({r.name})" if b.name else r.name
+            held = (held + "; " if held else "") + f"circles {names.body(b.circles)}"
+        name = names.body(b.id) + (f" ({r.name})" if b.name and b.name.strip() != r.name else "")
         bold.add(len(rows))
         rows.append(["+" if b.added else b.source, name, str(r.territories) if r.territories else "—",
                      effects, held or "—"])
         for t in b.territories:
             who = ", ".join(h.name for h in occupants(fief, t.id))
-            rows.append(["", f"   {t.name or t.id}", share_size(fief, t.id, content),
+            rows.append(["", f"   {names.territory(t.id)}", share_size(fief, t.id, content),
                          terrain_names(t.features, None, content), who or "free"])
         if b.note:
             rows.append(["", f"   {b.note}", "", "", ""])
@@ -413,15 +414,11 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
     for h in fief.houses:
         from landsraad.sheets.house import householders
         s = house_scores(fief, h, content, householders(characters, h, content))
-        found = fief.territory(h.territory)
-        seat = "not placed"
-        if found is not None:
-            body, terr = found
-            seat = f"{terr.name or terr.id} on {body.name or read_body(body, content).name}"
-        ctrl = [b.name or read_body(b, content).name for b in fief.bodies if b.controller == h.id]
+        seat = names.place(h.territory) if fief.territory(h.territory) is not None else "not placed"
+        ctrl = [names.body(b.id) for b in fief.bodies if b.controller == h.id]
         rows.append([h.name + (" (players)" if h.player else ""), seat, ", ".join(ctrl) or "—"]
                     + [str(s.ratings[t]) for t in content.trait_ids])
-    major_ctrl = [b.name or read_body(b, content).name for b in fief.bodies if b.controller == MAJOR]
+    major_ctrl = [names.body(b.id) for b in fief.bodies if b.controller == MAJOR]
     if fief.house_major:
         rows.append([f"House Major {fief.house_major}", "—", ", ".join(major_ctrl) or "—"] + [""] * 7)
     if rows:

@@ -1,0 +1,122 @@
+"""The names players read for the bodies and Territories of a Siridar Fief, and for who
+holds them: one wording for the window, the command line and the sheets (issue 15), so
+no list ever shows an id like ``b1-t2``.
+
+A body is called by the name the group gave it, else by what the tables read it as
+("Medium Moon", "Asteroid Field"); two bodies that would read the same are told apart by
+their die ("Medium Moon (3x4)").  A Territory is called by its given name, else by its
+body's name and its place on the body in Roman numerals ("Thyca I", "Thyca II"), or by
+the body's name alone when the body has a single Territory ("Endor": the rulebook's
+example calls the moon's one Territory by the moon's name, L1193).  Names are derived
+each time from the document; nothing here is stored.
+"""
+
+from __future__ import annotations
+
+from landsraad.house.content import HouseContent
+from landsraad.house.fief import read_body
+from landsraad.house.model import MAJOR, Fief
+
+_ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+          (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+
+
+def roman(n: int) -> str:
+    """1 -> "I", 4 -> "IV", 12 -> "XII" (n >= 1)."""
+    out = []
+    for value, letters in _ROMAN:
+        while n >= value:
+            out.append(letters)
+            n -= value
+    return "".join(out)
+
+
+class PlaceNames:
+    """Every body's and Territory's name in one Fief, computed once (a view that names
+    several places builds one of these and asks it)."""
+
+    def __init__(self, fief: Fief, content: HouseContent):
+        self.fief, self.content = fief, content
+        plain = {b.id: (b.name.strip() or read_body(b, content).name) for b in fief.bodies}
+        seen: dict[str, int] = {}
+        for name in plain.values():
+            seen[name.casefold()] = seen.get(name.casefold(), 0) + 1
+        self._bodies: dict[str, str] = {}
+        added = 0
+        for b in fief.bodies:
+            name = plain[b.id]
+            if seen[name.casefold()] > 1:      # two bodies read alike: the die tells them apart
+                if b.added:
+                    added += 1
+                    name = f"{name} (added {added})"
+                else:
+                    name = f"{name} ({b.source})"
+            self._bodies[b.id] = name
+        self._territories: dict[str, str] = {}
+        self._body_of: dict[str, str] = {}
+        for b in fief.bodies:
+            single = len(b.territories) == 1
+            for n, t in enumerate(b.territories, start=1):
+                self._territories[t.id] = t.name.strip() or (
+                    self._bodies[b.id] if single else f"{self._bodies[b.id]} {roman(n)}")
+                self._body_of[t.id] = b.id
+
+    def body(self, body_id: str | None) -> str:
+        """The body's name; "a body not in this Fief" for an id the Fief does not hold."""
+        return self._bodies.get(body_id or "", "a body not in this Fief")
+
+    def default_body(self, body_id: str) -> str:
+        """The name the body has when the group gives it none (the placeholder of its name field)."""
+        body = self.fief.body(body_id)
+        if body is None or not body.name.strip():
+            return self.body(body_id)
+        name = read_body(body, self.content).name
+        others = {v.casefold() for k, v in self._bodies.items() if k != body_id}
+        return f"{name} ({body.source})" if name.casefold() in others else name
+
+    def territory(self, territory_id: str | None) -> str:
+        """The Territory's name; "a Territory not in this Fief" for an unknown id."""
+        return self._territories.get(territory_id or "", "a Territory not in this Fief")
+
+    def default_territory(self, territory_id: str) -> str:
+        """The name the Territory has when the group gives it none."""
+        found = self.fief.territory(territory_id)
+        if found is None:
+            return self.territory(territory_id)
+        body, _t = found
+        n = [t.id for t in body.territories].index(territory_id) + 1
+        return self.body(body.id) if len(body.territories) == 1 else f"{self.body(body.id)} {roman(n)}"
+
+    def place(self, territory_id: str | None) -> str:
+        """Where a House sits, in full: the Territory, and its body unless the Territory's
+        name already says it ("Thyca I", "Abrant on Thyca", "Endor")."""
+        if territory_id not in self._territories:
+            return self.territory(territory_id)
+        tname, bname = self._territories[territory_id], self._bodies[self._body_of[territory_id]]
+        return tname if tname.casefold().startswith(bname.casefold()) else f"{tname} on {bname}"
+
+    def controller(self, controller: str | None) -> str:
+        """Who controls a body (its ``controller``): "House Felderon", "House Major Venhei",
+        "nobody yet"."""
+        if not controller:
+            return "nobody yet"
+        if controller == MAJOR:
+            return f"House Major {self.fief.house_major}".strip()
+        house = self.fief.house(controller)
+        return f"House {house.name}" if house else "a House not in this Fief"
+
+
+def place_names(fief: Fief, content: HouseContent) -> PlaceNames:
+    return PlaceNames(fief, content)
+
+
+def body_name(fief: Fief, body_id: str | None, content: HouseContent) -> str:
+    return place_names(fief, content).body(body_id)
+
+
+def territory_name(fief: Fief, territory_id: str | None, content: HouseContent) -> str:
+    return place_names(fief, content).territory(territory_id)
+
+
+def place_name(fief: Fief, territory_id: str | None, content: HouseContent) -> str:
+    return place_names(fief, content).place(territory_id)
