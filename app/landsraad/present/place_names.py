@@ -3,7 +3,7 @@ holds them: one wording for the window, the command line and the sheets (issue 1
 no list ever shows an id like ``b1-t2``.
 
 A body is called by the name the group gave it, else by what the tables read it as
-("Medium Moon", "Asteroid Field"); two bodies that would read the same are told apart by
+("Medium Moon", "Small Uninhabitable Moon"); two bodies that would read the same are told apart by
 their die ("Medium Moon (3x4)").  A Territory is called by its given name, else by its
 body's name and its place on the body in Roman numerals ("Thyca I", "Thyca II"), or by
 the body's name alone when the body has a single Territory ("Endor": the rulebook's
@@ -31,13 +31,21 @@ def roman(n: int) -> str:
     return "".join(out)
 
 
+def kind_name(table_name: str) -> str:
+    """A table's name as a body is called in a sentence: "Uninhabitable Moon, Small" ->
+    "Small Uninhabitable Moon" (the rulebook's own wording, "a small Uninhabitable Moon",
+    L1133); names without a trailing size stay as they are."""
+    head, sep, size = table_name.rpartition(", ")
+    return f"{size} {head}" if sep and size and " " not in size else table_name
+
+
 class PlaceNames:
     """Every body's and Territory's name in one Fief, computed once (a view that names
     several places builds one of these and asks it)."""
 
     def __init__(self, fief: Fief, content: HouseContent):
         self.fief, self.content = fief, content
-        plain = {b.id: (b.name.strip() or read_body(b, content).name) for b in fief.bodies}
+        plain = {b.id: (b.name.strip() or kind_name(read_body(b, content).name)) for b in fief.bodies}
         seen: dict[str, int] = {}
         for name in plain.values():
             seen[name.casefold()] = seen.get(name.casefold(), 0) + 1
@@ -70,7 +78,7 @@ class PlaceNames:
         body = self.fief.body(body_id)
         if body is None or not body.name.strip():
             return self.body(body_id)
-        name = read_body(body, self.content).name
+        name = kind_name(read_body(body, self.content).name)
         others = {v.casefold() for k, v in self._bodies.items() if k != body_id}
         return f"{name} ({body.source})" if name.casefold() in others else name
 
@@ -104,6 +112,28 @@ class PlaceNames:
             return f"House Major {self.fief.house_major}".strip()
         house = self.fief.house(controller)
         return f"House {house.name}" if house else "a House not in this Fief"
+
+    def holders(self, body_id: str) -> list[tuple[str, str | None]]:
+        """Who holds a body, as (words, House id or None) for a drawing's caption: the Houses
+        living on its Territories, who controls a waste-die body (L4392-L4420, "to assign"
+        while nobody does), and the body a Planetary Ring circles."""
+        body = self.fief.body(body_id)
+        if body is None:
+            return []
+        out: list[tuple[str, str | None]] = []
+        for t in body.territories:
+            for h in self.fief.houses:
+                if h.territory == t.id and (f"House {h.name}", h.id) not in out:
+                    out.append((f"House {h.name}", h.id))
+        r = read_body(body, self.content)
+        if r.controller:
+            if body.controller:
+                out += [("controlled by", None), (self.controller(body.controller), body.controller)]
+            else:
+                out.append(("controller to assign", None))
+        if r.effects_to == "circled-body":
+            out.append((f"ring around {self.body(body.circles)}" if body.circles else "ring: its body to choose", None))
+        return out
 
 
 def place_names(fief: Fief, content: HouseContent) -> PlaceNames:

@@ -1,0 +1,165 @@
+"""Where the labels of a drawing of the system go, so that none overlaps another, none
+leaves the drawing and none sits on the star (issue 15).
+
+Plain geometry, free of Qt and of reportlab: the window's drawing (y down, pixels) and the
+Fief sheet's diagram (y up, points) both measure their labels in their own fonts and ask
+``place_labels`` for the rectangles; both then draw each label's text inside its
+rectangle.  Each label goes to the free spot nearest its body: first round the body at
+growing distances, then anywhere in the drawing, nearest first.  ``fit_labels`` tries
+smaller type when the labels at full size cannot all be placed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+import attrs
+
+T = TypeVar("T")
+
+
+@attrs.frozen
+class Box:
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    @property
+    def width(self) -> float:
+        return self.x1 - self.x0
+
+    @property
+    def height(self) -> float:
+        return self.y1 - self.y0
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2
+
+    def intersects(self, other: Box) -> bool:
+        return self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+
+    def inside(self, other: Box) -> bool:
+        return self.x0 >= other.x0 and self.y0 >= other.y0 and self.x1 <= other.x1 and self.y1 <= other.y1
+
+    def grown(self, by: float) -> Box:
+        return Box(self.x0 - by, self.y0 - by, self.x1 + by, self.y1 + by)
+
+
+@attrs.frozen
+class Disc:
+    x: float
+    y: float
+    r: float
+
+    def intersects(self, box: Box) -> bool:
+        nx = min(max(self.x, box.x0), box.x1)
+        ny = min(max(self.y, box.y0), box.y1)
+        return (nx - self.x) ** 2 + (ny - self.y) ** 2 < self.r ** 2
+
+
+@attrs.frozen
+class Request:
+    """One label: the point it belongs to (a body's centre), how far from that point it
+    must start (the body and its Territory marks), and its width and height."""
+
+    x: float
+    y: float
+    clear: float
+    width: float
+    height: float
+
+
+# directions tried round a body, nearest first at each distance; the caller's order of
+# preference breaks ties (right, left, above, below, then the diagonals)
+_ANGLES = (0, 180, 90, 270, 45, 135, 225, 315, 22.5, 157.5, 202.5, 337.5, 67.5, 112.5, 247.5, 292.5)
+
+
+def _round_the_body(req: Request, step: float, rings: int):
+    for k in range(rings):
+        d = req.clear + 2 + k * step
+        for a in _ANGLES:
+            ux, uy = math.cos(math.radians(a)), math.sin(math.radians(a))
+            cx = req.x + ux * d + (math.copysign(req.width / 2, ux) if abs(ux) > 1e-6 else 0)
+            cy = req.y + uy * d + (math.copysign(req.height / 2, uy) if abs(uy) > 1e-6 else 0)
+            yield Box(cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2)
+
+
+def _anywhere(req: Request, bounds: Box):
+    """Every spot of the drawing on a grid, nearest to the body first."""
+    sx = max(req.height / 2, 4.0)
+    sy = max(req.height / 3, 3.0)
+    spots = []
+    nx = int((bounds.width - req.width) / sx) + 1
+    ny = int((bounds.height - req.height) / sy) + 1
+    for i in range(max(nx, 0)):
+        for j in range(max(ny, 0)):
+            x0, y0 = bounds.x0 + i * sx, bounds.y0 + j * sy
+            cx, cy = x0 + req.width / 2, y0 + req.height / 2
+            spots.append(((cx - req.x) ** 2 + (cy - req.y) ** 2, x0, y0))
+    spots.sort()
+    for _d, x0, y0 in spots:
+        yield Box(x0, y0, x0 + req.width, y0 + req.height)
+
+
+def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = None,
+                 obstacles: Sequence[Box] = (), gap: float = 2.0) -> list[Box | None]:
+    """A rectangle per request (None where no free spot is left), each inside ``bounds``,
+    clear of the star's disc and of ``obstacles`` (the bodies, the legend), and at least
+    ``gap`` from every other label."""
+    placed: list[Box] = []
+    out: list[Box | None] = []
+    for req in requests:
+        spot = None
+        for box in _candidates(req, bounds):
+            if _free(box, bounds, star, obstacles, placed, gap):
+                spot = box
+                break
+        out.append(spot)
+        if spot is not None:
+            placed.append(spot)
+    return out
+
+
+def _candidates(req: Request, bounds: Box):
+    yield from _round_the_body(req, max(req.height / 2, 4.0), 6)
+    yield from _anywhere(req, bounds)
+
+
+def _free(box: Box, bounds: Box, star: Disc | None, obstacles: Sequence[Box], placed: Sequence[Box],
+          gap: float) -> bool:
+    if not box.inside(bounds):
+        return False
+    if star is not None and star.intersects(box.grown(gap)):
+        return False
+    wide = box.grown(gap / 2)
+    return not any(wide.intersects(o) for o in obstacles) and not any(wide.intersects(p.grown(gap / 2))
+                                                                      for p in placed)
+
+
+def fit_labels(measure: Callable[[T], Sequence[Request]], levels: Sequence[T], bounds: Box,
+               star: Disc | None = None, obstacles: Sequence[Box] = (),
+               gap: float = 2.0) -> tuple[T, list[Request], list[Box | None]]:
+    """The first of ``levels`` (type sizes, say, largest first) at which every label finds a
+    place, with its requests (``measure(level)``) and rectangles; past the last level, the
+    labels that found a place at it."""
+    if not levels:
+        raise ValueError("fit_labels needs at least one level")
+    reqs: list[Request] = []
+    boxes: list[Box | None] = []
+    for level in levels:
+        reqs = list(measure(level))
+        boxes = place_labels(reqs, bounds, star, obstacles, gap)
+        if all(b is not None for b in boxes):
+            return level, reqs, boxes
+    return levels[-1], reqs, boxes
+
+
+def leader_needed(req: Request, box: Box, slack: float = 6.0) -> bool:
+    """Whether a label sits so far from its body that a line should join them."""
+    nx = min(max(req.x, box.x0), box.x1)
+    ny = min(max(req.y, box.y0), box.y1)
+    return math.hypot(nx - req.x, ny - req.y) > req.clear + 2 + slack
