@@ -73,19 +73,40 @@ class Request:
     height: float
 
 
-# directions tried round a body, nearest first at each distance; the caller's order of
-# preference breaks ties (right, left, above, below, then the diagonals)
-_ANGLES = (0, 180, 90, 270, 45, 135, 225, 315, 22.5, 157.5, 202.5, 337.5, 67.5, 112.5, 247.5, 292.5)
+@attrs.frozen
+class Layout:
+    """A drawing's labels as placed, with what they had to keep clear of (for checks)."""
+
+    requests: list[Request]
+    boxes: list[Box | None]
+    bounds: Box
+    star: Disc | None
+    obstacles: list[Box]
+
+    @property
+    def complete(self) -> bool:
+        return all(b is not None for b in self.boxes)
 
 
-def _round_the_body(req: Request, step: float, rings: int):
-    for k in range(rings):
-        d = req.clear + 2 + k * step
-        for a in _ANGLES:
-            ux, uy = math.cos(math.radians(a)), math.sin(math.radians(a))
-            cx = req.x + ux * d + (math.copysign(req.width / 2, ux) if abs(ux) > 1e-6 else 0)
-            cy = req.y + uy * d + (math.copysign(req.height / 2, uy) if abs(uy) > 1e-6 else 0)
-            yield Box(cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2)
+# directions tried round a body: each group at growing distances before the next group;
+# in a group, this order (y down: 90 is below).  Round a body: right, left, below, above,
+# then the diagonals, nearest first.
+SIDES_FIRST: tuple[tuple[float, ...], ...] = (
+    (0, 180, 90, 270, 45, 135, 225, 315, 22.5, 157.5, 202.5, 337.5, 67.5, 112.5, 247.5, 292.5),)
+# for a row of bodies (the sheet's orrery): straight above or below the body, however far,
+# so each label stands over its own body and not its neighbour's; then anywhere round it
+ABOVE_BELOW_FIRST: tuple[tuple[float, ...], ...] = ((90, 270), (60, 120, 240, 300, 30, 150, 210, 330, 0, 180))
+
+
+def _round_the_body(req: Request, step: float, rings: int, angles: Sequence[Sequence[float]]):
+    for group in angles:
+        for k in range(rings):
+            d = req.clear + 2 + k * step
+            for a in group:
+                ux, uy = math.cos(math.radians(a)), math.sin(math.radians(a))
+                cx = req.x + ux * d + (math.copysign(req.width / 2, ux) if abs(ux) > 1e-6 else 0)
+                cy = req.y + uy * d + (math.copysign(req.height / 2, uy) if abs(uy) > 1e-6 else 0)
+                yield Box(cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2)
 
 
 def _anywhere(req: Request, bounds: Box):
@@ -106,27 +127,62 @@ def _anywhere(req: Request, bounds: Box):
 
 
 def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = None,
-                 obstacles: Sequence[Box] = (), gap: float = 2.0) -> list[Box | None]:
+                 obstacles: Sequence[Box] = (), gap: float = 2.0,
+                 angles: Sequence[Sequence[float]] = SIDES_FIRST, lines_may_cross: bool = True) -> list[Box | None]:
     """A rectangle per request (None where no free spot is left), each inside ``bounds``,
     clear of the star's disc and of ``obstacles`` (the bodies, the legend), and at least
-    ``gap`` from every other label."""
+    ``gap`` from every other label; the line joining a label set apart to its body crosses
+    no other label where any free spot allows it (and never, if not ``lines_may_cross``:
+    the label is left without a place)."""
     placed: list[Box] = []
+    lines: list[tuple[float, float, float, float]] = []
     out: list[Box | None] = []
     for req in requests:
-        spot = None
-        for box in _candidates(req, bounds):
-            if _free(box, bounds, star, obstacles, placed, gap):
-                spot = box
-                break
+        spot = fallback = None
+        for box in _candidates(req, bounds, angles):
+            if not _free(box, bounds, star, obstacles, placed, gap):
+                continue
+            fallback = fallback or box
+            if any(_crosses(seg, box) for seg in lines):
+                continue
+            seg = leader(req, box) if leader_needed(req, box) else None
+            if seg is not None and any(_crosses(seg, p) for p in placed):
+                continue
+            spot = box
+            break
+        # no spot whose line crosses no label: the nearest free one (its line may cross)
+        spot = spot or (fallback if lines_may_cross else None)
+        if spot is not None and leader_needed(req, spot):
+            lines.append(leader(req, spot))
         out.append(spot)
         if spot is not None:
             placed.append(spot)
     return out
 
 
-def _candidates(req: Request, bounds: Box):
-    yield from _round_the_body(req, max(req.height / 2, 4.0), 6)
+def _candidates(req: Request, bounds: Box, angles: Sequence[Sequence[float]]):
+    yield from _round_the_body(req, max(req.height / 3, 4.0), 10, angles)
     yield from _anywhere(req, bounds)
+
+
+def _crosses(seg: tuple[float, float, float, float], box: Box) -> bool:
+    """Whether a line segment passes through a rectangle (Liang-Barsky)."""
+    x1, y1, x2, y2 = seg
+    dx, dy = x2 - x1, y2 - y1
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x1 - box.x0), (dx, box.x1 - x1), (-dy, y1 - box.y0), (dy, box.y1 - y1)):
+        if p == 0:
+            if q < 0:
+                return False
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 > t1:
+            return False
+    return t1 - t0 > 1e-6
 
 
 def _free(box: Box, bounds: Box, star: Disc | None, obstacles: Sequence[Box], placed: Sequence[Box],
@@ -141,8 +197,8 @@ def _free(box: Box, bounds: Box, star: Disc | None, obstacles: Sequence[Box], pl
 
 
 def fit_labels(measure: Callable[[T], Sequence[Request]], levels: Sequence[T], bounds: Box,
-               star: Disc | None = None, obstacles: Sequence[Box] = (),
-               gap: float = 2.0) -> tuple[T, list[Request], list[Box | None]]:
+               star: Disc | None = None, obstacles: Sequence[Box] = (), gap: float = 2.0,
+               angles: Sequence[Sequence[float]] = SIDES_FIRST) -> tuple[T, list[Request], list[Box | None]]:
     """The first of ``levels`` (type sizes, say, largest first) at which every label finds a
     place, with its requests (``measure(level)``) and rectangles; past the last level, the
     labels that found a place at it."""
@@ -152,10 +208,20 @@ def fit_labels(measure: Callable[[T], Sequence[Request]], levels: Sequence[T], b
     boxes: list[Box | None] = []
     for level in levels:
         reqs = list(measure(level))
-        boxes = place_labels(reqs, bounds, star, obstacles, gap)
+        boxes = place_labels(reqs, bounds, star, obstacles, gap, angles)
         if all(b is not None for b in boxes):
             return level, reqs, boxes
     return levels[-1], reqs, boxes
+
+
+def leader(req: Request, box: Box) -> tuple[float, float, float, float]:
+    """The line joining a label set apart to its body: from the body's edge (``clear``
+    from its centre) to the nearest point of the label's rectangle."""
+    nx = min(max(req.x, box.x0), box.x1)
+    ny = min(max(req.y, box.y0), box.y1)
+    d = math.hypot(nx - req.x, ny - req.y) or 1.0
+    k = min(req.clear / d, 1.0)
+    return req.x + (nx - req.x) * k, req.y + (ny - req.y) * k, nx, ny
 
 
 def leader_needed(req: Request, box: Box, slack: float = 6.0) -> bool:

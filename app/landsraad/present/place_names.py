@@ -135,6 +135,15 @@ class PlaceNames:
             out.append((f"ring around {self.body(body.circles)}" if body.circles else "ring: its body to choose", None))
         return out
 
+    def holders_text(self, body_id: str) -> str:
+        """``holders`` as one phrase: "House Felderon, House Banthet", "controlled by House
+        Vorst", "controller to assign"."""
+        houses: list[str] = []
+        rest: list[str] = []
+        for text, hid in self.holders(body_id):
+            (rest if rest or not hid else houses).append(text)   # the Houses living there come first
+        return "; ".join(x for x in (", ".join(houses), " ".join(rest)) if x)
+
 
 def place_names(fief: Fief, content: HouseContent) -> PlaceNames:
     return PlaceNames(fief, content)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from landsraad.gui.documents import FiefDocument
 from landsraad.house.fief import read_body
-from landsraad.present.label_layout import Box, Disc, Request, fit_labels, leader_needed
+from landsraad.present.label_layout import Box, Disc, Layout, Request, fit_labels, leader, leader_needed
 from landsraad.present.place_names import place_names
 
 # twelve colours that read on the dark ground, so twelve Houses stay apart (issue 17's count)
@@ -43,7 +43,7 @@ class SystemDrawing(QWidget):
         self.min_label_px = 9
         self.setMinimumSize(300, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.last_layout: tuple[list[Request], list[Box | None], Box, Disc] | None = None
+        self.last_layout: Layout | None = None      # the labels as last painted (tests check them)
 
     def sizeHint(self) -> QSize:
         return QSize(460, 380)
@@ -185,22 +185,21 @@ class SystemDrawing(QWidget):
                 reqs.append(Request(bx, by, reach, cap[2], cap[3]))
             return reqs
         level, reqs, boxes = fit_labels(measure, levels, bounds, star, obstacles, gap=3)
-        self.last_layout = (reqs, boxes, bounds, star)
+        self.last_layout = Layout(list(reqs), boxes, bounds, star, obstacles)
         scale, _compact = level
         fb, fr = self._font(round(px * scale), True), self._font(round(px * scale))
         fmb, fmr = QFontMetrics(fb), QFontMetrics(fr)
         descr = []
         for (body, reading, bx, by, _s, _rx, _ry), req, box in zip(bodies, reqs, boxes):
             name, lines, _w, _h = captions[(level, body.id)]
-            who = ", ".join(t for t, _hid in names.holders(body.id))
+            who = names.holders_text(body.id)
             descr.append(f"{name} ({body.source}, {reading.name})" + (f": {who}" if who else ""))
             if box is None:
                 continue
             if leader_needed(req, box):
-                lx = min(max(bx, box.x0), box.x1)
-                ly = min(max(by, box.y0), box.y1)
+                x1, y1, x2, y2 = leader(req, box)
                 p.setPen(QPen(QColor(DIM), 1))
-                p.drawLine(QPointF(bx, by), QPointF(lx, ly))
+                p.drawLine(QPointF(x1, y1), QPointF(x2, y2))
             # a ground under the label, so the orbit lines never run through its text
             ground = QColor(GROUND)
             ground.setAlpha(215)
