@@ -44,6 +44,7 @@ class SystemDrawing(QWidget):
         self.setMinimumSize(300, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.last_layout: Layout | None = None      # the labels as last painted (tests check them)
+        self._cache: tuple | None = None
 
     def sizeHint(self) -> QSize:
         return QSize(460, 380)
@@ -184,7 +185,15 @@ class SystemDrawing(QWidget):
                 reach = size + 10 if body.territories else max(size, 12) + 2
                 reqs.append(Request(bx, by, reach, cap[2], cap[3]))
             return reqs
-        level, reqs, boxes = fit_labels(measure, levels, bounds, star, obstacles, gap=3)
+        # the same labels in the same place need no new layout (a repaint, a tab switch)
+        key = (w, h, px, floor, self.font().toString(),
+               tuple((b.id, names.body(b.id), names.holders_text(b.id), bx, by, s)
+                     for b, _r, bx, by, s, _rx, _ry in bodies))
+        if self._cache is not None and self._cache[0] == key:
+            level, reqs, boxes, captions = self._cache[1]
+        else:
+            level, reqs, boxes = fit_labels(measure, levels, bounds, star, obstacles, gap=3)
+            self._cache = (key, (level, reqs, boxes, captions))
         self.last_layout = Layout(list(reqs), boxes, bounds, star, obstacles)
         scale, _compact = level
         fb, fr = self._font(round(px * scale), True), self._font(round(px * scale))

@@ -82,7 +82,7 @@ class PlacesPanel:
             # the name it has while none is typed, so the field says what the lists will show
             ui.placeNameEdit.setPlaceholderText(
                 (names.default_territory(territory.id) if territory else names.default_body(body.id)) if body
-                else "select a body or Territory")
+                else "select a place")
             ctrl = bool(r and r.controller and territory is None)
             items = [("(nobody yet)", None)]
             if r and r.controller == "any":
