@@ -184,3 +184,26 @@ def test_a_place_is_renamed_in_the_window_as_one_undo_step(window, qtbot):
     window.undo_action.trigger()
     assert doc.state.territory("b4-t2")[1].name == ""
     assert "Territory: The frozen world II" in [combo.itemText(i) for i in range(combo.count())]
+
+
+# ----- the command line: fief name ----------------------------------------------------------
+def test_fief_name_names_a_place_by_its_shown_name(tmp_path, capsys):
+    import json
+
+    import landsraad.cli as cli
+    out = tmp_path / "named.json"
+    assert cli.main(["fief", "name", str(EXAMPLE_FIEF), "the frozen world ii", "Ice shelf", "-o", str(out)]) == 0
+    assert "Territory The frozen world II: now Ice shelf" in capsys.readouterr().out
+    assert load_fief(str(out)).territory("b4-t2")[1].name == "Ice shelf"
+    # a body and its one Territory share "Endor": the prefix says which
+    assert cli.main(["fief", "name", str(out), "Endor", "Forest moon"]) == 2
+    assert "body:Endor or territory:Endor" in capsys.readouterr().err
+    assert cli.main(["fief", "name", str(out), "body:Endor", "Forest moon", "-o", str(out), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == {"kind": "body", "id": "b3", "was": "Endor",
+                                                   "display_name": "Forest moon"}
+    # "" gives back the default name; an unknown place lists those there are, exit 2
+    assert cli.main(["fief", "name", str(out), "Ice shelf", "", "-o", str(out)]) == 0
+    assert load_fief(str(out)).territory("b4-t2")[1].name == ""
+    assert cli.main(["fief", "name", str(out), "Arrakis", "Dune"]) == 2
+    err = capsys.readouterr().err
+    assert "no body or Territory 'Arrakis'" in err and "The frozen world II" in err

@@ -3,6 +3,7 @@
     roll (--dice "…" | --pool N [--seed S]) [--json]
     fief roll (--dice "…" | --seed S) [--name NAME] [-o FILE.json] [--json]
     fief show FILE.json [--household CHAR.json]… [--json]
+    fief name FIEF.json PLACE NAME [-o OUT.json] [--json]   name a body or Territory
     fief check FILE.json                       exit 0 complete and valid, 1 otherwise
     house history (--dice "…" | --seed S) [--table A|B] [--json]
     house holdings FIEF.json --house NAME [--set ID=N]… [-o OUT.json] [--json]
@@ -59,6 +60,14 @@ def register(subparsers) -> None:
                     help="a character document; its House-trait advantages add to its House's scores (L1415)")
     fs.add_argument("--json", action="store_true")
     fs.set_defaults(handler=cmd_fief_show)
+    fn = fsub.add_parser("name", help="name a body or Territory (\"\" gives back its default name)")
+    fn.add_argument("file", metavar="FIEF.json")
+    fn.add_argument("place", metavar="PLACE",
+                    help='its name as shown ("The frozen world II"), or body:NAME / territory:NAME')
+    fn.add_argument("name", metavar="NAME")
+    fn.add_argument("-o", "--output", metavar="OUT.json", help="write the Fief with the new name")
+    fn.add_argument("--json", action="store_true")
+    fn.set_defaults(handler=cmd_fief_name)
     fc = fsub.add_parser("check", help="the findings of a Fief document; exit 1 unless complete")
     fc.add_argument("file", metavar="FILE.json")
     fc.set_defaults(handler=cmd_fief_check)
@@ -446,6 +455,33 @@ def cmd_house_order(args) -> int:
     for ln in sheet.event_lines:
         out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
     out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
+    return 0
+
+
+def cmd_fief_name(args) -> int:
+    from landsraad.documents import limits
+    from landsraad.errors import ChoiceError
+    from landsraad.present.place_names import find_place
+    try:    # a name of undecodable bytes (a lone surrogate) or absurd length: refused on input
+        limits.check_text(args.name, "NAME", limits.MAX_NAME)
+    except limits.LimitError as exc:
+        raise ChoiceError(str(exc)) from None
+    content = load_house_content()
+    fief = load_fief(args.file)
+    kind, ident = find_place(fief, content, args.place)
+    before = place_names(fief, content)
+    was = before.body(ident) if kind == "body" else before.territory(ident)
+    edits.rename_place(fief, kind, ident, args.name.strip())
+    if args.output:
+        save_fief(fief, args.output)
+    names = place_names(fief, content)
+    now = names.body(ident) if kind == "body" else names.territory(ident)
+    if args.json:
+        print_json({"kind": kind, "id": ident, "was": was, "display_name": now})
+        return 0
+    out(f"{'Body' if kind == 'body' else 'Territory'} {was}: now {now}")
+    if args.output:
+        out(f"written: {args.output}")
     return 0
 
 

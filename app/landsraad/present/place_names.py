@@ -145,6 +145,34 @@ class PlaceNames:
         return "; ".join(x for x in (", ".join(houses), " ".join(rest)) if x)
 
 
+def find_place(fief: Fief, content: HouseContent, text: str) -> tuple[str, str]:
+    """The place a player means by ``text``: ("body" | "territory", its id).  ``text`` is its
+    name as shown (given or default, any case) or its id; "body:NAME" or "territory:NAME"
+    says which when a body and a Territory share the name (a moon of one Territory).
+    ChoiceError names the places there are."""
+    from landsraad.errors import ChoiceError
+    names = place_names(fief, content)
+    kind, sep, rest = text.partition(":")
+    wanted = rest if sep and kind in ("body", "territory") else text
+    kinds = (kind,) if sep and kind in ("body", "territory") else ("body", "territory")
+    key = wanted.strip().casefold()
+    found: list[tuple[str, str]] = []
+    for b in fief.bodies:
+        if "body" in kinds and key in (names.body(b.id).casefold(), b.id.casefold()):
+            found.append(("body", b.id))
+        for t in b.territories:
+            if "territory" in kinds and key in (names.territory(t.id).casefold(), t.id.casefold()):
+                found.append(("territory", t.id))
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise ChoiceError(f"{wanted!r} is the name of a body and of a Territory: write body:{wanted} "
+                          f"or territory:{wanted}")
+    known = [names.body(b.id) for b in fief.bodies] + [names.territory(t.id) for b in fief.bodies
+                                                         for t in b.territories]
+    raise ChoiceError(f"no body or Territory {wanted!r} in this Fief ({', '.join(dict.fromkeys(known))})")
+
+
 def place_names(fief: Fief, content: HouseContent) -> PlaceNames:
     return PlaceNames(fief, content)
 
