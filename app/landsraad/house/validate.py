@@ -92,24 +92,29 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
             elif t.arcology_type is not None:
                 f(E, "V8", f"{tname} is not an arcology and takes no arcology type.", where)
         # who controls a Solar System Feature (V10)
+        # the body as the group calls it, with the table's reading when they named it
+        what = (f"{label} ({reading.name}, waste {body.source})" if body.name.strip() not in ("", reading.name)
+                else f"the {label} (waste {body.source})")
+        opening = what[0].upper() + what[1:]          # the same, opening a sentence
         if reading.controller:
             c = body.controller
             if c is None:
                 who = "a House Minor" if reading.controller == "house-minor" else "a House (or the House Major)"
-                f(T, "V10", f"assign the {reading.name} (waste {body.source}) to {who}.", where)
+                f(T, "V10", f"assign {what} to {who}.", where)
             elif c == MAJOR:
                 if reading.controller == "house-minor":
-                    f(E, "V10", f"the {reading.name} goes to one of the Houses Minor, not the House Major (L4420).", where)
+                    f(E, "V10", f"{opening} goes to one of the Houses Minor, not the House Major (L4420).", where)
             elif fief.house(c) is None:
-                f(E, "V10", f"the {reading.name} is assigned to an unknown House {c!r}.", where)
+                f(E, "V10", f"{opening} is assigned to an unknown House {c!r}.", where)
         elif body.controller is not None:
             f(E, "V10", f"{label} has no controlling House to assign.", where)
         if reading.effects_to == "circled-body":
             target = fief.body(body.circles) if body.circles else None
             if body.circles is None:
-                f(T, "V10", f"choose the planet or moon the {reading.name} circles.", where)
+                f(T, "V10", f"choose the planet or moon {what} circles.", where)
             elif target is None or target.added or read_body(target, content).domain not in ("moon", "planet"):
-                f(E, "V10", f"the {reading.name} circles a rolled planet or moon, not {body.circles!r}.", where)
+                f(E, "V10", f"{opening} circles a rolled planet or moon, not "
+                           f"{names.body(body.circles) if target is not None else repr(body.circles)}.", where)
         elif body.circles is not None:
             f(E, "V10", f"{label} is not a ring and circles nothing.", where)
 
