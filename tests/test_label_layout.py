@@ -8,7 +8,7 @@ import pytest
 
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
-from landsraad.present.label_layout import (Box, Disc, Layout, Request, _crosses, fit_labels,
+from landsraad.present.label_layout import (Box, Disc, Layout, Request, _crosses, _touches_disc, fit_labels,
                                             leader, leader_needed, place_labels)
 from landsraad.sheets.fief import system_layout
 from tests.test_place_names import generated_fief
@@ -75,6 +75,22 @@ def test_leader_runs_from_the_body_edge_to_the_label():
     assert leader(req, box) == (10, 0, 30, 0)
     assert not leader_needed(req, Box(12, -5, 32, 5))
     assert _crosses((0, 0, 10, 10), Box(4, 4, 6, 6)) and not _crosses((0, 0, 10, 0), Box(4, 4, 6, 6))
+    assert _touches_disc((0, 0, 10, 0), Disc(5, 1, 2)) and not _touches_disc((0, 0, 10, 0), Disc(5, 3, 2))
+
+
+def test_a_label_set_apart_is_not_joined_across_the_star():
+    # a body just below the star, walled in but for the band along the top: the nearest
+    # free spot is straight over the star, its line through it; the layout goes round
+    bounds = Box(0, 0, 400, 200)
+    star = Disc(100, 100, 30)
+    walls = [Box(0, 40, 60, 200), Box(140, 40, 400, 200), Box(60, 131, 140, 200)]
+    req = Request(100, 140, 4, 60, 14)
+    (box,) = place_labels([req], bounds, star, walls)
+    assert box is not None and box.y1 <= 40 and leader_needed(req, box)
+    assert not _touches_disc(leader(req, box), star)
+    (strict,) = place_labels([req], bounds, star, walls[:2] + [Box(60, 131, 140, 200), Box(130, 0, 400, 40)],
+                             lines_may_cross=False)
+    assert strict is None                                  # only spots whose line crosses the star are left
 
 
 # ----- the sheet and the window ------------------------------------------------------------

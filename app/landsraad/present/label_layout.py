@@ -132,7 +132,7 @@ def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = N
     """A rectangle per request (None where no free spot is left), each inside ``bounds``,
     clear of the star's disc and of ``obstacles`` (the bodies, the legend), and at least
     ``gap`` from every other label; the line joining a label set apart to its body crosses
-    no other label where any free spot allows it (and never, if not ``lines_may_cross``:
+    no other label nor the star where any free spot allows it (and never, if not ``lines_may_cross``:
     the label is left without a place)."""
     placed: list[Box] = []
     lines: list[tuple[float, float, float, float]] = []
@@ -146,7 +146,8 @@ def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = N
             if any(_crosses(seg, box) for seg in lines):
                 continue
             seg = leader(req, box) if leader_needed(req, box) else None
-            if seg is not None and any(_crosses(seg, p) for p in placed):
+            if seg is not None and (any(_crosses(seg, p) for p in placed) or
+                                    (star is not None and _touches_disc(seg, star))):
                 continue
             spot = box
             break
@@ -163,6 +164,15 @@ def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = N
 def _candidates(req: Request, bounds: Box, angles: Sequence[Sequence[float]]):
     yield from _round_the_body(req, max(req.height / 3, 4.0), 10, angles)
     yield from _anywhere(req, bounds)
+
+
+def _touches_disc(seg: tuple[float, float, float, float], disc: Disc) -> bool:
+    """Whether a line segment runs over a disc (the star)."""
+    x1, y1, x2, y2 = seg
+    dx, dy = x2 - x1, y2 - y1
+    t = ((disc.x - x1) * dx + (disc.y - y1) * dy) / ((dx * dx + dy * dy) or 1.0)
+    t = min(max(t, 0.0), 1.0)
+    return math.hypot(x1 + t * dx - disc.x, y1 + t * dy - disc.y) < disc.r
 
 
 def _crosses(seg: tuple[float, float, float, float], box: Box) -> bool:

@@ -61,12 +61,24 @@ class SystemDrawing(QWidget):
         f.setBold(bold)
         return f
 
-    def _legend(self, fief, names, fm: QFontMetrics, width: float) -> list[list[tuple[float, str, str]]]:
-        """The legend's items flowed into rows within ``width``: (x, text, House id)."""
+    def _legend(self, fief, names, fm: QFontMetrics, width: float, height: float) -> list[list[tuple[float, str, str]]]:
+        """The legend's items flowed into rows within ``width``: (x, text, House id); each
+        House with where it sits, else (many Houses, little room) its name alone, else
+        nothing: the legend takes at most a quarter of the drawing's ``height`` (the labels
+        name the Houses in their colours anyway)."""
+        for full in (True, False):
+            rows = self._legend_rows(fief, names, fm, width, full)
+            if len(rows) * fm.height() <= height / 4:
+                return rows
+        return []
+
+    def _legend_rows(self, fief, names, fm: QFontMetrics, width: float, full: bool):
         rows: list[list[tuple[float, str, str]]] = [[]]
         x = 0.0
         for hs in fief.houses:
-            text = f"House {hs.name}" + (f" · {names.place(hs.territory)}" if fief.territory(hs.territory) else "")
+            text = f"House {hs.name}" if full else hs.name
+            if full and fief.territory(hs.territory):
+                text += f" · {names.place(hs.territory)}"
             text = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(width - 14))
             w = 12 + fm.horizontalAdvance(text) + 14
             if x + w > width and rows[-1]:
@@ -124,7 +136,7 @@ class SystemDrawing(QWidget):
         colours = {hs.id: QColor(HOUSE_COLOURS[i % len(HOUSE_COLOURS)]) for i, hs in enumerate(fief.houses)}
         px = self._label_px()
         fm_legend = QFontMetrics(self._font(px))
-        legend = self._legend(fief, names, fm_legend, w - 2 * MARGIN)
+        legend = self._legend(fief, names, fm_legend, w - 2 * MARGIN, h)
         legend_h = len(legend) * fm_legend.height() + (4 if legend else 0)
         star, bodies = self._geometry(fief, c, legend_h)
         # orbits and the star
