@@ -132,12 +132,56 @@ def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = N
     """A rectangle per request (None where no free spot is left), each inside ``bounds``,
     clear of the star's disc and of ``obstacles`` (the bodies, the legend), and at least
     ``gap`` from every other label; the line joining a label set apart to its body crosses
-    no other label nor the star where any free spot allows it (and never, if not ``lines_may_cross``:
-    the label is left without a place)."""
+    no other label nor the star where any free spot allows it (and never, if not
+    ``lines_may_cross``: the label is left without a place).
+
+    Labels are placed one after the other, each taking the free spot nearest its body; when
+    that leaves a label out or far from its body, other orders are tried (the reverse, from
+    the star outwards, top to bottom) and the one that places most, with the shortest
+    lines, is kept."""
+    n = len(requests)
+    orders = [list(range(n))]
+    best = _place_in_order(requests, orders[0], bounds, star, obstacles, gap, angles, lines_may_cross)
+    if _cost(requests, best)[0] == 0 and _longest(requests, best) <= _far(requests):
+        return best
+    cx, cy = (star.x, star.y) if star is not None else bounds.centre
+    orders += [list(reversed(range(n))),
+               sorted(range(n), key=lambda i: math.hypot(requests[i].x - cx, requests[i].y - cy)),
+               sorted(range(n), key=lambda i: requests[i].y)]
+    for order in orders[1:]:
+        boxes = _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines_may_cross)
+        if _cost(requests, boxes) < _cost(requests, best):
+            best = boxes
+    return best
+
+
+def _far(requests: Sequence[Request]) -> float:
+    """A line longer than twice the shortest label's height is a long one."""
+    return 2 * min((r.height for r in requests), default=0.0)
+
+
+def _longest(requests: Sequence[Request], boxes: Sequence[Box | None]) -> float:
+    return max((math.dist(*(lambda s: ((s[0], s[1]), (s[2], s[3])))(leader(r, b)))
+                for r, b in zip(requests, boxes) if b is not None and leader_needed(r, b)), default=0.0)
+
+
+def _cost(requests: Sequence[Request], boxes: Sequence[Box | None]) -> tuple[int, float]:
+    """(labels left out, total length of the lines joining labels to their bodies)."""
+    missing = sum(1 for b in boxes if b is None)
+    length = 0.0
+    for req, box in zip(requests, boxes):
+        if box is not None and leader_needed(req, box):
+            x1, y1, x2, y2 = leader(req, box)
+            length += math.hypot(x2 - x1, y2 - y1)
+    return missing, length
+
+
+def _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines_may_cross) -> list[Box | None]:
     placed: list[Box] = []
     lines: list[tuple[float, float, float, float]] = []
-    out: list[Box | None] = []
-    for req in requests:
+    out: list[Box | None] = [None] * len(requests)
+    for i in order:
+        req = requests[i]
         spot = fallback = None
         for box in _candidates(req, bounds, angles):
             if not _free(box, bounds, star, obstacles, placed, gap):
@@ -155,7 +199,7 @@ def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = N
         spot = spot or (fallback if lines_may_cross else None)
         if spot is not None and leader_needed(req, spot):
             lines.append(leader(req, spot))
-        out.append(spot)
+        out[i] = spot
         if spot is not None:
             placed.append(spot)
     return out
