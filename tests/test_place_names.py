@@ -207,3 +207,15 @@ def test_fief_name_names_a_place_by_its_shown_name(tmp_path, capsys):
     assert cli.main(["fief", "name", str(out), "Arrakis", "Dune"]) == 2
     err = capsys.readouterr().err
     assert "no body or Territory 'Arrakis'" in err and "The frozen world II" in err
+
+
+def test_names_stay_apart_when_a_set_is_broken_up():
+    # 4x8 broken up into 2x8 + 2x8 (D7, L147): two bodies of the same die
+    fief = generated_fief("2x3 2x7 3x10 1 2 4 5", houses=["Felderon"])
+    twin = fief.bodies[0]
+    from landsraad.house.model import Body, Territory
+    fief.bodies.append(Body(id="b99", source=twin.source, territories=[Territory(id="b99-t1"), Territory(id="b99-t2")]))
+    names = place_names(fief, HC)
+    assert len({names.body(b.id) for b in fief.bodies}) == len(fief.bodies)
+    every = [names.territory(t.id) for b in fief.bodies for t in b.territories]
+    assert len(set(every)) == len(every)

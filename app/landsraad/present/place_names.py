@@ -59,6 +59,10 @@ class PlaceNames:
                     name = f"{name} (added {added})"
                 else:
                     name = f"{name} ({b.source})"
+            taken = {v.casefold() for v in self._bodies.values()}
+            base, k = name, 2
+            while name.casefold() in taken:     # the same die twice (a set broken up, D7)
+                name, k = f"{base} {k}", k + 1
             self._bodies[b.id] = name
         self._territories: dict[str, str] = {}
         self._body_of: dict[str, str] = {}
