@@ -219,3 +219,17 @@ def test_names_stay_apart_when_a_set_is_broken_up():
     assert len({names.body(b.id) for b in fief.bodies}) == len(fief.bodies)
     every = [names.territory(t.id) for b in fief.bodies for t in b.territories]
     assert len(set(every)) == len(every)
+
+
+def test_json_keeps_the_ids_and_adds_the_names(capsys):
+    import json
+
+    import landsraad.cli as cli
+    assert cli.main(["fief", "show", str(EXAMPLE_FIEF), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    frozen = next(b for b in report["bodies"] if b["from"] == "9")
+    assert frozen["id"] == "b4" and frozen["display_name"] == "The frozen world"
+    assert [(t["id"], t["name"], t["display_name"]) for t in frozen["territory_list"][:2]] == [
+        ("b4-t1", "", "The frozen world I"), ("b4-t2", "", "The frozen world II")]
+    abrant_house = {h["name"]: (h["territory"], h["territory_name"]) for h in report["houses"]}
+    assert abrant_house["Vorst"] == ("b3-t1", "Endor")

@@ -265,6 +265,7 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
     """The Fief as JSON; ``households``: House id -> its Householders (``landsraad.household``)."""
     households = households or {}
     houses = []
+    names = place_names(fief, content)
     for h in fief.houses:
         household = households.get(h.id, ())
         sheet = house_scores(fief, h, content, household)
@@ -284,6 +285,7 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
             events.append(item)
         houses.append({
             "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
+            "territory_name": names.place(h.territory) if fief.territory(h.territory) else None,
             "placement": placement_of(fief, h, content), "predominant": h.predominant, "founding": h.founding,
             "start": sheet.start, "scores": sheet.scores, "ratings": sheet.ratings,
             "steps": [{"source": ln.source, "label": ln.label, "deltas": ln.deltas, "after": ln.after}
