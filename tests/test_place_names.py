@@ -231,5 +231,5 @@ def test_json_keeps_the_ids_and_adds_the_names(capsys):
     assert frozen["id"] == "b4" and frozen["display_name"] == "The frozen world"
     assert [(t["id"], t["name"], t["display_name"]) for t in frozen["territory_list"][:2]] == [
         ("b4-t1", "", "The frozen world I"), ("b4-t2", "", "The frozen world II")]
-    abrant_house = {h["name"]: (h["territory"], h["territory_name"]) for h in report["houses"]}
-    assert abrant_house["Vorst"] == ("b3-t1", "Endor")
+    seats = {h["name"]: (h["territory"], h["territory_name"]) for h in report["houses"]}
+    assert seats["Vorst"] == ("b3-t1", "Endor")
