@@ -146,3 +146,17 @@ def test_the_round_at_the_table_is_saved_with_the_duel(c):
     bad = dict(duel_to_json(d), secret={"guard": {"maneuver": 3}})
     with pytest.raises(DocumentError, match="secret.guard.maneuver"):
         duel_from_json(bad)
+
+
+def test_a_round_fought_without_the_table_edits_is_shown_whole(c):
+    """The command line fights with ``resolve_exchange``: the group's screen then shows that
+    round whole, not the count of steps of the round before."""
+    from landsraad.packs.fencing.duel import resolve_exchange
+    d = example_6()
+    E.choose_in_secret(d, c, "regenald", Choice("thrust"))
+    E.choose_in_secret(d, c, "guard", Choice("fleche"))
+    E.fight_round(d, c, FudgeDice(typed="-1 0 0 +1"))
+    assert E.table_round(d, c).stage == "fighting"
+    d.secret = {}
+    resolve_exchange(d, c, {"regenald": Choice("slash"), "guard": Choice("parry")}, FudgeDice(seed=3))
+    assert d.shown is None and E.table_round(d, c).stage == "choosing"

@@ -788,6 +788,7 @@ def resolve_exchange(duel: Duel, c: FencingContent, choices: dict[str, Choice], 
     work = copy.deepcopy(duel)
     record = _run_round(work, c, choices, dice)
     duel.combatants, duel.round, duel.exchanges, duel.log = work.combatants, work.round, work.exchanges, work.log
+    duel.shown = None       # a round fought elsewhere (the command line) is shown whole; duel_edits sets it
     return record
 
 
