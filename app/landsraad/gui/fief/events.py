@@ -40,11 +40,15 @@ class EventsPanel:
 
     def typed_madness(self, source: str, text: str) -> str:
         """Seven typed faces for a Madness event; returns why they cannot be read ("" when done)."""
+        h = self.selected_house()
+        if h is None:
+            return ""
         try:
             roll = parse_dice(text.replace(",", " "))
-        except LandsraadError as exc:
+            self.doc.edit(f"{source}: Madness roll for House {h.name} (typed)", edits.choose_event, h.id,
+                          self.doc.content, source, madness=list(roll.faces))
+        except LandsraadError as exc:          # the engine's words: "Madness rolls 7 d10, one per trait"
             return str(exc)
-        self.choose(source, madness=list(roll.faces))
         return ""
 
     def _sync_event_editor(self) -> None:

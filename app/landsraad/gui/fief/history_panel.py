@@ -151,6 +151,7 @@ class EventRow(QFrame):
             b = QRadioButton(table)
             b.setToolTip(f"Read this waste die on Table {table}")
             self.table_group.addButton(b, i)
+            b.installEventFilter(self)
             tlay.addWidget(b)
             self.table_buttons.append(b)
         tlay.addStretch(1)
@@ -273,6 +274,7 @@ class EventRow(QFrame):
                 b.setToolTip(plain_tip(text))
                 b.setAccessibleName(f"{label}: option {text}")
                 self.option_group.addButton(b, i)
+                b.installEventFilter(self)
                 self.option_buttons.append(self._add(b))
             self.option_group.idClicked.connect(self._option_clicked)
         elif row.kind == "traits":
@@ -368,6 +370,30 @@ class EventRow(QFrame):
         _set_text(self.status, text)
         _set_role(self.status, role)
         self.status.setVisible(bool(text))
+
+    def eventFilter(self, watched, event) -> bool:
+        """Radio buttons as a group: Tab lands on the chosen one, and every arrow key takes the
+        next or previous one in order, wherever the flow put it (Qt's own arrows go by
+        position: Down does nothing when the options sit side by side)."""
+        group = watched.group() if isinstance(watched, QRadioButton) else None
+        if group is None:
+            return super().eventFilter(watched, event)
+        if event.type() == QEvent.Type.FocusIn and event.reason() in (
+                Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            checked = group.checkedButton()
+            if checked is not None and checked is not watched:
+                reason = event.reason()
+                QTimer.singleShot(0, checked, lambda: checked.setFocus(reason))
+        elif event.type() == QEvent.Type.KeyPress and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            step = {Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1}.get(event.key())
+            buttons = [b for b in group.buttons() if b.isVisible() or not self.isVisible()]
+            if step is not None and watched in buttons:
+                target = buttons[(buttons.index(watched) + step) % len(buttons)]
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+                if not target.isChecked():
+                    target.click()
+                return True
+        return super().eventFilter(watched, event)
 
     def focus_target(self) -> QWidget:
         """The control of the event's choice (the chosen option, else the first; the first
