@@ -73,6 +73,11 @@ def test_every_event_at_once_in_the_order_applied_with_the_running_scores(window
     assert "Glory" in glory.name.text() and glory.option_buttons[1].isChecked()
     bold = [t for t, cell in zip(SEVEN, glory.scores.cells) if cell.font().bold()]
     assert bold == ["defense", "treasury"]
+    # what an event leaves to remember is said in its row: Banthet's Division (waste 9, L4786)
+    view.select_house("banthet")
+    division = view.history.row_of("9")
+    assert "Division" in division.name.text() and division.option_buttons[0].isChecked()
+    assert "rival party" in division.status.text() and not division.status.isHidden()
 
 
 def test_options_are_chosen_with_the_keyboard_undone_and_the_rows_reused(window, qtbot):
@@ -109,6 +114,8 @@ def test_options_are_chosen_with_the_keyboard_undone_and_the_rows_reused(window,
 def test_tab_enters_an_events_options_on_the_chosen_one(window, qtbot):
     _doc, view, _hid = new_house_with_history(window, qtbot)
     glory, victory = view.history.row_of("2x9"), view.history.row_of("3x8")
+    # the events follow the House's last field in the Tab order
+    assert view.ui.foundingCombo.nextInFocusChain() is glory.option_buttons[0]
     glory.option_buttons[1].click()                # (b)
     glory.option_buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is glory.option_buttons[1])

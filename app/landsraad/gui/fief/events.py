@@ -18,6 +18,7 @@ class EventsPanel:
     def _make_history_panel(self) -> HistoryPanel:
         """The history panel, in the events box of the form."""
         panel = HistoryPanel(self)
+        panel.tab_after = self.ui.foundingCombo
         self.ui.eventsLayout.addWidget(panel)
         return panel
 

@@ -35,13 +35,12 @@ from PySide6.QtWidgets import (
 
 from landsraad.gui.flow_layout import FlowLayout
 from landsraad.gui.plain import plain_label, plain_tip
-from landsraad.gui.widgets import compact
 from landsraad.house.model import EventChoice
 from landsraad.present.house import deltas_text
 
 TABLES = ("A", "B")
-MIN_CHOICE = 240     # below this beside the name (one option a line), an event's choice goes under its name
-NAME_WIDTH = 220    # a longer name wraps
+MIN_CHOICE = 160     # an event's choice goes beside its name only with this much room, and its widest option's
+NAME_WIDTH = 260    # a longer name wraps
 
 
 def _set_role(label: QLabel, role: str) -> None:
@@ -135,6 +134,11 @@ class EventRow(QFrame):
         font.setBold(True)
         self.name.setFont(font)
         self.name.setWordWrap(True)
+        self.head = QWidget()             # the name, and under it (wide) the table of a waste die
+        hlay = QVBoxLayout(self.head)
+        hlay.setContentsMargins(0, 0, 0, 0)
+        hlay.setSpacing(1)
+        hlay.addWidget(self.name)
         self.scores = ScoreStrip(panel.traits)
         # the table a waste die is read on, under its name: made once per row, so the focus
         # stays on it when the choice beside it is rebuilt for the other table's event
@@ -186,14 +190,15 @@ class EventRow(QFrame):
             return
         self.wide = wide
         g = self.grid
-        for w in (self.name, self.table_box, self.choice, self.scores):
+        for w in (self.head, self.table_box, self.choice, self.scores):
             g.removeWidget(w)
+        self.head.layout().removeWidget(self.table_box)
         top = Qt.AlignmentFlag.AlignTop
-        g.addWidget(self.name, 0, 0, top)
+        g.addWidget(self.head, 0, 0, top)
         g.addWidget(self.scores, 0, 2, top | Qt.AlignmentFlag.AlignRight)
-        if wide:        # name and table | choice | Scores
-            g.addWidget(self.table_box, 1, 0, top)
-            g.addWidget(self.choice, 0, 1, 2, 1, top)
+        if wide:        # name over table | choice | Scores
+            self.head.layout().addWidget(self.table_box)
+            g.addWidget(self.choice, 0, 1, top)
             g.setColumnStretch(0, 0)
             g.setColumnStretch(1, 1)
         else:           # name, table, Scores over the choice (a House's options side by side when they fit)
@@ -284,7 +289,7 @@ class EventRow(QFrame):
                 combo.addItem(f"{amount:+d}: choose a trait", None)
                 for t in content.traits:
                     combo.addItem(f"{amount:+d} {t.name}", t.id)
-                compact(combo)
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)   # short names: shown whole
                 combo.activated.connect(self._trait_picked)
                 self.trait_combos.append(self._add(combo))
         elif row.kind == "madness":
@@ -364,9 +369,9 @@ class EventRow(QFrame):
         elif ev.row.kind == "madness" and res.deltas:
             ch = self.panel.current_house.choice(ev.source)
             text = f"Faces {' '.join(map(str, ch.madness))}: {deltas_text(res.deltas, content)}"
-        elif ev.row.kind == "record":
+        if ev.row.record and role != "reason":       # what the House must remember (Division, Alliance...)
             from landsraad.rules.pages import cite
-            text = "Record: " + cite(ev.row.record)
+            text = "\n".join(x for x in (text, "Record: " + cite(ev.row.record)) if x)
         _set_text(self.status, text)
         _set_role(self.status, role)
         self.status.setVisible(bool(text))
@@ -427,6 +432,7 @@ class HistoryPanel(QWidget):
         self.syncing = False
         self.current_source: str | None = None
         self.current_house = None
+        self.tab_after: QWidget | None = None     # the events follow this in the Tab order (the Founding Set)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
@@ -464,6 +470,7 @@ class HistoryPanel(QWidget):
         self.rows_layout.addWidget(self.empty)
         self.rows_layout.addStretch(1)
         self.scroll.setWidget(self.body)
+        self.scroll.viewport().installEventFilter(self)
         lay.addWidget(self.scroll, 1)
         self.rows: list[EventRow] = []
         QApplication.instance().focusChanged.connect(self._focus_changed)
@@ -484,6 +491,8 @@ class HistoryPanel(QWidget):
     def _refresh(self) -> None:
         from landsraad.house.scores import running_scores
         doc, h = self.view.doc, self.view.selected_house()
+        if h is not self.current_house and (h is None or self.current_house is None or h.id != self.current_house.id):
+            self.scroll.verticalScrollBar().setValue(0)          # another House: its history from the top
         self.current_house = h
         c = doc.content
         self._fit_header()
@@ -542,7 +551,9 @@ class HistoryPanel(QWidget):
         strip = rows[0].scores.sizeHint().width()
         names = min(names, NAME_WIDTH)
         room = self.scroll.viewport().width() - 24 - strip - names
-        wide = room >= MIN_CHOICE
+        # beside the name only when every option has a line of its own there, uncut
+        need = max([MIN_CHOICE] + [w.sizeHint().width() for r in rows for w in r._choice_widgets])
+        wide = room >= need
         for r in rows:
             r.set_wide(wide)
             if wide:
@@ -551,13 +562,15 @@ class HistoryPanel(QWidget):
                 r.name.setMinimumWidth(0)
                 r.name.setMaximumWidth(16777215)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_rows()
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_rows()         # the rows' room is the viewport's, known once it is resized
+        return super().eventFilter(watched, event)
 
     def _tab_order(self) -> None:
-        """Tab goes down the rows in the order shown (rows are reused, so creation order is not it)."""
-        chain: list[QWidget] = []
+        """Tab goes from the House's last field down the rows in the order shown (rows are
+        made when first needed and reused, so creation order is not it)."""
+        chain: list[QWidget] = [self.tab_after] if self.tab_after is not None else []
         for row in self.rows:
             if row.isHidden():
                 continue
