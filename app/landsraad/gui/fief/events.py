@@ -19,6 +19,7 @@ class EventsPanel:
         """The history panel, in the events box of the form."""
         panel = HistoryPanel(self)
         panel.tab_after = self.ui.foundingCombo
+        self.ui.historyError.setVisible(False)         # shown with a reason only (houses.py)
         self.ui.eventsLayout.addWidget(panel)
         return panel
 

@@ -60,6 +60,31 @@ def _button_text(text: str) -> str:
     return text.replace("&", "&&")        # a button reads "&" as a mnemonic
 
 
+class ElidedLabel(QLabel):
+    """One line of plain text cut with "…" where the room ends (the whole text in the tooltip)."""
+
+    def __init__(self, text: str = ""):
+        super().__init__()
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.full = ""
+        self.set_full(text)
+
+    def set_full(self, text: str) -> None:
+        if text != self.full:
+            self.full = text
+            self.setToolTip(plain_tip(text))
+            self.setAccessibleName(text)
+            self._elide()
+
+    def _elide(self) -> None:
+        _set_text(self, self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight, max(self.width(), 20)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+
 class ScoreStrip(QWidget):
     """The seven Trait Scores in fixed columns, so the strips of every row line up; the
     Scores an event changed are bold."""
@@ -441,9 +466,8 @@ class HistoryPanel(QWidget):
         hgrid = QGridLayout(self.header)
         hgrid.setContentsMargins(7, 0, 7, 0)
         hgrid.setVerticalSpacing(0)
-        self.caption = plain_label("")
+        self.caption = ElidedLabel()
         self.caption.setProperty("role", "hint")
-        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         hgrid.addWidget(self.caption, 0, 0)
         self.start_label = plain_label("")
         self.start_label.setProperty("role", "hint")
@@ -508,8 +532,7 @@ class HistoryPanel(QWidget):
         self.header.setVisible(start is not None)
         if start is not None:
             how = "typed" if h.history.typed else f"seed {h.history.seed}"
-            _set_text(self.caption, f"Rolled {h.history.text} ({how})")
-            self.caption.setToolTip(self.caption.text())
+            self.caption.set_full(f"Rolled {h.history.text} ({how})")
             _set_text(self.start_label, "Before its history")
             self.start.set_scores(start, None, f"House {h.name} before its history (Step Two)")
         changed = False

@@ -59,16 +59,21 @@ class HousesPanel:
     def roll_history_seeded(self) -> None:
         self.apply_history_roll(creation_roll(None, self.ui.historySeedSpin.value()))
         self.ui.historySeedSpin.setValue(new_seed() % 2147483647)
-        self.ui.historyError.setText("")
+        self._history_error("")
 
     def roll_history_typed(self) -> None:
         try:
             roll = creation_roll(self.ui.historyTypedEdit.text(), None)
         except LandsraadError as exc:
-            self.ui.historyError.setText(str(exc))
+            self._history_error(str(exc))
             return
-        self.ui.historyError.setText("")
+        self._history_error("")
         self.apply_history_roll(roll)
+
+    def _history_error(self, text: str) -> None:
+        """Why typed history dice cannot be read; the line takes no room when there is none."""
+        self.ui.historyError.setText(text)
+        self.ui.historyError.setVisible(bool(text))
 
     def _set_founding(self, _i) -> None:
         self._house_edit("Founding Set of House {name}", edits.set_founding, self.ui.foundingCombo.currentData())
