@@ -9,7 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from landsraad.gui import session_memory
@@ -158,6 +159,16 @@ def test_two_trait_pickers_make_one_choice_and_say_why_not(window, qtbot):
     assert doc.state.house(hid).choice("4").traits == ["warfare", "defense"]
     window.undo_action.trigger()
     assert first.currentData() is None and second.currentData() is None
+    # the wheel over a picker the keyboard is not on scrolls the history, and changes no pick
+    view.window().setFocus()
+    undo_index = doc.stack.index()
+    bar = view.history.scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    wheel = QWheelEvent(QPointF(5, 5), QPointF(first.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(first, wheel)
+    assert first.currentData() is None and doc.stack.index() == undo_index
+    assert bar.value() < bar.maximum()
 
 
 def test_a_madness_roll_typed_wrong_says_why_in_its_row(window, qtbot):

@@ -315,6 +315,8 @@ class EventRow(QFrame):
                 for t in content.traits:
                     combo.addItem(f"{amount:+d} {t.name}", t.id)
                 combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)   # short names: shown whole
+                combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                combo.installEventFilter(self)        # the wheel scrolls the history, not an unfocused picker
                 combo.activated.connect(self._trait_picked)
                 self.trait_combos.append(self._add(combo))
         elif row.kind == "madness":
@@ -342,6 +344,7 @@ class EventRow(QFrame):
                                               else "")))
             self.setAccessibleName(f"{ev.source} {ev.name}")
         name = f"{ev.source if ev.is_set else 'waste ' + ev.source}  {ev.name}" + \
+            (" (Founding Set)" if ev.is_set and house.founding == ev.source else "") + \
             (" (filled in)" if ev.row.house_rule else "") + \
             (f" (read as {content.history.rules.max_width}x)" if ev.wider_than_table else "")
         _set_text(self.name, name)
@@ -404,7 +407,11 @@ class EventRow(QFrame):
     def eventFilter(self, watched, event) -> bool:
         """Radio buttons as a group: Tab lands on the chosen one, and every arrow key takes the
         next or previous one in order, wherever the flow put it (Qt's own arrows go by
-        position: Down does nothing when the options sit side by side)."""
+        position: Down does nothing when the options sit side by side).  The wheel over a
+        trait picker the keyboard is not on scrolls the history instead of changing the pick."""
+        if isinstance(watched, QComboBox) and event.type() == QEvent.Type.Wheel and not watched.hasFocus():
+            QApplication.sendEvent(self.panel.scroll.verticalScrollBar(), event)
+            return True
         group = watched.group() if isinstance(watched, QRadioButton) else None
         if group is None:
             return super().eventFilter(watched, event)
