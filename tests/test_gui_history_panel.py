@@ -152,6 +152,14 @@ def test_two_trait_pickers_make_one_choice_and_say_why_not(window, qtbot):
 
     pick(first, "warfare")
     assert doc.stack.count() == depth and descent.status.isVisible()        # one of two: no edit yet
+    # Felderon has the same roll: its Descent reuses the row's pickers and shows its own traits;
+    # back on Tessia, the half-made pick is gone
+    view.select_house("felderon")
+    assert view.history.row_of("4") is descent and descent.trait_combos == [first, second]
+    assert [first.currentData(), second.currentData()] == ["territory", "dominion"]
+    view.select_house(hid)
+    assert first.currentData() is None and second.currentData() is None
+    pick(first, "warfare")
     pick(second, "warfare")
     assert doc.stack.count() == depth and "different" in descent.status.text()
     pick(second, "defense")

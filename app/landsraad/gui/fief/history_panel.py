@@ -199,6 +199,7 @@ class EventRow(QFrame):
         self.wide: bool | None = None
         self.set_wide(True)
         self.key: tuple | None = None
+        self.house_id: str | None = None
         self.step = None
         self.option_group: QButtonGroup | None = None
         self.option_buttons: list[QRadioButton] = []
@@ -332,8 +333,11 @@ class EventRow(QFrame):
     def sync(self, house, step, before: dict, content) -> bool:
         """Show ``step`` (an ``EventStep``); True when the row was rebuilt for another event."""
         ev = step.event
-        key = (house.id, ev.source, ev.table, ev.event_id, ev.width)
+        key = (ev.source, ev.table, ev.event_id, ev.width)      # the same event of another House reuses it
         rebuilt = key != self.key
+        if self.house_id != house.id:
+            self.pending_traits = None          # a half-made pick belongs to the House it was made for
+            self.house_id = house.id
         self.step = step
         if rebuilt:
             self._build_choice(ev, content)
