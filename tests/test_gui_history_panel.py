@@ -74,6 +74,9 @@ def test_every_event_at_once_in_the_order_applied_with_the_running_scores(window
     assert "Glory" in glory.name.text() and glory.option_buttons[1].isChecked()
     bold = [t for t, cell in zip(SEVEN, glory.scores.cells) if cell.font().bold()]
     assert bold == ["defense", "treasury"]
+    # with each Rating (L4168: 15 rounds half up to 2) and the change, for the eye and the screen reader
+    assert "Defense 10 (Rating 1), +5" in glory.scores.accessibleName()
+    assert "Treasury 15 (Rating 2), +10" in glory.scores.toolTip()
     # what an event leaves to remember is said in its row: Banthet's Division (waste 9, L4786)
     view.select_house("banthet")
     division = view.history.row_of("9")

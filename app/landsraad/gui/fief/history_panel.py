@@ -123,7 +123,10 @@ class ScoreStrip(QWidget):
             self._fit()
         super().changeEvent(event)
 
-    def set_scores(self, after: dict, before: dict | None, what: str) -> None:
+    def set_scores(self, after: dict, before: dict | None, what: str, content) -> None:
+        """The Scores ``after``, bold where they differ from ``before``; the tooltip names each
+        trait with its Rating (the engine's rounding) and the change."""
+        from landsraad.house.scores import rating_of
         for t, cell in zip(self.traits, self.cells):
             _set_text(cell, str(after.get(t.id, "")))
             changed = before is not None and after.get(t.id) != before.get(t.id)
@@ -132,11 +135,12 @@ class ScoreStrip(QWidget):
                 font.setBold(changed)
                 cell.setFont(font)
         tip = f"{what}:\n" + "\n".join(
-            f"{t.name} {after.get(t.id)}" + (f" ({after.get(t.id, 0) - before.get(t.id, 0):+d})"
-                                             if before is not None and after.get(t.id) != before.get(t.id) else "")
+            f"{t.name} {after.get(t.id)} (Rating {rating_of(after.get(t.id, 0), content)})" +
+            (f", {after.get(t.id, 0) - before.get(t.id, 0):+d}"
+             if before is not None and after.get(t.id) != before.get(t.id) else "")
             for t in self.traits)
-        if self.toolTip() != tip:
-            self.setToolTip(tip)
+        if self.accessibleName() != tip.replace("\n", ", "):
+            self.setToolTip(plain_tip(tip))
             self.setAccessibleName(tip.replace("\n", ", "))
 
 
@@ -380,7 +384,7 @@ class EventRow(QFrame):
                 if combo.currentIndex() != max(i, 0):
                     combo.setCurrentIndex(max(i, 0))
         self._sync_status()
-        self.scores.set_scores(step.after, before, f"Scores after {ev.source} {ev.name}")
+        self.scores.set_scores(step.after, before, f"Scores after {ev.source} {ev.name}", content)
         return rebuilt
 
     def _sync_status(self, problem: str = "") -> None:
@@ -545,7 +549,7 @@ class HistoryPanel(QWidget):
             how = "typed" if h.history.typed else f"seed {h.history.seed}"
             self.caption.set_full(f"Rolled {h.history.text} ({how})")
             _set_text(self.start_label, "Before its history")
-            self.start.set_scores(start, None, f"House {h.name} before its history (Step Two)")
+            self.start.set_scores(start, None, f"House {h.name} before its history (Step Two)", c)
         changed = False
         while len(self.rows) < len(steps):
             row = EventRow(self)
