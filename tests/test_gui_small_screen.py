@@ -120,7 +120,8 @@ def test_roll_log_shows_the_current_documents_rolls(window, qtbot):
     assert len(window.roll_log.rows) == len(fief.state.log) > 0
     window.new_character()                     # a character has no rolls: not the Fief's
     assert window.roll_log.rows == []
-    assert "Character" in window.ui.rollLogDock.windowTitle() or "0 rolls" in window.ui.rollLogDock.windowTitle()
+    assert window.ui.rollLogDock.windowTitle() == "Rolls (0)"     # short: a tab beside the Session reads whole
+    assert "0 rolls" in window.ui.rollLogDock.accessibleName()
     window.show_document(fief)
     qtbot.wait(10)
     assert len(window.roll_log.rows) == len(fief.state.log)

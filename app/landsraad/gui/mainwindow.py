@@ -492,15 +492,17 @@ class MainWindow(QMainWindow):
         for d in self.docs:
             star = " *" if d.modified else ""
             if isinstance(d, FiefDocument):
-                kids = [Row((f"House {h.name}" + (" (players)" if h.player else ""),), payload=("house", id(d), h.id),
-                            icon="doc-house") for h in d.state.houses]
+                # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
+                kids = [Row((name := f"House {h.name}" + (" (players)" if h.player else ""),), payload=("house", id(d), h.id),
+                            icon="doc-house", tooltip=name) for h in d.state.houses]
                 tree.append((Row((f"Siridar Fief: {d.display_name()}{star}",), payload=("doc", id(d)), icon="doc-fief",
-                                 bold=d is self.current), kids))
+                                 bold=d is self.current, tooltip=f"Siridar Fief: {d.display_name()}{star}"), kids))
         for d in self.docs:
             if isinstance(d, CharacterDocument):
                 star = " *" if d.modified else ""
                 tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
-                                 icon="doc-character", bold=d is self.current), []))
+                                 icon="doc-character", bold=d is self.current,
+                                 tooltip=f"Character: {d.display_name()}{star}"), []))
         from landsraad.gui.packs import navigator_rows
         tree.extend(navigator_rows(self.docs, self.current))
         self.navigator.set_tree(tree)
@@ -528,7 +530,10 @@ class MainWindow(QMainWindow):
         if has_fief != getattr(self, "_had_fief", None):
             self.ui.rollLogDock.setVisible(has_fief)     # shown when the session has rolls to show
         self._had_fief = has_fief
-        self.ui.rollLogDock.setWindowTitle(f"Roll log: {doc.display_name()} ({len(rows)} rolls)" if doc else "Roll log")
+        # a short title: tabbed beside the Session on a short screen it reads whole (issue 15);
+        # the document it shows is in the accessible name
+        self.ui.rollLogDock.setWindowTitle(f"Rolls ({len(rows)})" if doc else "Roll log")
+        self.ui.rollLogDock.setAccessibleName(f"Roll log: {doc.display_name()} ({len(rows)} rolls)" if doc else "Roll log")
 
     def update_title(self) -> None:
         doc = self.current

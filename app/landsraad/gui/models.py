@@ -134,9 +134,10 @@ class RowsListModel(QAbstractListModel):
 
 
 class RowsTableModel(QAbstractTableModel):
-    def __init__(self, headers: Sequence[str], parent=None):
+    def __init__(self, headers: Sequence[str], parent=None, header_tips: Sequence[str] = ()):
         super().__init__(parent)
         self.headers = list(headers)
+        self.header_tips = list(header_tips)     # a short header's whole name (tooltip, screen reader)
         self.rows: list[Row] = []
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -148,6 +149,9 @@ class RowsTableModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and section < len(self.headers):
             return self.headers[section]
+        if (orientation == Qt.Orientation.Horizontal and section < len(self.header_tips)
+                and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)):
+            return self.header_tips[section]
         return None
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):

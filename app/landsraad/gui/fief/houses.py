@@ -99,11 +99,13 @@ class HousesPanel:
                 for t in b.territories:
                     titems.append((f"Territory: {names.place(t.id)}", t.id))
             fill_combo(ui.territoryCombo, titems, h.territory if h else None)
+            ui.territoryCombo.setToolTip(ui.territoryCombo.currentText())    # whole, where it is elided
             found = fief.territory(h.territory) if h else None
             feats = found[1].features if found else []
             fill_combo(ui.predominantCombo, [("Predominant feature: (none)", None)] +
                        [(f"Predominant: {c.terrain(x).name if c.terrain(x) else x}", x) for x in feats],
                        h.predominant if h else None)
+            ui.predominantCombo.setToolTip(ui.predominantCombo.currentText())
             ui.historyBox.setTitle(f"History of House {h.name} (11d10)" if h else "Step Three: history (11d10)")
             events = history_events(h, c) if h else []
             fill_combo(ui.foundingCombo, [("(choose the Founding Set)", None)] +

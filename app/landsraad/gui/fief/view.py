@@ -58,7 +58,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.housesView.selectionModel().currentChanged.connect(lambda *_: self._sync_house_editor())
         self.history = self._make_history_panel()     # every event of the House at once (issue 15)
         names = [t.name for t in doc.content.traits]
-        self.scores = RowsTableModel(["House"] + names, self)
+        # the traits by their first three letters, as the history panel heads them, the whole
+        # name in the header's tooltip: the scores leave the findings beside them room (issue 15)
+        self.scores = RowsTableModel(["House"] + [n[:3] for n in names], self, header_tips=["House"] + names)
         ui.scoresBox.setTitle("Trait Scores (Ratings) of every House")
         ui.scoresView.setModel(self.scores)
         ui.scoresView.verticalHeader().hide()
@@ -72,9 +74,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.outerSplitter.setStretchFactor(1, 1)
         ui.outerSplitter.setSizes([600, 220])
         ui.mainSplitter.setSizes([480, 620])
-        ui.houseSplitter.setSizes([260, 950])      # the Houses, then the history of the selected one
-        ui.houseSplitter.setStretchFactor(0, 1)
-        ui.houseSplitter.setStretchFactor(1, 4)
+        # the Houses, then the history of the selected one: at 1280 px the Houses' column keeps
+        # ~300 px, room for "Territory: Thyca mainland" whole (issue 15)
+        ui.houseSplitter.setSizes([300, 700])
+        ui.houseSplitter.setStretchFactor(0, 0)      # a wider window widens the history
+        ui.houseSplitter.setStretchFactor(1, 1)
         ui.bottomSplitter.setSizes([640, 560])
         self.findings = RowsTableModel(["Severity", "Where", "Message"], self)
         ui.findingsView.setModel(self.findings)
@@ -113,13 +117,19 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             compact(combo)
         ui.mainSplitter.setStretchFactor(0, 3)
         ui.mainSplitter.setStretchFactor(1, 3)
+        # the Houses' column gets the width at 1280 px (their Territory's name); the typed-dice
+        # field says itself in its tooltip
+        ui.historyTypedEdit.setToolTip("The history's 11d10 as rolled at the table, typed in: 3x8 2x9 2x6 10 7 4 3")
         self._lists = (ui.bodiesView, ui.terrainList, ui.housesView, ui.findingsView)
+        # a long House name is elided in the narrow list, not scrolled sideways over its third row
+        ui.housesView.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for view in self._lists + (ui.scoresView,):
             full_text_tooltips(view)
         self._fit_lists()
         # the scores' cells as wide as their text, the findings take the rest
         sh = ui.scoresView.horizontalHeader()
         sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)     # capped in _fit_scores
         ui.bottomSplitter.setStretchFactor(0, 0)
         ui.bottomSplitter.setStretchFactor(1, 1)
         ui.systemColumnScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -137,11 +147,19 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         bottom = self.findChild(QTabWidget, "fiefBottomTabs")
         if bottom is not None:        # beside the Trait Scores it feeds, as the House turn is
             bottom.addTab(holder, "Household and holdings")
+            # short tab titles, so the three read whole beside the findings at 1280 px (issue 15);
+            # the whole title in the tooltip
+            for i, short in enumerate(("Trait Scores", "House turn", "Household")):
+                if i < bottom.count():
+                    bottom.setTabToolTip(i, bottom.tabText(i))
+                    bottom.setTabText(i, short)
         else:
             hl = ui.housesLayout
             hl.addWidget(holder, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
         doc.changed.connect(self.refresh)
         self.refresh()
+        # the scores as wide as their columns, the findings beside them every pixel left over
+        ui.bottomSplitter.setSizes([ui.scoresView.minimumWidth(), 10000])
         if self.houses.rows:
             ui.housesView.setCurrentIndex(self.houses.index(0))
 
@@ -237,7 +255,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self._sync_place_editor()
         # houses
         self.houses.set_rows([Row((h.name + ("  (players)" if h.player else ""),), payload=h.id, icon="doc-house",
-                                  tooltip=self._territory_name(h.territory) if h.territory else "not placed yet")
+                                  tooltip=f"House {h.name}: " + (self._territory_name(h.territory) if h.territory else "not placed yet"))
                               for h in fief.houses])
         self._sync_house_editor()
         # scores side by side
@@ -269,10 +287,18 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         """The scores table shows every House (three to five rows) and every column without scrolling."""
         v = self.ui.scoresView
         v.resizeColumnsToContents()
-        v.setMinimumWidth(v.horizontalHeader().length() + 2 * v.frameWidth() + 4)
-        rows = max(min(len(self.scores.rows), 5), 3)
-        height = v.horizontalHeader().sizeHint().height() + rows * v.verticalHeader().defaultSectionSize() + 6
         fm = QFontMetrics(v.font())
+        # a long House name is elided (its whole name in the row's tooltip and accessible text):
+        # it never widens the window past 1280 px (issue 15: twelve Houses with long names did),
+        # and the findings beside keep the room for their messages
+        house_col = min(v.columnWidth(0), fm.horizontalAdvance("House Felderon") + 24)
+        v.setColumnWidth(0, house_col)
+        v.setMinimumWidth(v.horizontalHeader().length() + 2 * v.frameWidth() + 4
+                          + v.verticalScrollBar().sizeHint().width())
+        # three rows in sight whatever the number of Houses; more scroll inside the table, so a
+        # fourth House no longer pushes the status bar off a 720-line screen
+        rows = 3
+        height = v.horizontalHeader().sizeHint().height() + rows * v.verticalHeader().defaultSectionSize() + 6
         height = max(height, v.horizontalHeader().sizeHint().height() + rows * (fm.height() + 8) + 6)
         v.setMinimumHeight(height)
 
