@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QLabel, QTabWidget
 
@@ -17,6 +19,7 @@ VENHEI = str(Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.
 
 def _at_720(window, qtbot):
     session_memory.dock_for_short_screen(window)     # what a first start on a short screen does
+    qtbot.wait(30)                                   # the layout takes the docks' new places
     window.resize(1280, 720)
     qtbot.wait(30)
 
@@ -50,6 +53,75 @@ def test_fief_fits_1280x720_with_three_rows_of_every_list_on_every_tab(window, q
         view.select_house(hid)
         qtbot.wait(20)
         assert _events_in_sight(view.history) >= 3, (hid, _events_in_sight(view.history))
+
+
+def _fief_of(houses: int, folder: Path) -> str:
+    """The example Fief with ``houses`` Houses (1, 3, 4, 8 or 12), each placed and with a
+    rolled history past the example's three (as ``test_sheets_support.big_fief`` builds twelve)."""
+    from landsraad.house.document import load_fief, save_fief
+    from tests.test_sheets_support import big_fief
+    fief = big_fief() if houses > 3 else load_fief(VENHEI)
+    del fief.houses[houses:]
+    path = folder / f"fief-{houses}.json"
+    save_fief(fief, path, backup=False)
+    return str(path)
+
+
+@pytest.mark.parametrize("houses", [1, 3, 4, 8, 12])
+def test_fief_of_any_size_fits_1280x720_and_nothing_is_cut(window, qtbot, tmp_path, houses):
+    """A fourth House grew the scores table past the bottom edge (the status bar went off the
+    screen) and twelve widened the window past 1280 px: now the scores show three rows and
+    scroll, their House column is capped (the whole name in the tooltip)."""
+    window.open_path(_fief_of(houses, tmp_path))
+    _at_720(window, qtbot)
+    view = window.current_view()
+    assert len(view.doc.state.houses) == houses
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, (houses, hint)
+    assert window.width() <= 1280 and window.height() <= 720, (houses, window.size())
+    bar = window.statusBar()
+    assert bar.isVisible() and bar.geometry().bottom() < window.height()
+    scores = view.ui.scoresView
+    for i in range(view.ui.fiefTabs.count()):
+        view.ui.fiefTabs.setCurrentIndex(i)
+        qtbot.wait(10)
+        for v in window.findChildren(QAbstractItemView):
+            if isinstance(v, QHeaderView) or not v.isVisible() or v.model() is None or v.model().rowCount() < 3:
+                continue
+            assert _rows_in_sight(v) >= 3, (houses, view.ui.fiefTabs.tabText(i), v.objectName(), _rows_in_sight(v))
+        # every score column in sight, none scrolled off to the right
+        assert scores.horizontalHeader().length() <= scores.viewport().width(), (houses, i)
+        assert scores.isVisible() and view.ui.findingsView.isVisible()
+    # the findings' messages get the room beside the scores: more than a word or two
+    assert view.ui.findingsView.columnWidth(2) >= 200, view.ui.findingsView.columnWidth(2)
+    # a House name the capped column elides is whole in its tooltip and accessible text
+    for r in range(view.scores.rowCount()):
+        index = view.scores.index(r, 0)
+        name = view.doc.state.houses[r].name
+        assert name in index.data(Qt.ItemDataRole.ToolTipRole)
+        assert name in index.data(Qt.ItemDataRole.AccessibleTextRole)
+    # a trait's short header carries its whole name
+    assert view.scores.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == \
+        view.doc.content.traits[0].name
+
+
+def test_session_dock_and_its_tabs_read_whole_at_1280x720(window, qtbot):
+    window.open_path(VENHEI)
+    _at_720(window, qtbot)
+    nav = window.ui.navigatorView
+    root = window.navigator.index(0, 0)
+    house = window.navigator.index(0, 0, root)
+    assert house.data() == "House Felderon"
+    rect = nav.visualRect(house)
+    assert rect.left() + nav.sizeHintForIndex(house).width() <= nav.viewport().width()   # not "House …"
+    assert root.data(Qt.ItemDataRole.ToolTipRole) == root.data()         # the whole name, if elided
+    from PySide6.QtWidgets import QTabBar
+    bars = [b for b in window.findChildren(QTabBar) if b.parent() is window and b.isVisible()]
+    assert bars, "the Session and the roll log are tabbed in the left dock area"
+    for bar in bars:
+        for i in range(bar.count()):
+            fm = bar.fontMetrics()
+            assert bar.tabRect(i).width() >= fm.horizontalAdvance(bar.tabText(i)), bar.tabText(i)   # not "Se…"
 
 
 def _events_in_sight(panel) -> int:

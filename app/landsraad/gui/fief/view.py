@@ -158,6 +158,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             hl.addWidget(holder, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
         doc.changed.connect(self.refresh)
         self.refresh()
+        self._fit_lists()                 # again, with rows to measure
         # the scores as wide as their columns, the findings beside them every pixel left over
         ui.bottomSplitter.setSizes([ui.scoresView.minimumWidth(), 10000])
         if self.houses.rows:
@@ -306,6 +307,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         """Three rows of every list in sight at the font the stylesheet gives (issue 15)."""
         for view in getattr(self, "_lists", ()):
             show_rows(view, 3)
+            if view.model() is not None and view.model().rowCount() > 0 and not hasattr(view, "header"):
+                # a list's rows may be taller than the font's (the Houses' icons): three of them
+                need = 3 * view.sizeHintForRow(0) + 2 * view.frameWidth() + 4
+                view.setMinimumHeight(max(view.minimumHeight(), need))
         col = self.ui.systemColumn
         self.ui.systemColumnScroll.setMinimumWidth(col.minimumSizeHint().width() + 4)
 
