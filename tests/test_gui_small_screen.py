@@ -218,3 +218,41 @@ def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other
         letters = [m for m in map(_mnemonic, texts) if m]
         clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
         assert not clashes, (step, clashes)       # Finishing's &House and &Equipment were Help's and Edit's
+
+
+def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
+    from landsraad.gui.packs import _add
+    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument
+    _add(window, ConflictDocument)
+    view = window.current_view()
+    assert type(view).__name__ == "ConflictView"
+    menu = [_mnemonic(a.text()) for a in window.menuBar().actions()]
+    buttons = [b for b in view.findChildren(QAbstractButton)]
+    labels = [lab for lab in view.findChildren(QLabel) if lab.buddy() is not None]
+    assert all(_mnemonic(b.text()) for b in buttons), [b.text() for b in buttons if not _mnemonic(b.text())]
+    letters = [m for m in map(_mnemonic, [b.text() for b in buttons] + [lab.text() for lab in labels]) if m]
+    clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
+    assert not clashes, clashes
+    assert len(labels) >= 3                   # the name, Momentum and Threat are reached with Alt too
+
+
+def test_conflict_view_buttons_are_whole_at_1280x720(window, qtbot):
+    """Side by side they were cut ("Next roun…") in the column beside the zones: they wrap."""
+    from landsraad.gui.packs import _add
+    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument
+    window.open_path(VENHEI)
+    _add(window, ConflictDocument)
+    _at_720(window, qtbot)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint
+    view = window.current_view()
+    # the buttons wrap: the view fits a column of 800 px (~970 when they sat side by side, so
+    # a Session dock dragged a little wider cut them)
+    assert view.minimumSizeHint().width() <= 800, view.minimumSizeHint()
+    window.resizeDocks([window.ui.navigatorDock], [1280 - 820], Qt.Orientation.Horizontal)
+    for width in (1280, hint.width()):                 # and as narrow as the window goes
+        window.resize(width, 720)
+        qtbot.wait(30)
+        for b in view.findChildren(QAbstractButton):
+            assert b.isVisible() and b.width() >= b.sizeHint().width(), (width, b.text(), b.width(), b.sizeHint().width())
+            assert view.rect().contains(b.mapTo(view, b.rect().bottomRight())), (width, b.text())

@@ -83,8 +83,9 @@ def navigator_rows(docs, current) -> list:
                 label = d.label
             else:
                 label = "Fencer" if isinstance(d, FencerDocument) else "Duel"
-            rows.append((Row((f"{label}: {d.display_name()}{star}",), payload=("doc", id(d)),
-                             icon="dice", bold=d is current), []))
+            text = f"{label}: {d.display_name()}{star}"
+            rows.append((Row((text,), payload=("doc", id(d)), icon="dice", bold=d is current,
+                             tooltip=text), []))      # whole where the dock elides it
     return rows
 
 

@@ -16,6 +16,22 @@ from landsraad.errors import LandsraadError
 from landsraad.packs.conflict import edits, order
 
 
+def _flow(*buttons: QPushButton) -> QWidget:
+    """Buttons side by side that wrap onto a second line when the column is narrow (issue 15:
+    at 1280x720 beside the zones they were cut to "Next roun…"), each at its whole width."""
+    from PySide6.QtWidgets import QSizePolicy
+
+    from landsraad.gui.flow_layout import FlowLayout
+    holder = QWidget()
+    flow = FlowLayout(holder, hspacing=6, vspacing=4)
+    for b in buttons:
+        flow.addWidget(b)
+    policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    holder.setSizePolicy(policy)
+    return holder
+
+
 class ConflictView(QWidget):
     def __init__(self, doc, parent=None):
         super().__init__(parent)
@@ -37,7 +53,7 @@ class ConflictView(QWidget):
         self.name.setAccessibleName("Conflict name")
         self.name.textEdited.connect(lambda t: self.doc.edit("Rename conflict", edits.set_name, t,
                                                              merge_key="conflict-name"))
-        head.addRow("Conflict", self.name)
+        head.addRow("Conflic&t", self.name)      # QFormLayout makes the label its buddy
         self.momentum, self.threat = QSpinBox(), QSpinBox()
         for spin, field in ((self.momentum, "momentum"), (self.threat, "threat")):
             spin.setRange(0, 999)
@@ -46,10 +62,11 @@ class ConflictView(QWidget):
                 f"Set {f.capitalize()}", edits.set_pools, **{f: v}, reason="set by the GM",
                 merge_key=f"conflict-{f}"))
         pools = QHBoxLayout()
-        pools.addWidget(QLabel("Momentum (players)"))
-        pools.addWidget(self.momentum, 1)
-        pools.addWidget(QLabel("Threat (GM)"))
-        pools.addWidget(self.threat, 1)
+        for text, spin in (("&Momentum (players)", self.momentum), ("Th&reat (GM)", self.threat)):
+            label = QLabel(text)
+            label.setBuddy(spin)
+            pools.addWidget(label)
+            pools.addWidget(spin, 1)
         head.addRow(pools)
         left.addLayout(head)
 
@@ -68,50 +85,46 @@ class ConflictView(QWidget):
         row = QHBoxLayout()
         self.who = QComboBox()
         self.who.setAccessibleName("Character")
-        self.act = QPushButton("Acts")
+        self.act = QPushButton("&Acts")
         self.act.clicked.connect(self._act)
-        self.ambush = QPushButton("Ambush (free)")
+        self.ambush = QPushButton("Am&bush (free)")
         self.ambush.clicked.connect(lambda: self._edit("Ambush", edits.begin, self.who.currentText(), self.rules,
                                                      narrative=True))
         self.ambush.setToolTip("A GM character acts first for a narrative reason (an ambush): no Threat (L35)")
         row.addWidget(self.who, 1)
-        row.addWidget(self.act)
-        row.addWidget(self.ambush)
+        row.addWidget(_flow(self.act, self.ambush), 2)
         ml.addLayout(row)
         row = QHBoxLayout()
         self.pay = QComboBox()
         self.pay.setAccessibleName("Pay with")
         self.pay.addItem("2 Momentum", "momentum")
         self.pay.addItem("+2 Threat", "threat")
-        self.keep_extra = QPushButton("Keep: extra action")
+        self.keep_extra = QPushButton("&Keep: extra action")
         self.keep_extra.clicked.connect(lambda: self._edit("Keep the Initiative", edits.keep, self.rules,
                                                          pay=self._pay(), extra=True))
-        self.keep_ally = QPushButton("Keep: ally")
+        self.keep_ally = QPushButton("Keep: all&y")
         self.keep_ally.clicked.connect(lambda: self._edit("Keep the Initiative", edits.keep, self.rules,
                                                         pay=self._pay(), ally=self.who.currentText()))
         self.keep_extra.setToolTip("Keep the Initiative: the same character acts again at +1 Difficulty (L37)")
         self.keep_ally.setToolTip("Keep the Initiative: an ally who has not acted takes a turn (L37)")
-        row.addWidget(self.pay)
-        row.addWidget(self.keep_extra)
-        row.addWidget(self.keep_ally)
+        row.addWidget(self.pay, 1)
+        row.addWidget(_flow(self.keep_extra, self.keep_ally), 2)
         ml.addLayout(row)
         row = QHBoxLayout()
         self.side_pick = QComboBox()
         self.side_pick.setAccessibleName("Side")
-        self.hand = QPushButton("Hand over")
+        self.hand = QPushButton("Hand &over")
         self.hand.clicked.connect(lambda: self._edit("Hand over", edits.hand_over, self.side_pick.currentData()))
-        self.next_to = QPushButton("Next round: side starts")
+        self.next_to = QPushButton("&Next round: side starts")
         self.next_to.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules,
                                                       to=self.side_pick.currentData()))
-        self.next_pay = QPushButton("Next round: pay")
+        self.next_pay = QPushButton("Next round: &pay")
         self.next_pay.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules,
                                                        pay=self._pay()))
         self.next_to.setToolTip("The last actor nominates an opposing side to start the next round (L41)")
         self.next_pay.setToolTip("The last actor pays for its own side to start the next round (L41)")
         row.addWidget(self.side_pick, 1)
-        row.addWidget(self.hand)
-        row.addWidget(self.next_to)
-        row.addWidget(self.next_pay)
+        row.addWidget(_flow(self.hand, self.next_to, self.next_pay), 2)
         ml.addLayout(row)
         self.error = QLabel()
         self.error.setObjectName("conflictRefusal")
@@ -131,22 +144,17 @@ class ConflictView(QWidget):
         row.addWidget(self.new_name, 1)
         row.addWidget(self.new_side)
         sl.addLayout(row)
-        row = QHBoxLayout()
-        self.add_character = QPushButton("Add character")
+        self.add_character = QPushButton("Add &character")
         self.add_character.clicked.connect(lambda: self._edit(
             "Add character", edits.add_actor, self.new_name.text(), self.new_side.currentData()))
-        self.add_side_btn = QPushButton("Add side")
+        self.add_side_btn = QPushButton("Add &side")
         self.add_side_btn.clicked.connect(lambda: self._edit("Add side", edits.add_side, self.new_name.text()))
-        self.add_gm_side = QPushButton("Add GM side")
+        self.add_gm_side = QPushButton("Add &GM side")
         self.add_gm_side.clicked.connect(lambda: self._edit(
             "Add GM side", edits.add_side, self.new_name.text(), gm=True))
-        self.add_zone_btn = QPushButton("Add zone")
+        self.add_zone_btn = QPushButton("Add &zone")
         self.add_zone_btn.clicked.connect(self._add_zone)
-        row.addWidget(self.add_character)
-        row.addWidget(self.add_zone_btn)
-        row.addWidget(self.add_side_btn)
-        row.addWidget(self.add_gm_side)
-        sl.addLayout(row)
+        sl.addWidget(_flow(self.add_character, self.add_zone_btn, self.add_side_btn, self.add_gm_side))
         left.addWidget(setup)
         right.addWidget(QLabel("Zones"))
         self.zones = QListWidget()
