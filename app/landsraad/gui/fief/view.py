@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QComboBox, QHeaderView, QWidget
+from PySide6.QtWidgets import QComboBox, QHeaderView, QStyledItemDelegate, QWidget
 
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
@@ -31,6 +31,14 @@ from landsraad.gui.widgets import Syncing, compact, full_text_tooltips, show_row
 from landsraad.present.findings import counts_text
 from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
+
+
+class IconOnlyDelegate(QStyledItemDelegate):
+    """A cell drawn as its icon alone; its text stays the model's (tooltip, screen reader)."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.text = ""
 
 
 class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
@@ -80,11 +88,15 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.houseSplitter.setStretchFactor(0, 0)      # a wider window widens the history
         ui.houseSplitter.setStretchFactor(1, 1)
         ui.bottomSplitter.setSizes([640, 560])
-        self.findings = RowsTableModel(["Severity", "Where", "Message"], self)
+        # the severity as its icon alone (its word in the tooltip and the accessible text): the
+        # message takes the width at 1280 px (issue 15: "Siridar …" in a narrow column)
+        self.findings = RowsTableModel(["", "Where", "Message"], self, header_tips=["Severity", "Where", "Message"])
         ui.findingsView.setModel(self.findings)
         ui.findingsView.verticalHeader().hide()
         fh = ui.findingsView.horizontalHeader()
-        fh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        ui.findingsView.setItemDelegateForColumn(0, IconOnlyDelegate(ui.findingsView))
+        fh.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+        fh.resizeSection(0, ui.findingsView.iconSize().width() + 24 if ui.findingsView.iconSize().width() > 0 else 40)
         fh.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         fh.resizeSection(1, 90)
         ui.findingsView.setColumnHidden(1, True)      # each message names its place; the room goes to the message
@@ -149,6 +161,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             bottom.addTab(holder, "Household and holdings")
             # short tab titles, so the three read whole beside the findings at 1280 px (issue 15);
             # the whole title in the tooltip
+            # the scores' box is a tab's page now, untitled: no room kept for a title (the
+            # history above gets the ~30 px, a third event in sight at 720 lines)
+            ui.scoresBox.setStyleSheet("QGroupBox { margin-top: 0px; padding: 0px; border: none; }")
             for i, short in enumerate(("Trait Scores", "House turn", "Household")):
                 if i < bottom.count():
                     bottom.setTabToolTip(i, bottom.tabText(i))
@@ -307,12 +322,23 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         """Three rows of every list in sight at the font the stylesheet gives (issue 15)."""
         for view in getattr(self, "_lists", ()):
             show_rows(view, 3)
-            if view.model() is not None and view.model().rowCount() > 0 and not hasattr(view, "header"):
-                # a list's rows may be taller than the font's (the Houses' icons): three of them
-                need = 3 * view.sizeHintForRow(0) + 2 * view.frameWidth() + 4
+            if view.model() is not None and view.model().rowCount() > 0:
+                # the rows as drawn may be taller than the font's (the Houses' icons, the style's
+                # padding once the window's stylesheet is applied): three of them, measured
+                header = 0
+                if hasattr(view, "horizontalHeader") and view.horizontalHeader().isVisible():
+                    header = view.horizontalHeader().sizeHint().height()
+                elif hasattr(view, "header") and not view.isHeaderHidden():
+                    header = view.header().sizeHint().height()
+                need = header + 3 * view.sizeHintForRow(0) + 2 * view.frameWidth() + 4
                 view.setMinimumHeight(max(view.minimumHeight(), need))
         col = self.ui.systemColumn
         self.ui.systemColumnScroll.setMinimumWidth(col.minimumSizeHint().width() + 4)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        # measured again with the window's stylesheet applied (the rows grow by its padding)
+        self._fit_lists()
 
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
