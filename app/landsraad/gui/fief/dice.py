@@ -52,8 +52,15 @@ class DiceWidget(QWidget):
         bold.setBold(True)
         p.setFont(bold)
         p.setPen(QColor("#5a3412"))
-        p.drawText(QRectF(4, y, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.caption or "Not rolled yet")
-        y += d + 6
+        # the caption wraps onto a second line where the column is narrow (1280x720), never cut
+        # ("· 10 Territories ·" lost its Houses Minor)
+        caption = self.caption or "Not rolled yet"
+        cap_h = d
+        if QFontMetrics(bold).horizontalAdvance(caption) > self.width() - 8:
+            cap_h = max(d, 2 * QFontMetrics(bold).height() + 2)
+        p.drawText(QRectF(4, y, self.width() - 8, cap_h),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, caption)
+        y += cap_h + 6
         label_w = fm.horizontalAdvance("Waste 10") + 12
         top = y
         per_column = max(1, int((self.height() - top) // (d + 4)))
