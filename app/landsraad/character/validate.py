@@ -104,7 +104,7 @@ def extras_statistic_raise(ch, sheet, c):
         if raised > cap:
             yield _f(Severity.ERROR, "extras", "S4",
                      f"{c.statistics[sid].name} can rise by only {cap} in this step (L2824); it rises by {raised}.",
-                     f"statistics.{sid}")
+                     fix_at(sheet, sid)[1])        # the last purchase that raised it
 
 
 # ----- skills ---------------------------------------------------------------------

@@ -46,11 +46,13 @@ class OptionRadio(QRadioButton):
             self.click()
             return
         arrows = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
-        if self.browse and key in arrows and self.group() is not None:
-            buttons = [b for b in self.group().buttons() if b.isEnabled() and b.isVisible() or b is self]
+        if key in arrows and self.group() is not None:
+            buttons = [b for b in self.group().buttons() if b.isEnabled() or b is self]
             i = buttons.index(self) + arrows[key]
             if 0 <= i < len(buttons):
                 buttons[i].setFocus(Qt.FocusReason.TabFocusReason)
+                if not self.browse and self.isChecked():
+                    buttons[i].click()          # a radio group: the arrows move the pick along
             return
         super().keyPressEvent(event)
 

@@ -17,7 +17,7 @@ def row_height(view: QAbstractItemView) -> int:
             return max(view.rowHeight(0), view.sizeHintForRow(0), 1)
         return max(view.sizeHintForRow(0), 1)
     if isinstance(view, QTableView):
-        return max(view.verticalHeader().defaultSectionSize(), guess)
+        return view.verticalHeader().defaultSectionSize()      # what a row will take
     return guess
 
 
