@@ -82,18 +82,20 @@ def test_every_step_fits_1280x720_with_three_rows_of_every_list(window, qtbot, m
         for name, rows in _lists_in_sight(window).items():
             seen.add(name)
             assert rows >= 3, (step, name, rows)                   # the findings showed 2.7 rows
-        if hasattr(page, "radios"):
+        if hasattr(page, "ui") and hasattr(page.ui, "templateArea"):
             area = page.ui.templateArea
             radio = next(iter(page.radios.values()))
             assert area.viewport().height() / radio.height() >= 3, step
             for r in page.radios.values():                         # names never cut, never scrolled sideways
                 assert r.width() >= r.sizeHint().width() or r.width() >= area.viewport().width() - 8, r.text()
             assert page.ui.templateContainer.width() <= area.viewport().width()
+            choices = page.ui.choicesArea            # the choices never scroll sideways either
+            assert page.ui.choicesContainer.minimumSizeHint().width() <= choices.viewport().width(), step
         if step == "extras":
             for w in (page.ui.buyButton, page.ui.kindCombo, page.ui.itemCombo, page.ui.priceLabel,
                       page.ui.purchasesView, page.ui.removeButton):
                 assert w.isVisible() and not w.visibleRegion().isEmpty(), w.objectName()   # none below a fold
-    assert {"findingsView", "summaryView", "stepList", "purchasesView", "casteList", "Statistics"} <= seen
+    assert {"findingsView", "summaryView", "stepList", "purchasesView", "Statistics"} <= seen
 
 
 def test_the_step_names_wrap_and_are_never_elided(window, qtbot):
@@ -121,7 +123,11 @@ def test_choose_one_is_radio_buttons_that_the_keyboard_drives(window, qtbot):
     assert doc.state.early_life.template is None               # passing over an option takes nothing
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Space)
     assert doc.state.early_life.template == "bene-gesserit-teaching"
+    # the caste of Step 07: radios too, the arrows move it along
+    caste = view.open_step("caste")
+    assert set(caste.group.buttons()) == set(caste.radios.values()) and caste.group.exclusive()
     # Dueling Instruction's "choose one of the following" (+1 Physique / +1 Prowess): radios too
+    view.open_step("early-life")
     page.radios["dueling-instruction"].setFocus()
     qtbot.keyClick(page.radios["dueling-instruction"], Qt.Key.Key_Return)
     w = page.choice_widgets[0]
@@ -334,4 +340,5 @@ def test_new_character_starts_on_the_first_option_and_tab_follows_the_screen(win
     for _ in range(len(expected) - 1):
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         seen.append(window.focusWidget())
-    assert seen == expected[1:] + expected[:1]
+    assert seen == expected[1:] + expected[:1], ([w.accessibleName() or w.objectName() for w in seen],
+                                                 [w.accessibleName() or w.objectName() for w in expected])

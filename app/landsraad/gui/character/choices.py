@@ -36,20 +36,25 @@ class OptionRadio(QRadioButton):
 
     focused = Signal()
 
-    def __init__(self, text: str, browse: bool = False, parent=None):
+    def __init__(self, text: str, group: QButtonGroup, browse: bool = False, parent=None):
         super().__init__(text, parent)
         self.browse = browse
+        # kept here rather than asked of Qt (``group()``): the walk over the group's buttons
+        # stays in Python objects the page owns
+        self.radio_group = group
+        group.addButton(self)
 
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
             return
-        arrows = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1}
-        if key in arrows and self.group() is not None:
-            buttons = [b for b in self.group().buttons() if b.isEnabled() or b is self]
-            i = buttons.index(self) + arrows[key]
-            if 0 <= i < len(buttons):
+        arrows = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1,
+                  Qt.Key.Key_Home: -999, Qt.Key.Key_End: 999}
+        if key in arrows:
+            buttons = [b for b in self.radio_group.buttons() if b.isEnabled() or b is self]
+            i = max(0, min(len(buttons) - 1, buttons.index(self) + arrows[key]))
+            if buttons[i] is not self:
                 buttons[i].setFocus(Qt.FocusReason.TabFocusReason)
                 if not self.browse and self.isChecked():
                     buttons[i].click()          # a radio group: the arrows move the pick along
@@ -102,9 +107,12 @@ class OptionChoiceWidget(QGroupBox):
         head.addWidget(self.suggest_button)
         outer.addLayout(head)
         self.reasons: dict[str, str] = {}
+        # each option on a line of its own (the control, then the boxes for the fields it names),
+        # what it grants under it: the choices stay as narrow as their longest option (1280x720)
         grid = QGridLayout()
         outer.addLayout(grid)
         grid.setColumnStretch(2, 1)
+        grid.setVerticalSpacing(2)
         self.controls: dict[str, QAbstractButton | QSpinBox] = {}
         self.field_boxes: dict[str, QHBoxLayout] = {}
         self.field_edits: dict[str, list[QLineEdit]] = {}
@@ -112,12 +120,12 @@ class OptionChoiceWidget(QGroupBox):
         self.grant_labels: dict[str, QLabel] = {}
         self.single = is_choose_one(choice)
         self.group = QButtonGroup(self) if self.single else None
-        for r, opt in enumerate(choice.options):
+        for i, opt in enumerate(choice.options):
+            r = 2 * i
             label = opt.label or opt.id
             if self.group is not None:
                 # choose one: radio buttons; the arrow keys pick (one undo step for the choice)
-                ctl = OptionRadio(label)
-                self.group.addButton(ctl)
+                ctl = OptionRadio(label, self.group)
                 ctl.clicked.connect(lambda _on=False, o=opt.id: self._pick_only(o))
                 grid.addWidget(ctl, r, 0, 1, 2)
             elif choice.max_each == 1:
@@ -140,16 +148,17 @@ class OptionChoiceWidget(QGroupBox):
                 extra = ""                      # the printed label already says it
             if opt.cost:
                 extra += f"  ·  costs {opt.cost} Character Points"
-            g = _label(extra, "hint")
+            g = _label(extra.strip(" ·"), "hint")
+            g.setVisible(bool(extra))
             self.grant_labels[opt.id] = g
-            grid.addWidget(g, r, 2)
+            grid.addWidget(g, r + 1, 1, 1, 2)
             self.needs[opt.id] = P.option_needs_field(opt, c)
             box = QHBoxLayout()
             self.field_boxes[opt.id] = box
             self.field_edits[opt.id] = []
-            grid.addLayout(box, r, 3)
+            grid.addLayout(box, r, 2)
         self.reason = _label("", "reason")
-        grid.addWidget(self.reason, len(choice.options), 0, 1, 4)
+        grid.addWidget(self.reason, 2 * len(choice.options), 0, 1, 3)
 
     # current answer ------------------------------------------------------------------
     def tokens(self) -> list[str]:
@@ -270,7 +279,7 @@ class OptionChoiceWidget(QGroupBox):
             while len(edits) < want:
                 i = len(edits)
                 e = QLineEdit()
-                e.setMinimumWidth(150)
+                e.setMinimumWidth(100)
                 e.setPlaceholderText(f"name the {self.needs[opt.id]}")
                 e.setAccessibleName(f"Choice {self.n}: {opt.label or opt.id}, {self.needs[opt.id]} {i + 1}")
                 e.textEdited.connect(lambda text, o=opt.id, i=i: self._set_field(o, i, text))
@@ -358,6 +367,7 @@ class FeatChoiceWidget(QGroupBox):
         self.view.setAccessibleDescription("Space ticks the selected feat; disabled feats say why in their tooltip")
         self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.view.setMinimumHeight(260)
+        self.view.installEventFilter(self)
         lay.addWidget(self.view)
         self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
         self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
@@ -366,6 +376,13 @@ class FeatChoiceWidget(QGroupBox):
 
     def tokens(self) -> list[str]:
         return list(self.doc.state.step(self.page.step).picks.get(self.n, []))
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if obj is self.view and event.type() == QEvent.Type.FocusIn:
+            # the tree is taller than the choices' area on a short screen: its top comes into sight
+            self.page.ui.choicesArea.ensureWidgetVisible(self.view, 0, 0)
+        return super().eventFilter(obj, event)
 
     def _toggle(self, fid: str, on: bool) -> None:
         if self.page.syncing or fid is None:

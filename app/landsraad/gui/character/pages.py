@@ -16,7 +16,7 @@ from landsraad.present import character as P
 from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget, OptionRadio, set_checked_in_group
 from landsraad.gui.character.fit import keep_rows
 from landsraad.gui.documents import CharacterDocument
-from landsraad.gui.models import Row, RowsListModel, RowsTableModel
+from landsraad.gui.models import Row, RowsTableModel
 from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, clear_layout, set_meter
@@ -29,6 +29,9 @@ def _widgets_in_order(parent: QWidget):
     kids = [c for c in parent.children() if isinstance(c, QWidget)]
     if isinstance(parent, QSplitter):          # a splitter's children are in its panes' order
         kids = [parent.widget(i) for i in range(parent.count())]
+    elif isinstance(parent, OptionChoiceWidget):
+        # an option's field boxes are made when it is picked: on its line, after its control
+        kids.sort(key=lambda w: (w.y(), w.x()))
     for child in kids:
         yield child
         yield from _widgets_in_order(child)
@@ -150,9 +153,8 @@ class TemplateStepPage(StepPage):
         self.template_group = QButtonGroup(self)
         self.radios: dict[str, OptionRadio] = {}
         for t in st.template:
-            r = OptionRadio(t.name, browse=True)
+            r = OptionRadio(t.name, self.template_group, browse=True)
             r.setAccessibleName(t.name)
-            self.template_group.addButton(r)
             r.clicked.connect(lambda _on=False, tid=t.id: self.take(tid))
             r.focused.connect(lambda tid=t.id, r=r: self._focused(tid, r))
             self.ui.templateLayout.addWidget(r)
@@ -371,6 +373,7 @@ class ExtrasPage(StepPage):
         self.ui.unconvertButton.clicked.connect(self.unconvert)
         self.ui.extrasSplitter.setStretchFactor(0, 1)
         self.ui.extrasSplitter.setStretchFactor(1, 1)
+        self.ui.extrasSplitter.setSizes([1000, 1000])       # the costs read whole beside the form
         self.ui.pageLayout.setStretch(2, 1)
         # two-aspect advantages (Allies, Contacts...): how the rating splits into its aspects
         self.aspects_box = QWidget()
@@ -412,6 +415,9 @@ class ExtrasPage(StepPage):
         self.ui.buyInfo.setToolTip(reading)
         self.ui.itemCombo.setToolTip(self.ui.itemCombo.currentText())
         self._show_price()
+
+    def first_control(self) -> QWidget:
+        return self.ui.kindCombo            # the keyboard starts on what to buy
 
     def selection(self) -> Purchase | None:
         kind, iid = self.ui.kindCombo.currentData(), self.ui.itemCombo.currentData()
@@ -574,19 +580,32 @@ class ExtrasPage(StepPage):
 
 
 class CastePage(StepPage):
+    """Step 07, choose one: a radio button per caste (highest rank first), its description under
+    it; the arrow keys move the caste along (one undo step)."""
     step = "caste"
 
     def __init__(self, doc, parent=None):
         super().__init__(doc, parent)
         self.ui = setup_form("caste_step", self)
         self.ui.pageTitle.setObjectName("pageTitle")
-        self.model = RowsListModel(self)
-        self.ui.casteList.setModel(self.model)
-        self.ui.casteList.activated.connect(lambda idx: self.take(self.model.payload(idx.row())))
-        self.ui.takeCasteButton.clicked.connect(
-            lambda: self.take(self.model.payload(self.ui.casteList.currentIndex().row())))
+        self.group = QButtonGroup(self)
+        self.radios: dict[str, OptionRadio] = {}
+        grid = self.ui.casteLayout
+        grid.setColumnStretch(1, 1)
+        grid.setVerticalSpacing(2)
+        for r, k in enumerate(sorted(doc.content.castes.values(), key=lambda k: -k.rank)):
+            radio = OptionRadio(f"{k.name}  ·  rank {k.rank}", self.group)
+            radio.setAccessibleName(f"{k.name}, rank {k.rank}")
+            radio.clicked.connect(lambda _on=False, cid=k.id: self.take(cid))
+            hint = _label(k.description, "hint")
+            grid.addWidget(radio, r, 0)
+            grid.addWidget(hint, r, 1)
+            self.radios[k.id] = radio
         self.ui.suggestButton.clicked.connect(self.take_suggested)
         self.reasons: dict[str, str] = {}
+
+    def radio_groups(self) -> list[QButtonGroup]:
+        return [self.group]
 
     def suggested(self) -> str | None:
         return edits.caste_for_rank(self.doc.content, self.doc.sheet.caste_rank)
@@ -600,7 +619,7 @@ class CastePage(StepPage):
         if not cid or self.doc.state.caste == cid:
             return
         name = self.doc.content.castes[cid].name
-        self.doc.edit(f"Fix the caste: {name}", edits.set_caste, cid)
+        self.doc.edit(f"Fix the caste: {name}", edits.set_caste, cid, merge_key="caste")
 
     def sync(self, full: bool) -> None:
         c, ch, s = self.doc.content, self.doc.state, self.doc.sheet
@@ -613,15 +632,15 @@ class CastePage(StepPage):
                 errs = [f for f in P.tentative_errors(ch, c, baseline, edits.set_caste, k.id) if f.step == "caste"]
                 if errs:
                     self.reasons[k.id] = errs[0].message
-        rows = []
-        for k in sorted(c.castes.values(), key=lambda k: -k.rank):
+        for k in c.castes.values():
             reason = self.reasons.get(k.id, "")
-            mark = "✔ " if k.id == ch.caste else ""
             tip = f"{k.name} (rank {k.rank}): {k.description}" + (f"\nCannot be taken: {reason}" if reason else "")
             tip += ("\n" + P.reading_text(k)) if P.reading_text(k) else ""
-            rows.append(Row((f"{mark}{k.name}  ·  rank {k.rank}  ·  {k.description}",), payload=k.id,
-                            tooltip=tip, enabled=not reason, bold=k.id == ch.caste))
-        self.model.set_rows(rows)
+            radio = self.radios[k.id]
+            radio.setEnabled(not reason or k.id == ch.caste)
+            radio.setToolTip(plain_tip(tip))
+            radio.setAccessibleDescription(tip)
+        set_checked_in_group(self.group, self.radios.get(ch.caste or ""))
         sug = self.suggested()
         if sug:
             self.ui.suggestion.setText(f"The templates give {c.castes[sug].name} (rank {s.caste_rank}). "
@@ -630,9 +649,14 @@ class CastePage(StepPage):
             self.ui.suggestion.setText("Choose a Vocational Conditioning first: it gives the starting caste.")
         self.ui.suggestButton.setEnabled(bool(sug) and sug != ch.caste)
 
+    def first_control(self) -> QWidget:
+        if self.ui.suggestButton.isEnabled():
+            return self.ui.suggestButton
+        return super().first_control()
+
     def focus_field(self, field: str) -> bool:
         if field == "caste":
-            self.ui.casteList.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.first_control().setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         return False
 

@@ -118,8 +118,13 @@ class CharacterView(QWidget):
         return self.pages[step]
 
     def move_step(self, delta: int) -> None:
+        """Ctrl+PgDown / Ctrl+PgUp: the next or previous step, the keyboard on its first control
+        (unless it was on the steps list, where it stays)."""
         i = max(0, min(len(STEP_IDS) - 1, STEP_IDS.index(self.current_step) + delta))
+        on_list = self.ui.stepList.hasFocus()
         self.open_step(STEP_IDS[i])
+        if not on_list:
+            self.focus_work()
 
     def _page_changed(self, row: int) -> None:
         if 0 <= row < len(STEP_IDS):
@@ -232,8 +237,7 @@ class CharacterView(QWidget):
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
         # Qt's focus chain is the order widgets were made in; choices built later would come
         # after the summary.  Inside the view, Tab follows ``tab_stops``.
-        from PySide6.QtWidgets import QApplication
-        current = QApplication.focusWidget()
+        current = self.window().focusWidget()         # the window's, active or not
         stops = self.tab_stops()
         here, next_stop = None, None
         for i, w in enumerate(stops):
