@@ -343,7 +343,8 @@ def test_suggested_picks_are_visible_and_undoable(window, qtbot):
     click(qtbot, w.suggest_button)
     picks = doc.state.vocational_conditioning.picks[2]
     assert len(picks) == 6 and max(Counter(picks).values()) <= 3
-    assert doc.stack.undoText().startswith("Suggest") and "random, seed" in doc.stack.undoText()
+    assert doc.stack.undoText().startswith("Suggest") and "at random" in doc.stack.undoText()
+    assert "seed" not in doc.stack.undoText() and "seed" not in window.statusBar().currentMessage()
     assert "Suggested for choice 2" in window.statusBar().currentMessage()
     assert not w.suggest_button.isEnabled()
     check_against_engine(view)

@@ -302,6 +302,11 @@ def _internal_ids(text: str) -> list[str]:
 def test_no_internal_ids_in_the_texts_of_the_character_view(window, qtbot, name):
     window.new_character()
     view = window.current_view()
+    # edits made through the view (their undo texts are scanned too), then the whole character
+    pc = view.open_step("personal-calling")
+    pc.take("artisan")
+    qtbot.keyClicks(pc.detail_edits["engineering"], "Ornithopters")
+    pc.choice_widgets[0].suggest(seed=7)
     _load(view, _characters()[name])
     bad = {}
     for step in STEP_IDS:
@@ -312,6 +317,9 @@ def test_no_internal_ids_in_the_texts_of_the_character_view(window, qtbot, name)
                 bad[text[:90]] = ids
     status = window.statusBar().currentMessage()
     assert not _internal_ids(status), status
+    stack = view.doc.stack                  # the Edit menu's Undo / Redo say these
+    for i in range(stack.count()):
+        assert not _internal_ids(stack.text(i)), stack.text(i)
     assert not bad, bad
 
 

@@ -246,11 +246,12 @@ class OptionChoiceWidget(QGroupBox):
         if not picked:
             return []
         labels = ", ".join(self.choice.option(o).label or o for o in picked)
-        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]} {self.n}, random, seed {seed})",
+        # the seed stays out of the words: players read "at random", not a number
+        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]}, choice {self.n}, at random)",
                       edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
         win = self.window()
         if hasattr(win, "statusBar"):
-            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels} (random, seed {seed}); "
+            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels}, at random; "
                                         "Undo takes it back.", 10000)
         return picked
 

@@ -251,7 +251,7 @@ class TemplateStepPage(StepPage):
             for ref, text in needs:
                 e = QLineEdit()
                 e.setAccessibleName(text)
-                e.textEdited.connect(lambda value, r=ref: self._set_detail(r, value))
+                e.textEdited.connect(lambda value, r=ref, t=text: self._set_detail(r, value, t))
                 lab = plain_label(text)
                 lab.setBuddy(e)
                 form.addRow(lab, e)
@@ -263,10 +263,13 @@ class TemplateStepPage(StepPage):
             lay.addWidget(w)
         lay.addStretch(1)
 
-    def _set_detail(self, ref: str, value: str) -> None:
+    def _set_detail(self, ref: str, value: str, what: str = "") -> None:
         if self.syncing:
             return
-        self.doc.edit(f"Record {ref} ({STEP_NAMES[self.step]})", edits.set_detail, self.step, ref, value,
+        what = what or ref
+        what = what[len("Name the "):] if what.startswith("Name the ") else what
+        self.doc.edit(f"Record the {what[:1].lower() + what[1:]} ({STEP_NAMES[self.step]})", edits.set_detail,
+                      self.step, ref, value,
                       merge_key=f"{self.step}.details.{ref}")
 
     def sync(self, full: bool) -> None:
