@@ -5,7 +5,7 @@ widgets in ``sync`` and turns the player's input into one ``doc.edit``."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFormLayout, QGroupBox, QHBoxLayout,
+from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
                                QHeaderView, QLineEdit, QScrollArea, QSpinBox, QSplitter, QTableView, QVBoxLayout,
                                QWidget)
 
@@ -168,6 +168,7 @@ class TemplateStepPage(StepPage):
         self.ui.pageSplitter.setSizes([230, 950])
         self.ui.pageLayout.setStretch(2, 1)
         self.built_for: str | None = "-"
+        self.placeholder: QLabel | None = None
         self.choice_widgets: list[OptionChoiceWidget | FeatChoiceWidget] = []
         self.detail_edits: dict[str, QLineEdit] = {}
         self.reasons: dict[str, str] = {}
@@ -212,6 +213,8 @@ class TemplateStepPage(StepPage):
         if self.reasons.get(tid):
             text += f"\nCannot be taken now: {self.reasons[tid]}"
         self.ui.templateInfo.setText(text)
+        if self.built_for is None and self.placeholder is not None:
+            self.placeholder.setText(text + "\n\nSpace or Enter takes it; then its choices show here.")
 
     def first_control(self) -> QWidget:
         """Where the keyboard starts on this page: the option taken, else the first that can be."""
@@ -223,12 +226,15 @@ class TemplateStepPage(StepPage):
     def _rebuild_choices(self, tid: str | None) -> None:
         lay = self.ui.choicesLayout
         clear_layout(lay)
+        self.placeholder = None
         self.choice_widgets, self.detail_edits = [], {}
         self.built_for = tid
         c = self.doc.content
         t = c.template(self.step, tid) if tid else None
         if t is None:
-            lay.addWidget(_label("Take one of the options on the left to see its choices.", "hint"))
+            # until an option is taken, this side shows what the option with the focus gives
+            self.placeholder = _label("Take one of the options on the left to see its choices.", "hint")
+            lay.addWidget(self.placeholder)
             lay.addStretch(1)
             return
         head = QGroupBox(f"{t.name}: fixed grants")
