@@ -363,8 +363,8 @@ class ExtrasPage(StepPage):
         full_text_tooltips(view)
         view.verticalHeader().hide()
         head = view.horizontalHeader()
-        for col in (0, 1, 3, 4):
-            head.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        for col in (0, 1, 3, 4):          # sized to their text in sync (the style's padding counted)
+            head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setTabKeyNavigation(False)
@@ -465,6 +465,15 @@ class ExtrasPage(StepPage):
         self.doc.edit(f"Buy {self.ui.itemCombo.currentText()} +{p.levels}", edits.buy, p)
         self.ui.fieldEdit.clear()
 
+    def _fit_cost_columns(self, rows: list[Row]) -> None:
+        """The short columns as wide as their longest text: "Statistic", "Vocational Conditioning"
+        read whole; what is bought takes the rest (elided there, whole in the tooltip)."""
+        view = self.ui.purchasesView
+        fm, head = view.fontMetrics(), view.horizontalHeader()
+        for col in (0, 1, 3, 4):
+            texts = [self.COST_COLUMNS[col]] + [r.cells[col] for r in rows]
+            head.resizeSection(col, max(fm.horizontalAdvance(t) for t in texts) + 24)
+
     def _selected_purchase(self) -> int | None:
         """The 0-based purchase of the selected cost row (a template's package is no purchase)."""
         idx = self.ui.purchasesView.currentIndex()
@@ -509,6 +518,7 @@ class ExtrasPage(StepPage):
                    if package else "")
             rows.append(Row(cells, payload=ref, tooltip=tip))
         self.model.set_rows(rows)
+        self._fit_cost_columns(rows)
         self._sync_remove()
         over = set_meter(self.ui.budgetMeter, s.cp_spent, s.cp_budget,
                          f"{s.cp_spent} / {s.cp_budget} Character Points spent")

@@ -72,8 +72,8 @@ class CharacterView(QWidget):
         sv.setHeaderHidden(True)      # "name, value" needs no header; the value column stays narrow
         # the steps over the summary on the left, the step page over the findings on the right: the
         # page gets the width (issue 15: at 1280x720 it had 510 px between the two side columns)
-        self.ui.mainSplitter.setStretchFactor(0, 0)
-        self.ui.mainSplitter.setStretchFactor(1, 1)
+        self.ui.mainSplitter.setStretchFactor(0, 1)        # a wider screen widens the summary too
+        self.ui.mainSplitter.setStretchFactor(1, 4)
         self.ui.mainSplitter.setSizes([250, 1000])
         self.ui.leftSplitter.setStretchFactor(0, 0)
         self.ui.leftSplitter.setStretchFactor(1, 1)
