@@ -154,8 +154,8 @@ def test_step_06_lists_the_templates_cp_package_and_every_purchase_with_its_pric
     sheet, _ = validate(ch, view.doc.content)
     rows = [r.cells for r in page.model.rows]
     # the Swordmaster's Ginaz option: 6 CP spent in Step 03, a line of its own in Step 06
-    package = [r for r in rows if r[1] == "Vocational Conditioning"]
-    assert package and package[0][2] == "Become a Ginaz Swordmaster" and package[0][4] == "6"
+    package = [r for r in rows if r[1] == "Package"]
+    assert package and package[0][2] == "Vocational Conditioning: Become a Ginaz Swordmaster" and package[0][4] == "6"
     assert sum(int(r[4]) for r in rows) == sheet.cp_spent == 10
     # the package is no purchase: Remove is off and says where to change it
     page.ui.purchasesView.selectRow(rows.index(package[0]))
@@ -183,7 +183,7 @@ def test_the_price_shows_before_buy_and_is_the_engines(window, qtbot):
     page.ui.kindCombo.setCurrentIndex(page.ui.kindCombo.findData("statistic"))
     page.ui.itemCombo.setCurrentIndex(page.ui.itemCombo.findData("charm"))
     page.ui.levelsSpin.setValue(2)
-    assert "Not allowed as it is" in page.ui.priceLabel.text()
+    assert "Not allowed as it is: Charm can rise by only 1" in page.ui.priceLabel.text()
 
 
 # ----- findings point where the player can act -------------------------------------------------

@@ -294,12 +294,13 @@ def purchase_price(ch: Character, c: Content, purchase, now=None) -> tuple[int, 
     return trial_sheet.cp_spent - sheet.cp_spent, new
 
 
-def _ref_step(ref: str) -> str:
+def ref_step(ref: str) -> str:
+    """The step of a field ref (\"house-service.choice.2\" -> \"house-service\")."""
     return ref.split(".", 1)[0]
 
 
 def cost_rows(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, ...], str]]:
-    """Every Character Point cost as ((#, from, what, levels, CP), ref), in the order of the
+    """Every Character Point cost as ((#, kind, what, levels, CP), ref), in the order of the
     steps: a template's package (Swordmaster's Ginaz Training, 6 CP) first, then each purchase
     (one row even when it costs nothing because it is in error), then the cash-in top-ups."""
     costs: dict[str, int] = {}
@@ -309,8 +310,9 @@ def cost_rows(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, ...], s
         labels.setdefault(ref, []).append(what)
     rows: list[tuple[tuple[str, ...], str]] = []
     for ref in labels:
-        if _ref_step(ref) in TEMPLATE_STEP_IDS:
-            rows.append((("", STEP_NAMES[_ref_step(ref)], ", ".join(labels[ref]), "", str(costs[ref])), ref))
+        if ref_step(ref) in TEMPLATE_STEP_IDS:
+            what = f"{STEP_NAMES[ref_step(ref)]}: " + ", ".join(labels[ref])
+            rows.append((("", "Package", what, "", str(costs[ref])), ref))
     for i, p in enumerate(ch.extras, 1):
         ref = f"extras.purchase.{i}"
         n, kind, what, levels = purchase_cells(i, p, c)

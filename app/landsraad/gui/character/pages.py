@@ -340,7 +340,7 @@ class TemplateStepPage(StepPage):
 
 class ExtrasPage(StepPage):
     step = "extras"
-    COST_COLUMNS = ["#", "From", "What", "Levels", "CP"]
+    COST_COLUMNS = ["#", "Kind", "What", "Levels", "CP"]
 
     def __init__(self, doc, parent=None):
         super().__init__(doc, parent)
@@ -449,8 +449,9 @@ class ExtrasPage(StepPage):
         left = s.cp_budget - s.cp_spent - cost
         text = f"Costs {cost} Character Point{'s' if cost != 1 else ''}; " + \
             (f"{left} left after it." if left >= 0 else f"{-left} over the budget.")
+        errors = [f for f in errors if f.rule != "B1"]          # the budget is said just above
         if errors:
-            text += f"\nNot allowed as it is: {errors[0].message}"
+            text += f"\nNot allowed as it is: {P.finding_cells(errors[0])[2]}"
         self.ui.priceLabel.setText(text)
         self.ui.priceLabel.setProperty("role", "reason" if errors or left < 0 else "")
         self.ui.priceLabel.style().unpolish(self.ui.priceLabel)
@@ -487,8 +488,8 @@ class ExtrasPage(StepPage):
         ref = self.model.payload(idx.row()) if idx.isValid() else None
         i = self._selected_purchase()
         self.ui.removeButton.setEnabled(i is not None)
-        if ref and i is None and P._ref_step(ref) in STEP_NAMES:
-            self.ui.removeButton.setToolTip(f"A package of {STEP_NAMES[P._ref_step(ref)]}: change it there.")
+        if ref and i is None and P.ref_step(ref) in STEP_NAMES:
+            self.ui.removeButton.setToolTip(f"An option taken in {STEP_NAMES[P.ref_step(ref)]}: change it there.")
         else:
             self.ui.removeButton.setToolTip("Remove the selected purchase (Delete)")
 
@@ -514,7 +515,7 @@ class ExtrasPage(StepPage):
         rows = []
         for cells, ref in P.cost_rows(ch, s, c):
             package = not ref.startswith("extras.")
-            tip = (f"{cells[2]}: {cells[4]} Character Points, a package of {cells[1]} (change it there)"
+            tip = (f"{cells[2]}: {cells[4]} Character Points, an option taken in that step (change it there)"
                    if package else "")
             rows.append(Row(cells, payload=ref, tooltip=tip))
         self.model.set_rows(rows)

@@ -95,7 +95,7 @@ class CharacterView(QWidget):
         QShortcut(QKeySequence("Ctrl+PgUp"), self, activated=lambda: self.move_step(-1))
         QShortcut(QKeySequence("Ctrl+1"), self, activated=lambda: self.ui.stepList.setFocus())
         QShortcut(QKeySequence("Ctrl+2"), self, activated=lambda: self.focus_work())
-        QShortcut(QKeySequence("Ctrl+3"), self, activated=lambda: self.ui.findingsView.setFocus())
+        QShortcut(QKeySequence("Ctrl+3"), self, activated=self.focus_findings)
 
     # --------------------------------------------------------------------------------------
     def title(self) -> str:
@@ -250,6 +250,13 @@ class CharacterView(QWidget):
             next_stop.setFocus(reason)
             return True
         return super().focusNextPrevChild(next)
+
+    def focus_findings(self) -> None:
+        """Ctrl+3: the keyboard on the findings, on the first one when none is current (Enter opens it)."""
+        fv = self.ui.findingsView
+        if not fv.currentIndex().isValid() and self.findings.rowCount():
+            fv.setCurrentIndex(self.findings.index(0, 0))
+        fv.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_work(self) -> None:
         """Focus where the work is: the open step's options (its first control)."""
