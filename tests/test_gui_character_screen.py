@@ -155,8 +155,9 @@ def test_step_06_lists_the_templates_cp_package_and_every_purchase_with_its_pric
     rows = [r.cells for r in page.model.rows]
     # the Swordmaster's Ginaz option: 6 CP spent in Step 03, a line of its own in Step 06
     package = [r for r in rows if r[1] == "Package"]
-    assert package and package[0][2] == "Vocational Conditioning: Become a Ginaz Swordmaster" and package[0][4] == "6"
-    assert sum(int(r[4]) for r in rows) == sheet.cp_spent == 10
+    assert package and package[0][2] == "Vocational Conditioning: Become a Ginaz Swordmaster" and package[0][3] == "6"
+    assert sum(int(r[3]) for r in rows) == sheet.cp_spent == 10
+    assert rows[1] == ("1", "Skill", "Observe +2", "4")           # a purchase, its levels and its price
     # the package is no purchase: Remove is off and says where to change it
     page.ui.purchasesView.selectRow(rows.index(package[0]))
     assert not page.ui.removeButton.isEnabled() and "Vocational Conditioning" in page.ui.removeButton.toolTip()

@@ -300,7 +300,7 @@ def ref_step(ref: str) -> str:
 
 
 def cost_rows(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, ...], str]]:
-    """Every Character Point cost as ((#, kind, what, levels, CP), ref), in the order of the
+    """Every Character Point cost as ((#, kind, what and how much, CP), ref), in the order of the
     steps: a template's package (Swordmaster's Ginaz Training, 6 CP) first, then each purchase
     (one row even when it costs nothing because it is in error), then the cash-in top-ups."""
     costs: dict[str, int] = {}
@@ -312,12 +312,12 @@ def cost_rows(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, ...], s
     for ref in labels:
         if ref_step(ref) in TEMPLATE_STEP_IDS:
             what = f"{STEP_NAMES[ref_step(ref)]}: " + ", ".join(labels[ref])
-            rows.append((("", "Package", what, "", str(costs[ref])), ref))
+            rows.append((("", "Package", what, str(costs[ref])), ref))
     for i, p in enumerate(ch.extras, 1):
         ref = f"extras.purchase.{i}"
         n, kind, what, levels = purchase_cells(i, p, c)
-        rows.append(((n, kind, what, levels, str(costs.get(ref, 0))), ref))
+        rows.append(((n, kind, f"{what} +{levels}", str(costs.get(ref, 0))), ref))
     for ref in labels:
         if ref.startswith("extras.conversion."):
-            rows.append((("", "Cash-in", ", ".join(labels[ref]), "", str(costs[ref])), ref))
+            rows.append((("", "Cash-in", ", ".join(labels[ref]), str(costs[ref])), ref))
     return rows

@@ -340,7 +340,7 @@ class TemplateStepPage(StepPage):
 
 class ExtrasPage(StepPage):
     step = "extras"
-    COST_COLUMNS = ["#", "Kind", "What", "Levels", "CP"]
+    COST_COLUMNS = ["#", "Kind", "What", "CP"]
 
     def __init__(self, doc, parent=None):
         super().__init__(doc, parent)
@@ -363,7 +363,7 @@ class ExtrasPage(StepPage):
         full_text_tooltips(view)
         view.verticalHeader().hide()
         head = view.horizontalHeader()
-        for col in (0, 1, 3, 4):          # sized to their text in sync (the style's padding counted)
+        for col in (0, 1, 3):             # sized to their text in sync (the style's padding counted)
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -382,7 +382,7 @@ class ExtrasPage(StepPage):
         self.ui.unconvertButton.clicked.connect(self.unconvert)
         self.ui.extrasSplitter.setStretchFactor(0, 1)
         self.ui.extrasSplitter.setStretchFactor(1, 1)
-        self.ui.extrasSplitter.setSizes([1000, 1000])       # the costs read whole beside the form
+        self.ui.extrasSplitter.setSizes([900, 1100])        # the costs read whole beside the form
         self.ui.pageLayout.setStretch(2, 1)
         # two-aspect advantages (Allies, Contacts...): how the rating splits into its aspects
         self.aspects_box = QWidget()
@@ -471,7 +471,7 @@ class ExtrasPage(StepPage):
         read whole; what is bought takes the rest (elided there, whole in the tooltip)."""
         view = self.ui.purchasesView
         fm, head = view.fontMetrics(), view.horizontalHeader()
-        for col in (0, 1, 3, 4):
+        for col in (0, 1, 3):
             texts = [self.COST_COLUMNS[col]] + [r.cells[col] for r in rows]
             head.resizeSection(col, max(fm.horizontalAdvance(t) for t in texts) + 24)
 
@@ -515,7 +515,7 @@ class ExtrasPage(StepPage):
         rows = []
         for cells, ref in P.cost_rows(ch, s, c):
             package = not ref.startswith("extras.")
-            tip = (f"{cells[2]}: {cells[4]} Character Points, an option taken in that step (change it there)"
+            tip = (f"{cells[2]}: {cells[3]} Character Points, an option taken in that step (change it there)"
                    if package else "")
             rows.append(Row(cells, payload=ref, tooltip=tip))
         self.model.set_rows(rows)
