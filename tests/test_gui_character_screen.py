@@ -322,6 +322,8 @@ def test_no_internal_ids_in_the_texts_of_the_character_view(window, qtbot, name)
     for i in range(stack.count()):
         assert not _internal_ids(stack.text(i)), stack.text(i)
     assert not bad, bad
+    for row in view.findings.rows:                     # no rule ids ("K2: …") for players either
+        assert not row.tooltip.startswith(f"{row.payload.rule}:"), row.tooltip
 
 
 def test_the_internal_id_scan_finds_what_it_looks_for():

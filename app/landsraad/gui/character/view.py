@@ -146,7 +146,8 @@ class CharacterView(QWidget):
             # the state is the icon (the legend below says which); the description reads it out
             rows.append(Row((P.step_label(n, step),), payload=step, tooltip=tip, icon=P.STATE_ICON[state]))
         self.steps.set_rows(rows)
-        self.findings.set_rows([Row(P.finding_cells(f), payload=f, tooltip=f"{f.rule}: {f.message}",
+        # the tooltip is the whole message, for players: no rule id
+        self.findings.set_rows([Row(P.finding_cells(f), payload=f, tooltip=f.message,
                                     icon=P.SEVERITY_ICON[f.severity]) for f in findings])
         self.ui.findingsBox.setTitle(self._findings_title(findings))
         groups = P.summary_groups(ch, self.doc.sheet, c)
@@ -174,15 +175,15 @@ class CharacterView(QWidget):
         page = self.open_step(step)
         field = finding.field or ""
 
-        def focus():
-            if page.focus_field(field):
-                return
-            idx = self.summary.find(field)
-            if idx.isValid():
-                self.ui.summaryView.setCurrentIndex(idx)
-                self.ui.summaryView.scrollTo(idx)
-                self.ui.summaryView.setFocus(Qt.FocusReason.OtherFocusReason)
-        focus()
+        if page.focus_field(field):
+            return
+        # a field the page has no control of its own for (a skill a requirement names): the
+        # summary shows its row, the keyboard goes to the step's first control, where it is fixed
+        idx = self.summary.find(field)
+        if idx.isValid():
+            self.ui.summaryView.setCurrentIndex(idx)
+            self.ui.summaryView.scrollTo(idx)
+        page.first_control().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit_summary_columns(self) -> None:
         """The values take what they need, at most two fifths of the summary; the names the rest
