@@ -67,20 +67,16 @@ def dock_for_short_screen(window) -> None:
 
 def navigator_width(window) -> int:
     """Wide enough for a House's row ("House Felderon", one level in) and both dock tabs,
-    so neither the navigator nor the tabs are elided at 1280x720 (issue 15)."""
-    from PySide6.QtGui import QFontMetrics
+    so neither is elided at 1280x720 (issue 15); a document's longer name is whole in its
+    tooltip, so the views keep their width."""
     view = window.ui.navigatorView
     fm = view.fontMetrics()
-    bold = view.font()
-    bold.setBold(True)
-    # a row: its level's indentation (the top level's too: it has the expand arrow), the icon,
-    # the item's padding and spacing, the text
+    # a row: its level's indentation (the top level's too: it has the expand arrow), the
+    # icon, the item's padding and spacing, the text
     icon = view.iconSize().width() if view.iconSize().width() > 0 else 16
-    doc_row = view.indentation() + icon + 16 + QFontMetrics(bold).horizontalAdvance("Siridar Fief: Venhei")
     house_row = 2 * view.indentation() + icon + 16 + fm.horizontalAdvance("House Felderon")
-    row = max(doc_row, house_row)
     tabs = fm.horizontalAdvance("Session") + fm.horizontalAdvance("Rolls (999)") + 2 * 40    # the tabs' padding
-    return max(row + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width(), tabs)
+    return max(house_row + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width(), tabs)
 
 
 def last_session() -> list[str]:
