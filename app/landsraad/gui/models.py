@@ -108,7 +108,8 @@ class _RowDiff:
     """Apply a new list of rows to ``rows`` (a list owned by the model) with proper signals."""
 
     @staticmethod
-    def apply(model, parent: QModelIndex, rows: list, new: Sequence, columns: int) -> None:
+    def apply(model, parent: QModelIndex, rows: list, new: Sequence, columns: int) -> bool:
+        """True when any row changed, came or went."""
         new = list(new)
         old_n, new_n = len(rows), len(new)
         if new_n < old_n:
@@ -133,6 +134,7 @@ class _RowDiff:
             model.beginInsertRows(parent, old_n, new_n - 1)
             rows.extend(new[old_n:])
             model.endInsertRows()
+        return bool(changed) or new_n != old_n
 
 
 class RowsListModel(QAbstractListModel):
@@ -168,8 +170,9 @@ class RowsListModel(QAbstractListModel):
             return Qt.ItemFlag.NoItemFlags
         return _flags(self.rows[index.row()], 0)
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        _RowDiff.apply(self, QModelIndex(), self.rows, rows, 1)
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """The new rows; True when any changed."""
+        return _RowDiff.apply(self, QModelIndex(), self.rows, rows, 1)
 
     def payload(self, row: int):
         return self.rows[row].payload if 0 <= row < len(self.rows) else None
@@ -211,8 +214,9 @@ class RowsTableModel(QAbstractTableModel):
             return Qt.ItemFlag.NoItemFlags
         return _flags(self.rows[index.row()], index.column())
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        _RowDiff.apply(self, QModelIndex(), self.rows, rows, len(self.headers))
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """The new rows; True when any changed."""
+        return _RowDiff.apply(self, QModelIndex(), self.rows, rows, len(self.headers))
 
     def payload(self, row: int):
         return self.rows[row].payload if 0 <= row < len(self.rows) else None

@@ -32,6 +32,30 @@ from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
 
 
+def fit_columns(view, model, again: bool = False) -> None:
+    """Each column of ``view`` (a tree over a ``TreeModel``) as wide as its widest text, like
+    a header in ResizeToContents; measured again only when a column's widest text changed
+    (its text width, in the view's font and the groups' bold), not at every edit."""
+    fm = view.fontMetrics()
+    bold_font = view.font()
+    bold_font.setBold(True)
+    bold = QFontMetrics(bold_font)
+    widths = [0] * model.columnCount()
+    for g, group in enumerate(model.groups):
+        for rows, metrics in (((group,), bold if group.bold else fm), (model.children[g], fm)):
+            for row in rows:
+                for col, text in enumerate(row.cells[:len(widths)]):
+                    if text:
+                        w = (bold if row.bold else metrics).horizontalAdvance(text)
+                        if w > widths[col]:
+                            widths[col] = w
+    last = getattr(view, "_fitted_widths", None)
+    for col, w in enumerate(widths):
+        if again or last is None or col >= len(last) or last[col] != w:
+            view.resizeColumnToContents(col)
+    view._fitted_widths = widths
+
+
 class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
     def __init__(self, doc: FiefDocument, parent=None):
         super().__init__(parent)
@@ -50,7 +74,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # models
         self.bodies = TreeModel(["Body / Territory", "Die", "Reads as", "Terrain", "Houses"], self)
         ui.bodiesView.setModel(self.bodies)
-        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # columns as wide as their text, fitted by fit_columns when a width changes: a header
+        # in ResizeToContents measures every row again at each dataChanged (issue 15)
+        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         ui.bodiesView.selectionModel().currentChanged.connect(lambda *_: self._sync_place_editor())
         self.terrain = RowsListModel(self, check_handler=self._toggle_terrain)
         ui.terrainList.setModel(self.terrain)
@@ -150,6 +176,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         else:
             hl = ui.housesLayout
             hl.addWidget(holder, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
+        self._shown: dict = {}          # the key each part was last shown with (see _parts)
         doc.changed.connect(self.refresh)
         self.refresh()
         if self.houses.rows:
@@ -192,15 +219,53 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.apply_system_roll(roll)
 
     # ----- refresh ---------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, everything: bool = False) -> None:
+        """Bring the view up to the document: each part whose inputs changed since it was last
+        shown, or every part with ``everything`` (issue 15: an edit costs about a repaint)."""
         with self.syncing_now():
+            if everything:
+                self._shown.clear()
             self._refresh()
 
+    def _parts(self):
+        """(name, key, refresh) of each part of the view: ``refresh`` runs when ``key()``
+        differs from the last time it ran.  A key holds everything its part reads from the
+        document (the engine's objects compare by value), so a new panel fits in with its
+        own line here."""
+        doc = self.doc
+        fief = doc.state
+
+        def houses_shown():          # what of the Houses the places and the drawing show
+            return tuple((h.id, h.name, h.territory, h.player) for h in fief.houses)
+
+        return (
+            ("fief texts", lambda: (fief.name, fief.house_major), self._refresh_texts),
+            ("system dice", lambda: (fief.roll, fief.bodies), self._refresh_dice),
+            ("bodies", lambda: (fief.bodies, houses_shown()), self._refresh_bodies),
+            ("houses", lambda: (fief.houses, fief.bodies, fief.note, doc.households), self._refresh_houses),
+            ("scores", lambda: (houses_shown(), [doc.scores[h.id] for h in fief.houses],
+                                [len(doc.households.get(h.id, ())) for h in fief.houses]), self._refresh_scores),
+            ("findings", lambda: (houses_shown(), doc.fief_findings, doc.house_findings), self._refresh_findings),
+            ("drawing", lambda: (fief.roll, fief.bodies, fief.houses), self.drawing.update),
+        )
+
     def _refresh(self) -> None:
-        fief, c, ui = self.doc.state, self.doc.content, self.ui
+        shown = self._shown
+        for name, key, part in self._parts():
+            now = key()
+            if name in shown and shown[name] == now:
+                continue
+            part()
+            shown[name] = now
+
+    def _refresh_texts(self) -> None:
+        fief, ui = self.doc.state, self.ui
         for edit, value in ((ui.fiefNameEdit, fief.name), (ui.majorEdit, fief.house_major)):
             if edit.text() != value:
                 edit.setText(value)
+
+    def _refresh_dice(self) -> None:
+        fief, c = self.doc.state, self.doc.content
         # dice of the system roll, each set with the body it reads as
         if fief.roll is not None:
             items = []
@@ -219,6 +284,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                                f"{minor_houses_needed(planets, c)} Houses Minor needed", items)
         else:
             self.dice.set_roll("Not rolled yet: roll 11d10 or type the physical dice", [])
+
+    def _refresh_bodies(self) -> None:
+        fief, c, ui = self.doc.state, self.doc.content, self.ui
         # bodies
         tree = []
         for b in fief.bodies:
@@ -243,12 +311,19 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.bodies.set_tree(tree)
         if first and tree:
             ui.bodiesView.expandAll()
+        fit_columns(ui.bodiesView, self.bodies)
         self._sync_place_editor()
+
+    def _refresh_houses(self) -> None:
+        fief = self.doc.state
         # houses
         self.houses.set_rows([Row((h.name + ("  (players)" if h.player else ""),), payload=h.id, icon="doc-house",
                                   tooltip=self._territory_name(h.territory) if h.territory else "not placed yet")
                               for h in fief.houses])
         self._sync_house_editor()
+
+    def _refresh_scores(self) -> None:
+        fief, c = self.doc.state, self.doc.content
         # scores side by side
         rows = []
         for h in fief.houses:
@@ -260,8 +335,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
                             for ln in sheet.lines)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
-        self.scores.set_rows(rows)
-        self._fit_scores()
+        if self.scores.set_rows(rows) or "scores" not in self._shown:
+            self._fit_scores()
+
+    def _refresh_findings(self) -> None:
+        fief, ui = self.doc.state, self.ui
         # findings, each tagged with its House
         frows = [Row(P.finding_cells(f, {"fief": "Fief"}), payload=(None, f), icon=P.SEVERITY_ICON[f.severity],
                      tooltip=f"{f.rule}: {f.message}") for f in self.doc.fief_findings]
@@ -269,10 +347,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             for f in self.doc.house_findings.get(h.id, []):
                 frows.append(Row((P.SEVERITY_TEXT[f.severity], f"{h.name}: {f.step}", f.message), payload=(h.id, f),
                                  icon=P.SEVERITY_ICON[f.severity], tooltip=f"{f.rule}: {f.message}"))
-        self.findings.set_rows(frows)
-        ui.findingsView.resizeRowsToContents()
+        if self.findings.set_rows(frows) or "findings" not in self._shown:
+            ui.findingsView.resizeRowsToContents()
         ui.findingsBox.setTitle(f"Findings: {counts_text(self.doc.findings, warnings=False)}")
-        self.drawing.update()
 
     def _fit_scores(self) -> None:
         """The scores table shows every House (three to five rows) and every column without scrolling."""
@@ -297,6 +374,8 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_scores()
             self._fit_lists()
+            if hasattr(self, "bodies"):
+                fit_columns(self.ui.bodiesView, self.bodies, again=True)
         super().changeEvent(event)
 
     def open_finding(self, payload) -> None:
