@@ -127,8 +127,9 @@ class HousesPanel:
                     (f" (read as {c.history.rules.max_width}x)" if ev.wider_than_table else "")
                 rows.append(Row((ev.source, "Sets" if ev.is_set else f"Table {ev.table}", name, row_text(ev, c), chosen),
                                 payload=ev.source, tooltip=tooltip(ev.row, ev.row.record)))
-            self.events.set_rows(rows)
-            self.ui.eventsView.resizeRowsToContents()
+            if self.events.set_rows(rows) or not self.ui.eventsView.property("fitted"):
+                self.ui.eventsView.resizeRowsToContents()
+                self.ui.eventsView.setProperty("fitted", True)
         self._sync_event_editor()
         if hasattr(self, "house_panel"):
             self.house_panel.sync()

@@ -32,23 +32,30 @@ from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
 
 
-def fit_columns(view, model, again: bool = False) -> None:
-    """Each column of ``view`` (a tree over a ``TreeModel``) as wide as its widest text, like
-    a header in ResizeToContents; measured again only when a column's widest text changed
-    (its text width, in the view's font and the groups' bold), not at every edit."""
+def widest_texts(view, rows, columns: int) -> list[int]:
+    """The width of the widest text of each column of ``rows`` in ``view``'s font (bold rows
+    in bold): what a header in ResizeToContents would fit, measured without asking the model."""
     fm = view.fontMetrics()
     bold_font = view.font()
     bold_font.setBold(True)
     bold = QFontMetrics(bold_font)
-    widths = [0] * model.columnCount()
-    for g, group in enumerate(model.groups):
-        for rows, metrics in (((group,), bold if group.bold else fm), (model.children[g], fm)):
-            for row in rows:
-                for col, text in enumerate(row.cells[:len(widths)]):
-                    if text:
-                        w = (bold if row.bold else metrics).horizontalAdvance(text)
-                        if w > widths[col]:
-                            widths[col] = w
+    widths = [0] * columns
+    for row in rows:
+        metrics = bold if row.bold else fm
+        for col, text in enumerate(row.cells[:columns]):
+            if text:
+                w = metrics.horizontalAdvance(text)
+                if w > widths[col]:
+                    widths[col] = w
+    return widths
+
+
+def fit_columns(view, model, again: bool = False) -> None:
+    """Each column of ``view`` (a tree over a ``TreeModel``) as wide as its widest text, like
+    a header in ResizeToContents; measured again only when a column's widest text changed,
+    not at every edit (a header in ResizeToContents measures every row at each dataChanged)."""
+    rows = [r for g, group in enumerate(model.groups) for r in [group] + model.children[g]]
+    widths = widest_texts(view, rows, model.columnCount())
     last = getattr(view, "_fitted_widths", None)
     for col, w in enumerate(widths):
         if again or last is None or col >= len(last) or last[col] != w:
@@ -77,6 +84,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # columns as wide as their text, fitted by fit_columns when a width changes: a header
         # in ResizeToContents measures every row again at each dataChanged (issue 15)
         ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        ui.bodiesView.setUniformRowHeights(True)     # one line each: no row measured at an edit
         ui.bodiesView.selectionModel().currentChanged.connect(lambda *_: self._sync_place_editor())
         self.terrain = RowsListModel(self, check_handler=self._toggle_terrain)
         ui.terrainList.setModel(self.terrain)
@@ -153,9 +161,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         for view in self._lists + (ui.scoresView,):
             full_text_tooltips(view)
         self._fit_lists()
-        # the scores' cells as wide as their text, the findings take the rest
+        # the scores' cells as wide as their text (_fit_scores, when a text's width changed:
+        # not by the header, which would measure every cell at each edit), the findings take the rest
         sh = ui.scoresView.horizontalHeader()
-        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        sh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         ui.bottomSplitter.setStretchFactor(0, 0)
         ui.bottomSplitter.setStretchFactor(1, 1)
         ui.systemColumnScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -335,8 +344,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
                             for ln in sheet.lines)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
-        if self.scores.set_rows(rows) or "scores" not in self._shown:
+        self.scores.set_rows(rows)
+        fit = (len(rows), widest_texts(self.ui.scoresView, rows, self.scores.columnCount()))
+        if fit != getattr(self, "_scores_fit", None):      # a House came or went, a text widened
             self._fit_scores()
+            self._scores_fit = fit
 
     def _refresh_findings(self) -> None:
         fief, ui = self.doc.state, self.ui
@@ -374,8 +386,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_scores()
             self._fit_lists()
-            if hasattr(self, "bodies"):
+            if hasattr(self, "bodies"):           # rows are fitted when they change, and at a new font
                 fit_columns(self.ui.bodiesView, self.bodies, again=True)
+                self.ui.eventsView.resizeRowsToContents()
+                self.ui.findingsView.resizeRowsToContents()
         super().changeEvent(event)
 
     def open_finding(self, payload) -> None:
