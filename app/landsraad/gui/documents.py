@@ -75,11 +75,21 @@ class Document(QObject):
         self.state = state
         self.path = path
         self.stack = QUndoStack(self)
+        # titleChanged once per edit, undo and redo, after the stack has its new index (so
+        # "modified" is already right): the navigator and title are rebuilt once (issue 15)
+        self._titled: tuple[int, bool] | None = None
+        self.stack.indexChanged.connect(self._index_changed)
         self.stack.cleanChanged.connect(self._clean_changed)
         self.recompute()
 
-    def _clean_changed(self, _clean: bool) -> None:
+    def _index_changed(self, index: int) -> None:
+        self._titled = (index, self.stack.isClean())
         self.titleChanged.emit()
+
+    def _clean_changed(self, clean: bool) -> None:
+        # an edit, undo or redo reaching or leaving the saved state was titled by indexChanged
+        if self._titled != (self.stack.index(), clean):
+            self.titleChanged.emit()
 
     # ----- editing ------------------------------------------------------------------
     def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None,
@@ -113,8 +123,7 @@ class Document(QObject):
                 setattr(self, name, value)
         else:
             self.recompute()
-        self.changed.emit()
-        self.titleChanged.emit()
+        self.changed.emit()           # titleChanged follows from the stack (_index_changed)
         return self._derived()
 
     def _derived(self):
