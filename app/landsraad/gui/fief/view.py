@@ -57,8 +57,9 @@ def fit_columns(view, model, again: bool = False) -> None:
     rows = [r for g, group in enumerate(model.groups) for r in [group] + model.children[g]]
     widths = widest_texts(view, rows, model.columnCount())
     last = getattr(view, "_fitted_widths", None)
+    stretched = len(widths) - 1 if view.header().stretchLastSection() else -1   # the header sizes that one
     for col, w in enumerate(widths):
-        if again or last is None or col >= len(last) or last[col] != w:
+        if col != stretched and (again or last is None or col >= len(last) or last[col] != w):
             view.resizeColumnToContents(col)
     view._fitted_widths = widths
 
