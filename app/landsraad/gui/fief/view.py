@@ -389,8 +389,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             self._fit_lists()
             if hasattr(self, "bodies"):           # rows are fitted when they change, and at a new font
                 fit_columns(self.ui.bodiesView, self.bodies, again=True)
-                self.ui.eventsView.resizeRowsToContents()
-                self.ui.findingsView.resizeRowsToContents()
+                for rows in (getattr(self.ui, "eventsView", None), self.ui.findingsView):
+                    if rows is not None:
+                        rows.resizeRowsToContents()
         super().changeEvent(event)
 
     def open_finding(self, payload) -> None:
