@@ -45,9 +45,15 @@ class EventsPanel:
         clear_layout(self.ui.eventEditorLayout)
 
     def _sync_event_editor(self) -> None:
-        self._clear_event_editor()
         ev = self.selected_event()
         h = self.selected_house()
+        # what the editor shows: the event (its row, table, source) and the House's choice for
+        # it; the same again (a House renamed, another event chosen) keeps the widgets as they are
+        shown = (h.id if h is not None else None, ev, h.choice(ev.source) if ev is not None and h is not None else None)
+        if shown == getattr(self, "_event_editor_shows", None):
+            return
+        self._event_editor_shows = shown
+        self._clear_event_editor()
         lay, c = self.ui.eventEditorLayout, self.doc.content
         if ev is None or h is None:
             lay.addWidget(plain_label("Select an event to choose what it does."))

@@ -32,6 +32,9 @@ from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
 
 
+SCORES_WIDTH_STEP = 40      # px: the scores table's minimum width shrinks when it is this much too wide
+
+
 def widest_texts(view, rows, columns: int) -> list[int]:
     """The width of the widest text of each column of ``rows`` in ``view``'s font (bold rows
     in bold): what a header in ResizeToContents would fit, measured without asking the model."""
@@ -368,7 +371,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         """The scores table shows every House (three to five rows) and every column without scrolling."""
         v = self.ui.scoresView
         v.resizeColumnsToContents()
-        v.setMinimumWidth(v.horizontalHeader().length() + 2 * v.frameWidth() + 4)
+        # grown to the pixel, shrunk only by a step: a new minimum relays out the whole window
+        # (the splitters, the docks), so a name typed over a wider one, or a letter typed and
+        # taken back, does not move the window at every key (issue 15)
+        width = v.horizontalHeader().length() + 2 * v.frameWidth() + 4
+        if width > v.minimumWidth() or width < v.minimumWidth() - SCORES_WIDTH_STEP:
+            v.setMinimumWidth(width)
         rows = max(min(len(self.scores.rows), 5), 3)
         height = v.horizontalHeader().sizeHint().height() + rows * v.verticalHeader().defaultSectionSize() + 6
         fm = QFontMetrics(v.font())
