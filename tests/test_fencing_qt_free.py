@@ -9,6 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ["landsraad.packs.fencing.content", "landsraad.packs.fencing.validate", "landsraad.packs.fencing.duel",
           "landsraad.packs.fencing.melee", "landsraad.packs.fencing.wounds", "landsraad.packs.fencing.document",
+          "landsraad.packs.fencing.edits",
           "landsraad.cli.fencing"]
 
 

@@ -154,11 +154,47 @@ def test_healing_buttons(window):
     doc, view = window.current, window.current_view()
     doc.edit("Wounds", lambda f: f.wounds.update({"scratch": 2, "very-hurt": 1}))
     assert view.wound_checks["very-hurt"][0].isChecked()
-    view._heal("Doctor", "doctor")                  # Doctor: Good (-1) is the first entry
+    view.treat_button.click()                       # Doctor: Good (-1) is the first entry
     assert doc.state.wounds == {"hurt": 1}
     assert view.wound_checks["hurt"][0].isChecked() and not view.wound_checks["scratch"][0].isChecked()
+    assert doc.stack.undoText() == "Doctor"
     window.undo_action.trigger()
     assert doc.state.wounds == {"scratch": 2, "very-hurt": 1}
+    view.tend_button.click()                        # Scratches erased after the fight (L265)
+    assert doc.state.wounds == {"very-hurt": 1}
+    view.rest_button.click()                        # a week: the worst wound one level down (L268)
+    assert doc.state.wounds == {"hurt": 1}
+
+
+def test_fencer_panel_edits_are_named_undoable_steps(window):
+    """Every widget of the fencer panel goes through packs/fencing/edits.py: one undo step
+    each, named, and a refresh that fills the widgets pushes nothing."""
+    window.pack_actions["new-fencer"].trigger()
+    doc, view = window.current, window.current_view()
+    depth = doc.stack.count()
+    view.fencing.activated.emit(view.fencing.findData("fair"))
+    view.trait_boxes["muscle"].activated.emit(view.trait_boxes["muscle"].findData("great"))
+    view.armour.activated.emit(view.armour.findData("buff-coat"))
+    view.lackey.setChecked(True)
+    assert (doc.state.fencing, doc.state.muscle, doc.state.armour, doc.state.widen_wounds) == \
+        ("fair", "great", "buff-coat", False)
+    assert view.ddm.text() == "+2"                  # Fair Damage Capacity 0 + buff coat +2 (L127-128)
+    item = next(view.maneuvers.item(i) for i in range(view.maneuvers.count())
+                if view.maneuvers.item(i).data(Qt.ItemDataRole.UserRole) == "feint")
+    item.setCheckState(Qt.CheckState.Checked)
+    assert doc.state.maneuvers == ["feint"] and doc.stack.undoText() == "Learn Feint"
+    view.add_weapon.setCurrentIndex(view.add_weapon.findData("small"))
+    view._add_weapon()
+    assert [w.kind for w in doc.state.weapons] == ["rapier", "small"]
+    view.weapons.item(1, 2).setCheckState(Qt.CheckState.Checked)
+    assert doc.state.weapons[1].sharp
+    view.wound_checks["hurt"][0].setChecked(True)
+    assert doc.state.wounds == {"hurt": 1}
+    assert doc.stack.count() - depth == 8
+    for _ in range(8):
+        window.undo_action.trigger()
+    assert (doc.state.fencing, doc.state.maneuvers, len(doc.state.weapons), doc.state.wounds) == \
+        ("good", [], 1, {})
 
 
 def test_duel_asks_each_roll_as_it_comes(window):
@@ -207,3 +243,19 @@ def test_duel_panel_judge_settings_and_pulled_punch(window):
     record = panel.fight()
     (hit,) = record["hits"]
     assert hit["damage"] == 7 and hit["wound"] == "scratch"            # Very Hurt, pulled to a Scratch (L180-181)
+
+
+def test_the_session_pdf_holds_the_open_fencers_and_duels(window, tmp_path):
+    """File > Export session: the open fencer's sheet and cards and the duel's fencer sheets
+    follow the Landsraad documents (render_session's packs)."""
+    from landsraad.gui.packs import new_duel
+    from tests.test_sheets_support import page_texts
+    for name in ("Tessa", "Scoundrel"):
+        window.add_document(FencerDocument(Fencer(name, "good", ["thrust", "parry"])))
+    new_duel(window)
+    out = tmp_path / "session.pdf"
+    assert window.export_session_pdf(str(out)) is True
+    heads = [(p.split(" ")[0], "Tessa" in p, "Scoundrel" in p) for p in page_texts(out.read_bytes())]
+    # Tessa: sheet + cards, Scoundrel: sheet + cards, the duel: both sheets
+    assert heads == [("FENCER", True, False), ("Thrust", True, False), ("FENCER", False, True),
+                     ("Thrust", False, True), ("FENCER", True, False), ("FENCER", False, True)]

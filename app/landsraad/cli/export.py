@@ -5,7 +5,8 @@
     export fief FIEF.json -o OUT.pdf [--paper a4|letter]
     export month FIEF.json -o OUT.pdf [--paper a4|letter] [--month N]   (a month's House turn, one page)
     export session FILE.json... -o OUT.pdf [--paper a4|letter] [--duplex] [--title TEXT]
-                                            (Fiefs, their Houses, characters; bookmarked)
+                                            (Fiefs, their Houses, characters, then fencers with
+                                            their cards, duels, d20 characters, conflicts; bookmarked)
 
 Handlers return 0; bad input raises a LandsraadError (exit 2, one line, no file written).
 An output that is one of the inputs or any Landsraad document is refused before anything
@@ -58,7 +59,9 @@ def register(subparsers) -> None:
 
     s = esub.add_parser("session", help="several documents of a session in one PDF")
     s.add_argument("files", nargs="+", metavar="FILE.json",
-                   help="Fief and character documents (each Fief is followed by its House sheets)")
+                   help="Fief and character documents (each Fief is followed by its House sheets), "
+                        "then fencer, fencing-duel, d20 (quick-character) and conflict documents, "
+                        "each printing its sheet (a fencer its maneuver cards too)")
     s.add_argument("--no-houses", action="store_true", help="leave out the House sheets of each Fief")
     s.add_argument("--duplex", action="store_true",
                    help="a blank page after each sheet of an odd number of pages (two-sided printing)")
@@ -117,17 +120,23 @@ def cmd_month(args) -> int:
 
 def cmd_session(args) -> int:
     from landsraad.documents.codec import load_document
-    from landsraad.sheets import render_session
+    from landsraad.sheets import PACK_KINDS, render_session
     _refuse_documents(args)
     fiefs: list = []
     characters: list = []
+    packs: list = []                     # the other packs' documents, in the order given
     for path in args.files:
-        kind, document = load_document(path, expect=("fief", "character"))
-        (fiefs if kind == "fief" else characters).append(document)
+        kind, document = load_document(path, expect=("fief", "character", *PACK_KINDS))
+        if kind == "fief":
+            fiefs.append(document)
+        elif kind == "character":
+            characters.append(document)
+        else:
+            packs.append((kind, document))
     content = None
     if characters:
         from landsraad.rules.content import load_content
         content = load_content()
     return _done(args.output, render_session(characters, fiefs, content, args.paper,
                                              houses=not args.no_houses, duplex=args.duplex,
-                                             title=args.title))
+                                             title=args.title, packs=packs))

@@ -29,6 +29,7 @@ import sys
 from pathlib import Path
 
 from landsraad.cli.output import out, print_json
+from landsraad.documents.codec import dumps_document, save_document
 from landsraad.errors import ChoiceError, DocumentError, LandsraadError
 
 LEVEL_HELP = "terrible, poor, mediocre, fair, good, great, superb (legendary where the Judge allows)"
@@ -135,27 +136,23 @@ def _level(c, value: str, flag: str, legendary_ok: bool = False) -> str:
     return lv.id
 
 
-def _weapon(c, text: str):
-    from landsraad.packs.fencing.model import FencerWeapon
+def _weapon(c, text: str) -> tuple[str, str, bool]:
+    """``KIND[:NAME][:sharp]`` as (kind, name, sharp)."""
     parts = text.split(":")
     kind = parts[0].strip().lower()
     if c.weapon(kind) is None:
         raise ChoiceError(f"--weapon {text!r}: {kind!r} is not a weapon ({', '.join(w.id for w in c.weapons)})")
     sharp = len(parts) > 1 and parts[-1].strip().lower() == "sharp"
     name = ":".join(parts[1:-1] if sharp else parts[1:]).strip()
-    return FencerWeapon(kind=kind, name=name, sharp=sharp)
+    return kind, name, sharp
 
 
 def _guard_output(path: str, kinds: tuple[str, ...]) -> None:
     """Contract: ``-o`` over an existing file that is not a document of these kinds is exit 2."""
     if not Path(path).exists():
         return
-    from landsraad.packs.fencing.document import document_kind
-    try:
-        kind = document_kind(path)
-    except DocumentError:
-        kind = None
-    if kind not in kinds:
+    from landsraad.documents.codec import document_kind
+    if document_kind(path) not in kinds:
         raise DocumentError(path, f"exists and is not a {' or '.join(kinds)} document; not overwritten")
 
 
@@ -191,33 +188,44 @@ def fencer_json(f, c) -> dict:
 
 # ----- commands -----------------------------------------------------------------------------
 def cmd_new(args) -> int:
-    from landsraad.packs.fencing.document import dumps, fencer_to_json, save_fencer
+    from landsraad.packs.fencing import edits
+    from landsraad.packs.fencing.document import FENCER_KIND
     from landsraad.packs.fencing.model import Fencer
     from landsraad.packs.fencing.validate import fencer_findings
     c = _content()
     fencing = _level(c, args.fencing, "fencing", legendary_ok=True)
-    for m in args.maneuver:
-        if c.maneuver(m.strip().lower()) is None:
-            raise ChoiceError(f"--maneuver {m!r}: one of {', '.join(x.id for x in c.maneuvers)}")
+    maneuvers = [m.strip().lower() for m in args.maneuver]
+    for m, given in zip(maneuvers, args.maneuver, strict=True):
+        if c.maneuver(m) is None:
+            raise ChoiceError(f"--maneuver {given!r}: one of {', '.join(x.id for x in c.maneuvers)}")
     if c.armour_of(args.armour) is None:
         raise ChoiceError(f"--armour {args.armour!r}: one of {', '.join(a.id for a in c.armour)}")
-    f = Fencer(
-        name=args.name, fencing=fencing, maneuvers=[m.strip().lower() for m in args.maneuver],
-        reflexes=_level(c, args.reflexes, "reflexes"), muscle=_level(c, args.muscle, "muscle"),
-        stamina=_level(c, args.stamina, "stamina"), willpower=_level(c, args.willpower, "willpower"),
-        damage_capacity=_level(c, args.damage_capacity, "damage-capacity"), armour=args.armour,
-        weapons=[_weapon(c, w) for w in args.weapon] or Fencer("x").weapons,
-        legendary_allowed=args.legendary_allowed, legendary_cost=args.legendary_cost,
-        widen_wounds=not args.lackey)
+    traits = {t: _level(c, getattr(args, t), t.replace("_", "-"))
+              for t in ("reflexes", "muscle", "stamina", "willpower", "damage_capacity")}
+    weapons = [_weapon(c, w) for w in args.weapon]
+    # the flags checked, the fencer is built by the same edits the window makes
+    f = Fencer(name="", weapons=[] if weapons else Fencer("x").weapons)
+    edits.set_name(f, args.name)
+    edits.set_fencing(f, fencing, c)
+    for m in maneuvers:
+        edits.learn(f, m, True, c)
+    for t, lv in traits.items():
+        edits.set_trait(f, t, lv, c)
+    edits.set_armour(f, args.armour, c)
+    for kind, name, sharp in weapons:
+        edits.add_weapon(f, kind, c, name, sharp)
+    edits.set_legendary_allowed(f, args.legendary_allowed)
+    edits.set_legendary_cost(f, args.legendary_cost)
+    edits.set_lackey(f, args.lackey)
     findings = fencer_findings(f, c)
     if args.output:
         _guard_output(args.output, ("fencer",))
-        save_fencer(f, args.output)
+        save_document(FENCER_KIND, f, args.output)
         errors = sum(1 for x in findings if x.severity.value == "error")
         sys.stderr.write(f"wrote {args.output}" + (f" ({len(findings)} finding(s), {errors} error(s); "
                                                    "see `fencing check`)\n" if findings else "\n"))
     else:
-        sys.stdout.write(dumps(fencer_to_json(f)))
+        sys.stdout.write(dumps_document(FENCER_KIND, f))
     return 0
 
 
@@ -258,28 +266,24 @@ def cmd_check(args) -> int:
 
 
 def cmd_heal(args) -> int:
-    from landsraad.packs.fencing.document import load_fencer, save_fencer
-    from landsraad.packs.fencing.wounds import (
-        doctor,
-        rest_untreated,
-        tend_scratches,
-        wound_state,
-    )
+    from landsraad.packs.fencing import edits
+    from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
+    from landsraad.packs.fencing.wounds import wound_state
     c = _content()
     f = load_fencer(args.file)
     before = dict(f.wounds)
     days = 0
     if args.tend:
-        tend_scratches(c, f)
+        edits.tend(f, c)
     elif args.doctor is not None:
-        days = doctor(c, f, _level(c, args.doctor, "doctor"))
+        days = edits.treat(f, _level(c, args.doctor, "doctor"), c)
     else:
         if args.weeks < 0:
             raise ChoiceError(f"--weeks {args.weeks}: 0 or more")
-        rest_untreated(c, f, args.weeks)
+        edits.rest(f, c, args.weeks)
     if args.output:
         _guard_output(args.output, ("fencer",))
-        save_fencer(f, args.output)
+        save_document(FENCER_KIND, f, args.output)
     result = {"name": f.name, "before": before, "wounds": dict(f.wounds), "state": wound_state(c, f),
               "days_of_rest": days}
     if args.json:
@@ -315,26 +319,23 @@ def cmd_duel(args) -> int:
     import attrs
 
     from landsraad.packs.fencing.dice import FudgeDice
-    from landsraad.packs.fencing.document import (
-        document_kind,
-        load_duel,
-        load_fencer,
-        save_duel,
-    )
-    from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
+    from landsraad.documents.codec import load_document
+    from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, save_duel
+    from landsraad.packs.fencing import edits
+    from landsraad.packs.fencing.duel import Choice, Combatant, Duel
     from landsraad.slug import slugify
     c = _content()
-    kinds = [document_kind(p) for p in args.files]
-    if kinds == ["fencing-duel"]:
-        duel = load_duel(args.files[0])
+    loaded = [load_document(p, expect=(FENCER_KIND, DUEL_KIND)) for p in args.files]
+    kinds = [kind for kind, _ in loaded]
+    if kinds == [DUEL_KIND]:
+        duel = loaded[0][1]
         if args.realism is not None or args.damage_roll or args.cinematic:
             raise ChoiceError("--realism, --damage-roll and --cinematic are set when a duel starts, not later")
     else:
-        if len(args.files) < 2 or any(k != "fencer" for k in kinds):
+        if len(args.files) < 2 or any(k != FENCER_KIND for k in kinds):
             raise ChoiceError("give two or more fencer documents, or one fencing-duel document")
         combatants = []
-        for path in args.files:
-            f = load_fencer(path)
+        for _, f in loaded:
             side = base = slugify(f.name) or "fencer"
             n = 2
             while side in [cb.side for cb in combatants]:
@@ -343,8 +344,9 @@ def cmd_duel(args) -> int:
         realism = c.realism_default if args.realism is None else args.realism
         if realism < 0:
             raise ChoiceError(f"--realism {realism}: 0 or more (0 is the most realistic, L128)")
-        duel = Duel(combatants, realism=realism, damage_roll=args.damage_roll,
-                    damage_roll_limited=not args.no_limits, cinematic=args.cinematic)
+        duel = Duel(combatants, cinematic=args.cinematic)
+        edits.set_realism(duel, realism)
+        edits.set_damage_roll(duel, args.damage_roll, limited=not args.no_limits)
     if args.output:
         _guard_output(args.output, ("fencing-duel",))
     sides = [cb.side for cb in duel.combatants]
@@ -374,7 +376,7 @@ def cmd_duel(args) -> int:
                 raise ChoiceError(f"--maneuver {chosen[side]!r}: only a Feint names a true maneuver")
             choices[side] = attrs.evolve(choices[side], maneuver=None, action=man)
     dice = FudgeDice(seed=args.seed) if args.dice is None else FudgeDice(typed=args.dice)
-    record = resolve_exchange(duel, c, choices, dice)
+    record = edits.fight_round(duel, c, choices, dice)
     if args.output:
         save_duel(duel, args.output)
     if args.json:

@@ -46,6 +46,7 @@ __all__ = [
     "check_export_output",
     "check_new_document_output",
     "decode_document",
+    "document_kind",
     "dumps_document",
     "encode_document",
     "is_landsraad_document",
@@ -222,12 +223,20 @@ def is_landsraad_document(path: str | os.PathLike) -> bool:
     """Does ``path`` hold a Landsraad Forge document (any kind, any version, a ``.bak``
     or a recovery copy)?  Read, not guessed from the name; a file that cannot be read
     as one is not one."""
+    return document_kind(path) is not None
+
+
+def document_kind(path: str | os.PathLike) -> str | None:
+    """The kind a Landsraad Forge document file names (read, not decoded: an output about
+    to be replaced is checked by it); None for a file that cannot be read as one."""
     try:
         data = parse_json(read_text(path), os.fspath(path))
     except DocumentError:
-        return False
-    return (isinstance(data, dict) and isinstance(data.get("kind"), str)
-            and ("schema_version" in data or "document" in data))
+        return None
+    if (isinstance(data, dict) and isinstance(data.get("kind"), str)
+            and ("schema_version" in data or "document" in data)):
+        return str(data["kind"])
+    return None
 
 
 def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:

@@ -450,24 +450,27 @@ class MainWindow(QMainWindow):
 
     def export_session_pdf(self, path: str | None = None) -> bool:
         """Every open document in one PDF, in ``render_session``'s order: each Fief with its
-        Houses, then the characters."""
+        Houses, then the characters, then the packs' documents (fencers with their cards,
+        duels, d20 characters, conflicts) in the order they were opened."""
         if not self.docs:
             return False
         path = self._export_path(self.current or self.docs[0], "Export the whole session as PDF", path,
                                  stem="session")
         if not path:
             return False
-        from landsraad.sheets import export_session
+        from landsraad.sheets import PACK_KINDS, export_session
         characters = [d.state for d in self.docs if isinstance(d, CharacterDocument)]
         fiefs = [d.state for d in self.docs if isinstance(d, FiefDocument)]
+        packs = [(d.kind, d.state) for d in self.docs if d.kind in PACK_KINDS]
         content = next((d.content for d in self.docs if isinstance(d, CharacterDocument)), None)
         try:
-            export_session(path, characters=characters, fiefs=fiefs, content=content)
+            export_session(path, characters=characters, fiefs=fiefs, content=content, packs=packs)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
         self._exported(path)
-        self.statusBar().showMessage(f"Exported {len(characters)} character(s) and {len(fiefs)} Fief(s): {path}", 5000)
+        self.statusBar().showMessage(f"Exported {len(characters)} character(s), {len(fiefs)} Fief(s)"
+                                     + (f" and {len(packs)} other document(s)" if packs else "") + f": {path}", 5000)
         return True
 
     # ----- navigation, title ---------------------------------------------------------------

@@ -45,6 +45,7 @@ from landsraad.sheets.layout import (
     INK,
     RULE,
     SECTION,
+    SheetCanvas,
     SheetError,
     clip,
     paper_size,
@@ -114,17 +115,23 @@ def maneuver_flags(m: Maneuver) -> list[str]:
 
 # ----- the canvas -------------------------------------------------------------------------------
 class _Pages:
-    def __init__(self, paper: str, title: str):
+    """The pages of this pack's printables: a PDF of their own, or (``canvas``) pages drawn
+    into another file, a session handout's (``close`` then ends the last page)."""
+
+    def __init__(self, paper: str, title: str, canvas: rl_canvas.Canvas | None = None):
         fonts.register_fonts()
         self.paper = str(paper).lower()
         self.width, self.height = paper_size(paper)
         self.buffer = io.BytesIO()
+        self.page = 0
+        if canvas is not None:
+            self.c = canvas
+            return
         self.c = rl_canvas.Canvas(self.buffer, pagesize=(self.width, self.height), invariant=1)
         self.c.setTitle(title)
         self.c.setAuthor("Landsraad Forge")
         self.c.setCreator(f"Landsraad Forge {__version__}")
         self.c.setSubject("Across The Dune Sea fencing")
-        self.page = 0
 
     def text(self, x, y, text, size=8, bold=False, color=INK, max_width=None, align="left"):
         c = self.c
@@ -152,6 +159,12 @@ class _Pages:
         if self.page:
             self.c.showPage()
         self.page += 1
+
+    def close(self) -> int:
+        """End the last page drawn into another file's canvas; the number of pages drawn."""
+        if self.page:
+            self.c.showPage()
+        return self.page
 
     def finish(self) -> bytes:
         self.c.showPage()
@@ -461,10 +474,24 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
 def render_fencer(c: FencingContent, fencer: Fencer, paper: str = "a4", cards: bool = True) -> bytes:
     """The fencer sheet, then (``cards``) its maneuver cards."""
     p = _Pages(paper, f"Fencer: {fencer.name}")
-    draw_fencer(p, fencer, c)
+    _sheet_and_cards(p, c, fencer, cards)
+    return p.finish()
+
+
+def _sheet_and_cards(p: _Pages, c: FencingContent, fencer: Fencer, cards: bool, realism: int | None = None) -> None:
+    draw_fencer(p, fencer, c, realism)
     if cards and any(c.maneuver(i) for i in fencer.maneuvers):
         draw_cards(p, _deck(c, fencer), fencer.name)
-    return p.finish()
+
+
+def draw_fencer_into(sc: SheetCanvas, c: FencingContent, fencer: Fencer, cards: bool = True,
+                     realism: int | None = None) -> None:
+    """The fencer sheet and (``cards``) its maneuver cards as pages of a session handout:
+    bookmarked, counted in the file's pages, with a blank back in duplex."""
+    sc.begin_pack_pages("Fencer", fencer.name)
+    p = _Pages(sc.paper, "", canvas=sc.c)
+    _sheet_and_cards(p, c, fencer, cards, realism)
+    sc.end_pack_pages(p.close())
 
 
 def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", realism: int | None = None) -> bytes:

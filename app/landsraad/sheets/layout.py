@@ -170,6 +170,27 @@ class SheetCanvas:
         if self.y - height < self.bottom and self.y < self.page_top - 0.5:
             self.next_page()
 
+    # ----- pages a rules pack draws itself (the fencer sheet and its maneuver cards) ------------
+    def begin_pack_pages(self, title: str, name: str) -> None:
+        """Pages drawn on this canvas by a pack's own renderer, with its own header and
+        footer, follow: the sheet before them is closed and they get a bookmark."""
+        if self.page_open:
+            self.end_page()
+        self._close_sheet()
+        key = f"sheet-{self._outlines}"
+        self._outlines += 1
+        self.c.bookmarkPage(key)
+        self.c.addOutlineEntry(_short(f"{title}: {name or 'unnamed'}", 200), key, level=0)
+
+    def end_pack_pages(self, count: int) -> None:
+        """After ``count`` such pages (the last one shown): counted in the file's pages, and
+        in duplex an odd count gets a blank back, as a sheet does."""
+        self.file_page += count
+        if self.duplex and count % 2:
+            self.file_page += 1
+            self.c.setPageSize((self.width, self.height))
+            self.c.showPage()
+
     def finish(self) -> bytes:
         if self.page_open:
             self.end_page()

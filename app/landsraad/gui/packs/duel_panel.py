@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from landsraad.errors import LandsraadError
+from landsraad.packs.fencing import edits
 
 HIDDEN = "chosen — hidden until the reveal"
 
@@ -162,10 +163,10 @@ class DuelPanel(QWidget):
         self.realism.setRange(0, 6)
         self.realism.setPrefix("Realism Modifier ")
         self.realism.valueChanged.connect(
-            lambda v: None if self._refreshing else doc.edit("Realism Modifier", lambda d: setattr(d, "realism", v)))
+            lambda v: None if self._refreshing else doc.edit("Realism Modifier", edits.set_realism, v))
         self.damage_roll = QCheckBox("Damage roll (optional rule)")
         self.damage_roll.toggled.connect(
-            lambda on: None if self._refreshing else doc.edit("Damage roll", lambda d: setattr(d, "damage_roll", on)))
+            lambda on: None if self._refreshing else doc.edit("Damage roll", edits.set_damage_roll, on))
         top.addWidget(self.realism)
         top.addWidget(self.damage_roll)
         lay.addLayout(top)

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from landsraad.findings import Severity
+from landsraad.packs.fencing import edits
 
 TRAITS = (("reflexes", "Reflexes"), ("muscle", "Muscle"), ("stamina", "Stamina"), ("willpower", "Willpower"),
           ("damage_capacity", "Damage Capacity"))
@@ -54,21 +55,21 @@ class FencerView(QScrollArea):
         form = QFormLayout(who)
         self.name = QLineEdit()
         self.name.setPlaceholderText("Name")
-        self.name.textEdited.connect(lambda t: doc.edit("Name", lambda f: setattr(f, "name", t), merge_key="name"))
+        self.name.textEdited.connect(lambda t: self._edit("Name", edits.set_name, t, merge="name"))
         form.addRow("Name", self.name)
         self.fencing = QComboBox()
         for lv in c.levels:
             self.fencing.addItem(lv.name + (" (where the Judge allows)" if lv.judge_only else ""), lv.id)
-        self.fencing.activated.connect(lambda i: self._set("Fencing", "fencing", self.fencing.itemData(i)))
+        self.fencing.activated.connect(lambda i: self._edit("Fencing", edits.set_fencing, self.fencing.itemData(i), c))
         form.addRow("Fencing", self.fencing)
         self.legendary = QCheckBox("The Judge allows Legendary Fencing")
-        self.legendary.toggled.connect(lambda on: self._set("Legendary allowed", "legendary_allowed", on))
+        self.legendary.toggled.connect(lambda on: self._edit("Legendary allowed", edits.set_legendary_allowed, on))
         form.addRow("", self.legendary)
         self.legendary_cost = QSpinBox()
         self.legendary_cost.setRange(0, 40)
         self.legendary_cost.setSpecialValueText("not set")
         self.legendary_cost.valueChanged.connect(
-            lambda v: self._set("Legendary cost", "legendary_cost", v or None, merge="legendary-cost"))
+            lambda v: self._edit("Legendary cost", edits.set_legendary_cost, v or None, merge="legendary-cost"))
         form.addRow("Legendary cost", self.legendary_cost)
         self.cost = QLabel()
         form.addRow("Skill levels", self.cost)
@@ -86,13 +87,14 @@ class FencerView(QScrollArea):
             for lv in c.levels:
                 if not lv.judge_only:
                     box.addItem(f"{lv.name} ({lv.value:+d})", lv.id)
-            box.activated.connect(lambda i, key=key, box=box, label=label: self._set(label, key, box.itemData(i)))
+            box.activated.connect(lambda i, key=key, box=box, label=label: self._edit(label, edits.set_trait, key,
+                                                                                     box.itemData(i), c))
             tform.addRow(label, box)
             self.trait_boxes[key] = box
         self.armour = QComboBox()
         for a in c.armour:
             self.armour.addItem(f"{a.name} ({a.defence:+d})", a.id)
-        self.armour.activated.connect(lambda i: self._set("Armour", "armour", self.armour.itemData(i)))
+        self.armour.activated.connect(lambda i: self._edit("Armour", edits.set_armour, self.armour.itemData(i), c))
         tform.addRow("Armour", self.armour)
         self.ddm = QLabel()
         tform.addRow("Defensive Damage Modifier", self.ddm)
@@ -165,24 +167,24 @@ class FencerView(QScrollArea):
             wg.addWidget(effect, r, 3)
             self.wound_checks[wlv.id] = checks
         self.lackey = QCheckBox("Lackey: the Realism Modifier does not widen the table")
-        self.lackey.toggled.connect(lambda on: self._set("Lackey", "widen_wounds", not on))
+        self.lackey.toggled.connect(lambda on: self._edit("Lackey", edits.set_lackey, on))
         wg.setColumnStretch(3, 1)
         wg.addWidget(self.lackey, len(c.wounds), 0, 1, 4)
         self.steadied = QCheckBox("Made the Willpower roll at Good (penalties one less)")
-        self.steadied.toggled.connect(lambda on: self._set("Willpower roll", "willpower_steadied", on))
+        self.steadied.toggled.connect(lambda on: self._edit("Willpower roll", edits.set_willpower_steadied, on))
         wg.addWidget(self.steadied, len(c.wounds) + 1, 0, 1, 4)
         self.state_label = QLabel()
         wg.addWidget(self.state_label, len(c.wounds) + 2, 0, 1, 4)
         heal = QHBoxLayout()                      # healing (L264-270), each one undoable step
-        tend = QPushButton("Tend Scratches")
-        tend.clicked.connect(lambda: self._heal("Tend Scratches", "tend"))
+        tend = self.tend_button = QPushButton("Tend Scratches")
+        tend.clicked.connect(lambda: self._edit("Tend Scratches", edits.tend, c))
         self.doctor_result = QComboBox()
         for lv_id, n in c.doctor.items():
             self.doctor_result.addItem(f"Doctor: {c.level(lv_id).name} (-{n})", lv_id)
-        doctor = QPushButton("Treat")
-        doctor.clicked.connect(lambda: self._heal("Doctor", "doctor"))
-        week = QPushButton("A week of rest")
-        week.clicked.connect(lambda: self._heal("A week of rest", "week"))
+        doctor = self.treat_button = QPushButton("Treat")
+        doctor.clicked.connect(lambda: self._edit("Doctor", edits.treat, self.doctor_result.currentData(), c))
+        week = self.rest_button = QPushButton("A week of rest")
+        week.clicked.connect(lambda: self._edit("A week of rest", edits.rest, c))
         for w in (tend, self.doctor_result, doctor, week):
             heal.addWidget(w)
         heal.addStretch(1)
@@ -206,69 +208,37 @@ class FencerView(QScrollArea):
         doc.changed.connect(self.refresh)
         self.refresh()
 
-    # ----- edits -------------------------------------------------------------------------------
-    def _set(self, label: str, attr: str, value, merge: str | None = None) -> None:
+    # ----- edits ---------------------------------------------------------------------------------
+    def _edit(self, label: str, change, *args, merge: str | None = None) -> None:
+        """One undoable engine edit, unless the change comes from ``refresh`` filling the widgets."""
         if getattr(self, "_refreshing", False):
             return
-        self.doc.edit(label, lambda f: setattr(f, attr, value), merge_key=merge)
+        self.doc.edit(label, change, *args, merge_key=merge)
 
     def _maneuver_toggled(self, item: QListWidgetItem) -> None:
-        if getattr(self, "_refreshing", False):
-            return
         ident = item.data(Qt.ItemDataRole.UserRole)
         on = item.checkState() == Qt.CheckState.Checked
-        name = self.c.maneuver(ident).name
-
-        def change(f):
-            if on and ident not in f.maneuvers:
-                f.maneuvers.append(ident)
-            elif not on and ident in f.maneuvers:
-                f.maneuvers.remove(ident)
-        self.doc.edit(("Learn " if on else "Forget ") + name, change)
+        self._edit(("Learn " if on else "Forget ") + self.c.maneuver(ident).name, edits.learn, ident, on, self.c)
 
     def _wounds_changed(self, wid: str) -> None:
-        if getattr(self, "_refreshing", False):
-            return
         n = sum(1 for cb in self.wound_checks[wid] if cb.isChecked())
-
-        def change(f):
-            if n:
-                f.wounds[wid] = n
-            else:
-                f.wounds.pop(wid, None)
-        self.doc.edit(f"Wounds: {self.c.wound_level(wid).name}", change)
-
-    def _heal(self, label: str, how: str) -> None:
-        from landsraad.packs.fencing.wounds import (
-            doctor,
-            rest_untreated,
-            tend_scratches,
-        )
-        result = self.doctor_result.currentData()
-        actions = {"tend": lambda f: tend_scratches(self.c, f), "doctor": lambda f: doctor(self.c, f, result),
-                   "week": lambda f: rest_untreated(self.c, f)}
-        self.doc.edit(label, actions[how])
+        self._edit(f"Wounds: {self.c.wound_level(wid).name}", edits.set_wound_boxes, wid, n, self.c)
 
     def _add_weapon(self) -> None:
-        from landsraad.packs.fencing.model import FencerWeapon
         kind = self.add_weapon.currentData()
-        self.doc.edit(f"Add {self.c.weapon(kind).name}", lambda f: f.weapons.append(FencerWeapon(kind)))
+        self._edit(f"Add {self.c.weapon(kind).name}", edits.add_weapon, kind, self.c)
 
     def _remove_weapon(self) -> None:
         row = self.weapons.currentRow()
         if 0 <= row < len(self.doc.state.weapons):
-            self.doc.edit("Remove weapon", lambda f: f.weapons.pop(row))
+            self._edit("Remove weapon", edits.remove_weapon, row)
 
     def _weapon_item_changed(self, item: QTableWidgetItem) -> None:
-        if getattr(self, "_refreshing", False):
-            return
         row, col = item.row(), item.column()
         if col == 1:
-            text = item.text()
-            self.doc.edit("Weapon name", lambda f: setattr(f.weapons[row], "name", text), merge_key=f"weapon-{row}")
+            self._edit("Weapon name", edits.set_weapon_name, row, item.text(), merge=f"weapon-{row}")
         elif col == 2:
-            on = item.checkState() == Qt.CheckState.Checked
-            self.doc.edit("Sharp weapon", lambda f: setattr(f.weapons[row], "sharp", on))
+            self._edit("Sharp weapon", edits.set_weapon_sharp, row, item.checkState() == Qt.CheckState.Checked)
 
     def _export(self) -> None:
         path = self.ask_pdf_path()

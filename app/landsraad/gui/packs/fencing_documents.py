@@ -45,8 +45,8 @@ class FencerDocument(Document):
         save_fencer(self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.packs.fencing.document import dumps, fencer_to_json
-        return dumps(fencer_to_json(self.state))
+        from landsraad.packs.fencing.document import dumps_fencer
+        return dumps_fencer(self.state)
 
     def export_pdf(self, path: str) -> None:
         from landsraad.sheets.fencing import render_fencer
@@ -88,12 +88,9 @@ class DuelDocument(Document):
 
     def fight(self, choices: dict, dice) -> dict:
         """One round (Steps One to Four) as one undoable edit; an error leaves the duel as it was."""
-        from landsraad.packs.fencing.duel import resolve_exchange
-        record = {}
-
-        def change(duel):
-            record.update(resolve_exchange(duel, self.content, choices, dice))
-        self.edit(f"Round {self.state.round + 1}", change)
+        from landsraad.packs.fencing import edits
+        record: dict = {}
+        self.edit(f"Round {self.state.round + 1}", edits.fight_round, self.content, choices, dice, record)
         self.last_record = record
         self.changed.emit()
         return record
@@ -103,8 +100,8 @@ class DuelDocument(Document):
         save_duel(self.state, path)
 
     def dumps(self) -> str:
-        from landsraad.packs.fencing.document import duel_to_json, dumps
-        return dumps(duel_to_json(self.state))
+        from landsraad.packs.fencing.document import dumps_duel
+        return dumps_duel(self.state)
 
     def export_pdf(self, path: str) -> None:
         from landsraad.sheets.fencing import render_fencers

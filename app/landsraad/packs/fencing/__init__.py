@@ -9,5 +9,6 @@ damage and the wound track.  No Qt here.
     duel.resolve_exchange(...)          one round of the Dueling System
     wounds                              damage, the damage roll and the wound boxes
     melee                               the Melee System's Initiative options
-    document                            encode/decode of "fencer" and "fencing-duel"
+    edits                               the named edits the window and the command line share
+    document                            "fencer" and "fencing-duel" in the one document codec
 """

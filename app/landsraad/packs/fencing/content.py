@@ -9,17 +9,18 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import attrs
 
-from landsraad.errors import ContentError
+from landsraad.errors import ChoiceError, ContentError
 from landsraad.paths import content_dir
 from landsraad.rules.toml_loading import read_toml
 
 PACK_ID = "across-the-dune-sea"
 SPECIAL = "special"        # a maneuver that acts when its fencer is attacked (L57)
 VARIES = "varies"          # a modifier that depends on the situation (see *_variants)
+_T = TypeVar("_T")
 
 
 @attrs.frozen
@@ -229,6 +230,23 @@ class FencingContent:
     def reading(self, ident: str) -> Reading | None:
         return next((r for r in self.readings if r.id == ident), None)
 
+    # the same for an id already checked (a choice, a document): one the pack does not know
+    # is refused in a sentence (exit 2 on the command line), never an AttributeError on None
+    def known_level(self, ident: str) -> Level:
+        return _known(self.level(ident), "a level of the ladder", ident, [x.id for x in self.levels])
+
+    def known_maneuver(self, ident: str) -> Maneuver:
+        return _known(self.maneuver(ident), "a maneuver", ident, [x.id for x in self.maneuvers])
+
+    def known_weapon(self, ident: str) -> Weapon:
+        return _known(self.weapon(ident), "a weapon", ident, [x.id for x in self.weapons])
+
+    def known_wound_level(self, ident: str) -> WoundLevel:
+        return _known(self.wound_level(ident), "a wound level", ident, [x.id for x in self.wounds])
+
+    def known_action(self, ident: str) -> Action:
+        return _known(self.action(ident), "an action", ident, [x.id for x in self.actions])
+
     @property
     def lowest(self) -> Level:
         return min(self.levels, key=lambda lv: lv.value)
@@ -253,6 +271,12 @@ class FencingContent:
         if value < self.lowest.value:
             return f"{self.lowest.name}{value - self.lowest.value}"
         return self.level_of(value).name
+
+
+def _known(found: _T | None, what: str, ident: str, ids: list[str]) -> _T:
+    if found is None:
+        raise ChoiceError(f"{ident!r} is not {what} of the fencing pack ({', '.join(ids)})")
+    return found
 
 
 # ----- loading ------------------------------------------------------------------------------

@@ -57,7 +57,7 @@ class FudgeLogEntry:
 
     @classmethod
     def from_json(cls, data: dict) -> FudgeLogEntry:
-        seed = data.get("seed")
+        seed = data["seed"]            # "typed", or the seed the dice were rolled with
         faces = data.get("faces")
         return cls(who=str(data["for"]), why=str(data["why"]), when=str(data.get("when", "")),
                    roll=FudgeRoll(int(data["result"]), tuple(faces) if faces else None,
@@ -106,23 +106,27 @@ class FudgeDice:
         self.log: list[FudgeLogEntry] = []
 
     def roll(self, who: str, why: str, base: str = "") -> FudgeRoll:
-        if self.typed is not None:
-            if self.used >= len(self.typed) and self.ask is not None:
-                answer = self.ask(who, why, base)
-                rolls = parse_results(str(answer))
-                if len(rolls) != 1:
-                    raise DiceError(f"one 4dF roll for {who}'s {why}, not {answer!r}")
-                self.typed.append(rolls[0])
-            if self.used >= len(self.typed):
-                raise DiceError(f"the exchange needs more than the {len(self.typed)} typed roll(s): "
-                                f"roll {self.used + 1} is {who}'s {why}")
-            r = self.typed[self.used]
-        else:
+        if self._rng is not None:
             faces = tuple(self._rng.choice((-1, 0, 1)) for _ in range(DICE))
             r = FudgeRoll(sum(faces), faces, self.seed)
+        else:
+            r = self._next_typed(self.typed if self.typed is not None else [], who, why, base)
         self.used += 1
         self.log.append(FudgeLogEntry(who, why, now_iso(), r, base))
         return r
+
+    def _next_typed(self, typed: list[FudgeRoll], who: str, why: str, base: str) -> FudgeRoll:
+        """The next typed roll; asked of the table when the dice are asked one at a time."""
+        if self.used >= len(typed) and self.ask is not None:
+            answer = self.ask(who, why, base)
+            rolls = parse_results(str(answer))
+            if len(rolls) != 1:
+                raise DiceError(f"one 4dF roll for {who}'s {why}, not {answer!r}")
+            typed.append(rolls[0])
+        if self.used >= len(typed):
+            raise DiceError(f"the exchange needs more than the {len(typed)} typed roll(s): "
+                            f"roll {self.used + 1} is {who}'s {why}")
+        return typed[self.used]
 
     def note_reading(self, reading: str) -> None:
         """Record what the last roll reached (the log entry is immutable: replace it)."""

@@ -1,4 +1,5 @@
-"""The pack's two documents as versioned JSON, each with its own ``kind``:
+"""The pack's two documents as versioned JSON, each with its own ``kind``, read and written
+only through the one document codec (``landsraad.documents.codec``):
 
     {"schema_version": 1, "kind": "fencer", "pack": "across-the-dune-sea", "app_version": …,
      "name", "fencing", "maneuvers", "reflexes", "muscle", "stamina", "willpower",
@@ -6,12 +7,16 @@
      "dead", "legendary_allowed", "legendary_cost", "widen_wounds", "willpower_steadied", "note"}
 
     {"schema_version": 1, "kind": "fencing-duel", "pack": …, "app_version": …, "realism",
-     "damage_roll", "damage_roll_limited", "round", "combatants": [{"side", "fencer": {…},
-     "locked_with", "disarmed", "initiative_penalty"}], "exchanges": […], "log": […]}
+     "damage_roll", "damage_roll_limited", "cinematic", "round", "combatants": [{"side",
+     "fencer": {…}, "locked_with", "disarmed", "initiative_penalty", "fired"}], "exchanges": […],
+     "log": […]}
 
-``*_to_json`` / ``*_from_json`` are plain functions (a codec registry can take them as
-they are); ``save_*`` writes atomically keeping a ``.bak``; ``load_*`` raises
-DocumentError naming the file and the field.
+``fencer_to_json`` / ``duel_to_json`` are the kinds' encoders and ``fencer_body_from_json``
+/ ``_duel_body`` their decoders, registered with the codec (which checks the kind, refuses a
+newer version and upgrades an older one through ``migrations.MIGRATIONS[kind]`` first);
+``*_from_json`` decode a parsed object through the codec; ``save_*``/``load_*``/``dumps_*``
+are the codec's, for these kinds.  A frozen file per kind and version is in
+``tests/data/documents/``.
 """
 
 from __future__ import annotations
@@ -22,7 +27,6 @@ from typing import Any
 
 from landsraad import __version__
 from landsraad.documents import codec
-from landsraad.documents.save import save_text
 from landsraad.errors import DocumentError
 from landsraad.packs.fencing.content import PACK_ID
 from landsraad.packs.fencing.dice import FudgeLogEntry
@@ -99,24 +103,10 @@ def fencer_body_from_json(data: Any, file: str, where: str = "") -> Fencer:
                   note=_get(data, "note", str, file, where, ""), **traits)
 
 
-def _check_header(data: Any, file: str, kind: str) -> dict:
-    if not isinstance(data, dict):
-        raise DocumentError(file, "not a document (a JSON object is expected)")
-    if data.get("kind") != kind:
-        raise DocumentError(file, f"not a {kind} document (kind {data.get('kind')!r})", "kind")
-    version = data.get("schema_version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        raise DocumentError(file, f"{version!r} is not a schema version", "schema_version")
-    if version > SCHEMA_VERSION:
-        raise DocumentError(file, f"schema_version {version} is newer than this app reads ({SCHEMA_VERSION}); "
-                            "update Landsraad Forge", "schema_version")
-    if version < 1:
-        raise DocumentError(file, f"schema_version {version} is unknown", "schema_version")
-    return data
-
-
 def fencer_from_json(data: Any, file: str = "<fencer>") -> Fencer:
-    return fencer_body_from_json(_check_header(data, file, FENCER_KIND), file)
+    """A parsed fencer document (any version this app reads), through the codec."""
+    fencer: Fencer = codec.decode_document(data, file, expect=FENCER_KIND)[1]
+    return fencer
 
 
 # ----- duel ---------------------------------------------------------------------------------
@@ -143,7 +133,9 @@ def _fired(value: Any, file: str, field: str) -> int:
 
 
 def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
-    return _duel_body(_check_header(data, file, DUEL_KIND), file)
+    """A parsed duel document (any version this app reads), through the codec."""
+    duel: Duel = codec.decode_document(data, file, expect=DUEL_KIND)[1]
+    return duel
 
 
 def _duel_body(data: dict, file: str) -> Duel:
@@ -173,39 +165,35 @@ def _duel_body(data: dict, file: str) -> Duel:
                 exchanges=list(_get(data, "exchanges", list, file, "", [])), log=log)
 
 
-# ----- files --------------------------------------------------------------------------------
-def dumps(doc: dict) -> str:
-    return json.dumps(doc, ensure_ascii=False, indent=2) + "\n"
+# ----- files: the codec's, for these two kinds ----------------------------------------------
+def dumps_fencer(f: Fencer) -> str:
+    return codec.dumps_document(FENCER_KIND, f)
 
 
-def read_json(path: str | os.PathLike) -> Any:
-    """The file's JSON, read (and bounded) by the one document codec."""
-    from landsraad.documents.codec import parse_json, read_text
-    return parse_json(read_text(path), os.fspath(path))
+def dumps_duel(d: Duel) -> str:
+    return codec.dumps_document(DUEL_KIND, d)
 
 
-def document_kind(path: str | os.PathLike) -> str | None:
-    data = read_json(path)
-    return data.get("kind") if isinstance(data, dict) else None
+def save_fencer(f: Fencer, path: str | os.PathLike[str], backup: bool = True) -> None:
+    """Write atomically; the file it replaces is kept as ``path.bak``."""
+    codec.save_document(FENCER_KIND, f, path, backup=backup)
 
 
-def save_fencer(f: Fencer, path: str | os.PathLike, backup: bool = True) -> None:
-    save_text(path, dumps(fencer_to_json(f)), backup=backup)
+def load_fencer(path: str | os.PathLike[str]) -> Fencer:
+    fencer: Fencer = codec.load_document(path, expect=FENCER_KIND)[1]
+    return fencer
 
 
-def load_fencer(path: str | os.PathLike) -> Fencer:
-    return codec.load_document(path, expect=FENCER_KIND)[1]
+def save_duel(d: Duel, path: str | os.PathLike[str], backup: bool = True) -> None:
+    codec.save_document(DUEL_KIND, d, path, backup=backup)
 
 
-def save_duel(d: Duel, path: str | os.PathLike, backup: bool = True) -> None:
-    save_text(path, dumps(duel_to_json(d)), backup=backup)
-
-
-def load_duel(path: str | os.PathLike) -> Duel:
-    return codec.load_document(path, expect=DUEL_KIND)[1]
+def load_duel(path: str | os.PathLike[str]) -> Duel:
+    duel: Duel = codec.load_document(path, expect=DUEL_KIND)[1]
+    return duel
 
 
 # The pack's kinds in the one document codec: load_document reads them, upgrade() migrates them.
-# (the codec has checked the kind and upgraded the version: decode reads the body only)
+# (the codec has checked the kind and upgraded the version: the decoders read the body only)
 codec.register_kind(FENCER_KIND, SCHEMA_VERSION, fencer_body_from_json, fencer_to_json, label="fencer")
 codec.register_kind(DUEL_KIND, SCHEMA_VERSION, _duel_body, duel_to_json, label="fencing-duel")

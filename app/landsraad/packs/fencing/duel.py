@@ -131,8 +131,8 @@ class Fighter:
 @attrs.frozen
 class Action:
     side: str
-    maneuver: Maneuver
-    part: str          # "main", "feint", "true" (Feint's true maneuver), "retrieve"
+    maneuver: Maneuver | None   # None: retrieving the blade, or a non-fencing action
+    part: str          # "main", "feint", "true" (Feint's true maneuver), "retrieve", "action"
     level: int
 
 
@@ -249,8 +249,8 @@ def _check_cinematic(duel: Duel, c: FencingContent, f: Fencer, choice: Choice, e
     skill = c.skill_level(f.fencing)
     limit = skill.per_turn if skill else 1
     if 1 + len(extras) > limit:
-        raise ChoiceError(f"{f.name}: Fencing {c.level(f.fencing).name} allows {limit} maneuver(s) a turn (L263)")
-    chosen = [c.maneuver(choice.maneuver)] + extras
+        raise ChoiceError(f"{f.name}: Fencing {c.known_level(f.fencing).name} allows {limit} maneuver(s) a turn (L263)")
+    chosen = [c.known_maneuver(choice.maneuver)] + extras
     for m in extras:
         if m.contest == "fencing":
             raise ChoiceError(f"{f.name}: a Feint can only be the first maneuver of the turn")
@@ -263,7 +263,7 @@ def _check_action(c: FencingContent, comb: Combatant, choice: Choice) -> None:
     """A non-fencing action (L215-243): a known kind, instead of a maneuver, with a weapon
     that fits it; a black-powder weapon fires once a combat (L243)."""
     f = comb.fencer
-    act = c.action(choice.action)
+    act = c.action(choice.action) if choice.action is not None else None
     if act is None:
         raise ChoiceError(f"{f.name}: {choice.action!r} is not an action ({', '.join(a.id for a in c.actions)})")
     if choice.maneuver is not None:
@@ -277,9 +277,9 @@ def _check_action(c: FencingContent, comb: Combatant, choice: Choice) -> None:
         if act.ranged:
             raise ChoiceError(f"{f.name} has no weapon to {act.id} with")
         return
-    if not 0 <= index < len(f.weapons) or c.weapon(f.weapons[index].kind) is None:
+    w = c.weapon(f.weapons[index].kind) if 0 <= index < len(f.weapons) else None
+    if w is None:
         raise ChoiceError(f"{f.name}: it has no weapon number {index + 1}")
-    w = c.weapon(f.weapons[index].kind)
     if act.missile and not w.ranged:
         raise ChoiceError(f"{f.name}: a {w.name} does not shoot")
     if act.ranged and not act.missile and not w.thrown:
@@ -361,7 +361,7 @@ def initiative_order(ctx: _Ctx) -> list[Action]:
         if m.contest == "fencing":      # Feint: the feint, then the true maneuver (L47)
             feint_level = c.clamp(ft.base + int(m.initiative_variants["feint"]))
             actions.append(Action(side, m, "feint", feint_level))
-            true = ft.true_maneuver
+            true = _true_maneuver(ft)
             own = maneuver_initiative(true, variant_of(true, ft, duel, c))
             parts = f"the feint at {ctx.lv(feint_level)}"
             true_level = None
@@ -441,11 +441,12 @@ def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tu
     dm = d.defensive
     if dm is not None:
         d.defences_used += 1
-        trait = d.fencing if dm.defence == "fencing" else d.reflexes
+        on_fencing = dm.defence == "fencing"
+        trait = d.fencing if on_fencing else d.reflexes
         level = trait + dm.defence_bonus + (parry_mod if dm.is_parry else 0)
         extra = f" {dm.defence_bonus:+d}" if dm.defence_bonus else ""
         pen = f", {parry_mod:+d} to parry" if dm.is_parry and parry_mod else ""
-        return (c.clamp(level), f"{dm.name} ({dm.defence.capitalize()} {ctx.lv(trait)}{extra}{pen})",
+        return (c.clamp(level), f"{dm.name} ({'Fencing' if on_fencing else 'Reflexes'} {ctx.lv(trait)}{extra}{pen})",
                 dm.line, dm)
     step = c.dueling.extra_automatic_parry_step * d.auto_parries
     d.auto_parries += 1
@@ -491,7 +492,7 @@ def feint(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver) -> None:
     """Fencing against Fencing (L47): success takes away the foe's Reaction to the true
     maneuver and worsens its parries against it."""
     ok, _, nums = opposed_roll(ctx, a, a.fencing, d, d.fencing, "Feint", "Fencing", "Fencing")
-    true = a.true_maneuver
+    true = _true_maneuver(a)
     ctx.step("feint", f"{a.name} feints to {true.name}: Fencing {ctx.lv(a.fencing)}, rolls {nums['attack_roll']:+d}: "
              f"{nums['attack']}; {d.name}'s Fencing {ctx.lv(d.fencing)}, rolls {nums['defence_roll']:+d}: "
              f"{nums['defence']}; " + (f"{d.name} bites; it cannot React to the {true.name} and parries it "
@@ -539,8 +540,10 @@ def _strike(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, counter_o
     d_level, d_label, _line, dm = defence_for(ctx, d, a, m, part)
     trait = counter_of.counter if counter_of else m.offence
     bonus = counter_of.counter_bonus if counter_of else m.offence_bonus
-    a_level = attack_level(a, trait, bonus)
     why = "Riposte counter-attack" if counter_of else m.name
+    if trait is None:         # the content gives every attack (and counter-attack) its trait
+        raise ChoiceError(f"{why} has no offensive roll in the pack's maneuvers")
+    a_level = attack_level(a, trait, bonus)
     hit, margin, nums = opposed_roll(ctx, a, a_level, d, d_level, why, trait.capitalize(), "")
     what = (f"{a.name}'s {why}: {trait.capitalize()} {ctx.lv(a_level - bonus)}"
             + (f" {bonus:+d}" if bonus else "") + f", rolls {nums['attack_roll']:+d}: {nums['attack']}; "
@@ -594,7 +597,8 @@ def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> No
     weapon = a.weapon
     w = c.weapon(weapon.kind) if weapon else None
     ctx.step("reveal", f"{ctx.lv(level)}: {a.name} reveals its {act.name}"
-             + (f" with the {weapon.name or w.name}" if w else "") + ".", act.line, who=a.name, level=ctx.lv(level))
+             + (f" with the {weapon.name or w.name}" if weapon and w else "") + ".", act.line, who=a.name,
+             level=ctx.lv(level))
     if not act.ranged:
         attempt_reaction(ctx, d, a, level)
     dm = d.defensive if (d.defensive is not None and d.defensive.defence == "reflexes") else None
@@ -612,7 +616,7 @@ def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> No
             label += f", {c.dueling.missile_dodge:+d} against a missile"
         label += ")"
         d_level = c.clamp(d_level)
-    skill = c.level(a.choice.skill).value if a.choice.skill else a.reflexes
+    skill = c.known_level(a.choice.skill).value if a.choice.skill else a.reflexes
     skill_name = "skill" if a.choice.skill else "Reflexes"
     hit, margin, nums = opposed_roll(ctx, a, skill, d, d_level, act.name, skill_name, "")
     text = (f"{a.name}'s {act.name}: {skill_name} {ctx.lv(skill)}, rolls {nums['attack_roll']:+d}: {nums['attack']}; "
@@ -621,7 +625,7 @@ def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> No
         text += f", rolls {nums['defence_roll']:+d}: {nums['defence']}"
     ctx.step("attack", text + (f"; a hit by {margin}." if hit else "; missed."), act.line, who=a.name,
              against=d.name, maneuver=act.id, hit=hit, **({"basic_damage": margin} if hit else {}), **nums)
-    if w is not None and w.once_per_combat and act.missile:
+    if w is not None and w.once_per_combat and act.missile and a.weapon_index is not None:
         a.c.fired.append(a.weapon_index)
     if hit:
         ctx.hits.append({"attacker": a.c.side, "defender": d.c.side, "maneuver": act.id, "basic": margin,
@@ -647,21 +651,37 @@ def perform(ctx: _Ctx, action: Action) -> None:
     if a.forfeit:
         ctx.step("effect", f"{a.name} cannot act: {a.forfeit}.", "L49, L53", who=a.name)
         return
-    if action.part == "action":
-        non_fencing_attack(ctx, a, ctx.fighters[a.choice.target], ctx.c.action(a.choice.action), action.level)
+    if action.part == "action" and a.choice.action is not None:
+        non_fencing_attack(ctx, a, _target(ctx, a), ctx.c.known_action(a.choice.action), action.level)
         return
+    if action.maneuver is None:
+        return                       # nothing left to perform (retrieving is done above)
     if a.locked and not (action.maneuver.contest == "muscle" and action.maneuver.contest_when == "always"):
         ctx.step("effect", f"{a.name}'s blade is locked: its {action.maneuver.name} does not happen.", "L49",
                  who=a.name)
         return
-    what = f"a Feint to {a.true_maneuver.name}" if action.part == "feint" else action.maneuver.name
+    what = f"a Feint to {_true_maneuver(a).name}" if action.part == "feint" else action.maneuver.name
     ctx.step("reveal", f"{ctx.lv(action.level)}: {a.name} reveals and performs {what}.", "L85",
              who=a.name, level=ctx.lv(action.level))
     _act(ctx, a, action.maneuver, action.part, action.level)
 
 
+def _target(ctx: _Ctx, a: Fighter) -> Fighter:
+    """The foe ``a`` aims at (``check_choice`` sets it: the only foe, or the one named)."""
+    if a.choice.target is None:
+        raise ChoiceError(f"{a.name}: name the target")
+    return ctx.fighters[a.choice.target]
+
+
+def _true_maneuver(a: Fighter) -> Maneuver:
+    """A Feint's true maneuver (L45: the Feint is declared "Feint to X")."""
+    if a.true_maneuver is None:
+        raise ChoiceError(f"{a.name}: a Feint names its true maneuver (L45)")
+    return a.true_maneuver
+
+
 def _act(ctx: _Ctx, a: Fighter, m: Maneuver, part: str, level: int | None) -> None:
-    d = ctx.fighters[a.choice.target]
+    d = _target(ctx, a)
     if m.kind == "attack":
         attack(ctx, a, d, m, part, level)
     elif m.contest == "fencing":
@@ -723,10 +743,10 @@ def resolve_hits(ctx: _Ctx) -> list[dict]:
         ids = [w.id for w in c.wounds]
         if pull and ids.index(level_id) > ids.index(pull):
             level_id = pull
-            text += f" (pulled to {c.wound_level(pull).name})"
+            text += f" (pulled to {c.known_wound_level(pull).name})"
         res = check_wound(c, f, level_id)
-        checked = "Dead" if res.checked == "dead" else c.wound_level(res.checked).name
-        text += f": {c.wound_level(level_id).name}" + (f", no open box, so {checked}" if res.moved else "") + "."
+        checked = "Dead" if res.checked is None or res.checked == "dead" else c.known_wound_level(res.checked).name
+        text += f": {c.known_wound_level(level_id).name}" + (f", no open box, so {checked}" if res.moved else "") + "."
         ctx.step("wound", text, "L130, L159-167", who=d.name, wound=level_id, checked=res.checked, **dmg)
         record.update(wound=level_id, checked=res.checked)
         out.append(record)

@@ -10,6 +10,8 @@ Step Four (``wounds``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
 from landsraad.errors import DiceError
@@ -34,7 +36,7 @@ class MeleeInitiative:
 
 
 def d6_initiative(entries: list[tuple[Fencer, str]], c: FencingContent, rolls: list[int],
-                  tie_rolls: list[int] = ()) -> list[list[MeleeInitiative]]:
+                  tie_rolls: Sequence[int] = ()) -> list[list[MeleeInitiative]]:
     """Option 2 (L250-254): each fencer (with its side) rolls a d6 plus the bonus of its
     Reflexes.  Highest first; allies tied act together; foes tied go by the higher
     unmodified Reflexes, and if that ties too, by a further roll that only breaks the tie

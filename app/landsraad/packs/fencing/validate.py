@@ -72,8 +72,8 @@ def fencer_findings(f: Fencer, c: FencingContent) -> list[Finding]:
         seen.add(ident)
     allowed, used = maneuvers_allowed(f, c), maneuvers_used(f, c)
     lv_name = level.name if level else f.fencing
-    doubles = [c.maneuver(i).name for i in dict.fromkeys(f.maneuvers)
-               if c.maneuver(i) is not None and c.maneuver(i).slots > 1]
+    learned = [m for m in (c.maneuver(i) for i in dict.fromkeys(f.maneuvers)) if m is not None]
+    doubles = [m.name for m in learned if m.slots > 1]
     why = (f" ({' and '.join(doubles)} count as two)" if len(doubles) > 1
            else f" ({doubles[0]} counts as two)" if doubles else "")
     if used > allowed:

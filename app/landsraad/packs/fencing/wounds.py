@@ -27,7 +27,7 @@ def ladder_value(c: FencingContent, level_id: str) -> int:
 def weapon_modifier(c: FencingContent, weapon: FencerWeapon | None) -> int:
     """The weapon's part of the ODM (sharpness added, L127); no weapon is -1 (L220)."""
     if weapon is None:
-        return c.weapon("none").damage
+        return c.known_weapon("none").damage
     w = c.weapon(weapon.kind)
     return (w.damage if w else 0) + (c.sharpness if weapon.sharp else 0)
 
