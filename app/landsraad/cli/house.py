@@ -3,6 +3,7 @@
     roll (--dice "…" | --pool N [--seed S]) [--json]
     fief roll (--dice "…" | --seed S) [--name NAME] [-o FILE.json] [--json]
     fief show FILE.json [--household CHAR.json]… [--json]
+    fief name FIEF.json PLACE NAME [-o OUT.json] [--json]   name a body or Territory
     fief check FILE.json                       exit 0 complete and valid, 1 otherwise
     house history (--dice "…" | --seed S) [--table A|B] [--json]
     house holdings FIEF.json --house NAME [--set ID=N]… [-o OUT.json] [--json]
@@ -30,6 +31,7 @@ from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
 from landsraad.present.house import deltas_text, row_text
+from landsraad.present.place_names import place_names
 from landsraad.rules.pages import cite
 
 
@@ -58,6 +60,14 @@ def register(subparsers) -> None:
                     help="a character document; its House-trait advantages add to its House's scores (L1415)")
     fs.add_argument("--json", action="store_true")
     fs.set_defaults(handler=cmd_fief_show)
+    fn = fsub.add_parser("name", help="name a body or Territory (\"\" gives back its default name)")
+    fn.add_argument("file", metavar="FIEF.json")
+    fn.add_argument("place", metavar="PLACE",
+                    help='its name as shown ("The frozen world II"), or body:NAME / territory:NAME')
+    fn.add_argument("name", metavar="NAME")
+    fn.add_argument("-o", "--output", metavar="OUT.json", help="write the Fief with the new name")
+    fn.add_argument("--json", action="store_true")
+    fn.set_defaults(handler=cmd_fief_name)
     fc = fsub.add_parser("check", help="the findings of a Fief document; exit 1 unless complete")
     fc.add_argument("file", metavar="FILE.json")
     fc.set_defaults(handler=cmd_fief_check)
@@ -116,7 +126,9 @@ def cmd_roll(args) -> int:
 # ----- fief roll ------------------------------------------------------------------------
 def _body_json(fief: Fief, body, content) -> dict:
     r = read_body(body, content)
+    names = place_names(fief, content)
     out = {"id": body.id, "kind": r.kind, "name": body.name or r.name, "table_name": r.name,
+           "display_name": names.body(body.id),
            "from": body.source, "territories": r.territories, "effects": dict(r.effects),
            "effects_to": r.effects_to, "domain": r.domain or None, "wealth": r.wealth or None}
     if r.wider_than_table:
@@ -129,7 +141,8 @@ def _body_json(fief: Fief, body, content) -> dict:
         out["controller"] = body.controller
     if r.effects_to == "circled-body":
         out["circles"] = body.circles
-    out["territory_list"] = [{"id": t.id, "name": t.name, "features": list(t.features),
+    out["territory_list"] = [{"id": t.id, "name": t.name, "display_name": names.territory(t.id),
+                              "features": list(t.features),
                               "arcology_type": t.arcology_type,
                               "houses": [h.id for h in fief.houses if h.territory == t.id],
                               "size": share_size(fief, t.id, content)} for t in body.territories]
@@ -172,7 +185,8 @@ def cmd_fief_roll(args) -> int:
 
 def _body_text(fief: Fief, b, content) -> str:
     r = read_body(b, content)
-    name = f"{b.name} ({r.name})" if b.name else r.name
+    names = place_names(fief, content)
+    name = names.body(b.id) + (f" ({r.name})" if b.name and b.name.strip() != r.name else "")
     bits = [f"{b.source:>4}  {name}"]
     if r.territories:
         bits.append(f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}")
@@ -180,6 +194,10 @@ def _body_text(fief: Fief, b, content) -> str:
         to = {"territory": "to a House living there", "controller": "to the controlling House",
               "circled-body": "to every House on the body it circles"}.get(r.effects_to, "")
         bits.append(f"{deltas_text(r.effects, content)} {to}".strip())
+    if r.controller:      # a waste-die body: who controls it (and so gets its effects)
+        bits.append(f"controlled by {names.controller(b.controller)}" if b.controller else "controller to assign")
+    if r.effects_to == "circled-body":
+        bits.append(f"circles {names.body(b.circles)}" if b.circles else "the body it circles to choose")
     if r.wider_than_table:
         bits.append(f"read as the {content.max_width}x row")
     if b.added:
@@ -247,6 +265,7 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
     """The Fief as JSON; ``households``: House id -> its Householders (``landsraad.household``)."""
     households = households or {}
     houses = []
+    names = place_names(fief, content)
     for h in fief.houses:
         household = households.get(h.id, ())
         sheet = house_scores(fief, h, content, household)
@@ -266,6 +285,7 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
             events.append(item)
         houses.append({
             "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
+            "territory_name": names.place(h.territory) if fief.territory(h.territory) else None,
             "placement": placement_of(fief, h, content), "predominant": h.predominant, "founding": h.founding,
             "start": sheet.start, "scores": sheet.scores, "ratings": sheet.ratings,
             "steps": [{"source": ln.source, "label": ln.label, "deltas": ln.deltas, "after": ln.after}
@@ -350,18 +370,20 @@ def cmd_fief_show(args) -> int:
         out(f"Note: {cite(fief.note, lines=True)}")
     if fief.roll is not None:
         out(f"System roll: {fief.roll.text}")
+    names = place_names(fief, content)
     for b in fief.bodies:
         out("  " + _body_text(fief, b, content))
         for t in b.territories:
             who = [h.name for h in fief.houses if h.territory == t.id]
             feats = ", ".join(content.terrain(x).name if content.terrain(x) else x for x in t.features)
-            out(f"        {t.name or t.id}: {feats or 'no dominating feature'}"
+            out(f"        {names.territory(t.id)}: {feats or 'no dominating feature'}"
                  + (f"  [{', '.join(who)}]" if who else ""))
     for h in fief.houses:
         household = households.get(h.id, ())
         sheet = house_scores(fief, h, content, household)
         out("")
-        out(f"House {h.name}" + (" (the players' House)" if h.player else ""))
+        out(f"House {h.name}" + (" (the players' House)" if h.player else "")
+            + (f", on {names.place(h.territory)}" if h.territory else ", not placed yet"))
         if h.note:
             out(f"  Note: {cite(h.note, lines=True)}")
         out("  " + " " * 40 + " ".join(f"{n[:3]:>4}" for n in trait_names))
@@ -435,6 +457,33 @@ def cmd_house_order(args) -> int:
     for ln in sheet.event_lines:
         out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
     out("  " + f"{'Scores':<40}" + " ".join(f"{sheet.scores[t]:>4}" for t in content.trait_ids))
+    return 0
+
+
+def cmd_fief_name(args) -> int:
+    from landsraad.documents import limits
+    from landsraad.errors import ChoiceError
+    from landsraad.present.place_names import find_place
+    try:    # a name of undecodable bytes (a lone surrogate) or absurd length: refused on input
+        limits.check_text(args.name, "NAME", limits.MAX_NAME)
+    except limits.LimitError as exc:
+        raise ChoiceError(str(exc)) from None
+    content = load_house_content()
+    fief = load_fief(args.file)
+    kind, ident = find_place(fief, content, args.place)
+    before = place_names(fief, content)
+    was = before.body(ident) if kind == "body" else before.territory(ident)
+    edits.rename_place(fief, kind, ident, args.name.strip())
+    if args.output:
+        save_fief(fief, args.output)
+    names = place_names(fief, content)
+    now = names.body(ident) if kind == "body" else names.territory(ident)
+    if args.json:
+        print_json({"kind": kind, "id": ident, "was": was, "display_name": now})
+        return 0
+    out(f"{'Body' if kind == 'body' else 'Territory'} {was}: now {now}")
+    if args.output:
+        out(f"written: {args.output}")
     return 0
 
 

@@ -324,6 +324,7 @@ class TableView(QWidget):
             self.drawing = SystemDrawing(self.doc)
             self.drawing.setMinimumSize(200, 200)
             self.drawing.label_scale = 1.0                # its labels in the table view's body size
+            self.drawing.min_label_px = MIN_PX           # shrunk to fit, never under the table view's least
             self.drawing.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             self.drawing_holder.addWidget(self.drawing)
             self.apply_size(self.screen_height)

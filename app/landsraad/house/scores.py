@@ -18,6 +18,7 @@ from landsraad.house.content import HouseContent
 from landsraad.house.fief import placement_of, read_body
 from landsraad.house.history import apply_deltas, history_events, resolve
 from landsraad.house.model import Fief, House
+from landsraad.present.place_names import place_names
 
 
 @attrs.frozen
@@ -133,7 +134,7 @@ def start_lines(fief: Fief, house: House, content: HouseContent, touched: set | 
         for other in fief.bodies:
             r = read_body(other, content)
             if r.effects_to == "circled-body" and other.circles == body.id:
-                line("system", f"{r.name} (waste {other.source}) around {body.name or body.id}", r.effects)
+                line("system", f"{r.name} (waste {other.source}) around {place_names(fief, content).body(body.id)}", r.effects)
     # bodies this House controls (waste 1-7)
     for other in fief.bodies:
         r = read_body(other, content)

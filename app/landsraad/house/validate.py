@@ -16,6 +16,7 @@ from landsraad.house.fief import habitable_planets, minor_houses_needed, occupan
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
+from landsraad.present.place_names import place_names
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 
@@ -60,15 +61,16 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
         f(E, "V5", f"two Houses have the id {dup!r}.", "houses")
 
     max_features = content.territory.rules.max_features
+    names = place_names(fief, content)
     for body in fief.bodies:
         reading = read_body(body, content)
-        label = body.name or reading.name
+        label = names.body(body.id)
         where = f"bodies.{body.id}"
         if not body.added and len(body.territories) != reading.territories:
             f(E, "V4", f"{label} ({body.source}) has {len(body.territories)} Territories; "
                        f"the table gives {reading.territories}.", where)
         for t in body.territories:
-            tname = t.name or t.id
+            tname = names.territory(t.id)
             if len(t.features) > max_features:
                 f(E, "V7", f"Territory {tname} has {len(t.features)} features; at most {max_features}.", where)
             for feat in sorted({x for x in t.features if t.features.count(x) > 1}):
@@ -90,24 +92,29 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
             elif t.arcology_type is not None:
                 f(E, "V8", f"{tname} is not an arcology and takes no arcology type.", where)
         # who controls a Solar System Feature (V10)
+        # the body as the group calls it, with the table's reading when they named it
+        what = (f"{label} ({reading.name}, waste {body.source})" if body.name.strip() not in ("", reading.name)
+                else f"the {label} (waste {body.source})")
+        opening = what[0].upper() + what[1:]          # the same, opening a sentence
         if reading.controller:
             c = body.controller
             if c is None:
                 who = "a House Minor" if reading.controller == "house-minor" else "a House (or the House Major)"
-                f(T, "V10", f"assign the {reading.name} (waste {body.source}) to {who}.", where)
+                f(T, "V10", f"assign {what} to {who}.", where)
             elif c == MAJOR:
                 if reading.controller == "house-minor":
-                    f(E, "V10", f"the {reading.name} goes to one of the Houses Minor, not the House Major (L4420).", where)
+                    f(E, "V10", f"{opening} goes to one of the Houses Minor, not the House Major (L4420).", where)
             elif fief.house(c) is None:
-                f(E, "V10", f"the {reading.name} is assigned to an unknown House {c!r}.", where)
+                f(E, "V10", f"{opening} is assigned to an unknown House {c!r}.", where)
         elif body.controller is not None:
             f(E, "V10", f"{label} has no controlling House to assign.", where)
         if reading.effects_to == "circled-body":
             target = fief.body(body.circles) if body.circles else None
             if body.circles is None:
-                f(T, "V10", f"choose the planet or moon the {reading.name} circles.", where)
+                f(T, "V10", f"choose the planet or moon {what} circles.", where)
             elif target is None or target.added or read_body(target, content).domain not in ("moon", "planet"):
-                f(E, "V10", f"the {reading.name} circles a rolled planet or moon, not {body.circles!r}.", where)
+                f(E, "V10", f"{opening} circles a rolled planet or moon, not "
+                           f"{names.body(body.circles) if target is not None else repr(body.circles)}.", where)
         elif body.circles is not None:
             f(E, "V10", f"{label} is not a ring and circles nothing.", where)
 
@@ -136,12 +143,12 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
     else:
         body, territory = found
         if body.added:
-            f(E, "territory", "V6", f"{body.name or body.id} was added by hand and has no game effect; "
+            f(E, "territory", "V6", f"{place_names(fief, content).body(body.id)} was added by hand and has no game effect; "
                                     "a House sits in a Territory the roll produced (L1116).", "territory")
         elif territory.features and house.predominant is None:
-            f(T, "territory", "V7", f"choose the predominant feature of {territory.name or territory.id}.", "predominant")
+            f(T, "territory", "V7", f"choose the predominant feature of {place_names(fief, content).territory(territory.id)}.", "predominant")
         if house.predominant is not None and house.predominant not in territory.features:
-            f(E, "territory", "V7", f"{house.predominant!r} is not a feature of {territory.name or territory.id}.",
+            f(E, "territory", "V7", f"{house.predominant!r} is not a feature of {place_names(fief, content).territory(territory.id)}.",
               "predominant")
 
     # history (V1, V3, V11)

@@ -24,6 +24,7 @@ from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.present.house import deltas_text
+from landsraad.present.place_names import kind_name, place_names
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
@@ -146,17 +147,67 @@ def system_drawing(fief: Fief, content: HouseContent, width: float,
     orbit (in the order of the roll), coloured by the House that holds it; Territories as
     marks under each body (the mark of the House living there: colour and shape); a
     Planetary Ring drawn around the body it circles.  Returns the shapes and the labels,
-    which the sheet draws in its own fonts (any script), each placed where it overlaps no
-    other label, the star or a body."""
+    which the sheet draws in its own fonts (any script).  The labels are placed by
+    ``landsraad.present.label_layout`` (as the window's drawing is): none overlaps another,
+    the star or a body, and all stay inside the drawing; a label set apart from its body is
+    joined to it by a thin line.  When the labels cannot all be placed the drawing grows
+    taller (up to twice ``height``), then its type gets smaller."""
+    d, labels, _layout = system_layout(fief, content, width, height)
+    return d, labels
+
+
+def system_layout(fief: Fief, content: HouseContent, width: float, height: float = 150):
+    """``system_drawing`` with the placed labels' layout (``label_layout.Layout``)."""
+    tries = [height + k * height / 4 for k in range(5)]
+    for n, h in enumerate(tries):
+        d, labels, layout = _system_drawing(fief, content, width, h, 7.0,     # 7 pt: the sheets' least type
+                                            lines_may_cross=n == len(tries) - 1)
+        if layout.complete:
+            break
+    return d, labels, layout
+
+
+def _wrap(text: str, width: float, size: float, bold: bool) -> list[str]:
+    """``text`` broken at spaces into lines no wider than ``width`` (a longer word stands alone)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and fonts.width(f"{lines[-1]} {word}", size, bold) <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
+def _caption(fief: Fief, body: Body, r, names, rings) -> list[tuple[str, bool, Color]]:
+    """The lines of a body's label: its name, its die and kind, and who controls it when it
+    came from a waste die (L4392-L4420) or the body a ring circles."""
+    lines = [(names.body(body.id), True, INK)]
+    sub = f"{body.source} · {kind_name(r.name)}" if body.name and body.name.strip() != r.name else body.source
+    if body.id in rings:
+        sub += " · ringed"
+    lines.append((sub, False, FAINT))
+    if r.controller:
+        lines.append((f"controlled by {names.controller(body.controller)}" if body.controller
+                      else "controller to assign", False, INK if body.controller else FAINT))
+    elif r.effects_to == "circled-body" and not body.circles:
+        lines.append(("its body to choose", False, FAINT))
+    return lines
+
+
+def _system_drawing(fief: Fief, content: HouseContent, width: float, height: float,
+                    size: float, lines_may_cross: bool):
+    from landsraad.present.label_layout import (ABOVE_BELOW_FIRST, Box, Disc, Layout, Request, leader,
+                                                leader_needed, place_labels)
+    from landsraad.sheets.layout import clip
     d = Drawing(width, height)
+    names = place_names(fief, content)
     marks = house_marks(fief)
     colours = {k: m.colour for k, m in marks.items()}
     cy = height * 0.5
-    sun_r = height * 0.30
+    sun_r = min(height * 0.30, 45)
     sun_x = 0
     d.add(Wedge(sun_x, cy, sun_r, -90, 90, fillColor=SUN, strokeColor=HexColor("#d9961a"), strokeWidth=1))
-    labels: list[Label] = [Label(5, cy - 3, "star", 7, True, HexColor("#5a3900"), "start")]
-    taken: list[tuple[float, float, float, float]] = [(sun_x, cy - sun_r, sun_x + sun_r, cy + sun_r)]
+    taken: list[Box] = []
     reach = min(cy, height - cy) - 4
     placed = [b for b in fief.bodies if not (read_body(b, content).kind == "planetary-ring"
                                              and fief.body(b.circles or "") is not None)]
@@ -165,7 +216,13 @@ def system_drawing(fief: Fief, content: HouseContent, width: float,
     n = max(len(placed), 1)
     x0 = sun_x + sun_r + 34
     step = (width - x0 - 34) / max(n - 1, 1) if n > 1 else 0
-    pending: list[tuple[float, float, float, str, str]] = []
+    line_h = size + 1
+    maxw = min(width / 3, 170)          # long names whole; the layout finds them room
+    wrap_w = max(step * 1.6, 64)        # labels about as wide as the room between bodies stack well
+    star_w = fonts.width("star", size, True) + 4
+    requests = [Request(sun_x, cy, sun_r, star_w, line_h + 2)]
+    texts: list[list[tuple[str, bool, Color]]] = [[("star", True, HexColor("#5a3900"))]]
+    centres: list[tuple[float, float]] = [(sun_x, cy)]
     for i, body in enumerate(placed):
         x = x0 + i * step
         dist = x - sun_x
@@ -176,15 +233,15 @@ def system_drawing(fief: Fief, content: HouseContent, width: float,
         fill = colours[hold[0]] if hold else UNHELD
         d.add(_body_glyph(body, r, x, cy, fill, hold, colours))
         rad = _radius(r)
-        taken.append((x - rad - 4, cy - rad - 4, x + rad + 4, cy + rad + 4))
+        taken.append(Box(x - rad - 3, cy - rad - 3, x + rad + 3, cy + rad + 3))
         if body.id in rings:
             ring = rings[body.id]
             rh = holders(fief, ring)
             d.add(Ellipse(x, cy, rad + 9, 4.5, fillColor=None,
                           strokeColor=colours[rh[0]] if rh else FAINT, strokeWidth=1.4))
+            taken.append(Box(x - rad - 10, cy - 5, x + rad + 10, cy + 5))
         # Territories as the marks of the Houses living there, in a row under the body
         terrs = body.territories
-        bottom = cy - rad - 4
         if terrs:
             dot, gap = 6.0, 2.0
             total = len(terrs) * (dot + gap) - gap
@@ -201,35 +258,29 @@ def system_drawing(fief: Fief, content: HouseContent, width: float,
                 tx += dot + gap
             rows = max(len(occupants(fief, t.id)) for t in terrs)
             bottom = ty - dot / 2 - max(min(rows, 3) - 1, 0) * (dot + 1.5) - 1
-            taken.append((x - total / 2 - 1, bottom, x + total / 2 + 1, cy - rad))
-        name = body.name or r.name
-        sub = f"{body.source} · {r.name}" if body.name else body.source
-        if body.id in rings:
-            sub += " · ringed"
-        pending.append((x, cy + rad + 3, bottom, name, sub))
-    # labels: each tries above its body, then below, then further out, and takes the first
-    # place that overlaps nothing placed before it
-    maxw = max(step * 1.9, 70)
-    for x, top, bottom, name, sub in pending:
-        from landsraad.sheets.layout import clip
-        name, sub = clip(name, maxw, 7, True), clip(sub, maxw, 7)
-        w = max(fonts.width(name, 7, True), fonts.width(sub, 7)) + 4
-        lx = min(max(x, w / 2 + 2), width - w / 2 - 2)
-        spots = [top + 10, bottom - 8, top + 28, bottom - 26, top + 46, bottom - 44]
-        for ly in spots:
-            box = (lx - w / 2, ly - 10, lx + w / 2, ly + 8)
-            if box[1] >= 0 and box[3] <= height and not any(_overlap(box, t) for t in taken):
-                break
-        else:
-            ly = spots[0]
-            box = (lx - w / 2, ly - 10, lx + w / 2, ly + 8)
-        taken.append(box)
+            taken.append(Box(x - total / 2 - 1, bottom, x + total / 2 + 1, cy - rad))
+        lines = [(clip(part, maxw, size, bold), bold, colour)
+                 for text, bold, colour in _caption(fief, body, r, names, rings)
+                 for part in _wrap(text, wrap_w, size, bold)]
+        w = max(fonts.width(text, size, bold) for text, bold, _c in lines) + 4
+        requests.append(Request(x, cy, rad + 2, w, len(lines) * line_h + 2))
+        texts.append(lines)
+        centres.append((x, cy))
+    bounds, star = Box(0, 0, width, height), Disc(sun_x, cy, sun_r)
+    boxes = place_labels(requests, bounds, star, taken, gap=2, angles=ABOVE_BELOW_FIRST,
+                         lines_may_cross=lines_may_cross)
+    labels: list[Label] = []
+    for req, box, lines in zip(requests, boxes, texts):
+        if box is None:
+            continue
+        if leader_needed(req, box):
+            d.add(Line(*leader(req, box), strokeColor=FAINT, strokeWidth=0.4))
         # a white ground under the label, so the orbit lines never run through its text
-        d.add(Rect(box[0], box[1] + 1, box[2] - box[0], box[3] - box[1] - 1, fillColor=white,
-                   strokeColor=None))
-        labels.append(Label(lx, ly, name, 7, True))
-        labels.append(Label(lx, ly - 8, sub, 7, False, FAINT))
-    return d, labels
+        d.add(Rect(box.x0, box.y0, box.width, box.height, fillColor=white, strokeColor=None))
+        cx = (box.x0 + box.x1) / 2
+        for k, (text, bold, colour) in enumerate(lines):
+            labels.append(Label(cx, box.y1 - (k + 1) * line_h + 1.5, text, size, bold, colour))
+    return d, labels, Layout(requests, boxes, bounds, star, taken)
 
 
 def _overlap(a, b) -> bool:
@@ -375,6 +426,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
     flow.section("Bodies and Territories", reserve=3 * LINE,
                  note=f"{planets} habitable planet{'s' if planets != 1 else ''}")
     rows, bold = [], set()
+    names = place_names(fief, content)
     for b in fief.bodies:
         r = read_body(b, content)
         to = {"territory": "to a House living there", "controller": "to the controlling House",
@@ -389,15 +441,14 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
         if r.effects_to == "controller" and not b.controller:
             held = "to assign"
         if b.circles:
-            circled = fief.body(b.circles)
-            held = (held + "; " if held else "") + f"circles {circled.name or circled.id if circled else b.circles}"
-        name = f"{b.name} ({r.name})" if b.name else r.name
+            held = (held + "; " if held else "") + f"circles {names.body(b.circles)}"
+        name = names.body(b.id) + (f" ({r.name})" if b.name and b.name.strip() != r.name else "")
         bold.add(len(rows))
         rows.append(["+" if b.added else b.source, name, str(r.territories) if r.territories else "—",
                      effects, held or "—"])
         for t in b.territories:
             who = ", ".join(h.name for h in occupants(fief, t.id))
-            rows.append(["", f"   {t.name or t.id}", share_size(fief, t.id, content),
+            rows.append(["", f"   {names.territory(t.id)}", share_size(fief, t.id, content),
                          terrain_names(t.features, None, content), who or "free"])
         if b.note:
             rows.append(["", f"   {b.note}", "", "", ""])
@@ -413,15 +464,11 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
     for h in fief.houses:
         from landsraad.sheets.house import householders
         s = house_scores(fief, h, content, householders(characters, h, content))
-        found = fief.territory(h.territory)
-        seat = "not placed"
-        if found is not None:
-            body, terr = found
-            seat = f"{terr.name or terr.id} on {body.name or read_body(body, content).name}"
-        ctrl = [b.name or read_body(b, content).name for b in fief.bodies if b.controller == h.id]
+        seat = names.place(h.territory) if fief.territory(h.territory) is not None else "not placed"
+        ctrl = [names.body(b.id) for b in fief.bodies if b.controller == h.id]
         rows.append([h.name + (" (players)" if h.player else ""), seat, ", ".join(ctrl) or "—"]
                     + [str(s.ratings[t]) for t in content.trait_ids])
-    major_ctrl = [b.name or read_body(b, content).name for b in fief.bodies if b.controller == MAJOR]
+    major_ctrl = [names.body(b.id) for b in fief.bodies if b.controller == MAJOR]
     if fief.house_major:
         rows.append([f"House Major {fief.house_major}", "—", ", ".join(major_ctrl) or "—"] + [""] * 7)
     if rows:

@@ -15,6 +15,7 @@ from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
 from landsraad.present.house import deltas_text
+from landsraad.present.place_names import place_names
 from landsraad.rules.pages import cite
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
                                      SheetCanvas)
@@ -41,8 +42,10 @@ def territory_label(fief: Fief, territory_id: str | None, content: HouseContent)
         return ("not placed yet", "")
     body, terr = found
     r = read_body(body, content)
-    body_text = f"{body.name} ({r.name}, from {body.source})" if body.name else f"{r.name} (from {body.source})"
-    return (terr.name or terr.id, body_text)
+    names = place_names(fief, content)
+    body_text = f"{names.body(body.id)} ({r.name}, from {body.source})" if body.name \
+        else f"{names.body(body.id)} (from {body.source})"
+    return (names.territory(terr.id), body_text)
 
 
 def terrain_names(features, predominant, content: HouseContent) -> str:
@@ -111,8 +114,8 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             flow.label_value("Shares with", ", ".join(others))
     controlled = [b for b in fief.bodies if b.controller == house.id]
     if controlled:
-        flow.label_value("Controls", "; ".join(
-            f"{b.name or read_body(b, content).name} (waste {b.source})" for b in controlled))
+        names = place_names(fief, content)
+        flow.label_value("Controls", "; ".join(f"{names.body(b.id)} (waste {b.source})" for b in controlled))
     if house.founding:
         evs = [ev for ev in history_events(house, content) if ev.source == house.founding]
         flow.label_value("Founding", f"{house.founding} {evs[0].name}: {evs[0].founding_text}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
 from landsraad.present.house import deltas_text, row_text
+from landsraad.present.place_names import place_names
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
 from landsraad.house import edits
@@ -76,11 +77,7 @@ class HousesPanel:
         self._house_edit("Founding Set of House {name}", edits.set_founding, self.ui.foundingCombo.currentData())
 
     def _territory_name(self, tid) -> str:
-        found = self.doc.state.territory(tid)
-        if found is None:
-            return f"{tid} (missing)"
-        b, t = found
-        return f"{b.name or b.id}: {t.name or t.id}"
+        return place_names(self.doc.state, self.doc.content).place(tid)
 
     def _sync_house_editor(self) -> None:
         fief, c, ui = self.doc.state, self.doc.content, self.ui
@@ -94,9 +91,10 @@ class HousesPanel:
                 ui.houseNameEdit.setText(name)
             ui.playerCheck.setChecked(bool(h and h.player))
             titems = [("Territory: (none)", None)]
+            names = place_names(fief, c)
             for b in fief.bodies:
                 for t in b.territories:
-                    titems.append((f"Territory: {b.name or b.id} — {t.name or t.id}", t.id))
+                    titems.append((f"Territory: {names.place(t.id)}", t.id))
             fill_combo(ui.territoryCombo, titems, h.territory if h else None)
             found = fief.territory(h.territory) if h else None
             feats = found[1].features if found else []

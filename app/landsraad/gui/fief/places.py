@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from landsraad.present.house import deltas_text
+from landsraad.present.place_names import place_names
 from landsraad.house import edits
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
@@ -61,10 +62,7 @@ class PlacesPanel:
         return " · ".join(bits)
 
     def _controller_name(self, cid) -> str:
-        if cid == MAJOR:
-            return "House Major"
-        h = self.doc.state.house(cid)
-        return f"House {h.name}" if h else str(cid)
+        return place_names(self.doc.state, self.doc.content).controller(cid)
 
     def _sync_place_editor(self) -> None:
         fief, c, ui = self.doc.state, self.doc.content, self.ui
@@ -76,19 +74,24 @@ class PlacesPanel:
             elif place and place[0] == "territory" and fief.territory(place[1]):
                 body, territory = fief.territory(place[1])
             r = read_body(body, c) if body else None
+            names = place_names(fief, c)
             name = (territory.name if territory else body.name) if body else ""
             if ui.placeNameEdit.text() != name:
                 ui.placeNameEdit.setText(name)
             ui.placeNameEdit.setEnabled(body is not None)
+            # the name it has while none is typed, so the field says what the lists will show
+            ui.placeNameEdit.setPlaceholderText(
+                (names.default_territory(territory.id) if territory else names.default_body(body.id)) if body
+                else "select a place")
             ctrl = bool(r and r.controller and territory is None)
             items = [("(nobody yet)", None)]
             if r and r.controller == "any":
-                items.append(("House Major", MAJOR))
-            items += [(f"House {h.name}", h.id) for h in fief.houses]
+                items.append((names.controller(MAJOR), MAJOR))
+            items += [(names.controller(h.id), h.id) for h in fief.houses]
             fill_combo(ui.controllerCombo, items, body.controller if body else None)
             ui.controllerCombo.setEnabled(ctrl)
             ring = bool(r and r.effects_to == "circled-body" and territory is None)
-            fill_combo(ui.circlesCombo, [("(nothing)", None)] + [(x.name or x.id, x.id) for x in fief.bodies if x is not body],
+            fill_combo(ui.circlesCombo, [("(nothing)", None)] + [(names.body(x.id), x.id) for x in fief.bodies if x is not body],
                        body.circles if body else None)
             ui.circlesCombo.setEnabled(ring)
             arc = bool(r and r.domain == "arcology" and territory is not None)
@@ -112,7 +115,7 @@ class PlacesPanel:
                 rows.append(Row((f"{tr.name}" + (f"  (#{order})" if order else ""),), payload=tr.id, tooltip=tip,
                                 checkable=True, checked=bool(order)))
             self.terrain.set_rows(rows)
-            ui.terrainLabel.setText(f"Terrain of {territory.name or territory.id} (tick in order; the latest dominates)"
+            ui.terrainLabel.setText(f"Terrain of {names.territory(territory.id)} (tick in order; the latest dominates)"
                                     if territory else "Terrain: select a Territory")
 
     def select_place(self, payload) -> None:

@@ -24,6 +24,7 @@ from landsraad.gui.fief.events import EventsPanel
 from landsraad.gui.fief.houses import HousesPanel
 from landsraad.gui.fief.places import PlacesPanel
 from landsraad.present.house import deltas_text
+from landsraad.present.place_names import place_names
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, compact, full_text_tooltips, show_rows
@@ -302,11 +303,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         fief, c, ui = self.doc.state, self.doc.content, self.ui
         # bodies
         tree = []
+        names = place_names(fief, c)
         for b in fief.bodies:
             r = read_body(b, c)
             holders = lambda t: ", ".join(h.name for h in fief.houses if h.territory == t.id)  # noqa: E731
             extra = deltas_text(r.effects, c) if r.effects else ""
-            kids = [Row((t.name or t.id, "", "", ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
+            kids = [Row((names.territory(t.id), "", "", ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
                          holders(t)), payload=("territory", t.id)) for t in b.territories]
             tip = f"{r.name} ({b.source})" + (f": {extra}" if extra else "") + (f"\n{b.note}" if b.note else "")
             if r.table in ("sets", "A"):
@@ -315,10 +317,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                 reading = reading_tip(entry, f"Read as the {c.max_width}x row (wider than the tables)."
                                       if r.wider_than_table else "")
                 tip += f"\n{reading}" if reading else ""
-            tree.append((Row((b.name or r.name, b.source, r.name,
+            tree.append((Row((names.body(b.id), b.source, r.name,
                               f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}" if r.territories else extra,
                               ", ".join(h.name for h in fief.houses for t in b.territories if h.territory == t.id)
-                              or (self._controller_name(b.controller) if b.controller else "")),
+                              or (self._controller_name(b.controller) if b.controller else "to assign" if r.controller else "")),
                              payload=("body", b.id), tooltip=tip, bold=True), kids))
         first = not self.bodies.groups
         self.bodies.set_tree(tree)
