@@ -99,6 +99,20 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
         assert s is None or (s.resets == 0 and s.moved == 0)
 
 
+def test_the_house_majors_name_reaches_the_bodies_it_controls(window):
+    """A part's key holds all it shows: the House Major's name is not a House's, yet a body
+    it controls is listed as "House Major <name>" (landsraad.present.place_names)."""
+    from landsraad.house.model import MAJOR
+    doc, view = _open(window)
+    body = next(b for b in doc.state.bodies if b.controller is None and not b.territories)
+    assert doc.edit("Control", edits.set_controller, body.id, MAJOR)
+    row = next(r for r in view.bodies.groups if r.payload == ("body", body.id))
+    assert f"House Major {doc.state.house_major}" in row.cells[4]
+    assert doc.edit("House Major", edits.set_fief_text, "house_major", "Corrino")
+    row = next(r for r in view.bodies.groups if r.payload == ("body", body.id))
+    assert "House Major Corrino" in row.cells[4]
+
+
 def test_typing_a_name_refreshes_nothing_a_second_time(window, monkeypatch):
     """The same state again (a key that changes nothing shown) runs no part at all."""
     doc, view = _open(window)

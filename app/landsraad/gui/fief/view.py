@@ -250,7 +250,8 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         fief = doc.state
 
         def houses_shown():          # what of the Houses the places and the drawing show
-            return tuple((h.id, h.name, h.territory, h.player) for h in fief.houses)
+            # (the House Major too: a body it controls is "House Major Venhei")
+            return fief.house_major, tuple((h.id, h.name, h.territory, h.player) for h in fief.houses)
 
         return (
             ("fief texts", lambda: (fief.name, fief.house_major), self._refresh_texts),
@@ -260,7 +261,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             ("scores", lambda: (houses_shown(), [doc.scores[h.id] for h in fief.houses],
                                 [len(doc.households.get(h.id, ())) for h in fief.houses]), self._refresh_scores),
             ("findings", lambda: (houses_shown(), doc.fief_findings, doc.house_findings), self._refresh_findings),
-            ("drawing", lambda: (fief.roll, fief.bodies, fief.houses), self.drawing.update),
+            ("drawing", lambda: (fief.roll, fief.bodies, fief.houses, fief.house_major), self.drawing.update),
         )
 
     def _refresh(self) -> None:
