@@ -15,6 +15,7 @@ import pytest
 
 from landsraad.character import document as chardoc
 from landsraad.character.model import Character, Purchase
+from landsraad.gui.models import TreeModel
 from landsraad.house import edits
 from landsraad.house.history import history_events
 from landsraad.house.scores import house_scores
@@ -175,3 +176,75 @@ def test_undo_recomputes_when_the_householders_changed_since(window, tmp_path):
     assert felderon() == "7  (1)" and doc.state.name != "Venhei renamed"
     doc.stack.redo()
     assert felderon() == "7  (1)" and doc.state.name == "Venhei renamed"
+
+
+def _shown(view) -> dict:
+    """Everything the Fief view shows from the document: every model's rows, the dice, the
+    editors' texts and lists, the titles (what a part left stale would differ in)."""
+    from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QLineEdit
+    out: dict = {}
+    for name in ("bodies", "houses", "scores", "findings", "terrain", "events"):
+        model = getattr(view, name, None)
+        if isinstance(model, TreeModel):
+            out[name] = (list(model.groups), [list(kids) for kids in model.children])
+        elif model is not None:
+            out[name] = list(model.rows)
+    for name in ("dice", "history_dice"):
+        dice = getattr(view, name, None)
+        if dice is not None:
+            out[name] = (dice.caption, dice.items)
+    for kind, read in ((QLineEdit, lambda w: (w.text(), w.placeholderText())),
+                       (QComboBox, lambda w: [(w.itemText(i), w.itemData(i)) for i in range(w.count())]
+                        + [w.currentIndex()]),
+                       (QGroupBox, lambda w: w.title()), (QLabel, lambda w: w.text())):
+        for i, w in enumerate(view.findChildren(kind)):
+            out[f"{kind.__name__} {w.objectName() or i}"] = read(w)
+    return out
+
+
+def test_each_edit_shows_what_a_full_refresh_shows(window):
+    """The parts an edit leaves alone show what rebuilding every part would: after each kind
+    of Fief edit, a full refresh changes nothing on screen (no part's key misses an input)."""
+    from landsraad.house.fief import creation_roll
+    from landsraad.house.model import MAJOR
+    doc, view = _open(window)
+    c = doc.content
+    h = view.selected_house()
+    body = next(b for b in doc.state.bodies if b.controller is None and not b.territories)
+    territory = next(t for b in doc.state.bodies for t in b.territories if t.id != h.territory)
+    option_event = next(ev for ev in history_events(h, c) if ev.row.kind == "options")
+    view.select_event(option_event.source)
+    last = lambda: doc.state.houses[-1].id  # noqa: E731 - the House added last, when it is there
+
+    def other_option():
+        now = doc.state.house(h.id).choice(option_event.source)
+        return {"option": 1 if (now and now.option) != 1 else 2}
+
+    steps = [   # (undo text, engine edit, its arguments, its keyword arguments), each made when reached
+        lambda: ("Fief name", edits.set_fief_text, ("name", "Venhei II"), {}),
+        lambda: ("Rename House", edits.rename_house, (h.id, "Atreides"), {}),
+        lambda: ("Rename Territory", edits.rename_place, ("territory", territory.id, "Arrakeen"), {}),
+        lambda: ("Rename body", edits.rename_place, ("body", body.id, "Tleilax"), {}),
+        lambda: ("Control", edits.set_controller, (body.id, MAJOR), {}),
+        lambda: ("House Major", edits.set_fief_text, ("house_major", "Corrino"), {}),
+        lambda: ("Place", edits.place_house, (h.id, territory.id), {}),
+        lambda: ("Terrain", edits.set_terrain, (territory.id, c.territory.terrain[0].id, True), {}),
+        lambda: ("Players'", edits.set_players_house, (h.id, True), {}),
+        lambda: ("Choose", edits.choose_event, (h.id, c, option_event.source), other_option()),
+        lambda: ("Holding", edits.set_holding, (h.id, c.holdings[0].id, 2, c), {}),
+        lambda: ("Add House", edits.add_house, ("Ginaz",), {}),
+        lambda: ("History", edits.roll_history, (last(), creation_roll(None, 7)), {}),
+        lambda: ("Remove House", edits.remove_house, (doc.state.houses[1].id,), {}),
+        lambda: ("System", edits.roll_system, (c, creation_roll(None, 11)), {}),
+    ]
+    for step in steps:
+        text, change, args, kwargs = step()
+        assert doc.edit(text, change, *args, **kwargs), text
+        for undo in (False, True):
+            if undo:
+                doc.stack.undo()
+                doc.stack.redo()
+            incremental = _shown(view)
+            view.refresh(everything=True)
+            full = _shown(view)
+            assert {k: v for k, v in incremental.items() if full.get(k) != v} == {}, text
