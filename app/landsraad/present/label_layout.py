@@ -116,7 +116,7 @@ def _round_the_body(req: Request, step: float, rings: int, angles: Sequence[Sequ
                 ux, uy = _unit(a)
                 cx = req.x + ux * d + (math.copysign(req.width / 2, ux) if abs(ux) > 1e-6 else 0)
                 cy = req.y + uy * d + (math.copysign(req.height / 2, uy) if abs(uy) > 1e-6 else 0)
-                yield Box(cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2)
+                yield cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2
 
 
 def _anywhere(req: Request, bounds: Box):
@@ -133,7 +133,7 @@ def _anywhere(req: Request, bounds: Box):
             spots.append(((cx - req.x) ** 2 + (cy - req.y) ** 2, x0, y0))
     spots.sort()
     for _d, x0, y0 in spots:
-        yield Box(x0, y0, x0 + req.width, y0 + req.height)
+        yield x0, y0, x0 + req.width, y0 + req.height
 
 
 def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = None,
@@ -194,9 +194,10 @@ def _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines
     for i in order:
         req = requests[i]
         spot = fallback = None
-        for box in _candidates(req, bounds, angles):
-            if not _free(box, bounds, star, obstacles, placed, gap, placed_grown):
+        for spot_xy in _candidates(req, bounds, angles):       # (x0, y0, x1, y1): a Box once free
+            if not _free_xy(spot_xy, bounds, star, obstacles, gap, placed_grown):
                 continue
+            box = Box(*spot_xy)
             fallback = fallback or box
             if any(_crosses(seg, box) for seg in lines):
                 continue
@@ -254,20 +255,32 @@ def _crosses(seg: tuple[float, float, float, float], box: Box) -> bool:
 def _free(box: Box, bounds: Box, star: Disc | None, obstacles: Sequence[Box], placed: Sequence[Box],
           gap: float, placed_grown: Sequence[Box] | None = None) -> bool:
     """Whether ``box`` is inside the drawing, off the star, and clear of the obstacles and
-    of the labels placed (``placed_grown``: those labels already grown by ``gap / 2``).
-    Plain comparisons of the same numbers ``Box.inside`` / ``intersects`` / ``grown`` give:
-    it runs for every spot tried round every body (issue 15: a key typed costs a layout)."""
-    x0, y0, x1, y1 = box.x0, box.y0, box.x1, box.y1
+    of the labels placed (``placed_grown``: those labels already grown by ``gap / 2``)."""
+    return _free_xy((box.x0, box.y0, box.x1, box.y1), bounds, star, obstacles, gap,
+                    placed_grown if placed_grown is not None else [q.grown(gap / 2) for q in placed])
+
+
+def _free_xy(spot: tuple[float, float, float, float], bounds: Box, star: Disc | None, obstacles: Sequence[Box],
+             gap: float, placed_grown: Sequence[Box]) -> bool:
+    """``_free`` of a spot given as its four numbers: the comparisons ``Box.inside``,
+    ``Disc.intersects`` and ``Box.intersects`` make, on the numbers ``Box.grown`` gives,
+    with no Box made: it runs for every spot tried round every body (issue 15: a House's
+    name typed with the table view open lays the labels out at every key)."""
+    x0, y0, x1, y1 = spot
     if not (x0 >= bounds.x0 and y0 >= bounds.y0 and x1 <= bounds.x1 and y1 <= bounds.y1):
         return False
-    if star is not None and star.intersects(box.grown(gap)):
-        return False
+    if star is not None:
+        sx, sy = star.x, star.y
+        nx = min(max(sx, x0 - gap), x1 + gap)
+        ny = min(max(sy, y0 - gap), y1 + gap)
+        if (nx - sx) ** 2 + (ny - sy) ** 2 < star.r ** 2:
+            return False
     g = gap / 2
     wx0, wy0, wx1, wy1 = x0 - g, y0 - g, x1 + g, y1 + g
     for o in obstacles:
         if wx0 < o.x1 and o.x0 < wx1 and wy0 < o.y1 and o.y0 < wy1:
             return False
-    for p in (placed_grown if placed_grown is not None else [q.grown(g) for q in placed]):
+    for p in placed_grown:
         if wx0 < p.x1 and p.x0 < wx1 and wy0 < p.y1 and p.y0 < wy1:
             return False
     return True
