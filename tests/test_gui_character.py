@@ -458,7 +458,7 @@ def test_fief_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     from pathlib import Path
     window.open_path(str(Path(__file__).resolve().parent.parent / "examples" / "venhei-fief.json"))
     view = window.current_view()
-    testers = _model_testers([view.bodies, view.houses, view.events, view.scores, view.findings, view.terrain,
+    testers = _model_testers([view.bodies, view.houses, view.scores, view.findings, view.terrain,
                               window.roll_log, window.navigator])
     view.select_house("banthet")
     view.select_place(("territory", "b1-t2"))

@@ -9,7 +9,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton  # noqa: E402
+from PySide6.QtWidgets import QComboBox  # noqa: E402
 
 from landsraad.dice import roll_pool  # noqa: E402
 from landsraad.house import document as fiefdoc  # noqa: E402
@@ -38,8 +38,11 @@ def choose_combo(combo: QComboBox, data) -> None:
     combo.activated.emit(i)
 
 
-def editor_widgets(view, kind):
-    return list(view.ui.eventEditor.findChildren(kind))
+def event_row(view, source: str):
+    """The history panel's row of an event (every event is shown at once)."""
+    row = view.history.row_of(source)
+    assert row is not None, (source, [r.source for r in view.history.visible_rows()])
+    return row
 
 
 def check_scores(view) -> None:
@@ -102,21 +105,16 @@ def test_venhei_from_typed_dice(window, qtbot):
         assert sorted(h.history.faces) == sorted(h_ex.history.faces)
         choose_combo(ui.foundingCombo, h_ex.founding)
         for ch in h_ex.choices:
-            view.select_event(ch.source)
-            ev = view.selected_event()
+            row = event_row(view, ch.source)
             if ch.option is not None:
-                choose_combo(editor_widgets(view, QComboBox)[-1], ch.option)
+                qtbot.mouseClick(row.option_buttons[ch.option - 1], Qt.LeftButton)
             elif ch.traits:
-                combos = [w for w in editor_widgets(view, QComboBox) if w.accessibleName().startswith("Trait")]
-                for combo, trait in zip(combos, ch.traits):
-                    combo.setCurrentIndex(combo.findData(trait))
-                button = next(w for w in editor_widgets(view, QPushButton) if w.text() == "Apply traits")
-                qtbot.mouseClick(button, Qt.LeftButton)
+                for combo, trait in zip(row.trait_combos, ch.traits):
+                    choose_combo(combo, trait)      # the last pick makes the choice
             elif ch.madness:
-                edit = next(w for w in editor_widgets(view, QLineEdit))
-                type_into(qtbot, edit, " ".join(map(str, ch.madness)))
-                qtbot.keyClick(edit, Qt.Key_Return)
-            assert doc.state.house(h.id).choice(ch.source) is not None, (h.name, ev.source)
+                type_into(qtbot, row.madness_edit, " ".join(map(str, ch.madness)))
+                qtbot.keyClick(row.madness_edit, Qt.Key_Return)
+            assert doc.state.house(h.id).choice(ch.source) is not None, (h.name, ch.source)
         check_scores(view)
     # every House's seven Scores and Ratings are the engine's, and those of the book's example
     for h_ex in example.houses:

@@ -65,7 +65,7 @@ def test_holdings_and_event_order_are_edited_in_the_fief_view(window):
         assert panel.move_event(-1, "3")
     assert doc.state.house("felderon").event_order[0] == "3"
     assert _felderon_row(view).cells[defense] == "20  (2)"
-    assert view.events.rows[0].cells[0] == "3"
+    assert view.history.visible_rows()[0].source == "3"
     assert panel.default_order() and _felderon_row(view).cells[defense] == "15  (2)"
     assert "worked example" in panel.note.text() and "p. " in panel.note.text()
 

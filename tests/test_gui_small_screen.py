@@ -43,7 +43,24 @@ def test_fief_fits_1280x720_with_three_rows_of_every_list_on_every_tab(window, q
             seen.add(v.objectName())
             assert _rows_in_sight(v) >= 3, (tabs.tabText(i), v.objectName(), _rows_in_sight(v))
     # the lists the issue found with 0 rows at 1280x720 are among them
-    assert {"eventsView", "bodiesView", "terrainList", "findingsView", "scoresView", "housesView"} <= seen
+    assert {"bodiesView", "terrainList", "findingsView", "scoresView", "housesView"} <= seen
+    # and the House's history, each event with its choice in place: three events or more in sight
+    tabs.setCurrentWidget(view.ui.housesPage)
+    for hid in ("felderon", "banthet", "vorst"):
+        view.select_house(hid)
+        qtbot.wait(20)
+        assert _events_in_sight(view.history) >= 3, (hid, _events_in_sight(view.history))
+
+
+def _events_in_sight(panel) -> int:
+    """How many of the history panel's events are wholly inside its visible area."""
+    viewport = panel.scroll.viewport()
+    shown = 0
+    for row in panel.visible_rows():
+        top = row.mapTo(viewport, row.rect().topLeft()).y()
+        if top >= 0 and top + row.height() <= viewport.height():
+            shown += 1
+    return shown
 
 
 def test_scores_and_findings_stay_in_sight_on_every_tab(window, qtbot):

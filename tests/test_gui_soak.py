@@ -129,12 +129,10 @@ def fief_round(i: int, window, qtbot, doc) -> int:
     if ui.foundingCombo.count() > 1:
         pick(ui.foundingCombo, 1 + i % (ui.foundingCombo.count() - 1))
         edits += 1
-    # open each event's editor (rebuilt every time) and answer the first option offered
-    for r in range(min(2, view.events.rowCount())):
-        view.select_event(view.events.rows[r].payload)
-        combos = [c for c in ui.eventEditor.findChildren(QComboBox) if c.accessibleName().startswith("Option")]
-        if combos and combos[0].count() > 1:
-            pick(combos[0], 1 + i % (combos[0].count() - 1))
+    # answer the options of the first events in the history panel (rows reused, choices rebuilt)
+    for row in view.history.visible_rows()[:2]:
+        if row.option_buttons:
+            row.option_buttons[i % len(row.option_buttons)].click()
             edits += 1
     for _ in range(5):
         window.undo_action.trigger()

@@ -16,7 +16,7 @@ import attrs
 
 from landsraad.house.content import HouseContent
 from landsraad.house.fief import placement_of, read_body
-from landsraad.house.history import apply_deltas, history_events, resolve
+from landsraad.house.history import HistoryEvent, Resolution, apply_deltas, history_events, resolve
 from landsraad.house.model import Fief, House
 from landsraad.present.place_names import place_names
 
@@ -143,19 +143,44 @@ def start_lines(fief: Fief, house: House, content: HouseContent, touched: set | 
     return lines
 
 
-def history_lines(house: House, content: HouseContent, start: dict, touched: set | None = None) -> list[ScoreLine]:
-    """Apply the House's chosen events to ``start`` in order, with the floor (H6); events
-    still to choose, or chosen wrongly, add nothing (validation says so)."""
+@attrs.frozen
+class EventStep:
+    """One history event as applied: what it does as chosen (or what is still to choose),
+    and the seven Scores after it (unchanged by an event that adds nothing yet)."""
+
+    event: HistoryEvent
+    resolution: Resolution
+    after: dict
+
+
+def event_steps(house: House, content: HouseContent, start: dict, touched: set | None = None) -> list[EventStep]:
+    """Every event of the House's history in the order applied, from ``start``, with the
+    floor (H6, L4583); events still to choose, or chosen wrongly, add nothing."""
     scores = dict(start)
-    events: list[ScoreLine] = []
+    steps: list[EventStep] = []
     for ev in history_events(house, content):
         res = resolve(ev, house.choice(ev.source), content)
-        if res.deltas is None:
-            continue
-        scores = clamp_all(apply_deltas(scores, res.deltas, content.floor), content, touched)
-        label = f"{ev.source} {ev.name}" + (f" (Table {ev.table})" if not ev.is_set else "")
-        events.append(ScoreLine("event", label, dict(res.deltas), dict(scores)))
-    return events
+        if res.deltas is not None:
+            scores = clamp_all(apply_deltas(scores, res.deltas, content.floor), content, touched)
+        steps.append(EventStep(ev, res, dict(scores)))
+    return steps
+
+
+def history_lines(house: House, content: HouseContent, start: dict, touched: set | None = None) -> list[ScoreLine]:
+    """The events that add something (validation names the others), as lines of the working."""
+    return [ScoreLine("event", f"{s.event.source} {s.event.name}" +
+                      (f" (Table {s.event.table})" if not s.event.is_set else ""),
+                      dict(s.resolution.deltas), s.after)
+            for s in event_steps(house, content, start, touched) if s.resolution.deltas is not None]
+
+
+def running_scores(fief: Fief, house: House, content: HouseContent) -> tuple[dict, list[EventStep]]:
+    """The House's seven Scores before its history (after Step Two), and every event of its
+    history in the order applied with the Scores after it: the history panel's numbers.
+    Householders and holdings come after the history, so they are not in these."""
+    starts = start_lines(fief, house, content)
+    start = dict(starts[-1].after) if starts else zero(content)
+    return start, event_steps(house, content, start)
 
 
 def member_lines(house: House, content: HouseContent, scores: dict, household=(),

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
-from landsraad.present.house import deltas_text, row_text
 from landsraad.present.place_names import place_names
-from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
 from landsraad.house import edits
 from landsraad.house.fief import creation_roll
-from landsraad.house.history import history_events, resolve
+from landsraad.house.history import history_events
 
 
 class HousesPanel:
@@ -62,16 +60,21 @@ class HousesPanel:
     def roll_history_seeded(self) -> None:
         self.apply_history_roll(creation_roll(None, self.ui.historySeedSpin.value()))
         self.ui.historySeedSpin.setValue(new_seed() % 2147483647)
-        self.ui.historyError.setText("")
+        self._history_error("")
 
     def roll_history_typed(self) -> None:
         try:
             roll = creation_roll(self.ui.historyTypedEdit.text(), None)
         except LandsraadError as exc:
-            self.ui.historyError.setText(str(exc))
+            self._history_error(str(exc))
             return
-        self.ui.historyError.setText("")
+        self._history_error("")
         self.apply_history_roll(roll)
+
+    def _history_error(self, text: str) -> None:
+        """Why typed history dice cannot be read; the line takes no room when there is none."""
+        self.ui.historyError.setText(text)
+        self.ui.historyError.setVisible(bool(text))
 
     def _set_founding(self, _i) -> None:
         self._house_edit("Founding Set of House {name}", edits.set_founding, self.ui.foundingCombo.currentData())
@@ -84,7 +87,7 @@ class HousesPanel:
         h = self.selected_house()
         with self.syncing_now():
             for w in (ui.houseNameEdit, ui.playerCheck, ui.territoryCombo, ui.predominantCombo, ui.removeHouseButton,
-                      ui.historyRollButton, ui.historyTypedButton, ui.foundingCombo, ui.eventsView):
+                      ui.historyRollButton, ui.historyTypedButton, ui.foundingCombo):
                 w.setEnabled(h is not None)
             name = h.name if h else ""
             if ui.houseNameEdit.text() != name:
@@ -103,31 +106,8 @@ class HousesPanel:
                        h.predominant if h else None)
             ui.historyBox.setTitle(f"History of House {h.name} (11d10)" if h else "Step Three: history (11d10)")
             events = history_events(h, c) if h else []
-            if h and h.history is not None:
-                how = "typed" if h.history.typed else f"seed {h.history.seed}"
-                self.history_dice.set_roll(f"{h.history.text}  ({how})",
-                                           [([ev.height] * ev.width, ev.source if ev.is_set else f"waste {ev.source}",
-                                             f"{ev.name}" + ("" if ev.is_set else f" (Table {ev.table})"))
-                                            for ev in events])
-            else:
-                self.history_dice.set_roll("No history rolled yet", [])
             fill_combo(ui.foundingCombo, [("(choose the Founding Set)", None)] +
                        [(f"{ev.source} {ev.name}", ev.source) for ev in events if ev.is_set], h.founding if h else None)
-            rows = []
-            for ev in events:
-                res = resolve(ev, h.choice(ev.source), c)
-                chosen = deltas_text(res.deltas, c) if res.deltas else (res.todo or res.error or
-                                                                        ("recorded" if res.deltas == {} else ""))
-                if res.deltas == {} and ev.row.kind == "record":
-                    chosen = "record it"
-                from landsraad.rules.readings import tooltip
-                name = ev.name + (" (filled in)" if ev.row.house_rule else "") + \
-                    (f" (read as {c.history.rules.max_width}x)" if ev.wider_than_table else "")
-                rows.append(Row((ev.source, "Sets" if ev.is_set else f"Table {ev.table}", name, row_text(ev, c), chosen),
-                                payload=ev.source, tooltip=tooltip(ev.row, ev.row.record)))
-            if self.events.set_rows(rows) or not self.ui.eventsView.property("fitted"):
-                self.ui.eventsView.resizeRowsToContents()
-                self.ui.eventsView.setProperty("fitted", True)
         self._sync_event_editor()
         if hasattr(self, "house_panel"):
             self.house_panel.sync()

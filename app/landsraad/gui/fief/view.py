@@ -77,8 +77,6 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui = self.ui
         self.dice = DiceWidget("System roll dice")
         ui.diceHolderLayout.addWidget(self.dice)
-        self.history_dice = DiceWidget("History roll dice")
-        ui.historyDiceLayout.addWidget(self.history_dice)
         self.drawing = SystemDrawing(doc)
         ui.drawingLayout.addWidget(self.drawing)
         ui.seedSpin.setValue(new_seed() % 2147483647)
@@ -96,15 +94,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.houses = RowsListModel(self)
         ui.housesView.setModel(self.houses)
         ui.housesView.selectionModel().currentChanged.connect(lambda *_: self._sync_house_editor())
-        self.events = RowsTableModel(["Die", "Table", "Event", "Offers", "Chosen"], self)
-        ui.eventsView.setModel(self.events)
-        ui.eventsView.verticalHeader().hide()
-        eh = ui.eventsView.horizontalHeader()
-        for col in (0, 1, 2):
-            eh.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        eh.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        eh.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        ui.eventsView.selectionModel().currentChanged.connect(lambda *_: self._sync_event_editor())
+        self.history = self._make_history_panel()     # every event of the House at once (issue 15)
         names = [t.name for t in doc.content.traits]
         self.scores = RowsTableModel(["House"] + names, self)
         ui.scoresBox.setTitle("Trait Scores (Ratings) of every House")
@@ -120,10 +110,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.outerSplitter.setStretchFactor(1, 1)
         ui.outerSplitter.setSizes([600, 220])
         ui.mainSplitter.setSizes([480, 620])
-        ui.houseSplitter.setSizes([260, 330, 620])
+        ui.houseSplitter.setSizes([260, 950])      # the Houses, then the history of the selected one
         ui.houseSplitter.setStretchFactor(0, 1)
-        ui.houseSplitter.setStretchFactor(1, 1)
-        ui.houseSplitter.setStretchFactor(2, 2)
+        ui.houseSplitter.setStretchFactor(1, 4)
         ui.bottomSplitter.setSizes([640, 560])
         self.findings = RowsTableModel(["Severity", "Where", "Message"], self)
         ui.findingsView.setModel(self.findings)
@@ -162,7 +151,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             compact(combo)
         ui.mainSplitter.setStretchFactor(0, 3)
         ui.mainSplitter.setStretchFactor(1, 3)
-        self._lists = (ui.bodiesView, ui.terrainList, ui.housesView, ui.eventsView, ui.findingsView)
+        self._lists = (ui.bodiesView, ui.terrainList, ui.housesView, ui.findingsView)
         for view in self._lists + (ui.scoresView,):
             full_text_tooltips(view)
         self._fit_lists()
@@ -425,11 +414,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.select_house(hid)
         targets = {"territory": ui.territoryCombo, "predominant": ui.predominantCombo,
                    "history": ui.historyRollButton, "founding": ui.foundingCombo}
-        if field in targets:
-            targets[field].setFocus(Qt.FocusReason.OtherFocusReason)
-        elif field in self.doc.content.trait_ids:
+        if field in self.doc.content.trait_ids:
             ui.scoresView.selectRow(self.scores.row_of(hid))
             ui.scoresView.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        ui.fiefTabs.setCurrentWidget(ui.housesPage)      # the House's page, where its finding is fixed
+        if field in targets:
+            targets[field].setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            self.select_event(field)
-            ui.eventsView.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.open_event(hid, field)
