@@ -342,8 +342,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
         self.scores.set_rows(rows)
         fit = (len(rows), widest_texts(self.ui.scoresView, rows, self.scores.columnCount()))
-        if fit != getattr(self, "_scores_fit", None):      # a House came or went, a text widened
-            self._fit_scores()
+        last = getattr(self, "_scores_fit", None)
+        if fit != last:                                     # a House came or went, a text widened
+            # the columns whose widest text changed, or every one when the rows did
+            columns = None if last is None or last[0] != fit[0] else \
+                [col for col, (a, b) in enumerate(zip(last[1], fit[1])) if a != b]
+            self._fit_scores(columns)
             self._scores_fit = fit
 
     def _refresh_findings(self) -> None:
@@ -359,10 +363,15 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             ui.findingsView.resizeRowsToContents()
         ui.findingsBox.setTitle(f"Findings: {counts_text(self.doc.findings, warnings=False)}")
 
-    def _fit_scores(self) -> None:
-        """The scores table shows every House (three to five rows) and every column without scrolling."""
+    def _fit_scores(self, columns: list[int] | None = None) -> None:
+        """The scores table shows every House (three to five rows) and every column without
+        scrolling; ``columns``: only these were measured again (a House's name typed)."""
         v = self.ui.scoresView
-        v.resizeColumnsToContents()
+        if columns is None:
+            v.resizeColumnsToContents()
+        else:
+            for col in columns:
+                v.resizeColumnToContents(col)
         # grown to the pixel, shrunk only by a step: a new minimum relays out the whole window
         # (the splitters, the docks), so a name typed over a wider one, or a letter typed and
         # taken back, does not move the window at every key (issue 15)
