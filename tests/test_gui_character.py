@@ -8,7 +8,7 @@ from collections import Counter  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, Qt  # noqa: E402
-from PySide6.QtWidgets import QCheckBox, QSpinBox  # noqa: E402
+from PySide6.QtWidgets import QCheckBox, QRadioButton, QSpinBox  # noqa: E402
 
 from landsraad import __version__  # noqa: E402
 from landsraad.character import document as chdoc  # noqa: E402
@@ -43,16 +43,18 @@ def check_against_engine(view) -> None:
     assert set(shown["Advantages"]) == {c.advantages[a].name + (f" ({sheet.advantage_details[a]})"
                                                                 if sheet.advantage_details.get(a) else "")
                                         for a in sheet.advantages}
-    assert view.ui.cpMeter.format() == f"{sheet.cp_spent} / {sheet.cp_budget} spent"
+    assert view.ui.cpMeter.format() == f"Character Points: {sheet.cp_spent} / {sheet.cp_budget}"
     assert [r.payload for r in view.findings.rows] == findings
     for i, row in enumerate(view.steps.rows):
         step = row.payload
-        assert row.cells[0].endswith(P.step_state(doc.state, findings, step))
+        state = P.step_state(doc.state, findings, step)
+        # the state is the icon; the tooltip (the accessible description) says it in words
+        assert row.icon == P.STATE_ICON[state] and row.tooltip.split("\n")[0].endswith(f": {state}")
 
 
 def click(qtbot, widget) -> None:
     assert widget.isEnabled(), widget.toolTip()
-    if isinstance(widget, QCheckBox):   # click the box itself, not the empty space after its text
+    if isinstance(widget, (QCheckBox, QRadioButton)):   # the box itself, not the empty space after its text
         qtbot.mouseClick(widget, Qt.LeftButton, pos=QPoint(8, widget.height() // 2))
     else:
         qtbot.mouseClick(widget, Qt.LeftButton)
@@ -60,9 +62,7 @@ def click(qtbot, widget) -> None:
 
 def take_template(qtbot, view, step: str, tid: str) -> None:
     page = view.open_step(step)
-    r = page.templates.row_of(tid)
-    page.ui.templateList.setCurrentIndex(page.templates.index(r))
-    click(qtbot, page.ui.takeButton)
+    click(qtbot, page.radios[tid])          # choose one: a radio button per option
     assert view.doc.state.step(step).template == tid
 
 
@@ -87,7 +87,7 @@ def pick(qtbot, view, step: str, n: int, tokens: list[str]) -> None:
         fields.setdefault(oid, []).append(fld)
     for oid, k in wanted.items():
         ctl = w.controls[oid]
-        if isinstance(ctl, QCheckBox):
+        if isinstance(ctl, (QCheckBox, QRadioButton)):
             click(qtbot, ctl)
         else:
             assert isinstance(ctl, QSpinBox)
@@ -163,28 +163,38 @@ def test_complete_character_through_the_eight_steps(window, qtbot):
 def test_taking_a_template_is_one_undo_step_and_options_say_why_they_are_disabled(window, qtbot):
     doc = window.new_character()
     view = window.current_view()
-    take_template(qtbot, view, "early-life", "dueling-instruction")
-    pick(qtbot, view, "early-life", 1, ["prowess"])
-    # the choice is full: the other option is disabled and says why
+    take_template(qtbot, view, "early-life", "commoner-upbringing")
     w = view.pages["early-life"].choice_widgets[0]
-    assert not w.controls["physique"].isEnabled()
-    assert "full" in w.controls["physique"].toolTip()
+    three = [o.id for o in w.choice.options][:3]
+    pick(qtbot, view, "early-life", 1, three)
+    # the choice of three is full: the other options are disabled and say why
+    w = view.pages["early-life"].choice_widgets[0]
+    other = [o.id for o in w.choice.options][3]
+    assert not w.controls[other].isEnabled()
+    assert "full" in w.controls[other].toolTip()
     # another template replaces it all in one macro; one undo brings the first back, picks included
     before = chdoc.dumps(doc.state)
-    take_template(qtbot, view, "early-life", "commoner-upbringing")
-    assert doc.stack.undoText().startswith("Take Commoner Upbringing")
+    take_template(qtbot, view, "early-life", "dueling-instruction")
+    assert doc.stack.undoText().startswith("Take Dueling Instruction")
     window.undo_action.trigger()
     assert chdoc.dumps(doc.state) == before
     check_against_engine(view)
+    # "choose one" is radio buttons: another option replaces the pick, never "full"
+    take_template(qtbot, view, "early-life", "dueling-instruction")
+    pick(qtbot, view, "early-life", 1, ["prowess"])
+    w = view.pages["early-life"].choice_widgets[0]
+    assert isinstance(w.controls["physique"], QRadioButton) and w.controls["physique"].isEnabled()
+    assert w.group.exclusive() and w.group.checkedButton() is w.controls["prowess"]
+    click(qtbot, w.controls["physique"])
+    assert doc.state.early_life.picks[1] == ["physique"]
+    assert view.pages["early-life"].choice_widgets[0].group.checkedButton().text() == "+1 Physique"
     # a template the engine refuses (a requirement) is disabled with the engine's sentence
     page = view.open_step("finishing-touches")
     qtbot.keyClicks(page.ui.sexEdit, "male")
     vc = view.open_step("vocational-conditioning")
-    r = vc.templates.row_of("bene-gesserit-adept")
-    row = vc.templates.rows[r]
-    assert not row.enabled
-    assert "female" in row.tooltip
-    assert not (vc.templates.flags(vc.templates.index(r)) & Qt.ItemIsEnabled)
+    radio = vc.radios["bene-gesserit-adept"]
+    assert not radio.isEnabled()
+    assert "female" in radio.toolTip() and "female" in radio.accessibleDescription()
 
 
 def test_undo_redo_across_mixed_edits_returns_each_state(window, qtbot):
@@ -333,7 +343,8 @@ def test_suggested_picks_are_visible_and_undoable(window, qtbot):
     click(qtbot, w.suggest_button)
     picks = doc.state.vocational_conditioning.picks[2]
     assert len(picks) == 6 and max(Counter(picks).values()) <= 3
-    assert doc.stack.undoText().startswith("Suggest") and "random, seed" in doc.stack.undoText()
+    assert doc.stack.undoText().startswith("Suggest") and "at random" in doc.stack.undoText()
+    assert "seed" not in doc.stack.undoText() and "seed" not in window.statusBar().currentMessage()
     assert "Suggested for choice 2" in window.statusBar().currentMessage()
     assert not w.suggest_button.isEnabled()
     check_against_engine(view)
@@ -373,7 +384,7 @@ def test_errors_mark_the_step_and_a_bad_file_is_reported(window, qtbot, tmp_path
         click(qtbot, page.ui.buyButton)
     assert P.step_state(doc.state, doc.findings, "extras") == P.HAS_ERRORS
     row = view.steps.rows[P.step_index("extras")]
-    assert row.icon == "state-errors" and row.cells[0].endswith("has errors")
+    assert row.icon == "state-errors" and row.tooltip.startswith("Extras: has errors")
     check_against_engine(view)
     # remove the second purchase with the keyboard-reachable button: the error goes
     page.ui.purchasesView.selectRow(1)
@@ -398,12 +409,19 @@ def test_keyboard_moves_through_the_steps_and_takes_a_template(window, qtbot):
     assert view.current_step == "vocational-conditioning"
     qtbot.keyClick(view, Qt.Key_PageUp, Qt.ControlModifier)
     page = view.pages["early-life"]
-    page.ui.templateList.setFocus()
-    page.ui.templateList.setCurrentIndex(page.templates.index(page.templates.row_of("commoner-upbringing")))
-    qtbot.keyClick(page.ui.templateList, Qt.Key_Return)       # Enter takes the option
+    first = page.first_control()
+    first.setFocus()
+    assert first is page.radios["academic-education"]
+    qtbot.keyClick(first, Qt.Key_Down)                    # the arrows move, they take nothing
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Down)
+    assert window.focusWidget() is page.radios["commoner-upbringing"]
+    assert doc.state.early_life.template is None
+    assert "Commoner Upbringing" in page.ui.templateInfo.text()   # what the focused option gives
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)   # Enter (or Space) takes the option
     assert doc.state.early_life.template == "commoner-upbringing"
-    for w in (page.ui.templateList, page.ui.takeButton, view.ui.findingsView, view.ui.summaryView):
-        assert w.accessibleName() or w.text()
+    assert page.template_group.checkedButton() is page.radios["commoner-upbringing"]
+    for w in (page.ui.templateArea, *page.radios.values(), view.ui.findingsView, view.ui.summaryView):
+        assert w.accessibleName()
 
 
 class _ModelTesters:
@@ -439,8 +457,7 @@ def test_item_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     """Qt's own QAbstractItemModelTester watches the models while rows come, change and go."""
     window.new_character()
     view = window.current_view()
-    page = view.pages["early-life"]
-    testers = _model_testers([view.steps, view.findings, view.summary, window.navigator, page.templates])
+    testers = _model_testers([view.steps, view.findings, view.summary, window.navigator, view.pages["extras"].model])
     take_template(qtbot, view, "early-life", "academic-education")
     pick(qtbot, view, "early-life", 1, ["knowledge(Imperial History)"])
     take_template(qtbot, view, "vocational-conditioning", "swordmaster")

@@ -101,9 +101,13 @@ def test_duel_between_open_fencers(window, tmp_path):
     panel.typed_text.setText("0")
     assert panel.fight() is None and "typed" in panel.error.text()
     assert doc.state.round == 1
-    window.undo_action.trigger()
+    # each secret choice is an undo step of its own (the table view says "chosen"), then the round
+    for _ in range(3):
+        window.undo_action.trigger()
     assert doc.state.round == 0 and doc.state.combatant("guard").fencer.wounds == {}
-    window.redo_action.trigger()
+    assert set(doc.state.secret) == {"regenald", "guard"}       # back to the cards face down
+    for _ in range(3):
+        window.redo_action.trigger()
     path = tmp_path / "duel.json"
     doc.save(str(path))
     assert load_duel(path).round == 1

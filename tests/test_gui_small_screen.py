@@ -132,7 +132,7 @@ def test_new_character_puts_the_keyboard_on_the_first_steps_options(window, qtbo
     page = view.pages[view.current_step]
     qtbot.waitUntil(lambda: window.focusWidget() is not None)
     assert view.current_step == "early-life"
-    assert window.focusWidget() is page.ui.templateList
+    assert window.focusWidget() is page.radios["academic-education"]   # the first option, a radio button
 
 
 def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):

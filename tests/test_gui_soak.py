@@ -19,7 +19,7 @@ import gc
 import sys
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox
 
 pytestmark = pytest.mark.gui
@@ -69,9 +69,8 @@ def character_round(i: int, window, qtbot, doc) -> int:
     # a template taken (a macro), then another one for the same step
     page = view.open_step("early-life")
     for tid in (("dueling-instruction", "academic-education")[i % 2], "commoner-upbringing"):
-        r = page.templates.row_of(tid)
-        page.ui.templateList.setCurrentIndex(page.templates.index(r))
-        qtbot.mouseClick(page.ui.takeButton, Qt.MouseButton.LeftButton)
+        radio = page.radios[tid]              # choose one: a radio button per option
+        qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
         edits += 1
     # a purchase through the combos of step 06
     extras = view.open_step("extras")

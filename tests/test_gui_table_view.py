@@ -45,7 +45,10 @@ def table(window, qtbot):
 
 
 def texts(tv) -> str:
-    return "\n".join(lab.text() for lab in tv.findChildren(QLabel) if lab.isVisibleTo(tv))
+    """What the group reads, whole: an elided line's full text (its tooltip and accessible
+    name), a tail of paragraphs' whole list."""
+    return "\n".join(getattr(lab, "full", None) or lab.accessibleName() or lab.text()
+                     for lab in tv.findChildren(QLabel) if lab.isVisibleTo(tv))
 
 
 
@@ -119,7 +122,7 @@ def test_it_draws_the_last_roll_and_lists_the_log(window, qtbot):
         sorted(tv.dice.faces) == sorted(roll.faces)
     assert "Sets 3x4, 2x8, 2x5" in tv.dice.accessibleDescription()
     assert last.why in tv.roll_caption.text()
-    assert " ".join(map(str, last.faces)) in tv.log.text()
+    assert " ".join(map(str, last.faces)) in tv.log_lines[0].full
     doc.stack.undo()
     settle(qtbot, tv)
     assert tuple(tv.dice.faces) == (tuple(doc.state.log[-1].faces) if doc.state.log else ())
@@ -135,7 +138,7 @@ def test_it_follows_the_current_house_and_its_history(window, qtbot):
         assert tv.history_heading.text() == f"History of House {h.name}"
         from landsraad.house.history import history_events
         for ev in history_events(h, doc.content):
-            assert f"{ev.source}  {ev.name}" in tv.history.text()
+            assert f"{ev.source}  {ev.name}" in tv.history.accessibleName()     # the whole history
 
 
 def test_it_follows_document_switches_and_closing(window, qtbot):

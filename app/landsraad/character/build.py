@@ -62,9 +62,15 @@ class Sheet:
     cp_budget: int = 10
     cp_spent: int = 0
     cp_items: list[tuple[str, int]] = attrs.Factory(list)     # (what, cost) for the budget meter
+    # where each cp_items entry comes from ("vocational-conditioning.choice.2", "extras.purchase.1",
+    # "extras.conversion.1"): Step 06 lists a template's Character Point package beside the purchases
+    cp_refs: list[str] = attrs.Factory(list)
     extras_stat_raise: Counter = attrs.Factory(Counter)      # statistic -> points bought in Step 06
     extras_skill_peak: dict[str, tuple[int, int]] = attrs.Factory(dict)  # key -> (rating after purchase, purchase #)
     stacked: dict[str, list[str]] = attrs.Factory(lambda: defaultdict(list))  # key -> steps that raised it
+    # key -> what raised it, in order: "step.template" (a fixed grant), "step.choice.n" (a pick),
+    # "extras.purchase.i" / "extras.conversion.i"; a finding on a rating points where the player can act
+    raised_at: dict[str, list[str]] = attrs.Factory(lambda: defaultdict(list))
 
 
 class _Builder:
@@ -87,16 +93,19 @@ class _Builder:
         fld = self.sheet.skill_fields.get(key)
         return f"{base} ({fld})" if fld else base
 
-    def spend(self, what: str, cost: int):
+    def spend(self, what: str, cost: int, ref: str):
         self.sheet.cp_spent += cost
         self.sheet.cp_items.append((what, cost))
+        self.sheet.cp_refs.append(ref)
 
     # ----- grants --------------------------------------------------------------
-    def apply_grant(self, g: m.Grant, step: str, field: str = "", detail: str = "") -> None:
+    def apply_grant(self, g: m.Grant, step: str, field: str = "", detail: str = "", ref: str = "") -> None:
         s = self.sheet
+        ref = ref or f"{step}.template"
         if g.kind == "statistic":
             s.statistics[g.id] += g.amount
             s.stacked[g.id].append(step)
+            s.raised_at[g.id].append(ref)
         elif g.kind in ("skill", "special-die"):
             fld = g.field if g.field and g.field != "*" else field
             if not fld and self.c.skills[g.id].field:
@@ -107,6 +116,7 @@ class _Builder:
             if g.kind == "skill":
                 s.skills[key] = s.skills.get(key, 0) + g.amount
                 s.stacked[key].append(step)
+                s.raised_at[key].append(ref)
             else:
                 s.special_dice[key] = s.special_dice.get(key, 0) + g.amount
         elif g.kind == "advantage":
@@ -246,9 +256,9 @@ class _Builder:
         for opt, fld in valid:
             for g in opt.grants:
                 self.apply_grant(g, step, field=fld if g.kind in ("skill", "special-die") else "",
-                                 detail=fld if g.kind == "advantage" else "")
+                                 detail=fld if g.kind == "advantage" else "", ref=field_ref)
             if opt.cost:
-                self.spend(opt.label or opt.id, opt.cost)
+                self.spend(opt.label or opt.id, opt.cost, field_ref)
 
     def feat_choice(self, step, t: m.Template, n: int, choice: m.Choice, answer: list[str]) -> None:
         field_ref = f"{step}.choice.{n}"
@@ -300,7 +310,8 @@ class _Builder:
                     continue
                 s.statistics[p.id] += p.levels
                 s.extras_stat_raise[p.id] += p.levels
-                self.spend(f"{c.statistics[p.id].name} +{p.levels}", costs.statistic * p.levels)
+                s.raised_at[p.id].append(ref)
+                self.spend(f"{c.statistics[p.id].name} +{p.levels}", costs.statistic * p.levels, ref)
             elif p.kind in ("skill", "special-die"):
                 skill = c.skills.get(p.id)
                 if skill is None:
@@ -320,12 +331,14 @@ class _Builder:
                 if p.kind == "skill":
                     s.skills[key] = s.skills.get(key, 0) + p.levels
                     s.stacked[key].append("extras")
+                    s.raised_at[key].append(ref)
                     s.extras_skill_peak[key] = (s.skills[key], i)
-                    self.spend(f"{self.name_of(key)} +{p.levels}", (costs.broad if broad_price else costs.narrow) * p.levels)
+                    self.spend(f"{self.name_of(key)} +{p.levels}", (costs.broad if broad_price else costs.narrow) * p.levels,
+                               ref)
                 else:
                     s.special_dice[key] = s.special_dice.get(key, 0) + p.levels
                     self.spend(f"Special Dice ({self.name_of(key)}) +{p.levels}",
-                               (costs.special_die_broad if broad_price else costs.special_die_narrow) * p.levels)
+                               (costs.special_die_broad if broad_price else costs.special_die_narrow) * p.levels, ref)
             elif p.kind == "advantage":
                 self.buy_advantage(i, p, ref)
             elif p.kind == "feat":
@@ -338,7 +351,7 @@ class _Builder:
                     continue
                 s.feats.setdefault(p.id, "extras")
                 s.feat_copies[p.id] += 1   # a per-identity feat bought again: one more identity (L2327)
-                self.spend(f"{feat.name} (level {feat.level})", feat.level if costs.feat == "level" else 1)
+                self.spend(f"{feat.name} (level {feat.level})", feat.level if costs.feat == "level" else 1, ref)
         for i, conv in enumerate(self.ch.conversions, 1):
             self.convert(i, conv)
         for aid in s.advantages:
@@ -386,7 +399,7 @@ class _Builder:
             s.advantage_details[p.id] = p.detail
         if adv.licence:
             self.open_licence(adv.licence, "extras")
-        self.spend(f"{adv.name} {s.advantages[p.id] if adv.rated else ''}".strip(), cost)
+        self.spend(f"{adv.name} {s.advantages[p.id] if adv.rated else ''}".strip(), cost, ref)
 
     def convert(self, i: int, conv) -> None:
         s, c = self.sheet, self.c
@@ -404,7 +417,7 @@ class _Builder:
                 self.find(Severity.ERROR, "extras", "K6", f"{narrow.name} is {rating}, an even rating: nothing to top up.", ref)
                 return
             rating += 1
-            self.spend(f"{narrow.name} top-up before cash-in", c.pack.costs.conversion_top_up)
+            self.spend(f"{narrow.name} top-up before cash-in", c.pack.costs.conversion_top_up, ref)
         broad = c.skills[narrow.broad]
         target = broad.id
         if broad.field:
@@ -425,6 +438,7 @@ class _Builder:
         del s.skills[conv.narrow]
         s.skills[target] = s.skills.get(target, 0) + rating // 2
         s.stacked[target].append("extras")
+        s.raised_at[target].append(ref)
 
     # ----- Steps 07–08 ---------------------------------------------------------
     def caste(self) -> None:

@@ -39,10 +39,25 @@ def skill_name(c: Content, sheet: Sheet, key: str) -> str:
     return f"{base} ({fld})" if fld else base
 
 
+# A rating that is too high is fixed where the player can lower it: a pick of a choice or a
+# Step 06 purchase can be changed on its own; a template's fixed grant only by taking another
+# option.  So such a finding points at the last pick or purchase that raised the rating, else
+# at the last template that did (issue 15: Arena Fighter's fixed Duel +1 sent the player to
+# Personal Calling, where nothing but another calling changes Duel).
+PLAYER_CONTROLS = (".choice.", "extras.purchase.", "extras.conversion.")
+
+
+def fix_at(sheet: Sheet, key: str) -> tuple[str, str]:
+    """(step, field) where the player can lower ``key`` (a statistic id or skill key)."""
+    refs = sheet.raised_at.get(key) or []
+    chosen = [r for r in refs if any(mark in r for mark in PLAYER_CONTROLS)]
+    ref = (chosen or refs or ["extras.budget"])[-1]
+    return ref.split(".", 1)[0], ref
+
+
 def _step_of(sheet: Sheet, key: str) -> str:
-    """The step to send the player to for a skill that is too high: the last one that raised it."""
-    steps = sheet.stacked.get(key) or ["extras"]
-    return steps[-1]
+    """The step to send the player to for a skill that is too high (see ``fix_at``)."""
+    return fix_at(sheet, key)[0]
 
 
 def rating_for_tree(sheet: Sheet, c: Content, tree: m.FeatTree) -> tuple[int, str]:
@@ -77,9 +92,9 @@ def statistic_range(ch, sheet, c):
         top = lim.statistic_max_preternatural if sid == pret else lim.statistic_max
         if value > top:
             name = c.statistics[sid].name
-            step = "extras" if sheet.extras_stat_raise.get(sid) else (sheet.stacked.get(sid) or ["statistics"])[-1]
+            step, field = fix_at(sheet, sid)
             extra = "" if sid == pret else " (6 only with Preternatural Statistic, L1686)"
-            yield _f(Severity.ERROR, step, "S2", f"{name} would be {value}; the most is {top}{extra}.", f"statistics.{sid}")
+            yield _f(Severity.ERROR, step, "S2", f"{name} would be {value}; the most is {top}{extra}.", field)
 
 
 @check
@@ -89,7 +104,7 @@ def extras_statistic_raise(ch, sheet, c):
         if raised > cap:
             yield _f(Severity.ERROR, "extras", "S4",
                      f"{c.statistics[sid].name} can rise by only {cap} in this step (L2824); it rises by {raised}.",
-                     f"statistics.{sid}")
+                     fix_at(sheet, sid)[1])        # the last purchase that raised it
 
 
 # ----- skills ---------------------------------------------------------------------
@@ -98,9 +113,10 @@ def skill_range(ch, sheet, c):
     top = c.pack.limits.skill_max
     for key, rating in sheet.skills.items():
         if rating > top:
-            yield _f(Severity.ERROR, _step_of(sheet, key), "K2",
+            step, field = fix_at(sheet, key)
+            yield _f(Severity.ERROR, step, "K2",
                      f"{skill_name(c, sheet, key)} would be {rating}; the most is {top} (L1288). "
-                     "Take a Special Die or another skill instead.", f"skills.{key}")
+                     "Take a Special Die or another skill instead.", field)
 
 
 @check

@@ -13,23 +13,35 @@ no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from landsraad.dice import Roll
 from landsraad.findings import Severity
+from landsraad.gui.table_widgets import ElidedLine, TailText
 
 MIN_PX = 24                 # the smallest text this window ever draws (issue: at 1920x1080 no text under 24 px)
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
 BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
-LOG_LINES = 5               # the roll log's last lines
+LOG_LINES = 5               # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
 HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
 
 
 def body_px(screen_height: int) -> int:
     """Body text size in pixels for a screen of that height (24 px at least)."""
     return max(MIN_PX, round(BODY_PX_AT_1080 * screen_height / 1080))
+
+
+def single_screen_geometry(avail: QRect, least: QSize | None = None) -> QRect:
+    """Where the table view opens when the main window has the only screen (issue 15): a
+    normal window over the right part of it, a little over half its width and most of its
+    height, so the Judge's window stays in reach beside it; never under 640 px wide unless
+    the screen itself is narrower."""
+    least = least or QSize(0, 0)
+    width = min(avail.width(), max(640, round(avail.width() * 0.55), least.width()))
+    height = min(avail.height(), max(480, round(avail.height() * 0.8), least.height()))
+    return QRect(avail.right() + 1 - width, avail.top(), width, height)
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -100,10 +112,30 @@ class BigDice(QWidget):
         p.end()
 
 
+class _CurrentPageStack(QStackedWidget):
+    """Only the page on show sets the window's least size: a duel's page does not keep the
+    room a Fief's score table needs (issue 15: the window beside the main one on one screen)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def sizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.sizeHint() if page is not None else super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        page = self.currentWidget()
+        return page.minimumSizeHint() if page is not None else super().minimumSizeHint()
+
+
 class TableView(QWidget):
     """The window for the group's screen.  ``follow(doc, view)`` is called by the main
     window whenever its current document changes; edits, undo and redo reach it through
-    the document's ``changed`` signal."""
+    the document's ``changed`` signal.  The packs' documents have pages of their own
+    (``landsraad.gui.packs.table_pages``), chosen by the document's kind."""
+
+    ACCENT, DIM = ACCENT, DIM
 
     def __init__(self, parent=None):
         super().__init__(parent, Qt.WindowType.Window)
@@ -112,6 +144,8 @@ class TableView(QWidget):
         self.doc = None
         self.view = None
         self._pending = False
+        self.screen_height, self.px = 1080, body_px(1080)     # until apply_size knows the screen
+        self._placed = False
         # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
         # process whose QApplication has once returned from exec() (the app's own main())
         self._timer = QTimer(self)
@@ -126,9 +160,12 @@ class TableView(QWidget):
         self.setPalette(pal)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(24, 16, 24, 16)
-        self.title = self._label(1.5, bold=True)
+        # one line, cut at the right on a narrow window (the whole title in its tooltip)
+        self.title = ElidedLine()
+        self.title.setProperty("tableScale", 1.5)
+        self.title.setProperty("tableBold", True)
         outer.addWidget(self.title)
-        self.pages = QStackedWidget()
+        self.pages = _CurrentPageStack()
         outer.addWidget(self.pages, 1)
         self.empty = self._label(1.2)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -136,6 +173,11 @@ class TableView(QWidget):
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self._fief_page())
         self.pages.addWidget(self._character_page())
+        from landsraad.gui.packs.table_pages import ConflictPage, DuelPage, FencerPage, QuickPage
+        self.pack_pages = {"fencing-duel": DuelPage(self), "fencer": FencerPage(self),
+                           "conflict": ConflictPage(self), "quick-character": QuickPage(self)}
+        for page in self.pack_pages.values():
+            self.pages.addWidget(page)
         self.apply_size(QGuiApplication.primaryScreen().size().height()
                         if QGuiApplication.primaryScreen() else 1080)
 
@@ -173,16 +215,25 @@ class TableView(QWidget):
         left.addLayout(self.scores_grid)
         self.history_heading = self._heading("History")
         left.addWidget(self.history_heading)
-        self.history = self._label()
+        # the events that fit the height left, the latest kept (a small window cuts the earliest)
+        self.history = TailText()
+        self.history.setProperty("tableScale", 1.0)
+        self.history.setStyleSheet(f"color: {FG};")
         self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         left.addWidget(self.history, 1)
         self.drawing_holder = QVBoxLayout()
         right.addLayout(self.drawing_holder, 3)
         self.drawing = None
-        right.addWidget(self._heading("Roll log"))
-        self.log = self._label(dim=True)
-        self.log.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        right.addWidget(self.log, 1)
+        self.log_heading = self._heading("Roll log")
+        right.addWidget(self.log_heading)
+        # one line a roll, cut to the width there is: a wrapping log took the drawing's room
+        self.log_lines = []
+        for _ in range(LOG_LINES):
+            line = ElidedLine()
+            line.setProperty("tableScale", 1.0)
+            line.setStyleSheet(f"color: {DIM};")
+            right.addWidget(line)
+            self.log_lines.append(line)
         self.score_cells: dict[tuple[int, int], QLabel] = {}
         return page
 
@@ -220,6 +271,19 @@ class TableView(QWidget):
                 f.setPixelSize(self.px)
                 w.setFont(f)
                 w.updateGeometry()
+        for w in self.findChildren(QWidget):
+            if not isinstance(w, QLabel) and w.property("tableScale") is not None:
+                self.size_widget(w)
+
+    def size_widget(self, w: QWidget) -> None:
+        """A label or a drawn piece (``tableScale`` set) in the view's type."""
+        if isinstance(w, QLabel):
+            self._size_label(w)
+            return
+        f = QFont(w.font())
+        f.setPixelSize(max(MIN_PX, round(self.px * float(w.property("tableScale") or 1.0))))
+        w.setFont(f)
+        w.updateGeometry()
 
     def _size_label(self, lab: QLabel) -> None:
         f = QFont(lab.font())
@@ -264,9 +328,11 @@ class TableView(QWidget):
             screen = own or QGuiApplication.primaryScreen()
             if screen is not None:
                 self.apply_size(screen.size().height())
-                avail = screen.availableGeometry()
-                self.resize(min(1280, avail.width()), min(720, avail.height()))
-            self.showNormal()
+            self.refresh()                      # the page on show sets the least size
+            self.showNormal()                   # (a hidden window's layout does not know it yet)
+            if screen is not None and not self._placed:
+                self.setGeometry(single_screen_geometry(screen.availableGeometry(), self.minimumSizeHint()))
+                self._placed = True             # later the window stays where the Judge put it
         self.refresh()
 
     # ----- following the main window ------------------------------------------------------------
@@ -340,12 +406,17 @@ class TableView(QWidget):
         self._pending = False
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         doc = self.doc
+        page = self.pack_pages.get(getattr(doc, "kind", None)) if doc is not None else None
         if isinstance(doc, FiefDocument):
             self.pages.setCurrentIndex(1)
             self._refresh_fief(doc)
         elif isinstance(doc, CharacterDocument):
             self.pages.setCurrentIndex(2)
             self._refresh_character(doc)
+        elif page is not None:
+            self.pages.setCurrentWidget(page)
+            self.title.setText(page.title(doc))
+            page.refresh(doc)
         else:
             self.pages.setCurrentIndex(0)
             self.title.setText("Landsraad Forge")
@@ -370,10 +441,15 @@ class TableView(QWidget):
         self._refresh_scores(doc)
         house = self._current_house(doc)
         self.history_heading.setText(f"History of House {house.name}" if house else "History")
-        self.history.setText(self._history_text(doc, house) if house else "No House yet")
-        lines = [f"{e.who} · {e.why} · {' '.join(map(str, e.faces))}" for e in reversed(fief.log[-LOG_LINES:])]
-        more = len(fief.log) - LOG_LINES
-        self.log.setText("\n".join(lines + ([f"… {more} earlier"] if more > 0 else [])) or "No rolls yet")
+        self.history.set_paragraphs((self._history_text(doc, house) if house else "No House yet").split("\n"))
+        # a short window (one laptop screen) keeps two lines: the drawing needs the room more
+        room = LOG_LINES if self.pages.height() > 24 * self.px else 2
+        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-room:])]
+        n = len(fief.log)
+        self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
+        for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
+            line.set_full_text(text)
+            line.setVisible(bool(text))
         if self.drawing is not None:
             self.drawing.update()
 
@@ -382,6 +458,7 @@ class TableView(QWidget):
         c = doc.content
         houses = doc.state.houses
         short = self.width() < 1500             # "War Def Esp…" where the full names do not fit
+        self.scores_grid.setHorizontalSpacing(8 if short else 18)
         rows = [["House"] + [t.name[:3] if short else t.name for t in c.traits]]
         for h in houses:
             sheet = doc.scores.get(h.id)
@@ -394,14 +471,22 @@ class TableView(QWidget):
             for col, text in enumerate(cells):
                 lab = self.score_cells.get((r, col))
                 if lab is None:
-                    lab = self._label(bold=(r == 0))
+                    if col == 0 and r:              # a long House name is cut, whole in its tooltip
+                        lab = ElidedLine()
+                        lab.setProperty("tableScale", 1.0)
+                        lab.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+                    else:
+                        lab = self._label(bold=(r == 0))
                     lab.setWordWrap(False)
                     if col:
                         lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self._size_label(lab)
                     self.scores_grid.addWidget(lab, r, col)
                     self.score_cells[(r, col)] = lab
-                lab.setText(text)
+                if isinstance(lab, ElidedLine):
+                    lab.set_full_text(text)
+                else:
+                    lab.setText(text)
                 if r and col == 0:                  # the players' House in bold
                     f = lab.font()
                     f.setBold(houses[r - 1].player)

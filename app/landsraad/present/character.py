@@ -222,8 +222,13 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
 
 
 def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
-    """(severity, step, message) of a character's finding (steps by their names)."""
-    return findings_text.finding_cells(f, step_names or STEP_NAMES)
+    """(severity, step, message) of a character's finding (steps by their names); the message
+    cell leaves out the step's name it starts with, which the step cell already shows."""
+    severity, step, message = findings_text.finding_cells(f, step_names or STEP_NAMES)
+    if message.startswith(f"{step}: "):
+        message = message[len(step) + 2:]
+        message = message[:1].upper() + message[1:]
+    return severity, step, message
 
 
 # ----- purchases ------------------------------------------------------------------------
@@ -272,3 +277,47 @@ def house_contribution(ch: Character, sheet, c: Content) -> str:
                 f"of the character's House ({cite('L1415')}); this character has none.")
     who = f"House {ch.house}" if ch.house.strip() else "its House (name it here)"
     return f"Adds to {who}: " + ", ".join(parts) + f" ({cite('L1415')}); an open Fief holding that House counts it."
+
+
+# ----- what Step 06 costs ----------------------------------------------------------------
+def purchase_price(ch: Character, c: Content, purchase, now=None) -> tuple[int, list[Finding]]:
+    """The Character Points a purchase would cost, and the errors it would add: the engine
+    builds the character with it (the view never prices anything itself).  ``now``: the
+    (sheet, findings) of the character as it is, when the caller has them."""
+    from landsraad.character import edits
+    sheet, findings = now if now is not None else validate(ch, c)
+    trial = copy.deepcopy(ch)
+    edits.buy(trial, purchase)
+    trial_sheet, trial_findings = validate(trial, c)
+    baseline = error_keys(findings)
+    new = [f for f in trial_findings if f.severity is Severity.ERROR and (f.rule, f.message) not in baseline]
+    return trial_sheet.cp_spent - sheet.cp_spent, new
+
+
+def ref_step(ref: str) -> str:
+    """The step of a field ref (\"house-service.choice.2\" -> \"house-service\")."""
+    return ref.split(".", 1)[0]
+
+
+def cost_rows(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, ...], str]]:
+    """Every Character Point cost as ((#, kind, what and how much, CP), ref), in the order of the
+    steps: a template's package (Swordmaster's Ginaz Training, 6 CP) first, then each purchase
+    (one row even when it costs nothing because it is in error), then the cash-in top-ups."""
+    costs: dict[str, int] = {}
+    labels: dict[str, list[str]] = {}
+    for (what, cost), ref in zip(sheet.cp_items, sheet.cp_refs):
+        costs[ref] = costs.get(ref, 0) + cost
+        labels.setdefault(ref, []).append(what)
+    rows: list[tuple[tuple[str, ...], str]] = []
+    for ref in labels:
+        if ref_step(ref) in TEMPLATE_STEP_IDS:
+            what = f"{STEP_NAMES[ref_step(ref)]}: " + ", ".join(labels[ref])
+            rows.append((("", "Package", what, str(costs[ref])), ref))
+    for i, p in enumerate(ch.extras, 1):
+        ref = f"extras.purchase.{i}"
+        n, kind, what, levels = purchase_cells(i, p, c)
+        rows.append(((n, kind, f"{what} +{levels}", str(costs.get(ref, 0))), ref))
+    for ref in labels:
+        if ref.startswith("extras.conversion."):
+            rows.append((("", "Cash-in", ", ".join(labels[ref]), str(costs[ref])), ref))
+    return rows

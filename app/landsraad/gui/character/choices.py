@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QTreeView, QVBoxLayout)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QGridLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QTreeView,
+                               QVBoxLayout)
 
 from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES
@@ -24,6 +25,62 @@ if TYPE_CHECKING:
 def _same_words(a: str, b: str) -> bool:
     norm = lambda t: sorted(t.lower().replace("(", " ").replace(")", " ").split())  # noqa: E731
     return norm(a) == norm(b)
+
+
+# ----- radio buttons of a "choose one" ------------------------------------------------------
+class OptionRadio(QRadioButton):
+    """A radio button of a "choose one": Enter takes it as Space does, and it says when it gets
+    the focus (the page shows what the option gives).  With ``browse`` the arrow keys only move
+    the focus among the enabled buttons of its group: taking a template replaces the step's
+    picks, so it is never done by passing over an option with the arrows."""
+
+    focused = Signal()
+
+    def __init__(self, text: str, group: QButtonGroup, browse: bool = False, parent=None):
+        super().__init__(text, parent)
+        self.browse = browse
+        # kept here rather than asked of Qt (``group()``): the walk over the group's buttons
+        # stays in Python objects the page owns
+        self.radio_group = group
+        group.addButton(self)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        arrows = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1,
+                  Qt.Key.Key_Home: -999, Qt.Key.Key_End: 999}
+        if key in arrows:
+            buttons = [b for b in self.radio_group.buttons() if b.isEnabled() or b is self]
+            i = max(0, min(len(buttons) - 1, buttons.index(self) + arrows[key]))
+            if buttons[i] is not self:
+                buttons[i].setFocus(Qt.FocusReason.TabFocusReason)
+                if not self.browse and self.isChecked():
+                    buttons[i].click()          # a radio group: the arrows move the pick along
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.focused.emit()
+
+
+def set_checked_in_group(group: QButtonGroup, checked: QAbstractButton | None) -> None:
+    """Check one button of an exclusive group, or none (an exclusive group cannot uncheck its
+    last button by itself: undo can bring back "nothing chosen")."""
+    if group.checkedButton() is checked:
+        return
+    group.setExclusive(False)
+    for b in group.buttons():
+        b.setChecked(b is checked)
+    group.setExclusive(True)
+
+
+def is_choose_one(choice) -> bool:
+    """A choice of exactly one of several options: radio buttons (an optional single option
+    stays a check box, to be ticked or not)."""
+    return choice.count == 1 and choice.max_each == 1 and not choice.optional and len(choice.options) > 1
 
 
 # ----- choices ---------------------------------------------------------------------------
@@ -50,17 +107,28 @@ class OptionChoiceWidget(QGroupBox):
         head.addWidget(self.suggest_button)
         outer.addLayout(head)
         self.reasons: dict[str, str] = {}
+        # each option on a line of its own (the control, then the boxes for the fields it names),
+        # what it grants under it: the choices stay as narrow as their longest option (1280x720)
         grid = QGridLayout()
         outer.addLayout(grid)
         grid.setColumnStretch(2, 1)
-        self.controls: dict[str, QCheckBox | QSpinBox] = {}
+        grid.setVerticalSpacing(2)
+        self.controls: dict[str, QAbstractButton | QSpinBox] = {}
         self.field_boxes: dict[str, QHBoxLayout] = {}
         self.field_edits: dict[str, list[QLineEdit]] = {}
         self.needs: dict[str, str] = {}
         self.grant_labels: dict[str, QLabel] = {}
-        for r, opt in enumerate(choice.options):
+        self.single = is_choose_one(choice)
+        self.group = QButtonGroup(self) if self.single else None
+        for i, opt in enumerate(choice.options):
+            r = 2 * i
             label = opt.label or opt.id
-            if choice.max_each == 1:
+            if self.group is not None:
+                # choose one: radio buttons; the arrow keys pick (one undo step for the choice)
+                ctl = OptionRadio(label, self.group)
+                ctl.clicked.connect(lambda _on=False, o=opt.id: self._pick_only(o))
+                grid.addWidget(ctl, r, 0, 1, 2)
+            elif choice.max_each == 1:
                 ctl = QCheckBox(label)
                 ctl.toggled.connect(lambda on, o=opt.id: self._set_count(o, 1 if on else 0))
                 grid.addWidget(ctl, r, 0, 1, 2)
@@ -80,16 +148,17 @@ class OptionChoiceWidget(QGroupBox):
                 extra = ""                      # the printed label already says it
             if opt.cost:
                 extra += f"  ·  costs {opt.cost} Character Points"
-            g = _label(extra, "hint")
+            g = _label(extra.strip(" ·"), "hint")
+            g.setVisible(bool(extra))
             self.grant_labels[opt.id] = g
-            grid.addWidget(g, r, 2)
+            grid.addWidget(g, r + 1, 1, 1, 2)
             self.needs[opt.id] = P.option_needs_field(opt, c)
             box = QHBoxLayout()
             self.field_boxes[opt.id] = box
             self.field_edits[opt.id] = []
-            grid.addLayout(box, r, 3)
+            grid.addLayout(box, r, 2)
         self.reason = _label("", "reason")
-        grid.addWidget(self.reason, len(choice.options), 0, 1, 4)
+        grid.addWidget(self.reason, 2 * len(choice.options), 0, 1, 3)
 
     # current answer ------------------------------------------------------------------
     def tokens(self) -> list[str]:
@@ -128,6 +197,19 @@ class OptionChoiceWidget(QGroupBox):
         self.doc.edit(f"{verb} {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
                       edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
 
+    def _pick_only(self, oid: str) -> None:
+        """Choose one: the option clicked replaces the pick; moving along with the arrow keys
+        is one undo step (the edits merge)."""
+        if self.page.syncing:
+            return
+        counts, fields = self.counts_fields()
+        if counts.get(oid, 0) and sum(counts.values()) == 1:
+            return
+        opt = self.choice.option(oid)
+        self.doc.edit(f"Pick {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
+                      edits.answer_choice, self.page.step, self.n, self._tokens_from({oid: 1}, fields),
+                      merge_key=f"{self.page.step}.choice.{self.n}")
+
     def _set_field(self, oid: str, i: int, text: str) -> None:
         if self.page.syncing:
             return
@@ -164,11 +246,12 @@ class OptionChoiceWidget(QGroupBox):
         if not picked:
             return []
         labels = ", ".join(self.choice.option(o).label or o for o in picked)
-        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]} {self.n}, random, seed {seed})",
+        # the seed stays out of the words: players read "at random", not a number
+        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]}, choice {self.n}, at random)",
                       edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
         win = self.window()
         if hasattr(win, "statusBar"):
-            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels} (random, seed {seed}); "
+            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels}, at random; "
                                         "Undo takes it back.", 10000)
         return picked
 
@@ -178,10 +261,15 @@ class OptionChoiceWidget(QGroupBox):
         total = sum(counts.values())
         picked = f"{total} of {self.choice.count} picked"
         self.setTitle(f"Choice {self.n}  —  {picked}")
+        if self.group is not None:
+            chosen = [self.controls[o.id] for o in self.choice.options if counts.get(o.id, 0)]
+            set_checked_in_group(self.group, chosen[0] if len(chosen) == 1 else None)
         for opt in self.choice.options:
             ctl = self.controls[opt.id]
             k = counts.get(opt.id, 0)
-            if isinstance(ctl, QCheckBox):
+            if isinstance(ctl, QRadioButton):
+                pass                                    # the group was set above
+            elif isinstance(ctl, QCheckBox):
                 if ctl.isChecked() != bool(k):
                     ctl.setChecked(bool(k))
             elif ctl.value() != k:
@@ -192,7 +280,7 @@ class OptionChoiceWidget(QGroupBox):
             while len(edits) < want:
                 i = len(edits)
                 e = QLineEdit()
-                e.setMinimumWidth(150)
+                e.setMinimumWidth(100)
                 e.setPlaceholderText(f"name the {self.needs[opt.id]}")
                 e.setAccessibleName(f"Choice {self.n}: {opt.label or opt.id}, {self.needs[opt.id]} {i + 1}")
                 e.textEdited.connect(lambda text, o=opt.id, i=i: self._set_field(o, i, text))
@@ -219,7 +307,11 @@ class OptionChoiceWidget(QGroupBox):
             ctl = self.controls[opt.id]
             k = counts.get(opt.id, 0)
             reason = ""
-            if full and k == 0:
+            if self.single and k == 0:
+                # choose one: another option replaces the pick, so only what it would break counts
+                errs = P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step, self.n, [opt.id])
+                reason = errs[0].message if errs else ""
+            elif full and k == 0:
                 reason = f"This choice is full ({total} of {self.choice.count} picked): unpick one first."
             elif not full and k < self.choice.max_each:
                 tokens = self.tokens() + [opt.id]
@@ -241,9 +333,14 @@ class OptionChoiceWidget(QGroupBox):
             if reason:
                 tip = f"Cannot be taken now: {reason}\n" + tip
             ctl.setToolTip(plain_tip(tip))
+            ctl.setAccessibleDescription(tip)
             self.grant_labels[opt.id].setToolTip(plain_tip(tip))
 
     def focus_first(self) -> None:
+        checked = self.group.checkedButton() if self.group is not None else None
+        if checked is not None:
+            checked.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         for ctl in self.controls.values():
             if ctl.isEnabled():
                 ctl.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -271,6 +368,7 @@ class FeatChoiceWidget(QGroupBox):
         self.view.setAccessibleDescription("Space ticks the selected feat; disabled feats say why in their tooltip")
         self.view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.view.setMinimumHeight(260)
+        self.view.installEventFilter(self)
         lay.addWidget(self.view)
         self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
         self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
@@ -279,6 +377,13 @@ class FeatChoiceWidget(QGroupBox):
 
     def tokens(self) -> list[str]:
         return list(self.doc.state.step(self.page.step).picks.get(self.n, []))
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if obj is self.view and event.type() == QEvent.Type.FocusIn:
+            # the tree is taller than the choices' area on a short screen: its top comes into sight
+            self.page.ui.choicesArea.ensureWidgetVisible(self.view, 0, 0)
+        return super().eventFilter(obj, event)
 
     def _toggle(self, fid: str, on: bool) -> None:
         if self.page.syncing or fid is None:

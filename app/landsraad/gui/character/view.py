@@ -18,7 +18,8 @@ from landsraad.gui.character.pages import (CastePage, ExtrasPage, FinishingPage,
 from landsraad.gui.documents import CharacterDocument
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
-from landsraad.gui.widgets import full_text_tooltips, set_meter, show_rows
+from landsraad.gui.character.fit import keep_rows
+from landsraad.gui.widgets import full_text_tooltips, set_meter
 from landsraad.present.findings import counts_text
 
 
@@ -33,6 +34,9 @@ class CharacterView(QWidget):
         # steps
         self.steps = RowsListModel(self)
         self.ui.stepList.setModel(self.steps)
+        # a long step name wraps onto a second line (never elided): the column stays narrow
+        self.ui.stepList.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self._fit_steps()
         self.pages: dict[str, StepPage] = {}
         for step in STEP_IDS:
             if step == "statistics":
@@ -62,18 +66,27 @@ class CharacterView(QWidget):
         sv.setModel(self.summary)
         sv.header().setStretchLastSection(False)
         sv.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        sv.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        sv.header().resizeSection(1, 125)
-        self.ui.mainSplitter.setStretchFactor(0, 0)
-        self.ui.mainSplitter.setStretchFactor(1, 3)
-        self.ui.mainSplitter.setStretchFactor(2, 1)
-        self.ui.centerSplitter.setStretchFactor(0, 4)
-        self.ui.centerSplitter.setStretchFactor(1, 1)
-        self.ui.mainSplitter.setSizes([230, 1000, 270])
-        self.ui.centerSplitter.setSizes([600, 220])
+        sv.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        sv.setIndentation(12)
+        sv.viewport().installEventFilter(self)
+        sv.setHeaderHidden(True)      # "name, value" needs no header; the value column stays narrow
+        # the steps over the summary on the left, the step page over the findings on the right: the
+        # page gets the width (issue 15: at 1280x720 it had 510 px between the two side columns)
+        self.ui.mainSplitter.setStretchFactor(0, 1)        # a wider screen widens the summary too
+        self.ui.mainSplitter.setStretchFactor(1, 4)
+        self.ui.mainSplitter.setSizes([250, 1000])
+        self.ui.leftSplitter.setStretchFactor(0, 0)
+        self.ui.leftSplitter.setStretchFactor(1, 1)
+        self.ui.cpLabel.hide()          # the meter says "Character Points: spent / available"
+        self.ui.centerSplitter.setStretchFactor(0, 1)
+        self.ui.centerSplitter.setStretchFactor(1, 0)
+        self.ui.centerSplitter.setSizes([800, 150])
+        self.ui.findingsLayout.setContentsMargins(4, 2, 4, 4)
         # every list keeps three rows in sight at 1280x720; elided cells read whole in the tooltip
         full_text_tooltips(fv)
         self._fit_lists()
+        # Tab leaves a table (it does not walk its cells): see focusNextPrevChild for the order
+        fv.setTabKeyNavigation(False)
         doc.changed.connect(self.refresh)
         self.refresh()
         self.ui.stepList.selectionModel().currentChanged.connect(lambda cur, _p: self._page_changed(cur.row()))
@@ -81,8 +94,8 @@ class CharacterView(QWidget):
         QShortcut(QKeySequence("Ctrl+PgDown"), self, activated=lambda: self.move_step(1))
         QShortcut(QKeySequence("Ctrl+PgUp"), self, activated=lambda: self.move_step(-1))
         QShortcut(QKeySequence("Ctrl+1"), self, activated=lambda: self.ui.stepList.setFocus())
-        QShortcut(QKeySequence("Ctrl+2"), self, activated=lambda: self.ui.stepPages.currentWidget().setFocus())
-        QShortcut(QKeySequence("Ctrl+3"), self, activated=lambda: self.ui.findingsView.setFocus())
+        QShortcut(QKeySequence("Ctrl+2"), self, activated=lambda: self.focus_work())
+        QShortcut(QKeySequence("Ctrl+3"), self, activated=self.focus_findings)
 
     # --------------------------------------------------------------------------------------
     def title(self) -> str:
@@ -105,17 +118,18 @@ class CharacterView(QWidget):
         return self.pages[step]
 
     def move_step(self, delta: int) -> None:
+        """Ctrl+PgDown / Ctrl+PgUp: the next or previous step, the keyboard on its first control
+        (unless it was on the steps list, where it stays)."""
         i = max(0, min(len(STEP_IDS) - 1, STEP_IDS.index(self.current_step) + delta))
+        on_list = self.ui.stepList.hasFocus()
         self.open_step(STEP_IDS[i])
+        if not on_list:
+            self.focus_work()
 
     def _page_changed(self, row: int) -> None:
         if 0 <= row < len(STEP_IDS):
             if self.ui.stepPages.currentIndex() != row:
                 self.ui.stepPages.setCurrentIndex(row)
-            # the stack is as large as the page shown, not as its largest page (fits 1280x720)
-            for i, step in enumerate(STEP_IDS):
-                policy = QSizePolicy.Policy.Preferred if i == row else QSizePolicy.Policy.Ignored
-                self.pages[step].setSizePolicy(policy, policy)
             # the stack is as large as the page shown, not as its largest page (fits 1280x720)
             for i, page in enumerate(self.pages.values()):
                 policy = QSizePolicy.Policy.Preferred if i == row else QSizePolicy.Policy.Ignored
@@ -129,22 +143,24 @@ class CharacterView(QWidget):
             state = P.step_state(ch, findings, step)
             mine = [f for f in findings if f.step == step and f.severity is not Severity.WARNING]
             tip = f"{STEP_NAMES[step]}: {state}" + ("".join(f"\n• {f.message}" for f in mine[:6]))
-            rows.append(Row((f"{P.step_label(n, step)}\n{state}",), payload=step, tooltip=tip,
-                            icon=P.STATE_ICON[state]))
+            # the state is the icon (the legend below says which); the description reads it out
+            rows.append(Row((P.step_label(n, step),), payload=step, tooltip=tip, icon=P.STATE_ICON[state]))
         self.steps.set_rows(rows)
-        self.findings.set_rows([Row(P.finding_cells(f), payload=f, tooltip=f"{f.rule}: {f.message}",
+        # the tooltip is the whole message, for players: no rule id
+        self.findings.set_rows([Row(P.finding_cells(f), payload=f, tooltip=f.message,
                                     icon=P.SEVERITY_ICON[f.severity]) for f in findings])
         self.ui.findingsBox.setTitle(self._findings_title(findings))
         groups = P.summary_groups(ch, self.doc.sheet, c)
-        self.summary.set_tree([(Row((g[0], g[1]), payload=g[2], bold=True),
+        self.summary.set_tree([(Row((g[0], g[1]), payload=g[2], bold=True, tooltip=f"{g[0]}: {g[1]}".rstrip(": ")),
                                 [Row((k[0], k[1]), payload=k[2], tooltip=f"{k[0]}: {k[1]}") for k in kids])
                                for g, kids in groups])
+        self._fit_summary_columns()
         if not getattr(self, "_expanded", False):
             self.ui.summaryView.expandAll()
             self._expanded = True
         s = self.doc.sheet
-        set_meter(self.ui.cpMeter, s.cp_spent, s.cp_budget, f"{s.cp_spent} / {s.cp_budget} spent")
-        self.ui.cpLabel.setText(f"Character Points: {s.cp_spent} spent of {s.cp_budget}")
+        set_meter(self.ui.cpMeter, s.cp_spent, s.cp_budget, f"Character Points: {s.cp_spent} / {s.cp_budget}")
+        self.ui.cpMeter.setToolTip(f"Character Points: {s.cp_spent} spent of {s.cp_budget}")
         for step, page in self.pages.items():
             page.refresh(full=(page is self.ui.stepPages.currentWidget()))
 
@@ -159,30 +175,90 @@ class CharacterView(QWidget):
         page = self.open_step(step)
         field = finding.field or ""
 
-        def focus():
-            if page.focus_field(field):
-                return
-            idx = self.summary.find(field)
-            if idx.isValid():
-                self.ui.summaryView.setCurrentIndex(idx)
-                self.ui.summaryView.scrollTo(idx)
-                self.ui.summaryView.setFocus(Qt.FocusReason.OtherFocusReason)
-        focus()
+        if page.focus_field(field):
+            return
+        # a field the page has no control of its own for (a skill a requirement names): the
+        # summary shows its row, the keyboard goes to the step's first control, where it is fixed
+        idx = self.summary.find(field)
+        if idx.isValid():
+            self.ui.summaryView.setCurrentIndex(idx)
+            self.ui.summaryView.scrollTo(idx)
+        page.first_control().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fit_summary_columns(self) -> None:
+        """The values take what they need, at most two fifths of the summary; the names the rest
+        (a value cut short reads whole in its row's tooltip)."""
+        sv = self.ui.summaryView
+        sv.header().resizeSection(1, min(sv.sizeHintForColumn(1), sv.viewport().width() * 2 // 5))
+
+    def eventFilter(self, obj, event) -> bool:
+        from PySide6.QtCore import QEvent
+        if obj is self.ui.summaryView.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_summary_columns()           # the splitter moved or the window changed size
+        return super().eventFilter(obj, event)
+
+    def _fit_steps(self) -> None:
+        """The steps column is as wide as "05  Personal Calling" and its icon (a longer name wraps)
+        and as the legend's longer line."""
+        fm, legend = self.ui.stepList.fontMetrics(), self.ui.stepLegend
+        widest = max(legend.fontMetrics().horizontalAdvance(line) for line in legend.text().splitlines())
+        self.ui.stepsBox.setMinimumWidth(max(fm.horizontalAdvance(P.step_label(5, "personal-calling")) + 80,
+                                             widest + 40))
 
     def _fit_lists(self) -> None:
-        for view in (self.ui.findingsView, self.ui.stepList, self.ui.summaryView):
-            show_rows(view, 3)
+        """Three rows of every list in sight at 1280x720 (issue 15); the tables' last column
+        stretches, so they never scroll sideways (an elided cell reads whole in its tooltip)."""
+        for view in (self.ui.findingsView, self.ui.summaryView):
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for view in (self.ui.findingsView, self.ui.summaryView):
+            keep_rows(view, 3)
+        keep_rows(self.ui.stepList, len(STEP_IDS) + 1)     # all eight, one name on two lines
+        self.ui.leftSplitter.setSizes([self.ui.stepsBox.minimumSizeHint().height(), 1000])
+        for page in self.pages.values():
+            page.fit_lists()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_lists()           # measured as styled, once the view is shown
+        self._fit_steps()
 
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_lists()
+            self._fit_steps()
         super().changeEvent(event)
 
+    def tab_stops(self) -> list[QWidget]:
+        """The Tab order, as the screen reads: the steps, the open step's controls (a group of
+        radio buttons is one stop, the arrows move inside it), the findings, the summary."""
+        return [self.ui.stepList, *self.pages[self.current_step].tab_stops(), self.ui.findingsView,
+                self.ui.summaryView]
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        # Qt's focus chain is the order widgets were made in; choices built later would come
+        # after the summary.  Inside the view, Tab follows ``tab_stops``.
+        current = self.window().focusWidget()         # the window's, active or not
+        stops = self.tab_stops()
+        here, next_stop = None, None
+        for i, w in enumerate(stops):
+            if current is not None and (w is current or w.isAncestorOf(current)):
+                here = i
+        if here is not None:           # round and round inside the document, as its parts read
+            next_stop = stops[(here + (1 if next else -1)) % len(stops)]
+        if next_stop is not None:
+            reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+            next_stop.setFocus(reason)
+            return True
+        return super().focusNextPrevChild(next)
+
+    def focus_findings(self) -> None:
+        """Ctrl+3: the keyboard on the findings, on the first one when none is current (Enter opens it)."""
+        fv = self.ui.findingsView
+        if not fv.currentIndex().isValid() and self.findings.rowCount():
+            fv.setCurrentIndex(self.findings.index(0, 0))
+        fv.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def focus_work(self) -> None:
-        """Focus where the work is: the open step's first list of options, else its first control."""
-        from PySide6.QtWidgets import QAbstractItemView
-        page = self.pages[self.current_step]
-        lists = [v for v in page.findChildren(QAbstractItemView) if v.isEnabled() and v.objectName()]
-        target = lists[0] if lists else page.nextInFocusChain()
-        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        """Focus where the work is: the open step's options (its first control)."""
+        self.pages[self.current_step].first_control().setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,10 +1,13 @@
 """A duel on the Judge's screen, one round of the Dueling System at a time.
 
-Step One: each fencer's maneuver is chosen in secret (the choice is hidden as soon as it
-is made, so the screen can be shared); "Reveal and fight" turns them all over together
-and the engine plays Steps Two to Four with dice seeded or typed from the table.  Every
+Step One: each fencer's maneuver is chosen in secret (the choice, with its Reaction and
+options, is hidden as soon as it is made, so the screen can be shared); "Reveal" turns
+them all over together and the table view shows each Initiative; "Fight" lets the engine
+play Steps Two to Four with dice seeded, asked or typed from the table; "Next step" shows
+the group the fight one step at a time (the steps not shown yet are grey here).  Every
 step is listed as a sentence with the seed's line, every roll in the round's log, and the
-wound tracks are updated.  A round is one undoable edit.
+wound tracks are updated.  Each of these is one undoable edit of
+``landsraad.packs.fencing.duel_edits``.
 """
 
 from __future__ import annotations
@@ -31,13 +34,32 @@ from PySide6.QtWidgets import (
 )
 
 from landsraad.errors import LandsraadError
-from landsraad.packs.fencing import edits
+from landsraad.packs.fencing import duel_edits, edits
 
 HIDDEN = "chosen — hidden until the reveal"
 
 
+class _CardPicker(QComboBox):
+    """A closed combo box picks with the arrow keys, letters and the wheel, and a pick here
+    lays the card face down: those keys open the list instead and the wheel does nothing, so
+    only Enter or a click in the list chooses."""
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        # letters too: a closed combo box picks the first item they start
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
+                           Qt.Key.Key_Home, Qt.Key.Key_End) or (event.text() and event.text().isprintable()
+                                                                and event.text() != " "):
+            self.showPopup()
+            return
+        super().keyPressEvent(event)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        event.ignore()
+
+
 class _Side(QGroupBox):
-    """One fencer's corner: its condition and its secret choice."""
+    """One fencer's corner: its condition and its secret choice (kept face down in the
+    duel, ``duel.secret``, so the table view can say "chosen" and undo takes it back)."""
 
     def __init__(self, panel: DuelPanel, side: str):
         super().__init__()
@@ -47,38 +69,50 @@ class _Side(QGroupBox):
         self.condition.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.condition, 0, 0, 1, 2)
         self.stack = QStackedWidget()
-        self.choice = QComboBox()
+        self.choice = _CardPicker()
         self.choice.activated.connect(self._chosen)
         self.hidden = QLabel(HIDDEN)
         self.hidden.setStyleSheet("font-style: italic;")
         self.stack.addWidget(self.choice)
         self.stack.addWidget(self.hidden)
-        lay.addWidget(QLabel("Secret choice"), 1, 0)
+        choice_label = QLabel("Secret &choice")
+        choice_label.setBuddy(self.choice)
+        lay.addWidget(choice_label, 1, 0)
         lay.addWidget(self.stack, 1, 1)
         self.again = QPushButton("Change")
+        self.again.setToolTip("Take the card back and choose again (before the reveal)")
         self.again.clicked.connect(self.clear)
         lay.addWidget(self.again, 2, 1)
         self.react = QComboBox()
-        lay.addWidget(QLabel("React with"), 3, 0)
-        lay.addWidget(self.react, 3, 1)
+        # the Reaction and the options are part of the secret: hidden with the choice
+        self.options: list = []
+        self._option_row(lay, 3, "React with", self.react)
         self.target = QComboBox()
-        lay.addWidget(QLabel("Target"), 4, 0)
-        lay.addWidget(self.target, 4, 1)
+        self._option_row(lay, 4, "Target", self.target)
         # the fencer's own options for the round (L73, L180)
         self.lower = QComboBox()
         self.lower.addItem("as its Reflexes", None)
         for lv in panel.c.levels:
             if not lv.judge_only:
                 self.lower.addItem(f"lowered to {lv.name}", lv.id)
-        lay.addWidget(QLabel("Base Initiative"), 5, 0)
-        lay.addWidget(self.lower, 5, 1)
+        self._option_row(lay, 5, "Base Initiative", self.lower)
         self.pull = QComboBox()
         self.pull.addItem("no limit", None)
         for w in panel.c.wounds:
             self.pull.addItem(f"at most {w.name}", w.id)
-        lay.addWidget(QLabel("Pull punches"), 6, 0)
-        lay.addWidget(self.pull, 6, 1)
-        self.value = None          # (maneuver, feint_to) once chosen
+        self._option_row(lay, 6, "Pull punches", self.pull)
+
+    def _option_row(self, lay: QGridLayout, row: int, text: str, widget: QWidget) -> None:
+        lab = QLabel(text)
+        lab.setBuddy(widget)
+        lay.addWidget(lab, row, 0)
+        lay.addWidget(widget, row, 1)
+        self.options += [lab, widget]
+
+    @property
+    def value(self):
+        """The card face down for this fencer, None while it is still choosing."""
+        return self.panel.doc.state.secret.get(self.side)
 
     def fill(self, duel, c) -> None:
         cb = duel.combatant(self.side)
@@ -118,29 +152,35 @@ class _Side(QGroupBox):
         # rich text for the bold state; every name in it escaped (issue 13: names are text)
         self.condition.setText(f"<b>{escape(state)}</b>" + (" — " + escape("; ".join(extra)) if extra else "")
                                + f"<br><small>{escape(boxes)}</small>")
-        self.choice.setEnabled(can_act(c, f))
-        if not can_act(c, f):
-            self.value = ("none", None)
-            self.stack.setCurrentWidget(self.choice)
-            self.choice.setCurrentIndex(1)
+        able = can_act(c, f)
+        self.choice.setEnabled(able and not duel.revealed)
+        chosen = self.value is not None
+        if chosen and duel.revealed:
+            from landsraad.packs.fencing.duel_edits import choice_label
+            self.hidden.setText(f"turned over: {choice_label(c, self.value)}")
+        else:
+            self.hidden.setText(HIDDEN)
+        # face down: the Judge's screen hides the card as the group's does
+        self.stack.setCurrentWidget(self.hidden if chosen and able else self.choice)
+        self.choice.setCurrentIndex(0 if able else 1)
+        for w in self.options:
+            w.setVisible(able and not chosen)
 
     def _chosen(self, index: int) -> None:
         data = self.choice.itemData(index)
         if data is None:
             return
-        self.value = data
-        self.stack.setCurrentWidget(self.hidden)      # hide at once: the screen is shared
-        self.panel.update_ready()
+        name = self.title() or self.side
+        self.choice.setCurrentIndex(0)                # nothing on screen says what was picked
+        self.panel.edit(f"{name} chooses in secret", duel_edits.choose_in_secret, self.panel.c, self.side,
+                        self.make_choice(data))
 
     def clear(self) -> None:
-        self.value = None
-        self.choice.setCurrentIndex(0)
-        self.stack.setCurrentWidget(self.choice)
-        self.panel.update_ready()
+        self.panel.edit(f"{self.title() or self.side} chooses again", duel_edits.withdraw_choice, self.side)
 
-    def make_choice(self):
+    def make_choice(self, data):
         from landsraad.packs.fencing.duel import Choice
-        man, second = self.value
+        man, second = data
         common = {"target": self.target.currentData(), "react_with": self.react.currentData(),
                   "lower_to": self.lower.currentData(), "pull_to": self.pull.currentData()}
         if man == "action":
@@ -192,10 +232,26 @@ class DuelPanel(QWidget):
         for w in (self.seeded, self.seed, self.asked, self.typed):
             dice.addWidget(w)
         dice.addWidget(self.typed_text, 1)
-        self.fight_button = QPushButton("Reveal and fight the round")
-        self.fight_button.clicked.connect(self.fight)
-        dice.addWidget(self.fight_button)
         lay.addLayout(dice)
+        # the round at the table: turn the cards over, fight, show the group each step
+        buttons = QHBoxLayout()
+        self.reveal_button = QPushButton("&Reveal the choices")
+        self.reveal_button.setToolTip("Turn every card over together: the table view shows each maneuver "
+                                      "and Initiative (L69-72)")
+        self.reveal_button.clicked.connect(self.reveal)
+        self.fight_button = QPushButton("Fi&ght the round")
+        self.fight_button.setToolTip("Steps Two to Four with the dice above (the cards are turned over first)")
+        self.fight_button.clicked.connect(self.fight)
+        self.step_button = QPushButton("Show &next step")
+        self.step_button.setToolTip("The table view shows the fight's next step: a roll, a parry, the damage")
+        self.step_button.clicked.connect(self.next_step)
+        self.all_button = QPushButton("Show &all steps")
+        self.all_button.clicked.connect(self.all_steps)
+        self.stage = QLabel()
+        buttons.addWidget(self.stage, 1)
+        for b in (self.reveal_button, self.fight_button, self.step_button, self.all_button):
+            buttons.addWidget(b)
+        lay.addLayout(buttons)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a33b20;")
         self.error.setWordWrap(True)
@@ -226,16 +282,47 @@ class DuelPanel(QWidget):
             raise LandsraadError("the round was not fought: a roll was cancelled")
         return text
 
+    def edit(self, text: str, change, *args) -> bool:
+        """A duel edit as one undo step; a refusal is shown and nothing changes."""
+        try:
+            self.doc.edit(text, change, *args)
+        except LandsraadError as exc:
+            self.error.setText(str(exc))
+            return False
+        self.error.clear()
+        return True
+
     def update_ready(self) -> None:
+        from landsraad.packs.fencing.duel_edits import needs_choice, stage_of
+        duel = self.doc.state
         for s in self.sides.values():
-            s.again.setVisible(s.value is not None and s.choice.isEnabled())
-        ready = all(s.value is not None for s in self.sides.values())
+            s.again.setVisible(s.value is not None and not duel.revealed and s.choice.isEnabled())
+        ready = all(s.value is not None or not needs_choice(duel, self.c, side) for side, s in self.sides.items())
         self.fight_button.setEnabled(ready)
-        self.fight_button.setToolTip("" if ready else "Every fencer chooses in secret first (Step One, L62)")
+        self.fight_button.setToolTip("Steps Two to Four with the dice above" if ready
+                                     else "Every fencer chooses in secret first (Step One, L62)")
+        self.reveal_button.setEnabled(ready and not duel.revealed)
+        stage = stage_of(duel)
+        self.step_button.setEnabled(stage == "fighting")
+        self.all_button.setEnabled(stage == "fighting")
+        left = len(duel.exchanges[-1]["steps"]) - (duel.shown or 0) if stage == "fighting" else 0
+        self.stage.setText({"choosing": "Step One: each fencer chooses in secret",
+                            "revealed": "The cards are turned over: fight the round",
+                            "fighting": f"The group has not seen {left} step(s) of the round yet",
+                            "fought": "The group has seen the whole round"}[stage])
+
+    def reveal(self) -> bool:
+        return self.edit(f"Reveal round {self.doc.state.round + 1}", duel_edits.reveal_choices, self.c)
+
+    def next_step(self) -> bool:
+        return self.edit("Show the next step", duel_edits.show_next_step)
+
+    def all_steps(self) -> bool:
+        return self.edit("Show every step", duel_edits.show_all_steps)
 
     def fight(self) -> dict | None:
         from landsraad.packs.fencing.dice import FudgeDice
-        choices = {side: s.make_choice() for side, s in self.sides.items() if s.value is not None}
+        record: dict = {}
         try:
             if self.typed.isChecked():
                 dice = FudgeDice(typed=self.typed_text.text())
@@ -243,15 +330,13 @@ class DuelPanel(QWidget):
                 dice = FudgeDice(ask=self.ask_roll)
             else:
                 dice = FudgeDice(seed=self.seed.value() or None)
-            record = self.doc.fight(choices, dice)
         except LandsraadError as exc:
             self.error.setText(str(exc))
             return None
-        self.error.clear()
-        for s in self.sides.values():
-            s.clear()
+        if not self.edit(f"Round {self.doc.state.round + 1}", duel_edits.fight_round, self.c, dice, record):
+            return None
+        self.doc.last_record = record
         self.typed_text.clear()
-        self.refresh()
         return record
 
     def refresh(self) -> None:
@@ -263,25 +348,33 @@ class DuelPanel(QWidget):
         self.title.setText(f"<h3>Duel: {escape(self.doc.display_name())}</h3>Round {duel.round} fought · Realism "
                            f"{duel.realism}" + (" · damage roll" if duel.damage_roll else ""))
         for s in self.sides.values():
-            keep = s.value
             s.fill(duel, self.c)
-            if keep is not None and s.choice.isEnabled():
-                s.value = keep
-                s.stack.setCurrentWidget(s.hidden)
         self.steps.clear()
-        if duel.exchanges:
+        if duel.revealed:
+            from landsraad.packs.fencing.duel_edits import revealed_steps
+            self.steps.addItem(f"Round {duel.round + 1}: the cards are turned over; fight the round")
+            for st in revealed_steps(duel, self.c):
+                self.steps.addItem(st["text"] + (f"   [{st['line']}]" if st.get("line") else ""))
+        elif duel.exchanges:
             last = duel.exchanges[-1]
             head = QListWidgetItem(f"Round {last['round']}")
             font = head.font()
             font.setBold(True)
             head.setFont(font)
             self.steps.addItem(head)
-            for st in last["steps"]:
+            shown = len(last["steps"]) if duel.shown is None else duel.shown
+            for i, st in enumerate(last["steps"]):
                 item = QListWidgetItem(st["text"] + (f"   [{st['line']}]" if st.get("line") else ""))
                 if st["step"] in ("wound", "attack") and st.get("hit"):
                     item.setForeground(Qt.GlobalColor.darkRed)
                 if st["step"] == "wound":
                     item.setForeground(Qt.GlobalColor.darkRed)
+                if i >= shown:                      # not yet on the group's screen
+                    item.setForeground(Qt.GlobalColor.gray)
+                    item.setToolTip("Not shown on the table view yet: Show next step")
+                    f = item.font()
+                    f.setItalic(True)
+                    item.setFont(f)
                 self.steps.addItem(item)
         else:
             self.steps.addItem("No round fought yet: each fencer chooses in secret, then reveal and fight.")

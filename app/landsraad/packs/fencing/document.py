@@ -9,7 +9,7 @@ only through the one document codec (``landsraad.documents.codec``):
     {"schema_version": 1, "kind": "fencing-duel", "pack": …, "app_version": …, "realism",
      "damage_roll", "damage_roll_limited", "cinematic", "round", "combatants": [{"side",
      "fencer": {…}, "locked_with", "disarmed", "initiative_penalty", "fired"}], "exchanges": […],
-     "log": […]}
+     "log": […], "secret"?, "revealed"?, "shown"?}   (the round at the table, ``duel_edits``; when set)
 
 ``fencer_to_json`` / ``duel_to_json`` are the kinds' encoders and ``fencer_body_from_json``
 / ``_duel_body`` their decoders, registered with the codec (which checks the kind, refuses a
@@ -118,7 +118,12 @@ def duel_to_json(d: Duel) -> dict:
                             "disarmed": cb.disarmed, "initiative_penalty": cb.initiative_penalty,
                             "fired": list(cb.fired)}
                            for cb in d.combatants],
-            "exchanges": _plain(d.exchanges), "log": [e.to_json() for e in d.log]}
+            "exchanges": _plain(d.exchanges), "log": [e.to_json() for e in d.log], **_round_json(d)}
+
+
+def _round_json(d: Duel) -> dict:
+    from landsraad.packs.fencing.duel_edits import round_to_json
+    return round_to_json(d)         # the round at the table: choices face down, the steps shown
 
 
 def _plain(value):
@@ -139,6 +144,7 @@ def duel_from_json(data: Any, file: str = "<duel>") -> Duel:
 
 
 def _duel_body(data: dict, file: str) -> Duel:
+    from landsraad.packs.fencing.duel_edits import round_from_json
     combatants = []
     for i, cb in enumerate(_get(data, "combatants", list, file)):
         where = f"combatants.{i}."
@@ -162,7 +168,8 @@ def _duel_body(data: dict, file: str) -> Duel:
                 damage_roll_limited=_get(data, "damage_roll_limited", bool, file, "", True),
                 cinematic=_get(data, "cinematic", bool, file, "", False),
                 round=_get(data, "round", int, file, "", 0),
-                exchanges=list(_get(data, "exchanges", list, file, "", [])), log=log)
+                exchanges=list(_get(data, "exchanges", list, file, "", [])), log=log,
+                **round_from_json(data, file))
 
 
 # ----- files: the codec's, for these two kinds ----------------------------------------------

@@ -77,6 +77,11 @@ class Duel:
     round: int = 0
     exchanges: list[dict] = attrs.field(factory=list)
     log: list[FudgeLogEntry] = attrs.field(factory=list)
+    # the round at the table (``duel_edits``): Step One's choices face down, whether they
+    # are turned over, and how many steps of the last exchange the group has been shown
+    secret: dict[str, Choice] = attrs.field(factory=dict)
+    revealed: bool = False
+    shown: int | None = None           # None: every step of the last exchange
 
     def combatant(self, side: str) -> Combatant:
         for c in self.combatants:
@@ -783,6 +788,7 @@ def resolve_exchange(duel: Duel, c: FencingContent, choices: dict[str, Choice], 
     work = copy.deepcopy(duel)
     record = _run_round(work, c, choices, dice)
     duel.combatants, duel.round, duel.exchanges, duel.log = work.combatants, work.round, work.exchanges, work.log
+    duel.shown = None       # a round fought elsewhere (the command line) is shown whole; duel_edits sets it
     return record
 
 
