@@ -2,6 +2,18 @@
 same process and run (issue 15): prints a JSON object of medians in seconds.
 
     python benchmarks/_gui_edit.py REPEATS
+
+Edits measured, each as the window takes it (``doc.edit``, the undo stack):
+- ``fief-edit`` / ``fief-undo``: typing a House's name, a key at a time into the name field
+  of the Houses page (each key one edit, merged into one undo step), a letter then Backspace;
+- ``fief-choice`` / ``fief-choice-undo``: choosing the other option of a history event of
+  the selected House, with the event selected (its Trait Scores, findings, the event's
+  controls and the scores table all change);
+- ``character-edit`` / ``character-undo``: typing the character's name;
+- ``repaint-fief`` / ``repaint-character``: one full repaint of the window (``repaint()``).
+The table view (the group's window) is closed, as by default; the same Fief edits with it
+open are the ``*-table`` keys.  Each sample ends when the deferred work (the table view's
+refresh, posted layouts, paints) is done: the events are processed until none is left.
 """
 
 from __future__ import annotations
@@ -17,33 +29,101 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _median(fn, app, repeats: int) -> float:
-    fn()
+def _settle(app) -> None:
+    """Process events until the deferred refreshes and the paints they post are done: one
+    pass runs what was posted before it; a table view's refresh posts layouts and paints."""
     app.processEvents()
-    samples = []
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        app.processEvents()          # deferred refreshes are part of the edit's cost
-        samples.append(time.perf_counter() - t0)
-    return statistics.median(samples)
-
-
-def _measure(w, app, name: str, doc, rename, repeats: int) -> dict:
-    w.show_document(doc)
+    app.sendPostedEvents()
     app.processEvents()
-    counter = iter(range(10 ** 9))
 
-    def edit():
-        doc.edit("Rename", lambda s: rename(s, f"Name {next(counter)}"))
 
+def _medians(fns: dict, app, repeats: int) -> dict:
+    """The median of each of ``fns`` (name -> (function, divisor)), their samples taken in
+    turn, so that a burst of load on a shared machine weighs on all of them alike."""
+    samples: dict = {name: [] for name in fns}
+    for _ in range(repeats + 1):              # the first round warms up
+        for name, (fn, divisor) in fns.items():
+            t0 = time.perf_counter()
+            fn()
+            _settle(app)                      # deferred refreshes are part of the edit's cost
+            samples[name].append((time.perf_counter() - t0) / divisor)
+    return {name: statistics.median(s[1:]) for name, s in samples.items()}
+
+
+def _undo_redo(doc):
     def undo_redo():
         doc.stack.undo()
         doc.stack.redo()
+    return undo_redo
 
-    return {f"{name}-edit": _median(edit, app, repeats),
-            f"{name}-undo": _median(undo_redo, app, repeats) / 2,
-            f"repaint-{name}": _median(w.repaint, app, repeats)}
+
+def _typing(doc, rename):
+    """Typing a name: each key one edit, merged into one undo step as the window's name fields do."""
+    counter = iter(range(10 ** 9))
+
+    def edit():
+        doc.edit("Rename", lambda s: rename(s, f"Name {next(counter)}"), merge_key="name")
+    return edit
+
+
+def _typing_keys(view, doc):
+    """A key typed into the selected House's name field, as the Judge types: a letter, then
+    Backspace (the field's textEdited makes the edit, as each key does)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    field = view.ui.houseNameEdit
+    field.setFocus()
+    field.end(False)
+    keys = iter(range(10 ** 9))
+
+    def key():
+        if next(keys) % 2:
+            QTest.keyClick(field, Qt.Key.Key_Backspace)
+        else:
+            QTest.keyClick(field, Qt.Key.Key_X)
+    return key
+
+
+def _choosing(w, app, doc):
+    """The other option of a "choose one" event of the selected House, each time, with the
+    event selected in the view (the Judge has it in sight)."""
+    from landsraad.house import edits
+    from landsraad.house.history import history_events
+    view = w.current_view()
+    house = view.selected_house() or doc.state.houses[0]
+    event = next(ev for ev in history_events(house, doc.content) if ev.row.kind == "options")
+    if hasattr(view, "select_event"):
+        view.select_event(event.source)
+    _settle(app)
+    options = len(event.row.options)
+
+    def choose():
+        now = doc.state.house(house.id).choice(event.source)
+        option = (now.option % options) + 1 if now and now.option else 1
+        doc.edit("Choose", edits.choose_event, house.id, doc.content, event.source, option=option)
+    return choose
+
+
+def _fief_figures(w, app, fief, repeats: int, suffix: str = "") -> dict:
+    w.show_document(fief)
+    view = w.current_view()
+    ui = view.ui
+    if hasattr(ui, "housesPage"):            # where the Judge types a House's name and chooses
+        ui.fiefTabs.setCurrentWidget(ui.housesPage)
+    _settle(app)
+    choosing = _choosing(w, app, fief)
+    typing = _typing_keys(view, fief) if hasattr(ui, "houseNameEdit") else _typing(fief, _rename_house)
+    m = _medians({"fief-edit": (typing, 1), "fief-undo": (_undo_redo(fief), 2),
+                  "repaint-fief": (w.repaint, 1)}, app, repeats)
+    # a choice, then undo/redo of it: the undo stack's top is the choice
+    m.update(_medians({"fief-choice": (choosing, 1), "fief-choice-undo": (_undo_redo(fief), 2),
+                       "repaint-fief-2": (w.repaint, 1)}, app, repeats))
+    m["repaint-fief"] = statistics.median([m["repaint-fief"], m.pop("repaint-fief-2")])
+    return {k + suffix: v for k, v in m.items()}
+
+
+def _rename_house(f, n):
+    f.houses[0].name = n
 
 
 def main(repeats: int) -> dict:
@@ -54,14 +134,20 @@ def main(repeats: int) -> dict:
     w.resize(1280, 720)
     w.ask_save_changes = lambda doc: "discard"
     w.show()
-    app.processEvents()
+    _settle(app)
     fief = w.open_path(str(ROOT / "examples" / "venhei-fief.json"))
     ch = w.new_character()
-    out = {}
-    for name, doc, rename in (
-            ("fief", fief, lambda f, n: setattr(f.houses[0], "name", n)),
-            ("character", ch, lambda c, n: setattr(c, "name", n))):
-        out.update(_measure(w, app, name, doc, rename, repeats))
+    out = _fief_figures(w, app, fief, repeats)
+    w.show_document(ch)
+    _settle(app)
+    out.update(_medians({"character-edit": (_typing(ch, lambda c, n: setattr(c, "name", n)), 1),
+                         "character-undo": (_undo_redo(ch), 2),
+                         "repaint-character": (w.repaint, 1)}, app, repeats))
+    # the same Fief edits with the table view (View > Table view) open and following them
+    w.ui.actionTableView.setChecked(True)
+    _settle(app)
+    out.update(_fief_figures(w, app, fief, repeats, "-table"))
+    w.ui.actionTableView.setChecked(False)
     w.close()
     return out
 

@@ -1,6 +1,6 @@
 """One edit rebuilds the window's navigator once (it was rebuilt on both ``changed`` and
-``titleChanged``, which every edit emits); only an edit that leaves or reaches the saved
-state retitles it a second time (the stack's cleanChanged)."""
+``titleChanged``, which every edit emits); an edit that leaves or reaches the saved state
+too (titleChanged follows the undo stack's index, not also its cleanChanged: issue 15)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,13 @@ Every edit goes through ``Document.edit(text, change, *args)``: the document's s
 copied, ``change(copy, *args)`` is applied to it (``change`` is an engine function of
 ``landsraad.character.edits`` or ``landsraad.house.edits``), and a ``SnapshotCommand``
 holding the state before and after is pushed on the document's ``QUndoStack``.  Undo and redo put back the exact
-earlier state and recompute the engine's findings, so nothing is ever patched by hand.
+earlier state with the engine's findings computed for it, so nothing is ever patched by hand.
+
+A state is never changed in place once it is the document's: an edit changes a copy, so
+the live state and the undo stack's snapshots share objects safely, and an edit costs one
+copy of the document.  The engine's derived results (findings, scores: ``DERIVED``) are
+computed once per edit and kept with the snapshot, so undo and redo do not recompute them
+(issue 15: an edit costs no more than a repaint of the window).
 Several edits that are one user step (taking a template) run inside ``doc.macro(text)``.
 No rule lives here: the numbers come from ``validate`` and the House engine.
 """
@@ -34,28 +40,33 @@ _MERGE_ID = 4242
 class SnapshotCommand(QUndoCommand):
     """One edit: the whole document before and after it."""
 
-    def __init__(self, doc: "Document", before, after, text: str, merge_key: str | None = None):
+    def __init__(self, doc: "Document", before, after, text: str, merge_key: str | None = None,
+                 before_derived=None):
         super().__init__(text)
         self.doc, self.before, self.after, self.merge_key = doc, before, after, merge_key
+        # the engine's results for each snapshot, once computed (Document._restore)
+        self.before_derived, self.after_derived = before_derived, None
 
     def redo(self) -> None:
-        self.doc._restore(self.after)
+        self.after_derived = self.doc._restore(self.after, self.after_derived)
 
     def undo(self) -> None:
-        self.doc._restore(self.before)
+        self.before_derived = self.doc._restore(self.before, self.before_derived)
 
     def id(self) -> int:  # noqa: A003 - Qt's name
         return _MERGE_ID if self.merge_key else -1
 
     def mergeWith(self, other) -> bool:  # typing a name is one undo step, not one per key
         if isinstance(other, SnapshotCommand) and other.doc is self.doc and other.merge_key == self.merge_key:
-            self.after = other.after
+            self.after, self.after_derived = other.after, other.after_derived
             return True
         return False
 
 
 class Document(QObject):
     kind = "document"
+    # what ``recompute`` sets from the state: kept per snapshot, so undo and redo reuse it
+    DERIVED: tuple[str, ...] = ()
     changed = Signal()
     titleChanged = Signal()
 
@@ -64,11 +75,21 @@ class Document(QObject):
         self.state = state
         self.path = path
         self.stack = QUndoStack(self)
+        # titleChanged once per edit, undo and redo, after the stack has its new index (so
+        # "modified" is already right): the navigator and title are rebuilt once (issue 15)
+        self._titled: tuple[int, bool] | None = None
+        self.stack.indexChanged.connect(self._index_changed)
         self.stack.cleanChanged.connect(self._clean_changed)
         self.recompute()
 
-    def _clean_changed(self, _clean: bool) -> None:
+    def _index_changed(self, index: int) -> None:
+        self._titled = (index, self.stack.isClean())
         self.titleChanged.emit()
+
+    def _clean_changed(self, clean: bool) -> None:
+        # an edit, undo or redo reaching or leaving the saved state was titled by indexChanged
+        if self._titled != (self.stack.index(), clean):
+            self.titleChanged.emit()
 
     # ----- editing ------------------------------------------------------------------
     def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None,
@@ -76,12 +97,12 @@ class Document(QObject):
         """Run the engine edit ``change(state, *args, **kwargs)`` as one undo step named ``text``;
         False (and nothing pushed) when it changed nothing.  Edits with the same
         ``merge_key`` in a row (typing a name) merge into one step."""
-        before = copy.deepcopy(self.state)
-        after = copy.deepcopy(self.state)
+        before = self.state                 # never changed in place: the snapshot is the state itself
+        after = copy.deepcopy(before)
         change(after, *args, **kwargs)
         if after == before:
             return False
-        self.stack.push(SnapshotCommand(self, before, after, text, merge_key))
+        self.stack.push(SnapshotCommand(self, before, after, text, merge_key, self._derived()))
         return True
 
     @contextlib.contextmanager
@@ -92,11 +113,27 @@ class Document(QObject):
         finally:
             self.stack.endMacro()
 
-    def _restore(self, snapshot) -> None:
-        self.state = copy.deepcopy(snapshot)
-        self.recompute()
-        self.changed.emit()
-        self.titleChanged.emit()
+    def _restore(self, snapshot, derived=None):
+        """Make ``snapshot`` the state (shared, never changed in place) with the engine's results
+        ``derived`` had for it (recomputed when there are none, or when what they depend on
+        outside the state changed); returns the results, for the undo command to keep."""
+        self.state = snapshot
+        if derived is not None and self.DERIVED and derived[0] == self._derived_key():
+            for name, value in zip(self.DERIVED, derived[1]):
+                setattr(self, name, value)
+        else:
+            self.recompute()
+        self.changed.emit()           # titleChanged follows from the stack (_index_changed)
+        return self._derived()
+
+    def _derived(self):
+        """(what the results depend on beside the state, the results) or None when not kept."""
+        if not self.DERIVED:
+            return None
+        return self._derived_key(), tuple(getattr(self, name) for name in self.DERIVED)
+
+    def _derived_key(self):
+        return None
 
     def recompute(self) -> None:  # pragma: no cover - overridden
         pass
@@ -127,6 +164,7 @@ class Document(QObject):
 
 class CharacterDocument(Document):
     kind = "character"
+    DERIVED = ("sheet", "findings")
 
     def __init__(self, character: Character | None = None, path: str | None = None, content=None, parent=None):
         if content is None:
@@ -156,6 +194,7 @@ class CharacterDocument(Document):
 
 class FiefDocument(Document):
     kind = "fief"
+    DERIVED = ("fief_findings", "house_findings", "findings", "scores")
 
     def __init__(self, fief: Fief | None = None, path: str | None = None, content=None, parent=None):
         if content is None:
@@ -180,6 +219,12 @@ class FiefDocument(Document):
         self.findings = self.fief_findings + [f for fs in self.house_findings.values() for f in fs]
         self.scores = {h.id: house_scores(self.state, h, self.content, members.get(h.id, ()))
                        for h in self.state.houses}
+
+    def _derived_key(self):
+        # the householders come from the session's open characters, not from the Fief:
+        # results computed with other householders are not reused (a copy, as sync_households
+        # replaces the dict rather than changing it, but cheaply guarded all the same)
+        return dict(self.households)
 
     def display_name(self) -> str:
         return self.state.name.strip() or super().display_name()

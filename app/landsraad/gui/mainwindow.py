@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         # navigator
         self.navigator = TreeModel(["Document"], self)
         ui.navigatorView.setModel(self.navigator)
+        ui.navigatorView.setUniformRowHeights(True)     # one line each: no row measured at an edit
         ui.navigatorView.activated.connect(self._navigate)
         ui.navigatorView.clicked.connect(self._navigate)
         # roll log
@@ -505,8 +506,10 @@ class MainWindow(QMainWindow):
                                  tooltip=f"Character: {d.display_name()}{star}"), []))
         from landsraad.gui.packs import navigator_rows
         tree.extend(navigator_rows(self.docs, self.current))
+        shape = [len(kids) for kids in self.navigator.children]
         self.navigator.set_tree(tree)
-        self.ui.navigatorView.expandAll()
+        if [len(kids) for kids in self.navigator.children] != shape:
+            self.ui.navigatorView.expandAll()      # a House or a Fief came: its rows open
         self._update_roll_log()
         self._update_export_action()
         self.update_title()

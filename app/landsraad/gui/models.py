@@ -31,47 +31,85 @@ class Row(NamedTuple):
     checked: bool = False
 
 
+# Qt hands ``data()`` its role as a plain int: the roles are compared as ints, each looked
+# up once here.  A fully qualified PySide6 enum costs ~0.1-0.3 us per attribute lookup and
+# comparison, and the views ask ~10 roles of every cell they measure or paint (issue 15).
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole.value)
+_ACCESSIBLE_TEXT = int(Qt.ItemDataRole.AccessibleTextRole.value)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole.value)
+_ACCESSIBLE_DESCRIPTION = int(Qt.ItemDataRole.AccessibleDescriptionRole.value)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
+_FONT = int(Qt.ItemDataRole.FontRole.value)
+_CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole.value)
+_PAYLOAD = int(PAYLOAD_ROLE)
+_ANSWERED = frozenset((_DISPLAY, _ACCESSIBLE_TEXT, _TOOLTIP, _ACCESSIBLE_DESCRIPTION, _DECORATION, _FONT,
+                       _CHECK_STATE, _PAYLOAD))
+_CHECKED, _UNCHECKED = Qt.CheckState.Checked, Qt.CheckState.Unchecked
+_BOLD_FONT = None          # made with the first bold cell (a QFont needs the application)
+
+
+def _bold_font():
+    global _BOLD_FONT
+    if _BOLD_FONT is None:
+        from PySide6.QtGui import QFont
+        _BOLD_FONT = QFont()
+        _BOLD_FONT.setBold(True)
+    return _BOLD_FONT
+
+
+_ICONS: dict = {}
+
+
+def _icon(name: str):
+    """One QIcon per name: a new one per call would read and parse its SVG at every paint."""
+    found = _ICONS.get(name)
+    if found is None:
+        from landsraad.gui.resources import icon
+        found = _ICONS[name] = icon(name)
+    return found
+
+
 def _data(row: Row, column: int, role: int):
-    if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-        if column < len(row.cells):
-            return row.cells[column]
-        return None
-    if role == Qt.ItemDataRole.ToolTipRole:
+    """What a cell shows for ``role``; the models' ``data()`` return None at once for the
+    roles not in ``_ANSWERED`` (most of what a view asks: alignment, colours, size hint)."""
+    if role == _DISPLAY or role == _ACCESSIBLE_TEXT:
+        cells = row.cells
+        return cells[column] if column < len(cells) else None
+    if role == _TOOLTIP:
         # names in tooltips stay text (landsraad.gui.plain); a cell elided by its column
         # still has its whole text in the tooltip
         tip = row.tooltip or (row.cells[column] if column < len(row.cells) and len(row.cells[column]) > 24 else "")
         return plain_tip(tip) or None
-    if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+    if role == _ACCESSIBLE_DESCRIPTION:
         return row.tooltip or None
-    if role == Qt.ItemDataRole.DecorationRole and column == 0 and row.icon:
-        from landsraad.gui.resources import icon
-        return icon(row.icon)
-    if role == Qt.ItemDataRole.FontRole and row.bold:
-        from PySide6.QtGui import QFont
-        f = QFont()
-        f.setBold(True)
-        return f
-    if role == Qt.ItemDataRole.CheckStateRole and column == 0 and row.checkable:
-        return Qt.CheckState.Checked if row.checked else Qt.CheckState.Unchecked
-    if role == PAYLOAD_ROLE:
-        return row.payload
-    return None
+    if role == _DECORATION:
+        return _icon(row.icon) if column == 0 and row.icon else None
+    if role == _FONT:
+        return _bold_font() if row.bold else None
+    if role == _CHECK_STATE:
+        if column == 0 and row.checkable:
+            return _CHECKED if row.checked else _UNCHECKED
+        return None
+    return row.payload            # PAYLOAD_ROLE
+
+
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
+_ENABLED = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_CHECKABLE = _ENABLED | Qt.ItemFlag.ItemIsUserCheckable
 
 
 def _flags(row: Row, column: int):
     if not row.enabled:
-        return Qt.ItemFlag.NoItemFlags
-    flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-    if row.checkable and column == 0:
-        flags |= Qt.ItemFlag.ItemIsUserCheckable
-    return flags
+        return _NO_FLAGS
+    return _CHECKABLE if row.checkable and column == 0 else _ENABLED
 
 
 class _RowDiff:
     """Apply a new list of rows to ``rows`` (a list owned by the model) with proper signals."""
 
     @staticmethod
-    def apply(model, parent: QModelIndex, rows: list, new: Sequence, columns: int) -> None:
+    def apply(model, parent: QModelIndex, rows: list, new: Sequence, columns: int) -> bool:
+        """True when any row changed, came or went."""
         new = list(new)
         old_n, new_n = len(rows), len(new)
         if new_n < old_n:
@@ -81,13 +119,22 @@ class _RowDiff:
         changed = [i for i in range(min(old_n, new_n)) if rows[i] != new[i]]
         for i in changed:
             rows[i] = new[i]
-        if changed:
-            model.dataChanged.emit(model.index(min(changed), 0, parent),
-                                   model.index(max(changed), max(columns - 1, 0), parent))
+        # one dataChanged per run of changed rows: the rows between two changes are not
+        # measured nor painted again (a tree view re-measures every row of the range)
+        last = max(columns - 1, 0)
+        start = prev = None
+        for i in changed + [None]:
+            if start is not None and (i is None or i != prev + 1):
+                model.dataChanged.emit(model.index(start, 0, parent), model.index(prev, last, parent))
+                start = None
+            if start is None:
+                start = i
+            prev = i
         if new_n > old_n:
             model.beginInsertRows(parent, old_n, new_n - 1)
             rows.extend(new[old_n:])
             model.endInsertRows()
+        return bool(changed) or new_n != old_n
 
 
 class RowsListModel(QAbstractListModel):
@@ -110,18 +157,22 @@ class RowsListModel(QAbstractListModel):
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or index.row() >= len(self.rows):
+    def data(self, index, role=_DISPLAY):
+        if role not in _ANSWERED:
             return None
-        return _data(self.rows[index.row()], 0, role)
+        r = index.row()
+        if not index.isValid() or r >= len(self.rows):
+            return None
+        return _data(self.rows[r], 0, role)
 
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return _flags(self.rows[index.row()], 0)
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        _RowDiff.apply(self, QModelIndex(), self.rows, rows, 1)
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """The new rows; True when any changed."""
+        return _RowDiff.apply(self, QModelIndex(), self.rows, rows, 1)
 
     def payload(self, row: int):
         return self.rows[row].payload if 0 <= row < len(self.rows) else None
@@ -154,18 +205,22 @@ class RowsTableModel(QAbstractTableModel):
             return self.header_tips[section]
         return None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or index.row() >= len(self.rows):
+    def data(self, index, role=_DISPLAY):
+        if role not in _ANSWERED:
             return None
-        return _data(self.rows[index.row()], index.column(), role)
+        r = index.row()
+        if not index.isValid() or r >= len(self.rows):
+            return None
+        return _data(self.rows[r], index.column(), role)
 
     def flags(self, index):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return _flags(self.rows[index.row()], index.column())
 
-    def set_rows(self, rows: Sequence[Row]) -> None:
-        _RowDiff.apply(self, QModelIndex(), self.rows, rows, len(self.headers))
+    def set_rows(self, rows: Sequence[Row]) -> bool:
+        """The new rows; True when any changed."""
+        return _RowDiff.apply(self, QModelIndex(), self.rows, rows, len(self.headers))
 
     def payload(self, row: int):
         return self.rows[row].payload if 0 <= row < len(self.rows) else None
@@ -231,13 +286,16 @@ class TreeModel(QAbstractItemModel):
     def row_at(self, index) -> Row | None:
         if not index.isValid():
             return None
-        if index.internalId() == 0:
-            return self.groups[index.row()] if index.row() < len(self.groups) else None
-        g = int(index.internalId()) - 1
-        kids = self.children[g] if g < len(self.children) else []
-        return kids[index.row()] if index.row() < len(kids) else None
+        g, r = index.internalId(), index.row()
+        if g == 0:
+            rows = self.groups
+        else:
+            rows = self.children[g - 1] if g - 1 < len(self.children) else []
+        return rows[r] if r < len(rows) else None
 
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index, role=_DISPLAY):
+        if role not in _ANSWERED:
+            return None
         row = self.row_at(index)
         return None if row is None else _data(row, index.column(), role)
 

@@ -98,15 +98,25 @@ SIDES_FIRST: tuple[tuple[float, ...], ...] = (
 ABOVE_BELOW_FIRST: tuple[tuple[float, ...], ...] = ((90, 270), (60, 120, 240, 300, 30, 150, 210, 330, 0, 180))
 
 
+_UNIT: dict[float, tuple[float, float]] = {}      # angle -> its unit vector, computed once
+
+
+def _unit(a: float) -> tuple[float, float]:
+    found = _UNIT.get(a)
+    if found is None:
+        found = _UNIT[a] = (math.cos(math.radians(a)), math.sin(math.radians(a)))
+    return found
+
+
 def _round_the_body(req: Request, step: float, rings: int, angles: Sequence[Sequence[float]]):
     for group in angles:
         for k in range(rings):
             d = req.clear + 2 + k * step
             for a in group:
-                ux, uy = math.cos(math.radians(a)), math.sin(math.radians(a))
+                ux, uy = _unit(a)
                 cx = req.x + ux * d + (math.copysign(req.width / 2, ux) if abs(ux) > 1e-6 else 0)
                 cy = req.y + uy * d + (math.copysign(req.height / 2, uy) if abs(uy) > 1e-6 else 0)
-                yield Box(cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2)
+                yield cx - req.width / 2, cy - req.height / 2, cx + req.width / 2, cy + req.height / 2
 
 
 def _anywhere(req: Request, bounds: Box):
@@ -123,7 +133,7 @@ def _anywhere(req: Request, bounds: Box):
             spots.append(((cx - req.x) ** 2 + (cy - req.y) ** 2, x0, y0))
     spots.sort()
     for _d, x0, y0 in spots:
-        yield Box(x0, y0, x0 + req.width, y0 + req.height)
+        yield x0, y0, x0 + req.width, y0 + req.height
 
 
 def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = None,
@@ -178,14 +188,16 @@ def _cost(requests: Sequence[Request], boxes: Sequence[Box | None]) -> tuple[int
 
 def _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines_may_cross) -> list[Box | None]:
     placed: list[Box] = []
+    placed_grown: list[Box] = []       # each placed label grown by gap / 2, once (see _free)
     lines: list[tuple[float, float, float, float]] = []
     out: list[Box | None] = [None] * len(requests)
     for i in order:
         req = requests[i]
         spot = fallback = None
-        for box in _candidates(req, bounds, angles):
-            if not _free(box, bounds, star, obstacles, placed, gap):
+        for spot_xy in _candidates(req, bounds, angles):       # (x0, y0, x1, y1): a Box once free
+            if not _free_xy(spot_xy, bounds, star, obstacles, gap, placed_grown):
                 continue
+            box = Box(*spot_xy)
             fallback = fallback or box
             if any(_crosses(seg, box) for seg in lines):
                 continue
@@ -202,6 +214,7 @@ def _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines
         out[i] = spot
         if spot is not None:
             placed.append(spot)
+            placed_grown.append(spot.grown(gap / 2))
     return out
 
 
@@ -240,14 +253,37 @@ def _crosses(seg: tuple[float, float, float, float], box: Box) -> bool:
 
 
 def _free(box: Box, bounds: Box, star: Disc | None, obstacles: Sequence[Box], placed: Sequence[Box],
-          gap: float) -> bool:
-    if not box.inside(bounds):
+          gap: float, placed_grown: Sequence[Box] | None = None) -> bool:
+    """Whether ``box`` is inside the drawing, off the star, and clear of the obstacles and
+    of the labels placed (``placed_grown``: those labels already grown by ``gap / 2``)."""
+    return _free_xy((box.x0, box.y0, box.x1, box.y1), bounds, star, obstacles, gap,
+                    placed_grown if placed_grown is not None else [q.grown(gap / 2) for q in placed])
+
+
+def _free_xy(spot: tuple[float, float, float, float], bounds: Box, star: Disc | None, obstacles: Sequence[Box],
+             gap: float, placed_grown: Sequence[Box]) -> bool:
+    """``_free`` of a spot given as its four numbers: the comparisons ``Box.inside``,
+    ``Disc.intersects`` and ``Box.intersects`` make, on the numbers ``Box.grown`` gives,
+    with no Box made: it runs for every spot tried round every body (issue 15: a House's
+    name typed with the table view open lays the labels out at every key)."""
+    x0, y0, x1, y1 = spot
+    if not (x0 >= bounds.x0 and y0 >= bounds.y0 and x1 <= bounds.x1 and y1 <= bounds.y1):
         return False
-    if star is not None and star.intersects(box.grown(gap)):
-        return False
-    wide = box.grown(gap / 2)
-    return not any(wide.intersects(o) for o in obstacles) and not any(wide.intersects(p.grown(gap / 2))
-                                                                      for p in placed)
+    if star is not None:
+        sx, sy = star.x, star.y
+        nx = min(max(sx, x0 - gap), x1 + gap)
+        ny = min(max(sy, y0 - gap), y1 + gap)
+        if (nx - sx) ** 2 + (ny - sy) ** 2 < star.r ** 2:
+            return False
+    g = gap / 2
+    wx0, wy0, wx1, wy1 = x0 - g, y0 - g, x1 + g, y1 + g
+    for o in obstacles:
+        if wx0 < o.x1 and o.x0 < wx1 and wy0 < o.y1 and o.y0 < wy1:
+            return False
+    for p in placed_grown:
+        if wx0 < p.x1 and p.x0 < wx1 and wy0 < p.y1 and p.y0 < wy1:
+            return False
+    return True
 
 
 def fit_labels(measure: Callable[[T], Sequence[Request]], levels: Sequence[T], bounds: Box,

@@ -20,6 +20,8 @@ class DiceWidget(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def set_roll(self, caption: str, items: list[tuple[list[int], str, str]]) -> None:
+        if (caption, items) == (self.caption, self.items):
+            return                     # an edit elsewhere: nothing to lay out nor paint again
         self.caption, self.items = caption, items
         self.setAccessibleDescription(caption + ". " + "; ".join(f"{lab}: {rd}" for _f, lab, rd in items))
         # a reading elided beside its dice is read whole in the tooltip

@@ -33,6 +33,41 @@ from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
 
 
+SCORES_WIDTH_STEP = 40      # px: the scores table's minimum width shrinks when it is this much too wide
+
+
+def widest_texts(view, rows, columns: int) -> list[int]:
+    """The width of the widest text of each column of ``rows`` in ``view``'s font (bold rows
+    in bold): what a header in ResizeToContents would fit, measured without asking the model."""
+    fm = view.fontMetrics()
+    bold_font = view.font()
+    bold_font.setBold(True)
+    bold = QFontMetrics(bold_font)
+    widths = [0] * columns
+    for row in rows:
+        metrics = bold if row.bold else fm
+        for col, text in enumerate(row.cells[:columns]):
+            if text:
+                w = metrics.horizontalAdvance(text)
+                if w > widths[col]:
+                    widths[col] = w
+    return widths
+
+
+def fit_columns(view, model, again: bool = False) -> None:
+    """Each column of ``view`` (a tree over a ``TreeModel``) as wide as its widest text, like
+    a header in ResizeToContents; measured again only when a column's widest text changed,
+    not at every edit (a header in ResizeToContents measures every row at each dataChanged)."""
+    rows = [r for g, group in enumerate(model.groups) for r in [group] + model.children[g]]
+    widths = widest_texts(view, rows, model.columnCount())
+    last = getattr(view, "_fitted_widths", None)
+    stretched = len(widths) - 1 if view.header().stretchLastSection() else -1   # the header sizes that one
+    for col, w in enumerate(widths):
+        if col != stretched and (again or last is None or col >= len(last) or last[col] != w):
+            view.resizeColumnToContents(col)
+    view._fitted_widths = widths
+
+
 class IconOnlyDelegate(QStyledItemDelegate):
     """A cell drawn as its icon alone; its text stays the model's (tooltip, screen reader)."""
 
@@ -57,7 +92,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # models
         self.bodies = TreeModel(["Body / Territory", "Die", "Reads as", "Terrain", "Houses"], self)
         ui.bodiesView.setModel(self.bodies)
-        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # columns as wide as their text, fitted by fit_columns when a width changes: a header
+        # in ResizeToContents measures every row again at each dataChanged (issue 15)
+        ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        ui.bodiesView.setUniformRowHeights(True)     # one line each: no row measured at an edit
         ui.bodiesView.selectionModel().currentChanged.connect(lambda *_: self._sync_place_editor())
         self.terrain = RowsListModel(self, check_handler=self._toggle_terrain)
         ui.terrainList.setModel(self.terrain)
@@ -138,10 +176,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         for view in self._lists + (ui.scoresView,):
             full_text_tooltips(view)
         self._fit_lists()
-        # the scores' cells as wide as their text, the findings take the rest
+        # the scores' cells as wide as their text (_fit_scores, when a text's width changed:
+        # not by the header, which would measure every cell at each edit), the findings take the rest
         sh = ui.scoresView.horizontalHeader()
-        sh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        sh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)     # capped in _fit_scores
+        sh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)      # the House column capped in _fit_scores
         ui.bottomSplitter.setStretchFactor(0, 0)
         ui.bottomSplitter.setStretchFactor(1, 1)
         ui.systemColumnScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -171,6 +209,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         else:
             hl = ui.housesLayout
             hl.addWidget(holder, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
+        self._shown: dict = {}          # the key each part was last shown with (see _parts)
         doc.changed.connect(self.refresh)
         self.refresh()
         self._fit_lists()                 # again, with rows to measure
@@ -216,15 +255,54 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.apply_system_roll(roll)
 
     # ----- refresh ---------------------------------------------------------------------------
-    def refresh(self) -> None:
+    def refresh(self, everything: bool = False) -> None:
+        """Bring the view up to the document: each part whose inputs changed since it was last
+        shown, or every part with ``everything`` (issue 15: an edit costs about a repaint)."""
         with self.syncing_now():
+            if everything:
+                self._shown.clear()
             self._refresh()
 
+    def _parts(self):
+        """(name, key, refresh) of each part of the view: ``refresh`` runs when ``key()``
+        differs from the last time it ran.  A key holds everything its part reads from the
+        document (the engine's objects compare by value), so a new panel fits in with its
+        own line here."""
+        doc = self.doc
+        fief = doc.state
+
+        def houses_shown():          # what of the Houses the places and the drawing show
+            # (the House Major too: a body it controls is "House Major Venhei")
+            return fief.house_major, tuple((h.id, h.name, h.territory, h.player) for h in fief.houses)
+
+        return (
+            ("fief texts", lambda: (fief.name, fief.house_major), self._refresh_texts),
+            ("system dice", lambda: (fief.roll, fief.bodies), self._refresh_dice),
+            ("bodies", lambda: (fief.bodies, houses_shown()), self._refresh_bodies),
+            ("houses", lambda: (fief.houses, fief.bodies, fief.note, doc.households), self._refresh_houses),
+            ("scores", lambda: (houses_shown(), [doc.scores[h.id] for h in fief.houses],
+                                [len(doc.households.get(h.id, ())) for h in fief.houses]), self._refresh_scores),
+            ("findings", lambda: (houses_shown(), doc.fief_findings, doc.house_findings), self._refresh_findings),
+            ("drawing", lambda: (fief.roll, fief.bodies, fief.houses, fief.house_major), self.drawing.update),
+        )
+
     def _refresh(self) -> None:
-        fief, c, ui = self.doc.state, self.doc.content, self.ui
+        shown = self._shown
+        for name, key, part in self._parts():
+            now = key()
+            if name in shown and shown[name] == now:
+                continue
+            part()
+            shown[name] = now
+
+    def _refresh_texts(self) -> None:
+        fief, ui = self.doc.state, self.ui
         for edit, value in ((ui.fiefNameEdit, fief.name), (ui.majorEdit, fief.house_major)):
             if edit.text() != value:
                 edit.setText(value)
+
+    def _refresh_dice(self) -> None:
+        fief, c = self.doc.state, self.doc.content
         # dice of the system roll, each set with the body it reads as
         if fief.roll is not None:
             items = []
@@ -243,6 +321,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                                f"{minor_houses_needed(planets, c)} Houses Minor needed", items)
         else:
             self.dice.set_roll("Not rolled yet: roll 11d10 or type the physical dice", [])
+
+    def _refresh_bodies(self) -> None:
+        fief, c, ui = self.doc.state, self.doc.content, self.ui
         # bodies
         tree = []
         names = place_names(fief, c)
@@ -268,12 +349,19 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.bodies.set_tree(tree)
         if first and tree:
             ui.bodiesView.expandAll()
+        fit_columns(ui.bodiesView, self.bodies)
         self._sync_place_editor()
+
+    def _refresh_houses(self) -> None:
+        fief = self.doc.state
         # houses
         self.houses.set_rows([Row((h.name + ("  (players)" if h.player else ""),), payload=h.id, icon="doc-house",
                                   tooltip=f"House {h.name}: " + (self._territory_name(h.territory) if h.territory else "not placed yet"))
                               for h in fief.houses])
         self._sync_house_editor()
+
+    def _refresh_scores(self) -> None:
+        fief, c = self.doc.state, self.doc.content
         # scores side by side
         rows = []
         for h in fief.houses:
@@ -286,7 +374,17 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                             for ln in sheet.lines)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
         self.scores.set_rows(rows)
-        self._fit_scores()
+        fit = (len(rows), widest_texts(self.ui.scoresView, rows, self.scores.columnCount()))
+        last = getattr(self, "_scores_fit", None)
+        if fit != last:                                     # a House came or went, a text widened
+            # the columns whose widest text changed, or every one when the rows did
+            columns = None if last is None or last[0] != fit[0] else \
+                [col for col, (a, b) in enumerate(zip(last[1], fit[1])) if a != b]
+            self._fit_scores(columns)
+            self._scores_fit = fit
+
+    def _refresh_findings(self) -> None:
+        fief, ui = self.doc.state, self.ui
         # findings, each tagged with its House
         frows = [Row(P.finding_cells(f, {"fief": "Fief"}), payload=(None, f), icon=P.SEVERITY_ICON[f.severity],
                      tooltip=f"{f.rule}: {f.message}") for f in self.doc.fief_findings]
@@ -294,23 +392,31 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             for f in self.doc.house_findings.get(h.id, []):
                 frows.append(Row((P.SEVERITY_TEXT[f.severity], f"{h.name}: {f.step}", f.message), payload=(h.id, f),
                                  icon=P.SEVERITY_ICON[f.severity], tooltip=f"{f.rule}: {f.message}"))
-        self.findings.set_rows(frows)
-        ui.findingsView.resizeRowsToContents()
+        if self.findings.set_rows(frows) or "findings" not in self._shown:
+            ui.findingsView.resizeRowsToContents()
         ui.findingsBox.setTitle(f"Findings: {counts_text(self.doc.findings, warnings=False)}")
-        self.drawing.update()
 
-    def _fit_scores(self) -> None:
-        """The scores table shows every House (three to five rows) and every column without scrolling."""
+    def _fit_scores(self, columns: list[int] | None = None) -> None:
+        """The scores table shows three Houses (more scroll inside it) and every column without
+        scrolling; ``columns``: only these were measured again (a House's name typed)."""
         v = self.ui.scoresView
-        v.resizeColumnsToContents()
+        if columns is None:
+            v.resizeColumnsToContents()
+        else:
+            for col in columns:
+                v.resizeColumnToContents(col)
         fm = QFontMetrics(v.font())
         # a long House name is elided (its whole name in the row's tooltip and accessible text):
         # it never widens the window past 1280 px (issue 15: twelve Houses with long names did),
         # and the findings beside keep the room for their messages
-        house_col = min(v.columnWidth(0), fm.horizontalAdvance("House Felderon") + 24)
-        v.setColumnWidth(0, house_col)
-        v.setMinimumWidth(v.horizontalHeader().length() + 2 * v.frameWidth() + 4
-                          + v.verticalScrollBar().sizeHint().width())
+        if columns is None or 0 in columns:
+            v.setColumnWidth(0, min(v.columnWidth(0), fm.horizontalAdvance("House Felderon") + 24))
+        # grown to the pixel, shrunk only by a step: a new minimum relays out the whole window
+        # (the splitters, the docks), so a name typed over a wider one, or a letter typed and
+        # taken back, does not move the window at every key (issue 15)
+        width = v.horizontalHeader().length() + 2 * v.frameWidth() + 4 + v.verticalScrollBar().sizeHint().width()
+        if width > v.minimumWidth() or width < v.minimumWidth() - SCORES_WIDTH_STEP:
+            v.setMinimumWidth(width)
         # three rows in sight whatever the number of Houses; more scroll inside the table, so a
         # fourth House no longer pushes the status bar off a 720-line screen
         rows = 3
@@ -345,6 +451,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_scores()
             self._fit_lists()
+            if hasattr(self, "bodies"):           # rows are fitted when they change, and at a new font
+                fit_columns(self.ui.bodiesView, self.bodies, again=True)
+                for rows in (getattr(self.ui, "eventsView", None), self.ui.findingsView):
+                    if rows is not None:
+                        rows.resizeRowsToContents()
         super().changeEvent(event)
 
     def open_finding(self, payload) -> None:
