@@ -222,3 +222,47 @@ def test_a_document_that_cannot_be_autosaved_does_not_stop_the_others(make_windo
     # the codec writes a lone surrogate as U+FFFD (issue 13): both are saved, none fails
     saved = sorted(json.loads(p.read_text())["title"] for p in (tmp_path / "recovery").glob("*.json"))
     assert saved == ["Alia", "Lone \ufffd surrogate"] and not w.autosave.errors
+
+
+def _answer_restore_box(qtbot, key):
+    """Press KEY in the real "Restore unsaved work?" box once it is shown (it runs modal)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen = []
+
+    def press():
+        box = next((b for b in QApplication.topLevelWidgets()
+                    if isinstance(b, QMessageBox) and b.isVisible()), None)
+        if box is None:
+            QTimer.singleShot(20, press)
+            return
+        seen.append([b.text() for b in box.buttons()])
+        if len(key) == 1:
+            qtbot.keyClick(box.focusWidget() or box, key[0])
+            return
+        # a mnemonic: the button whose shortcut is the key (QTest does not route shortcuts)
+        from PySide6.QtGui import QKeySequence
+        button = next(b for b in box.buttons() if b.shortcut() == QKeySequence(key[1]))
+        button.click()
+    QTimer.singleShot(0, press)
+    return seen
+
+
+def test_escape_keeps_the_recovery_copies_for_the_next_start(make_window, tmp_path, qtbot):
+    from PySide6.QtCore import Qt
+    w = make_window(show=False)
+    doc = w.new_character()
+    doc.edit("Name", lambda ch: setattr(ch, "name", "Piter"))
+    w.autosave.flush()
+    crash(w)
+    w2 = make_window(show=False)
+    seen = _answer_restore_box(qtbot, (Qt.Key.Key_Escape,))
+    assert w2.autosave.offer_recovery() == []
+    assert {"&Restore", "&Discard", "&Keep for later"} <= set(seen[0])
+    assert len(recovery_files(tmp_path)) == 1       # neither restored nor deleted
+    crash(w2)
+    w3 = make_window(show=False)
+    seen = _answer_restore_box(qtbot, (None, "Alt+R"))
+    restored = w3.autosave.offer_recovery()          # offered again; Alt+R restores it
+    assert [d.state.name for d in restored] == ["Piter"]

@@ -117,6 +117,8 @@ class AutosaveController(QObject):
             if not scan.offered and not scan.unreadable:
                 return []
             chosen, delete_unreadable = self.ask_restore(scan.offered, scan.unreadable)
+            if chosen is None:                    # "Keep for later": restore nothing, delete nothing
+                return []
             restored = []
             for rec in scan.offered:
                 if rec in chosen:
@@ -169,13 +171,20 @@ class AutosaveController(QObject):
             info += (f"\n\n{len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''} could not be read "
                      f"and {'are' if len(unreadable) != 1 else 'is'} kept in {unreadable[0].path.parent}.")
         if offered:
-            info += "\n\nRestore them? (Discard deletes their recovery copies.)"
+            info += ("\n\nRestore them? (Discard deletes their recovery copies; Keep for later "
+                     "leaves them to be offered at the next start.)")
         box = message_box(self.window, QMessageBox.Icon.Question, "Restore unsaved work?", text, info.strip())
         details = [line(r) for r in offered] + [f"cannot read {u.path.name}: {u.reason}" for u in unreadable]
         box.setDetailedText("\n".join(details))
+        keep = None
         if offered:
+            # mnemonics for the keyboard; Escape keeps the copies rather than deleting work
             box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard)
+            box.button(QMessageBox.StandardButton.Yes).setText("&Restore")
+            box.button(QMessageBox.StandardButton.Discard).setText("&Discard")
+            keep = box.addButton("&Keep for later", QMessageBox.ButtonRole.RejectRole)
             box.setDefaultButton(QMessageBox.StandardButton.Yes)
+            box.setEscapeButton(keep)
         else:
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
         delete_box = None
@@ -184,6 +193,8 @@ class AutosaveController(QObject):
                                    " that cannot be read")
             box.setCheckBox(delete_box)
         answer = box.exec()
+        if keep is not None and box.clickedButton() is keep:
+            return None, False
         chosen = offered if answer == QMessageBox.StandardButton.Yes else []
         return chosen, bool(delete_box and delete_box.isChecked())
 
