@@ -256,3 +256,18 @@ def test_conflict_view_buttons_are_whole_at_1280x720(window, qtbot):
         for b in view.findChildren(QAbstractButton):
             assert b.isVisible() and b.width() >= b.sizeHint().width(), (width, b.text(), b.width(), b.sizeHint().width())
             assert view.rect().contains(b.mapTo(view, b.rect().bottomRight())), (width, b.text())
+
+
+def test_system_roll_dice_stay_inside_their_box_at_1280x720(window, qtbot):
+    """Seven sets flow into three columns at 1280x720; the third column's last die ran off the
+    right edge ("waste 1" cut): the dice now shrink to fit, never under the digits' height."""
+    window.open_path(VENHEI)
+    _at_720(window, qtbot)
+    dice = window.current_view().dice
+    window.current_view().ui.fiefTabs.setCurrentIndex(0)
+    qtbot.wait(20)
+    rects = dice.dice_rects()
+    assert len(rects) == sum(len(f) for f, _l, _r in dice.items) == 11      # 3x4 2x8 2x5 + four waste dice
+    assert all(r.right() <= dice.width() and r.bottom() <= dice.height() for r in rects), \
+        (dice.size(), max(r.right() for r in rects))
+    assert min(r.height() for r in rects) >= dice.fontMetrics().height()

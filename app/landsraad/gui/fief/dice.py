@@ -44,6 +44,48 @@ class DiceWidget(QWidget):
         label_w = QFontMetrics(self.font()).horizontalAdvance("Waste 10") + 12
         return QSize(max(280, 2 * (label_w + 3 * (d + 4) + 12)), rows * (d + 4) + 8)
 
+    def _columns(self, top: float) -> tuple[int, int, list[float]]:
+        """(die size, sets per column, column lefts plus the right edge): each column as wide
+        as its dice, the rest of the width shared by the readings; where the columns' dice
+        would not fit the width (seven sets at 1280x720) the dice shrink, down to the digits'
+        own height, rather than run off the edge."""
+        d = self._die()
+        label_w = QFontMetrics(self.font()).horizontalAdvance("Waste 10") + 12
+        per_column = max(1, int((self.height() - top) // (d + 4)))
+        columns = max(1, -(-len(self.items) // per_column))
+        most = [max((len(f) for f, _l, _r in self.items[c * per_column:(c + 1) * per_column]), default=0)
+                for c in range(columns)]
+        room = self.width() - 8 - columns * (label_w + 8)
+        if sum(most) and sum(most) * (d + 4) > room:
+            d = max(QFontMetrics(self.font()).height(), int(room / sum(most)) - 4)
+        dice_w = [label_w + n * (d + 4) + 8 for n in most]
+        spare = max(0.0, (self.width() - 8 - sum(dice_w)) / columns)
+        lefts = [4.0]
+        for w in dice_w:
+            lefts.append(lefts[-1] + w + spare)
+        return d, per_column, lefts
+
+    def dice_rects(self) -> list[QRectF]:
+        """Where each die is drawn (tests: nothing off the widget)."""
+        top = 2 + self._caption_height() + 6
+        d, per_column, lefts = self._columns(top)
+        label_w = QFontMetrics(self.font()).horizontalAdvance("Waste 10") + 12
+        rects = []
+        for i, (faces, _label, _reading) in enumerate(self.items):
+            x, y = lefts[i // per_column] + label_w, top + (i % per_column) * (d + 4)
+            for _ in faces:
+                rects.append(QRectF(x, y, d, d))
+                x += d + 4
+        return rects
+
+    def _caption_height(self) -> int:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        d = self._die()
+        if QFontMetrics(bold).horizontalAdvance(self.caption or "Not rolled yet") > self.width() - 8:
+            return max(d, 2 * QFontMetrics(bold).height() + 2)
+        return d
+
     def paintEvent(self, _event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -57,25 +99,16 @@ class DiceWidget(QWidget):
         # the caption wraps onto a second line where the column is narrow (1280x720), never cut
         # ("· 10 Territories ·" lost its Houses Minor)
         caption = self.caption or "Not rolled yet"
-        cap_h = d
-        if QFontMetrics(bold).horizontalAdvance(caption) > self.width() - 8:
-            cap_h = max(d, 2 * QFontMetrics(bold).height() + 2)
+        cap_h = self._caption_height()
         p.drawText(QRectF(4, y, self.width() - 8, cap_h),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, caption)
         y += cap_h + 6
-        label_w = fm.horizontalAdvance("Waste 10") + 12
         top = y
-        per_column = max(1, int((self.height() - top) // (d + 4)))
-        columns = max(1, -(-len(self.items) // per_column))
-        # each column as wide as its dice, the rest of the width shared by the readings
-        dice_w = [label_w + max((len(f) for f, _l, _r in self.items[c * per_column:(c + 1) * per_column]), default=0) * (d + 4) + 8
-                  for c in range(columns)]
-        spare = max(0.0, (self.width() - 8 - sum(dice_w)) / columns)
-        lefts = [4.0]
-        for w in dice_w:
-            lefts.append(lefts[-1] + w + spare)
+        d, per_column, lefts = self._columns(top)
+        label_w = fm.horizontalAdvance("Waste 10") + 12
         for i, (faces, label, reading) in enumerate(self.items):
             column = i // per_column
+            columns = len(lefts) - 1
             left = lefts[column]
             col_w = lefts[column + 1] - left
             y = top + (i % per_column) * (d + 4)
