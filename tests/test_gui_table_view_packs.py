@@ -16,27 +16,15 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLa
 
 from landsraad.gui.table_view import MIN_PX  # noqa: E402
 from landsraad.gui.table_widgets import ElidedLine, WoundTrack  # noqa: E402
+from tests import test_gui_table_view as _table_view_tests  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def window(make_window):
-    w = make_window()
-    w.resize(1280, 720)
-    yield w
-    if w.table_view is not None:
-        w.table_view.closed_by_user = None
-        w.table_view.close()
-        w.table_view.deleteLater()
-
-
-def table(window, qtbot):
-    if not window.ui.actionTableView.isChecked():
-        window.ui.actionTableView.trigger()
-    tv = window.table_view
-    qtbot.waitUntil(lambda: not tv._pending)
-    return tv
+# the window at a laptop's 1280x720 (the table view closed at teardown) and opening the view:
+# the table view's own tests' fixture and helper, not a copy
+window = _table_view_tests.window
+table = _table_view_tests.table
 
 
 def settle(qtbot, tv):
