@@ -32,6 +32,21 @@ def upgrade_fief_1(data: dict) -> dict:
 MIGRATIONS["fief"][1] = upgrade_fief_1
 
 
+def upgrade_character_1(data: dict) -> dict:
+    """Character 1 -> 2: the character in play (issue 25): unhurt (no damage, no
+    Complications, no uses spent) and an empty log of the evening."""
+    body = data.get("character")
+    if isinstance(body, dict):
+        body = dict(body)
+        body.setdefault("condition", {})
+        body.setdefault("log", [])
+        data["character"] = body
+    return data
+
+
+MIGRATIONS["character"][1] = upgrade_character_1
+
+
 def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
             migrations: dict[int, Migration] | None = None, oldest: int | None = None) -> dict:
     steps = MIGRATIONS.get(kind, {}) if migrations is None else migrations
