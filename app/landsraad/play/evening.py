@@ -22,6 +22,7 @@ from landsraad.errors import ChoiceError
 from landsraad.play.condition import transfer_limit
 from landsraad.play.condition_content import ConditionContent, load_condition_content
 from landsraad.rules.content import Content
+from landsraad.rules.pages import cite
 
 COMPLICATION = "complication"       # the key of a cut that goes to the Complication healing now
 
@@ -72,7 +73,7 @@ def take_damage(ch: Character, content: Content, physical: int = 0, mental: int 
     limit = transfer_limit(cc, points)
     if transfer > limit:
         raise ChoiceError(f"at most {limit} point(s) may move to Mental Damage "
-                          f"(one for every {cc.damage.transfer_per} Physical or Social, L402), not {transfer}")
+                          f"(one for every {cc.damage.transfer_per} Physical or Social, {cite('L402')}), not {transfer}")
     left = transfer
     for kid in cc.damage.transfer_from:
         moved = min(left, points.get(kid, 0) // cc.damage.transfer_per)
@@ -176,7 +177,7 @@ def take_complication(ch: Character, content: Content, complication_id: str, det
     except KeyError:
         raise ChoiceError(f"unknown Complication {complication_id!r}") from None
     if any(h.id == comp.id for h in ch.condition.complications):
-        raise ChoiceError(f"{comp.name} is already held: damage goes on boxes (L304)")
+        raise ChoiceError(f"{comp.name} is already held: damage goes on boxes ({cite('L304')})")
     ch.condition.complications.append(HeldComplication(comp.id, detail))
     _log(ch, "damage", f"Took {comp.name}" + (f" ({detail})" if detail else ""), when)
 
