@@ -251,5 +251,6 @@ def all_readings(content=None, house_content=None) -> list[ReadingRow]:
     if house_content is None:
         from landsraad.house.content import load_house_content
         house_content = load_house_content()
-    return (character_readings(content) + house_readings(house_content) + condition_readings()
-            + other_pack_readings())
+    from landsraad.play.content import dice_readings   # the roll engine's readings (dice.toml)
+    return (character_readings(content) + house_readings(house_content) + dice_readings()
+            + condition_readings() + other_pack_readings())

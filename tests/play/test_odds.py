@@ -1,0 +1,106 @@
+"""Exact odds against brute-force enumeration and shared/rules/dice-probabilities.md."""
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+from math import factorial
+
+import pytest
+
+from landsraad.play.odds import odds
+from landsraad.play.pool import Special
+
+
+def _events(kept_counts, actions):
+    w = max(kept_counts.values(), default=0)
+    present = set(kept_counts)
+    run = any({x, x + 1, x + 2} <= present for x in range(1, 9))
+    sets = sum(v // 2 for v in kept_counts.values())
+    success = w >= 2 or run
+    return (success, w >= 2, w >= 3, w >= 4, w >= 5, success if actions == 1 else sets >= actions)
+
+
+def brute(n, d, special, actions):
+    """Every one of the 10^n rolls, the Special Die tried at each value it may take."""
+    tot = [0] * 6
+    for faces in itertools.product(range(1, 11), repeat=n):
+        options = [faces + (v,) for v in special.values] or [faces]
+        got = [False] * 6
+        for f in options:
+            for i, e in enumerate(_events(Counter(x for x in f if x >= d), actions)):
+                got[i] = got[i] or e
+        for i, e in enumerate(got):
+            tot[i] += e
+    return [Fraction(t, 10 ** n) for t in tot]
+
+
+def as_list(o):
+    return [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough]
+
+
+@pytest.mark.parametrize("special", [Special(), Special(1, True), Special(3, True), Special(4, True),
+                                     Special(5, True)], ids=["none", "expert1", "expert3", "expert4", "master"])
+def test_odds_equal_brute_force_small_pools(special):
+    for n in range(0, 4):
+        for actions in (1, 2):
+            for d in range(1, 11):
+                assert as_list(odds(n, d, special, actions)) == brute(n, d, special, actions), (n, d, actions)
+
+
+def test_odds_equal_brute_force_four_dice():
+    for d in range(1, 11):
+        assert as_list(odds(4, d)) == brute(4, d, Special(), 1)
+        assert as_list(odds(4, d, Special(2, True), 2)) == brute(4, d, Special(2, True), 2)
+
+
+def _multisets(n, faces=10):
+    if faces == 1:
+        yield (n,)
+        return
+    for c in range(n, -1, -1):
+        for rest in _multisets(n - c, faces - 1):
+            yield (c, *rest)
+
+
+def test_odds_equal_multiset_enumeration_pools_1_to_10_every_difficulty():
+    # an independent exact method: all C(n+9, 9) multisets with multinomial weights
+    for n in range(1, 11):
+        tot = [[0] * 6 for _ in range(10)]
+        for counts in _multisets(n):
+            weight = factorial(n)
+            for c in counts:
+                weight //= factorial(c)
+            for d in range(1, 11):
+                kept = Counter({h: c for h, c in zip(range(1, 11), counts) if c and h >= d})
+                for i, e in enumerate(_events(kept, 2)):
+                    tot[d - 1][i] += weight * e
+        for d in range(1, 11):
+            want = [Fraction(t, 10 ** n) for t in tot[d - 1]]
+            got = odds(n, d, None, 2)
+            assert [got.success, got.any_set, got.width3, got.width4, got.width5, got.enough] == want, (n, d)
+
+
+def test_published_figures():
+    # dice-probabilities.md: P(set), P(widest >= 3, 4, 5)
+    table = {2: (0.1000, 0, 0, 0), 5: (0.6976, 0.0856, 0.0046, 0.0001), 8: (0.9819, 0.3627, 0.0502, 0.0043),
+             10: (0.999637, 0.6042, 0.1270, 0.0163), 11: (1.0, 0.7158, 0.1823, 0.02750)}
+    for n, figures in table.items():
+        o = odds(n, 1)
+        got = (float(o.any_set), float(o.width3), float(o.width4), float(o.width5))
+        for g, w in zip(got, figures):
+            assert abs(g - w) < 6e-5, (n, got)
+    # no set: 10!/(10-n)!/10^n
+    assert 1 - odds(5, 1).any_set == Fraction(factorial(10) // factorial(5), 10 ** 5)
+    # Difficulty D on 2d10: P(set) = (11 - D)/100
+    for d in range(1, 11):
+        assert odds(2, d).any_set == Fraction(11 - d, 100)
+
+
+def test_odds_json_and_bad_input():
+    j = odds(6, 3, Special(2, True)).to_json()
+    assert {"success", "width3", "width4"} <= set(j) and all(0 <= j[k] <= 1 for k in ("success", "width3", "width4"))
+    from landsraad.errors import DiceError
+    with pytest.raises(DiceError):
+        odds(16)
+    with pytest.raises(DiceError):
+        odds(5, 0)
