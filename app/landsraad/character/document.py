@@ -158,6 +158,14 @@ def _check_condition(ch: Character, where: str) -> None:
         limits.check_text(e.reading, f"{where}.log[{i}].reading", limits.MAX_TEXT)
         if len(e.faces) > 100 or any(not 1 <= f <= 10 for f in e.faces):
             raise limits.LimitError(f"{where}.log[{i}].faces", "a d10 shows 1 to 10 (at most 100 dice)")
+        if e.record is not None:
+            limits.check_tree(e.record, f"{where}.log[{i}].record")
+            from landsraad.errors import DiceError
+            from landsraad.play.record import RollRecord
+            try:
+                RollRecord.from_json(e.record)
+            except DiceError as exc:
+                raise limits.LimitError(f"{where}.log[{i}].record", str(exc)) from None
 
 
 def to_dict(character: Character) -> dict:

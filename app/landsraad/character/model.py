@@ -7,7 +7,7 @@ saved document (``landsraad.character.document``), so every field is plain data.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import attrs
 
@@ -112,6 +112,9 @@ class PlayEntry:
     faces: list[int] = attrs.Factory(list)    # a roll's dice (empty otherwise)
     seed: int | None = None   # None = typed in (or no roll)
     reading: str = ""         # the reading picked ("3x9 + 2x8 -> Full House 4x9")
+    # a roll's full record (landsraad.play.record.RollRecord.to_json(): pool, parts, special,
+    # the reading chosen, the opponent's dice); None for every other line
+    record: dict[str, Any] | None = None
 
 
 @attrs.define

@@ -337,12 +337,23 @@ def add_setback(ch: Character, content: Content, setback_id: str, when: str | No
 
 # ----- rolls ----------------------------------------------------------------------------------
 def log_roll(ch: Character, text: str, faces: Iterable[int], seed: int | None = None, reading: str = "",
-             when: str | None = None) -> None:
-    """A roll and the reading the player picked, kept in the evening's log."""
+             when: str | None = None, record: dict | None = None) -> None:
+    """A roll and the reading the player picked, kept in the evening's log; ``record``: the
+    roll's full record (``landsraad.play.record.RollRecord.to_json()``)."""
     faces = [int(f) for f in faces]
     if any(not 1 <= f <= 10 for f in faces):
         raise ChoiceError("a d10 shows 1 to 10")
-    _log(ch, "roll", text, when, faces=faces, seed=seed, reading=reading)
+    _log(ch, "roll", text, when, faces=faces, seed=seed, reading=reading,
+         record=dict(record) if record is not None else None)
+
+
+def log_record(ch: Character, record) -> None:
+    """A ``RollRecord`` (``landsraad.play.record``) into the log: "Prowess + Duel at Difficulty 3:
+    3x9 + 2x8" with its faces, seed and the whole record."""
+    r = record.to_json()
+    against = f" against {r['against'].get('who') or 'the opponent'}" if r.get("against") else ""
+    text = f"{r['who'] + ': ' if r['who'] else ''}{r['what'] or 'a roll'} at Difficulty {r['difficulty']}{against}"
+    log_roll(ch, text, r["faces"], r["seed"], r["reading"].get("text", ""), r["when"], r)
 
 
 def clear_log(ch: Character) -> None:
