@@ -1,0 +1,362 @@
+"""The Roll panel of the character view: a Statistic + Skill roll read as the rules read it.
+
+Pick the Statistic and Skill (or double-click a skill on the summary), the Difficulty, bonus
+and penalty dice, the actions; the exact odds show before the roll.  Then Roll (the app's
+dice, seeded and logged) or type the dice; the coach lists every legal reading, best first;
+the one picked goes to the document's log (``landsraad.play.evening.log_roll``, one undo
+step).  An opponent's dice typed beside make it an opposed test: the counter dice gobble.
+
+Keyboard first: Ctrl+R comes here (the Statistic), Tab walks the fields in reading order,
+Enter in any field rolls (or reads the typed dice), Enter on a reading keeps it.  The
+numbers come from ``landsraad.play`` (pool, odds, reading, contest, record); the
+table view's board from ``landsraad.present.play``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QListView, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from landsraad.dice import new_seed, parse_dice, roll_pool
+from landsraad.errors import LandsraadError
+from landsraad.gui.models import Row, RowsListModel
+from landsraad.play import evening as play_edits
+from landsraad.play.condition import current_statistics, penalties
+from landsraad.rules.pages import cite
+
+ATTACKS = (("", "no attack"), ("light", "Light: W"), ("medium", "Medium: W+1"), ("heavy", "Heavy: W+2"))
+
+
+def _pct(x) -> str:
+    v = float(x) * 100
+    return f"{v:.1f}%" if v >= 0.1 or v == 0 else "<0.1%"
+
+
+class RollPanel(QWidget):
+    rolled = Signal()            # a roll was kept in the log (the table view redraws)
+
+    def __init__(self, doc, parent=None):
+        super().__init__(parent)
+        self.doc = doc
+        self.setObjectName("rollPanel")
+        self.pool = None
+        self.faces: tuple[int, ...] = ()
+        self.seed: int | None = None
+        self.choices: list = []
+        self.opposed = None
+        self.against_reading = None
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+
+        # --- what is rolled ------------------------------------------------------------------
+        form = QGroupBox("The roll")
+        g = QGridLayout(form)
+        g.setContentsMargins(6, 4, 6, 4)
+        g.setVerticalSpacing(3)
+        self.stat = QComboBox()
+        for sid, st in doc.content.statistics.items():
+            self.stat.addItem(st.name, sid)
+        self.skill = QComboBox()
+        self.skill.setEditable(False)
+        self.difficulty = QSpinBox()
+        self.difficulty.setRange(1, 10)
+        self.difficulty.setValue(1)
+        self.difficulty.setToolTip(cite("Difficulty 1-10: dice lower than it are discarded after the roll (L154)"))
+        self.bonus = QSpinBox()
+        self.bonus.setRange(0, 10)
+        self.bonus.setPrefix("+")
+        self.bonus.setSuffix("d")
+        self.penalty = QSpinBox()
+        self.penalty.setRange(0, 10)
+        self.penalty.setPrefix("−")
+        self.penalty.setSuffix("d")
+        self.penalty.setToolTip(cite("Dice penalties; a Special Die takes them first (L245, L247)"))
+        self.height = QSpinBox()
+        self.height.setRange(0, 10)
+        self.height.setPrefix("−")
+        self.height.setToolTip(cite("Height penalties (Complications, bursts): off every set after the "
+                                    "Difficulty (L315-L393, L485)"))
+        self.actions = QSpinBox()
+        self.actions.setRange(1, 5)
+        self.actions.setToolTip(cite("Several actions from one roll: −1d for each beyond the first (L169)"))
+        self.nominate = QCheckBox("Special Die")
+        self.nominate.setChecked(True)
+        self.nominate.setToolTip(cite("Nominate the skill's Special Die before the roll (L245)"))
+        self.attack = QComboBox()
+        for key, text in ATTACKS:
+            self.attack.addItem(text, key)
+        self.attack.setToolTip(cite("Damage = the Width, + 1 Medium, + 2 Heavy (L402)"))
+        cells = (("S&tatistic", self.stat), ("S&kill", self.skill), ("&Difficulty", self.difficulty),
+                 ("&Bonus", self.bonus), ("&Penalty", self.penalty), ("&Height", self.height),
+                 ("Act&ions", self.actions))
+        for w in (self.difficulty, self.bonus, self.penalty, self.height, self.actions, self.against_difficulty
+                  if hasattr(self, "against_difficulty") else self.actions):
+            w.setMaximumWidth(64)
+        self.skill.setMinimumContentsLength(12)
+        self.skill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        # three rows of three: what is rolled; the Difficulty and dice; Height, actions, damage
+        places = ((0, 0), (0, 1), (1, 0), (1, 1), (1, 2), (2, 0), (2, 1))
+        for (text, w), (r, k) in zip(cells, places):
+            lab = QLabel(text)
+            lab.setBuddy(w)
+            g.addWidget(lab, r, k * 2)
+            g.addWidget(w, r, k * 2 + 1)
+        g.addWidget(self.nominate, 0, 4, 1, 2)
+        g.addWidget(self.attack, 2, 4, 1, 2)
+        g.setColumnStretch(6, 1)
+        self.penalty_hint = QLabel()
+        self.penalty_hint.setWordWrap(True)
+        self.penalty_hint.setStyleSheet("color: #8b1e1e;")
+        g.addWidget(self.penalty_hint, 3, 0, 1, 7)
+        self.pool_line = QLabel()
+        self.pool_line.setWordWrap(True)
+        self.pool_line.setTextFormat(Qt.TextFormat.PlainText)
+        g.addWidget(self.pool_line, 4, 0, 1, 7)
+        self.odds_line = QLabel()
+        self.odds_line.setStyleSheet("font-weight: bold;")
+        self.odds_line.setWordWrap(True)
+        self.odds_line.setTextFormat(Qt.TextFormat.PlainText)
+        self.odds_line.setAccessibleName("The odds before the roll")
+        g.addWidget(self.odds_line, 5, 0, 1, 7)
+        outer.addWidget(form)
+
+        # --- the dice -------------------------------------------------------------------------
+        dice = QGroupBox("The dice")
+        h = QGridLayout(dice)
+        h.setContentsMargins(6, 4, 6, 4)
+        self.dice = QLineEdit()
+        self.dice.setPlaceholderText("type the dice (7 7 3 9) and Enter, or leave empty and Enter to roll")
+        self.dice.setAccessibleName("Dice typed from the table")
+        self.against = QLineEdit()
+        self.against.setPlaceholderText("opponent's dice, for an opposed test")
+        self.against.setAccessibleName("The opponent's dice")
+        self.against_difficulty = QSpinBox()
+        self.against_difficulty.setRange(1, 10)
+        self.against_difficulty.setPrefix("Difficulty ")
+        self.against_difficulty.setToolTip("The opponent's Difficulty")
+        self.roll_button = QPushButton("&Roll")
+        self.roll_button.setToolTip("Roll the app's dice (seeded: the log keeps the seed); with dice typed, read them")
+        self.roll_button.clicked.connect(self.roll)
+        lab = QLabel("Dic&e")
+        lab.setBuddy(self.dice)
+        lab2 = QLabel("&Against")
+        lab2.setBuddy(self.against)
+        h.addWidget(lab, 0, 0)
+        h.addWidget(self.dice, 0, 1)
+        h.addWidget(self.roll_button, 0, 2)
+        h.addWidget(lab2, 1, 0)
+        h.addWidget(self.against, 1, 1)
+        h.addWidget(self.against_difficulty, 1, 2)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #8b1e1e;")
+        self.error.setWordWrap(True)
+        h.addWidget(self.error, 2, 0, 1, 3)
+        outer.addWidget(dice)
+
+        # --- the readings ---------------------------------------------------------------------
+        rbox = QGroupBox("Readings (best first): Enter keeps the one selected")
+        v = QVBoxLayout(rbox)
+        v.setContentsMargins(6, 4, 6, 4)
+        self.readings = RowsListModel(self)
+        self.readings_view = QListView()
+        self.readings_view.setModel(self.readings)
+        self.readings_view.setWordWrap(True)
+        self.readings_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.readings_view.setAccessibleName("Readings of the dice, best first")
+        self.readings_view.activated.connect(lambda idx: self.keep(idx.row()))
+        v.addWidget(self.readings_view, 1)
+        bottom = QHBoxLayout()
+        self.outcome = QLabel()
+        self.outcome.setWordWrap(True)
+        self.outcome.setTextFormat(Qt.TextFormat.PlainText)
+        self.keep_button = QPushButton("&Keep this reading")
+        self.keep_button.clicked.connect(lambda: self.keep(self.readings_view.currentIndex().row()))
+        bottom.addWidget(self.outcome, 1)
+        bottom.addWidget(self.keep_button)
+        v.addLayout(bottom)
+        outer.addWidget(rbox, 1)
+
+        for w in (self.stat, self.skill, self.attack):
+            w.currentIndexChanged.connect(self.update_pool)
+        self.nominate.toggled.connect(self.update_pool)
+        for s in (self.difficulty, self.bonus, self.penalty, self.height, self.actions):
+            s.valueChanged.connect(self.update_pool)
+            s.lineEdit().returnPressed.connect(self.roll)
+        self.dice.returnPressed.connect(self.roll)
+        self.against.returnPressed.connect(self.roll)
+        self.against_difficulty.lineEdit().returnPressed.connect(self.roll)
+        self.dice.textEdited.connect(lambda _t: self._clear_readings())
+        self.against.textEdited.connect(lambda _t: self._clear_readings())
+        doc.changed.connect(self.refresh)
+        self.refresh()
+
+    # ----- the pool and its odds ---------------------------------------------------------------
+    def refresh(self) -> None:
+        """The skills the character has first (then the rest), the pool redone."""
+        sheet, c = self.doc.sheet, self.doc.content
+        keep = self.skill.currentData()
+        self.skill.blockSignals(True)
+        self.skill.clear()
+        have = sorted(sheet.skills, key=lambda k: k)
+        from landsraad.character.validate import skill_name
+        for key in have:
+            self.skill.addItem(f"{skill_name(c, sheet, key)} {sheet.skills[key]}", key)
+        for sid, sk in sorted(c.skills.items(), key=lambda kv: kv[1].name):
+            if sid not in sheet.skills and not sk.field:
+                self.skill.addItem(f"{sk.name} 0", sid)
+        i = self.skill.findData(keep)
+        self.skill.setCurrentIndex(max(i, 0))
+        self.skill.blockSignals(False)
+        cc = play_edits.rules(c)
+        pens = penalties(self.doc.state.condition, cc)
+        self.penalty_hint.setText(
+            ("In play: " + "; ".join(
+                f"{p.source} " + ", ".join(t for t in (f"−{p.height} Height" if p.height else "",
+                                                         f"−{p.dice}d" if p.dice else "") if t)
+                for p in pens) + " — add those that apply to this roll") if pens else "")
+        self.penalty_hint.setVisible(bool(pens))
+        self.update_pool()
+
+    def pick_skill(self, key: str) -> None:
+        """A skill chosen on the summary: it and its Statistic, then the Difficulty."""
+        i = self.skill.findData(key)
+        if i < 0:
+            return
+        self.skill.setCurrentIndex(i)
+        sk = self.doc.content.skills.get(key.split("(", 1)[0])
+        if sk is not None and sk.statistic:
+            j = self.stat.findData(sk.statistic)
+            if j >= 0:
+                self.stat.setCurrentIndex(j)
+        self.difficulty.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.difficulty.selectAll()
+
+    def update_pool(self, *_args) -> None:
+        from landsraad.play.odds import pool_odds
+        from landsraad.play.pool import character_pool
+        self._clear_readings()
+        doc = self.doc
+        stats = current_statistics(doc.sheet.statistics, doc.state.condition)
+        try:
+            self.pool = character_pool(doc.state, doc.content, self.stat.currentData(), self.skill.currentData(),
+                                       bonus=self.bonus.value(), penalty=self.penalty.value(),
+                                       actions=self.actions.value(), nominate=self.nominate.isChecked(),
+                                       statistics=stats, sheet=doc.sheet)
+        except LandsraadError as exc:
+            self.pool = None
+            self.pool_line.setText(str(exc))
+            self.odds_line.setText("")
+            return
+        p = self.pool
+        parts = ", ".join(f"{x.label}" + (f" ({cite(x.line)})" if x.line else "") for x in p.parts)
+        sp = p.special
+        special = ""
+        if sp.kind == "expert":
+            special = f"; an Expert Die set at 7 and {sp.nudges} nudge(s): {p.rolled} dice thrown"
+        elif sp.kind == "master":
+            special = f"; the Master Die, set after the roll: {p.rolled} dice thrown"
+        self.pool_line.setText(f"Pool {p.dice} dice: {parts}{special}")
+        if p.fails:
+            self.odds_line.setText("No dice: nothing is rolled and the action fails")
+            return
+        o = pool_odds(p, self.difficulty.value(), self.actions.value())
+        enough = f" · a set for each of {o.actions} actions {_pct(o.enough)}" if o.actions > 1 else ""
+        self.odds_line.setText(f"Odds at Difficulty {self.difficulty.value()}: success {_pct(o.success)} · "
+                               f"Width 3+ {_pct(o.width3)} · Width 4+ {_pct(o.width4)}{enough}")
+
+    # ----- the roll ------------------------------------------------------------------------------
+    def _clear_readings(self) -> None:
+        self.choices, self.opposed = [], None
+        self.readings.set_rows([])
+        self.outcome.setText("")
+        self.keep_button.setEnabled(False)
+
+    def roll(self) -> None:
+        """Enter: read the typed dice, or (none typed) roll the app's dice with a new seed."""
+        from landsraad.play.contest import opposed
+        from landsraad.play.reading import Options, readings
+        self.error.setText("")
+        if self.pool is None or self.pool.fails:
+            self.error.setText("No dice to roll")
+            return
+        n = self.pool.rolled
+        try:
+            if self.dice.text().strip():
+                faces, seed = parse_dice(self.dice.text(), expected=n).faces, None
+            else:
+                seed = new_seed()
+                faces = roll_pool(n, seed).faces if n else ()
+                self.dice.setText(" ".join(map(str, faces)))
+            opts = Options(height_penalty=self.height.value())
+            self.choices = readings(faces, self.difficulty.value(), self.pool.special, self.actions.value(), opts)
+            self.against_reading = None
+            self.opposed = None
+            if self.against.text().strip():
+                theirs = parse_dice(self.against.text())
+                self.against_reading = readings(theirs.faces, self.against_difficulty.value())[0]
+                self.opposed = opposed(self.choices, self.against_reading)
+                self.choices = list(self.opposed.active)
+        except LandsraadError as exc:
+            self.error.setText(str(exc))
+            self._clear_readings()
+            return
+        self.faces, self.seed = tuple(faces), seed
+        rows = []
+        for i, r in enumerate(self.choices):
+            after = ""
+            if self.opposed is not None:
+                g = self.opposed.results[i]
+                if g.countered:
+                    after = " → after the counter dice: " + " + ".join(s.label for s in g.after)
+            rows.append(Row((f"{r.text}{after} — {r.why}" + (f" ({r.pages})" if r.pages else ""),),
+                            payload=i, tooltip=r.why))
+        self.readings.set_rows(rows)
+        if rows:
+            self.readings_view.setCurrentIndex(self.readings.index(0))
+        self.keep_button.setEnabled(bool(rows))
+        self.outcome.setText(self.opposed.outcome if self.opposed is not None else
+                             ("seed " + str(seed) if seed is not None else "typed dice"))
+        self.readings_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def record(self, index: int) -> dict | None:
+        """The roll record of reading ``index`` (the log's and the table view's)."""
+        from landsraad.play.record import record_roll
+        if not (0 <= index < len(self.choices)) or self.pool is None:
+            return None
+        against = None
+        if self.opposed is not None and self.against_reading is not None:
+            g = self.opposed.results[index]
+            against = {"who": "Opponent", "faces": list(self.against.text().split()),
+                       "reading": self.against_reading.to_json(),
+                       "countered": {**g.to_json(), "outcome": self.opposed.outcome}}
+            against["faces"] = list(parse_dice(self.against.text()).faces)
+        rec = record_roll(self.pool, self.faces, self.choices, index, who=self.doc.state.name,
+                          difficulty=self.difficulty.value(), seed=self.seed,
+                          actions=tuple(f"action {k + 1}" if self.actions.value() > 1 else ""
+                                        for k in range(self.actions.value())), against=against)
+        data = rec.to_json()
+        if self.attack.currentData():
+            data["attack"] = self.attack.currentData()
+        return data
+
+    def keep(self, index: int) -> None:
+        data = self.record(index)
+        if data is None:
+            return
+        r = self.choices[index]
+        text = f"{data['what']} at Difficulty {data['difficulty']}" + (" (opposed)" if data.get("against") else "")
+        self.doc.edit(f"Roll {data['what']}: {r.text}", play_edits.log_roll, text, self.faces, self.seed, r.text, None, data)
+        self._clear_readings()
+        self.dice.clear()
+        self.against.clear()
+        self.rolled.emit()
+        self.stat.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def first_control(self) -> QWidget:
+        return self.stat
+
+    def tab_stops(self) -> list[QWidget]:
+        return [self.stat, self.skill, self.nominate, self.attack, self.difficulty, self.bonus, self.penalty,
+                self.height, self.actions, self.dice, self.roll_button, self.against, self.against_difficulty,
+                self.readings_view, self.keep_button]
