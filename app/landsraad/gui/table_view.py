@@ -173,6 +173,8 @@ class TableView(QWidget):
         self.pages.addWidget(self.empty)
         self.pages.addWidget(self._fief_page())
         self.pages.addWidget(self._character_page())
+        self.play_page = self._play_page()
+        self.pages.addWidget(self.play_page)
         from landsraad.gui.packs.table_pages import ConflictPage, DuelPage, FencerPage, QuickPage
         self.pack_pages = {"fencing-duel": DuelPage(self), "fencer": FencerPage(self),
                            "conflict": ConflictPage(self), "quick-character": QuickPage(self)}
@@ -257,6 +259,86 @@ class TableView(QWidget):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.summary, 1)
         return page
+
+    def _play_page(self) -> QWidget:
+        """A character in play: the last roll big (the dice as its reading groups them, the
+        success, the damage it does; for a contest both sides, gobbled dice struck through)
+        and the character's condition."""
+        from landsraad.gui.roll_board import RollBoardWidget
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        row.addLayout(left, 3)
+        row.addLayout(right, 1)
+        self.play_what = self._label()
+        left.addWidget(self.play_what)
+        self.play_headline = self._label(1.6, bold=True)
+        left.addWidget(self.play_headline)
+        self.play_board = RollBoardWidget()
+        self.play_board.setProperty("tableScale", 1.3)
+        left.addWidget(self.play_board)
+        self.play_lines = self._label(dim=True)
+        left.addWidget(self.play_lines)
+        self.play_against_heading = self._heading("Against")
+        left.addWidget(self.play_against_heading)
+        self.play_against_headline = self._label(1.2, bold=True)
+        left.addWidget(self.play_against_headline)
+        self.play_against_board = RollBoardWidget()
+        self.play_against_board.setProperty("tableScale", 1.0)
+        left.addWidget(self.play_against_board)
+        self.play_outcome = self._label()
+        left.addWidget(self.play_outcome)
+        left.addStretch(1)
+        right.addWidget(self._heading("Condition"))
+        self.play_condition = self._label()
+        self.play_condition.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        right.addWidget(self.play_condition, 1)
+        return page
+
+    def _in_play(self, doc) -> bool:
+        """The character view shows its Condition or Roll tab (or there is no view and the
+        evening's last line is a roll)."""
+        tabs = getattr(self.view, "play_tabs", None)
+        if tabs is not None:
+            return tabs.currentIndex() > 0
+        return bool(doc.state.log) and doc.state.log[-1].what == "roll"
+
+    def _refresh_play(self, doc) -> None:
+        from landsraad.play.condition import box_rows, held_uses, penalties, thresholds
+        from landsraad.play.evening import rules
+        from landsraad.present.play import condition_lines, roll_board
+        ch, sheet, c = doc.state, doc.sheet, doc.content
+        self.title.setText(f"{doc.display_name()} · in play")
+        last = next((e for e in reversed(ch.log) if e.what == "roll" and e.record), None)
+        board = roll_board(last.record) if last is not None and last.record else None
+        if board is None:
+            self.play_what.setText("No roll yet this evening")
+            self.play_headline.setText("")
+            self.play_board.set_groups(())
+            self.play_lines.setText("")
+        else:
+            self.play_what.setText(board.what)
+            self.play_headline.setText(board.headline)
+            self.play_headline.setStyleSheet(f"color: {ACCENT if board.success else DIM};")
+            self.play_board.set_groups(board.groups)
+            self.play_lines.setText("\n".join(board.lines))
+        other = board.against if board is not None else None
+        for w in (self.play_against_heading, self.play_against_headline, self.play_against_board, self.play_outcome):
+            w.setVisible(other is not None)
+        if other is not None:
+            self.play_against_heading.setText(f"Against: {other.who}")
+            self.play_against_headline.setText(other.headline)
+            self.play_against_board.set_groups(other.groups)
+            self.play_outcome.setText(board.outcome)
+        cc = rules(c)
+        names = {k: a.name for k, a in c.advantages.items()}
+        names.update({k: f.name for k, f in c.feats.items()})
+        comps = [cc.complication(h.id).name + (f" ({h.detail})" if h.detail else "") for h in ch.condition.complications]
+        lines = condition_lines(box_rows(sheet.statistics, ch.condition, cc),
+                                thresholds(sheet.statistics, ch.condition, cc), comps,
+                                penalties(ch.condition, cc), held_uses(ch, sheet.feats, sheet.advantages, cc, names))
+        self.play_condition.setText("\n".join(lines) or "Unhurt")
 
     # ----- size -----------------------------------------------------------------------------
     def apply_size(self, screen_height: int) -> None:
@@ -377,6 +459,9 @@ class TableView(QWidget):
         pages = getattr(ui, "stepPages", None)
         if pages is not None:
             out.append(pages.currentChanged)
+        tabs = getattr(self.view, "play_tabs", None)      # the character view's Build/Condition/Roll
+        if tabs is not None:
+            out.append(tabs.currentChanged)
         return out
 
     def _set_drawing(self) -> None:
@@ -410,6 +495,9 @@ class TableView(QWidget):
         if isinstance(doc, FiefDocument):
             self.pages.setCurrentIndex(1)
             self._refresh_fief(doc)
+        elif isinstance(doc, CharacterDocument) and self._in_play(doc):
+            self.pages.setCurrentWidget(self.play_page)
+            self._refresh_play(doc)
         elif isinstance(doc, CharacterDocument):
             self.pages.setCurrentIndex(2)
             self._refresh_character(doc)

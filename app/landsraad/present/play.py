@@ -10,6 +10,7 @@ the counter set gobbled ``struck``, and the other side's roll as a board of its 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -58,7 +59,15 @@ class RollBoard:
 
 
 def grade(width: int) -> str:
-    return GRADES.get(width, "Master Success") if width < 5 else f"Width {width}: beyond Master Success"
+    return GRADES.get(width, "Master Success") if width < 5 else "better than a Master Success"
+
+
+_RULE_IDS = re.compile(r"\s*\((?:[DSAIC][A-Z]?\d+(?:,\s*)?)+\)")
+
+
+def for_players(why: str) -> str:
+    """The coach's words without the spec's rule ids ("(D28)"): the pages say where to read."""
+    return _RULE_IDS.sub("", why)
 
 
 def _board(who: str, what: str, reading: Mapping[str, Any], taken: list[int] | None = None,
@@ -121,7 +130,9 @@ def roll_board(record: Mapping[str, Any], attack: str = "") -> RollBoard:
     head, ok, groups = _board(record.get("who", ""), what, reading, taken, after)
     lines = []
     if reading.get("why"):
-        lines.append(f"{reading['why']}" + (f" ({reading['pages']})" if reading.get("pages") else ""))
+        # the table reads the last steps of the coach's why (the manipulation and the result)
+        steps = [x for x in for_players(str(reading["why"])).split("; ") if x]
+        lines.append("; ".join(steps[-2:]) + (f" ({reading['pages']})" if reading.get("pages") else ""))
     attack = attack or str(record.get("attack") or "")
     first = (after[0] if after else None) or ((reading.get("sets") or [None])[0]) or reading.get("run")
     if attack in ATTACK_BONUS and ok and first:
@@ -133,7 +144,7 @@ def roll_board(record: Mapping[str, Any], attack: str = "") -> RollBoard:
     if against:
         o_head, o_ok, o_groups = _board(against.get("who", ""), "", against.get("reading") or {})
         other = RollBoard(against.get("who", "") or "Opponent", "counter dice", o_head, o_ok, o_groups, ())
-        outcome = str(countered.get("outcome") or (against.get("outcome") or ""))
+        outcome = for_players(str(countered.get("outcome") or (against.get("outcome") or "")))
         if taken and sum(taken):
             outcome = outcome or f"{sum(taken)} die/dice gobbled"
     return RollBoard(record.get("who", ""), what, head, ok, groups, tuple(lines), other, outcome)

@@ -23,6 +23,7 @@ from landsraad.errors import LandsraadError
 from landsraad.gui.models import Row, RowsListModel
 from landsraad.play import evening as play_edits
 from landsraad.play.condition import current_statistics, penalties
+from landsraad.present.play import for_players
 from landsraad.rules.pages import cite
 
 ATTACKS = (("", "no attack"), ("light", "Light: W"), ("medium", "Medium: W+1"), ("heavy", "Heavy: W+2"))
@@ -165,7 +166,14 @@ class RollPanel(QWidget):
         self.readings_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.readings_view.setAccessibleName("Readings of the dice, best first")
         self.readings_view.activated.connect(lambda idx: self.keep(idx.row()))
+        self.readings_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         v.addWidget(self.readings_view, 1)
+        self.why = QLabel()
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why.setAccessibleName("Why this reading")
+        v.addWidget(self.why)
+        self.readings_view.selectionModel().currentChanged.connect(self._show_why)
         bottom = QHBoxLayout()
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
@@ -249,7 +257,7 @@ class RollPanel(QWidget):
             self.odds_line.setText("")
             return
         p = self.pool
-        parts = ", ".join(f"{x.label}" + (f" ({cite(x.line)})" if x.line else "") for x in p.parts)
+        parts = ", ".join(cite(x.label) + (f" ({cite(x.line)})" if x.line and "L" not in x.label else "") for x in p.parts)
         sp = p.special
         special = ""
         if sp.kind == "expert":
@@ -269,6 +277,8 @@ class RollPanel(QWidget):
     def _clear_readings(self) -> None:
         self.choices, self.opposed = [], None
         self.readings.set_rows([])
+        if hasattr(self, "why"):
+            self.why.setText("")
         self.outcome.setText("")
         self.keep_button.setEnabled(False)
 
@@ -309,15 +319,21 @@ class RollPanel(QWidget):
                 g = self.opposed.results[i]
                 if g.countered:
                     after = " → after the counter dice: " + " + ".join(s.label for s in g.after)
-            rows.append(Row((f"{r.text}{after} — {r.why}" + (f" ({r.pages})" if r.pages else ""),),
-                            payload=i, tooltip=r.why))
+            rows.append(Row((f"{r.text}{after}" + (f"  · {r.manipulation.replace('-', ' ')}" if r.manipulation else "")
+                             + ("" if r.success else "  · fails"),),
+                            payload=i, tooltip=for_players(r.why) + (f" ({r.pages})" if r.pages else "")))
         self.readings.set_rows(rows)
         if rows:
             self.readings_view.setCurrentIndex(self.readings.index(0))
+            self._show_why(self.readings.index(0))
         self.keep_button.setEnabled(bool(rows))
-        self.outcome.setText(self.opposed.outcome if self.opposed is not None else
+        self.outcome.setText(for_players(self.opposed.outcome) if self.opposed is not None else
                              ("seed " + str(seed) if seed is not None else "typed dice"))
         self.readings_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_why(self, current, _previous=None) -> None:
+        i = current.row() if current is not None and current.isValid() else -1
+        self.why.setText(self.readings.rows[i].tooltip if 0 <= i < len(self.choices) else "")
 
     def record(self, index: int) -> dict | None:
         """The roll record of reading ``index`` (the log's and the table view's)."""
