@@ -93,8 +93,7 @@ class ConditionPanel(QWidget):
             head = QLabel(f"<b>{kind.name}</b>")
             head.setToolTip(cite(f"{kind.name} Damage: one statistic at 0: {kind.one_at_zero}; both: "
                                  f"{kind.both_at_zero} ({kind.line})"))
-            grid.addWidget(head, row, 0, 1, 3)
-            row += 1
+            grid.addWidget(head, row, 0)      # the kind beside its first statistic: a row less each
             for stat in kind.statistics:
                 name = QLabel()
                 spin = QSpinBox()
@@ -106,16 +105,16 @@ class ConditionPanel(QWidget):
                 name.setBuddy(spin)
                 spin.valueChanged.connect(lambda n, s=stat: self._set_boxes(s, n))
                 strip.clicked.connect(lambda n, s=stat: self._set_boxes(s, n))
-                grid.addWidget(name, row, 0)
-                grid.addWidget(spin, row, 1)
-                grid.addWidget(strip, row, 2)
+                grid.addWidget(name, row, 1)
+                grid.addWidget(spin, row, 2)
+                grid.addWidget(strip, row, 3)
                 self.spins[stat], self.strips[stat], self.names[stat] = spin, strip, name
                 row += 1
-        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(3, 1)
         self.states = QLabel()
         self.states.setWordWrap(True)
         self.states.setStyleSheet("color: #8b1e1e; font-weight: bold;")
-        grid.addWidget(self.states, row, 0, 1, 3)
+        grid.addWidget(self.states, row, 0, 1, 4)
         left.addWidget(self.boxes_box)
 
         # --- take damage -------------------------------------------------------------------
@@ -213,6 +212,7 @@ class ConditionPanel(QWidget):
         self.comp_view.setModel(self.comps)
         self.comp_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.comp_view.setAccessibleName("Complications and penalties")
+        self.comp_view.setMinimumHeight(self.comp_view.fontMetrics().height() * 3)
         v.addWidget(self.comp_view)
         self.end_comp = QPushButton("&End the Complication")
         self.end_comp.setToolTip("The Judge ends the selected Complication (counseling, treatment)")
@@ -258,6 +258,7 @@ class ConditionPanel(QWidget):
         self.log_view = QListView()
         self.log_view.setModel(self.log)
         self.log_view.setAccessibleName("The evening's log")
+        self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 3)
         v.addWidget(self.log_view)
         right.addWidget(log, 3)
         doc.changed.connect(self.refresh)
