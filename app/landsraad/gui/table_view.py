@@ -278,8 +278,13 @@ class TableView(QWidget):
         self.play_board = RollBoardWidget()
         self.play_board.setProperty("tableScale", 1.3)
         left.addWidget(self.play_board)
-        self.play_lines = self._label(dim=True)
-        left.addWidget(self.play_lines)
+        # how it was read and the damage: a line each, cut at the width (whole in the tooltip),
+        # so a small window keeps the dice and both sides in sight
+        self.play_lines = TailText()
+        self.play_lines.setProperty("tableScale", 0.9)
+        self.play_lines.setStyleSheet(f"color: {DIM};")
+        self.play_lines.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        left.addWidget(self.play_lines, 1)
         self.play_against_heading = self._heading("Against")
         left.addWidget(self.play_against_heading)
         self.play_against_headline = self._label(1.2, bold=True)
@@ -287,11 +292,14 @@ class TableView(QWidget):
         self.play_against_board = RollBoardWidget()
         self.play_against_board.setProperty("tableScale", 1.0)
         left.addWidget(self.play_against_board)
-        self.play_outcome = self._label()
+        self.play_outcome = ElidedLine()
+        self.play_outcome.setProperty("tableScale", 1.0)
+        self.play_outcome.setStyleSheet(f"color: {FG};")
         left.addWidget(self.play_outcome)
-        left.addStretch(1)
         right.addWidget(self._heading("Condition"))
-        self.play_condition = self._label()
+        self.play_condition = TailText()
+        self.play_condition.setProperty("tableScale", 1.0)
+        self.play_condition.setStyleSheet(f"color: {FG};")
         self.play_condition.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.play_condition, 1)
         return page
@@ -316,13 +324,13 @@ class TableView(QWidget):
             self.play_what.setText("No roll yet this evening")
             self.play_headline.setText("")
             self.play_board.set_groups(())
-            self.play_lines.setText("")
+            self.play_lines.set_paragraphs([])
         else:
             self.play_what.setText(board.what)
             self.play_headline.setText(board.headline)
             self.play_headline.setStyleSheet(f"color: {ACCENT if board.success else DIM};")
             self.play_board.set_groups(board.groups)
-            self.play_lines.setText("\n".join(board.lines))
+            self.play_lines.set_paragraphs(list(board.lines))
         other = board.against if board is not None else None
         for w in (self.play_against_heading, self.play_against_headline, self.play_against_board, self.play_outcome):
             w.setVisible(other is not None)
@@ -338,7 +346,7 @@ class TableView(QWidget):
         lines = condition_lines(box_rows(sheet.statistics, ch.condition, cc),
                                 thresholds(sheet.statistics, ch.condition, cc), comps,
                                 penalties(ch.condition, cc), held_uses(ch, sheet.feats, sheet.advantages, cc, names))
-        self.play_condition.setText("\n".join(lines) or "Unhurt")
+        self.play_condition.set_paragraphs(lines or ["Unhurt"])
 
     # ----- size -----------------------------------------------------------------------------
     def apply_size(self, screen_height: int) -> None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 from landsraad.dice import new_seed, parse_dice, roll_pool
 from landsraad.errors import LandsraadError
 from landsraad.gui.models import Row, RowsListModel
+from landsraad.gui.table_widgets import ElidedLine
 from landsraad.play import evening as play_edits
 from landsraad.play.condition import current_statistics, penalties
 from landsraad.present.play import for_players
@@ -110,14 +111,12 @@ class RollPanel(QWidget):
         self.penalty_hint.setWordWrap(True)
         self.penalty_hint.setStyleSheet("color: #8b1e1e;")
         g.addWidget(self.penalty_hint, 3, 0, 1, 7)
-        self.pool_line = QLabel()
-        self.pool_line.setWordWrap(True)
-        self.pool_line.setTextFormat(Qt.TextFormat.PlainText)
+        # one line each, cut at the width there is (the whole text in the tooltip): a wrapped
+        # label in the grid overlapped the fields at 1280x720
+        self.pool_line = ElidedLine()
         g.addWidget(self.pool_line, 4, 0, 1, 7)
-        self.odds_line = QLabel()
+        self.odds_line = ElidedLine()
         self.odds_line.setStyleSheet("font-weight: bold;")
-        self.odds_line.setWordWrap(True)
-        self.odds_line.setTextFormat(Qt.TextFormat.PlainText)
         self.odds_line.setAccessibleName("The odds before the roll")
         g.addWidget(self.odds_line, 5, 0, 1, 7)
         outer.addWidget(form)
