@@ -13,7 +13,7 @@ from landsraad.character.model import Purchase
 from landsraad.gui import session_memory
 from landsraad.play.odds import pool_odds
 from landsraad.play.pool import character_pool
-from tests.charbuild import complete_swordmaster
+from tests.support.charbuild import complete_swordmaster
 
 pytestmark = [pytest.mark.gui]
 

@@ -13,7 +13,7 @@ from landsraad.play import evening as ev
 from landsraad.play.condition import (current_statistics, damage_points, days_to_heal, penalties,
                                       thresholds, transfer_limit)
 from landsraad.play.condition_content import load_condition_content
-from tests.charbuild import content
+from tests.support.charbuild import content
 
 WHEN = "2026-12-04T20:00:00+00:00"
 

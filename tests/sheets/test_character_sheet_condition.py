@@ -7,7 +7,7 @@ from landsraad.character.model import Purchase
 from landsraad.play import evening as ev
 from landsraad.rules.content import load_content
 from landsraad.sheets import render_character
-from tests.test_sheets_support import fields, text_of, zoe
+from tests.support.sheets import fields, text_of, zoe
 
 C = load_content()
 PREFIX = "character-harkonnen-zoe"
