@@ -132,10 +132,15 @@ def opposed(active: Sequence[Reading], opponent: Reading) -> Opposed:
         outcome = "the opponent fails: the action resolves unopposed (D36)"
     else:
         spoiled = [b.label for b, a in zip(g.before, g.after) if a.width == 0]
-        outcome = (f"the opponent's {counter.label} gobbles {g.countered} die/dice (D36, D37)" +
+        outcome = (f"the opponent's {counter.label} gobbles {_dice(g.countered)} (D36, D37)" +
                    (f": {' + '.join(spoiled)} spoiled (D38)" if spoiled else "") +
-                   (f"; {g.idle} counter die/dice cannot take a die of greater Height (D37)" if g.idle else ""))
+                   (f"; {_dice(g.idle, 'counter die', 'counter dice')} cannot take a die of greater Height (D37)"
+                    if g.idle else ""))
     return Opposed(tuple(s[3] for s in scored), opponent, tuple(s[4] for s in scored), outcome)
+
+
+def _dice(n: int, one: str = "die", many: str = "dice") -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def opposed_faces(active_faces: Sequence[int], against_faces: Sequence[int], difficulty: int = 1,

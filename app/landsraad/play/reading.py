@@ -381,7 +381,33 @@ def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None 
                     reading = _finish(_order(final), tuple(sorted(waste, reverse=True)), discarded, got, acts,
                                       steps, r_rules, r_used, value, nudges, kind, tuple(failed), protect_used)
                     found.setdefault(_key(reading), reading)
-    return sorted(found.values(), key=_rank)
+    return sorted(_prune(list(found.values())), key=_rank)
+
+
+def _covers(big: tuple[DiceSet, ...], small: tuple[DiceSet, ...]) -> bool:
+    """Each set of ``small`` has its own set in ``big`` at least as wide and as high."""
+    left = list(big)
+    for s in sorted(small, key=lambda x: (-x.width, -x.height)):
+        match = next((b for b in left if b.width >= s.width and b.height >= s.height), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
+
+
+def _prune(found: list[Reading]) -> list[Reading]:
+    """Leave out a reading when another gives every action the same set and keeps sets at
+    least as good besides (a Full House that wastes a set the plain reading keeps, a set
+    broken up for nothing): still legal, never the better choice."""
+    groups: dict[tuple[Any, ...], list[Reading]] = {}
+    for r in found:
+        groups.setdefault((r.assigned, r.run, r.failed), []).append(r)
+    out = []
+    for group in groups.values():
+        for r in group:
+            if not any(q is not r and q.sets != r.sets and _covers(q.sets, r.sets) for q in group):
+                out.append(r)
+    return out
 
 
 def _no_set(kept: list[int], waste: tuple[int, ...], discarded: tuple[int, ...], acts: Sequence[Action],
