@@ -6,7 +6,9 @@ gives: a success (a set, or a Run when there is no set: D8), a set, Width 3 or m
 Width 4 or more, Width 5 or more, and enough sets for the declared actions (one set each,
 sets broken up as the player likes: D7, D33).  The Special Die takes the value best for
 each figure (the player sets it after the roll: D25, D28); the Difficulty discards it
-below (S3).  Height penalties are not counted (they lower Heights after the reading).
+below (S3).  Width 3+ / 4+ / 5+ are the widest set as rolled, the figures of
+dice-probabilities.md: a Full House (D16) that widens a set afterwards is not counted in
+them; Height penalties are not counted either (they lower Heights after the reading).
 
 Computed exactly, not sampled: one pass of a dynamic programme over the faces 10 down to
 1 counts the outcomes (integers: the number of the 10^n ordered rolls) by what the dice
