@@ -198,7 +198,16 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
         out("best after the counter dice: " + (" + ".join(f"{s['width']}x{s['height']}" for s in b["sets"]) or "nothing"))
     shown = data["readings"][:SHOWN]
     for i, r in enumerate(shown, 1):
-        out(f"{i}. {r['text']}{'' if r['success'] else '  (fails)'} — {printable(r['why'])} ({r['pages']})")
+        served = sum(1 for a in r["actions"] if a["success"])
+        mark = "" if r["success"] else f"  ({served} of {len(r['actions'])} actions)" if served else "  (fails)"
+        out(f"{i}. {r['text']}{mark} — {printable(r['why'])} ({r['pages']})")
+    used = list(dict.fromkeys(list(pool.readings_used) + [u for r in shown for u in r["readings_used"]]))
+    if used:
+        from landsraad.play.content import load_dice_content
+        dc = load_dice_content()
+        for rid in used:
+            if rid in dc.readings:
+                out(f"reading {printable(dc.readings[rid].text())}")
     if len(data["readings"]) > SHOWN:
         out(f"… {len(data['readings']) - SHOWN} more reading(s) (--json lists them all)")
     if not rs and not pool.fails and len(roll) > MAX_ODDS_DICE:

@@ -87,7 +87,9 @@ class Special:
         return ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "expert": self.kind == "expert", "master": self.kind == "master",
+        # expert: how many Expert Dice (the rating, 0 when none); master: a Master Die or not
+        return {"kind": self.kind, "expert": self.rating if self.kind == "expert" else 0,
+                "master": self.kind == "master",
                 "rating": self.rating if self.nominated else 0, "nudges": self.nudges,
                 "protect": self.protect, "nominated": self.kind != "none", "rating_before": self.rating_before}
 

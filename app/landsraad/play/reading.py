@@ -420,13 +420,16 @@ def _no_set(kept: list[int], waste: tuple[int, ...], discarded: tuple[int, ...],
         steps = [*pre, f"no set: the Run up to {run.height} is a Minimal Success, 1x{run.height} (D8)"]
         if hp:
             steps.append(f"−{hp} Height (S9)" + ("" if top > 0 else ": the Run fails at Height 0 or less"))
-        need = acts[0].difficulty if acts[0].difficulty is not None else 0
-        ok = top > 0 and run.height >= need
-        got = (DiceSet(1, top) if ok else None,) + (None,) * (len(acts) - 1)
         in_run = set(range(run.height - _run_length(kept, run.height) + 1, run.height + 1))
         left = tuple(d for d in waste if d not in in_run)
-        out.append(_finish((), left, discarded, got, acts, steps, [*rules, "D8"], [*used, "S5"], value, nudges,
-                           "", (), protect_used, run=DiceSet(1, top)))
+        # the one Run goes to one action: each that may take it (its Difficulty, A6)
+        targets = [i for i, a in enumerate(acts)
+                   if run.height >= (a.difficulty or 0) and not (a.relies_on_previous and i > 0)] or [0]
+        for i in targets:
+            ok = top > 0 and run.height >= (acts[i].difficulty or 0) and not (acts[i].relies_on_previous and i > 0)
+            got = tuple(DiceSet(1, top) if (k == i and ok) else None for k in range(len(acts)))
+            out.append(_finish((), left, discarded, got, acts, steps, [*rules, "D8"], [*used, "S5"], value, nudges,
+                               "", (), protect_used, run=DiceSet(1, top)))
     if not out:
         steps = [*pre, "no set and no Run: the roll fails (D5)"]
         out.append(_finish((), waste, discarded, (None,) * len(acts), acts, steps, [*rules, "D5"], used, value,
@@ -448,11 +451,13 @@ def _finish(sets: tuple[DiceSet, ...], waste: tuple[int, ...], discarded: tuple[
         if extra > 0:
             words.append(f"{extra} set(s) beyond the actions unused")
     first = got[0]
-    if first is not None:
+    if len(acts) > 1:
+        words.append(f"→ {served} of {len(acts)} actions succeed" if served else "→ failure")
+    elif first is not None:
         words.append(f"→ {first.label}: {grade(first.width)}, Height {first.height} (D6)")
-    elif served == 0:
+    else:
         words.append("→ failure")
-    rules = list(dict.fromkeys(rules + ["D6"] if first is not None else rules))
+    rules = list(dict.fromkeys(rules + (["D33"] if len(acts) > 1 else []) + (["D6"] if served else [])))
     return Reading(sets=sets, waste=waste, discarded=discarded, assigned=got, success=success,
                    why="; ".join(words) + ".", rules=tuple(rules), run=run, failed=failed, special_value=value,
                    nudges=nudges, manipulation=kind, protect_used=protect_used,
