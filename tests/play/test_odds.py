@@ -132,3 +132,47 @@ def test_coach_and_odds_agree_on_every_roll_of_three_dice():
                 w3 += any(r.best is not None and r.best.width >= 3 and not r.manipulation for r in rs)
             o = odds(3, d, special)
             assert Fraction(wins, 1000) == o.success and Fraction(w3, 1000) == o.width3, (special, d)
+
+
+def test_full_house_odds_equal_the_coach_on_every_roll():
+    # reach3 / reach4: Width 3+ / 4+ once a Full House (D16) may follow the Special Die's choice:
+    # the widest set the coach can give, counted over every roll of 3 (and 4 plain) dice
+    from landsraad.play.reading import readings
+    cases = [(3, Special()), (3, Special(2, True)), (3, Special(4, True)), (3, Special(5, True)), (4, Special())]
+    for n, special in cases:
+        for d in (1, 4, 8):
+            r3 = r4 = 0
+            for faces in itertools.product(range(1, 11), repeat=n):
+                widest = max((r.best.width for r in readings(faces, d, special) if r.best is not None), default=0)
+                r3 += widest >= 3
+                r4 += widest >= 4
+            o = odds(n, d, special)
+            assert (o.reach3, o.reach4) == (Fraction(r3, 10 ** n), Fraction(r4, 10 ** n)), (n, special, d)
+    # a Full House never lowers the odds of the widest set as rolled
+    for n in range(2, 11):
+        o = odds(n, 1)
+        assert o.reach3 >= o.width3 and o.reach4 >= o.width4
+
+
+def test_odds_with_special_dice_equal_multiset_enumeration():
+    # pools of 6 and 7 (5 and 6 dice thrown beside the Special Die), every Difficulty, every value
+    fact = [factorial(k) for k in range(11)]
+    for n, special in ((5, Special(4, True)), (6, Special(4, True)), (5, Special(5, True))):
+        tot = [[0] * 6 for _ in range(10)]
+        for counts in _multisets(n):
+            weight = fact[n]
+            for c in counts:
+                weight //= fact[c]
+            for d in range(1, 11):
+                got = [False] * 6
+                for v in special.values:
+                    kept = Counter({h: c for h, c in zip(range(1, 11), counts) if c and h >= d})
+                    if v >= d:
+                        kept[v] += 1
+                    got = [a or b for a, b in zip(got, _events(kept, 2))]
+                for i, e in enumerate(got):
+                    tot[d - 1][i] += weight * e
+        for d in range(1, 11):
+            o = odds(n, d, special, 2)
+            assert [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough] == \
+                [Fraction(t, 10 ** n) for t in tot[d - 1]], (n, special, d)

@@ -185,7 +185,9 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
     out(f"difficulty: {data['difficulty']}" + (f", {data['actions']} actions" if data["actions"] > 1 else ""))
     if data.get("odds"):
         o = data["odds"]
-        line = f"odds: success {o['success']:.1%}, Width 3+ {o['width3']:.1%}, Width 4+ {o['width4']:.1%}"
+        fh = o["full_house"]
+        line = (f"odds: success {o['success']:.1%}, Width 3+ {o['width3']:.1%} ({fh['width3']:.1%} with a Full "
+                f"House), Width 4+ {o['width4']:.1%} ({fh['width4']:.1%})")
         if data["actions"] > 1:
             line += f", a set for each of the {data['actions']} actions {o['enough_sets']:.1%}"
         out(line)
