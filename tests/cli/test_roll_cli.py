@@ -11,7 +11,7 @@ from landsraad.character.build import build
 from landsraad.cli import main
 from landsraad.play.odds import odds
 from landsraad.play.pool import Special
-from tests.charbuild import complete_swordmaster, content
+from tests.support.charbuild import complete_swordmaster, content
 
 
 def run(capsys, *argv):

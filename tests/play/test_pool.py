@@ -6,7 +6,7 @@ import pytest
 from landsraad.character.build import build
 from landsraad.errors import DiceError
 from landsraad.play.pool import Choice, Part, build_pool, character_pool, plain_pool
-from tests.charbuild import complete_swordmaster, content
+from tests.support.charbuild import complete_swordmaster, content
 
 
 def base(n):
