@@ -47,8 +47,10 @@ def _reading_flags(p) -> None:
 
 def register_roll(subparsers) -> None:
     p = subparsers.add_parser("roll", help="roll or read One Roll Engine dice: the pool, every reading, the odds")
-    p.add_argument("--dice", metavar="DICE", help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6" (the dice thrown)')
-    p.add_argument("--pool", metavar="N", type=int, help="the dice pool: roll N d10 (with --dice: check the count)")
+    src = p.add_mutually_exclusive_group(required=True)
+    src.add_argument("--dice", metavar="DICE",
+                     help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6" (the dice thrown; a Special Die is not)')
+    src.add_argument("--pool", metavar="N", type=int, help="roll N d10 (the dice pool)")
     p.add_argument("--seed", metavar="S", type=args_seed, help="seed for --pool, 0 or more (drawn and printed if not given)")
     p.add_argument("--expert", metavar="N", type=int, default=0,
                    help="N Expert Dice (a Special Die Rating of 1-4): one die at 7, N-1 nudges (D24, D28)")
@@ -220,21 +222,24 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
 
 # ----- roll --------------------------------------------------------------------------------
 def cmd_roll(args) -> int:
-    if args.dice is None and args.pool is None:
-        raise DiceError("roll: give --pool N or --dice \"FACES\"")
     if args.dice is not None and args.seed is not None:
         raise DiceError("--seed goes with --pool, not with typed --dice")
     if args.pool is not None and not 1 <= args.pool <= MAX_POOL:
         raise DiceError(f"--pool: a dice pool is 1 to {MAX_POOL} dice, not {args.pool}")
     difficulty = _difficulty(args.difficulty, "--difficulty")
     options = _options(args)
-    special_wanted = not args.no_special and (args.expert or args.master)
+    def make(n: int) -> Pool:
+        return plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
+                          bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n))
     if args.pool is not None:
-        n = args.pool
+        pool = make(args.pool)
     else:
-        n = len(parse_dice(args.dice)) + (1 if special_wanted else 0)
-    pool = plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
-                      bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n))
+        # typed dice are the dice thrown: the pool is the smallest that throws that many after
+        # the modifiers (a Special Die beside them, the penalties on its rating first: A1)
+        count = len(parse_dice(args.dice))
+        pool = next((p for p in (make(n) for n in range(1, MAX_POOL + 1)) if p.rolled >= count), make(count))
+        if pool.rolled != count:
+            raise DiceError(f"{count} dice typed, but no pool throws {count} with these modifiers")
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, args.actions, options)
     data = _payload(pool, roll, difficulty, args.actions, rs)
