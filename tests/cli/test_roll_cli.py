@@ -189,3 +189,25 @@ def test_odds_exact_to_1e9_against_fractions(capsys):
     assert abs(d["odds"]["width3"] - float(o.width3)) < 1e-9
     num, den = d["odds"]["exact"]["width3"].split("/")
     assert Fraction(int(num), int(den)) == o.width3
+
+
+def test_roll_competitive_by_width_or_height(capsys):
+    # T12 (D34): 3x2 against 2x10: by Width the 3x2 wins, by Height the 2x10
+    code, out, _ = run(capsys, "roll", "--dice", "2 2 2 1", "--against-dice", "10 10 5", "--competitive", "width",
+                       "--json")
+    d = json.loads(out)
+    assert code == 0 and d["competitive"]["winner"] == "active" and "countered" not in d
+    code, out, _ = run(capsys, "roll", "--dice", "2 2 2 1", "--against-dice", "10 10 5", "--competitive", "height",
+                       "--json")
+    assert json.loads(out)["competitive"]["winner"] == "opponent"
+    code, out, err = run(capsys, "roll", "--dice", "2 2", "--competitive", "width")
+    one_line_error(code, err, "--against-dice")
+
+
+def test_roll_cooperative_e3b(capsys):
+    # E3b: Ada 2x5 (Difficulty 3), Bek 8 8 8 5 4, Cid 9 5 6 2 -> both add a 5: 4x5
+    code, out, _ = run(capsys, "roll", "--dice", "5 5 8 3", "--difficulty", "3", "--helper-dice", "8 8 8 5 4",
+                       "--helper-dice", "9 5 6 2", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["cooperative"]["result"] == {"width": 4, "height": 5}
+    assert d["cooperative"]["contributors"] == ["helper 1", "helper 2"]

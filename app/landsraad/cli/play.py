@@ -2,10 +2,12 @@
 
     roll (--dice "FACES" | --pool N [--seed S]) [--difficulty N] [--expert N | --master] [--no-special]
          [--bonus N] [--penalty N] [--actions N] [--height-penalty N] [--squish] [--squash]
-         [--against-dice "FACES" [--against-difficulty N] [--against-expert N | --against-master]] [--json]
+         [--against-dice "FACES" [--against-difficulty N] [--against-expert N | --against-master]
+          [--competitive width|height]] [--helper-dice "FACES"]… [--json]
     character roll CHAR.json --stat STAT --skill SKILL [--difficulty N] [--bonus N] [--penalty N]
          [--actions N] [--other STAT+SKILL]… [--use BONUS]… [--no-special] [--dice "FACES" | --seed N]
-         [--against OTHER.json --against-stat S --against-skill K [--against-dice "FACES" | --against-seed N]]
+         [--against OTHER.json --against-stat S --against-skill K [--against-dice "FACES" | --against-seed N]
+          [--competitive width|height]] [--helper-dice "FACES"]…
          [--choose N] [--json]
 
 `roll` keeps every flag and key it had (cli-contract.md: ``faces``, ``seed``, ``sets``,
@@ -59,6 +61,7 @@ def register_roll(subparsers) -> None:
     p.add_argument("--against-difficulty", metavar="N", type=int, help="the opponent's Difficulty (default: the same)")
     p.add_argument("--against-expert", metavar="N", type=int, default=0, help="the opponent's Expert Dice")
     p.add_argument("--against-master", action="store_true", help="the opponent has a Master Die")
+    _contest_flags(p)
     _reading_flags(p)
     p.set_defaults(handler=cmd_roll)
 
@@ -82,10 +85,18 @@ def register_character_roll(csub) -> None:
     asrc.add_argument("--against-dice", metavar="FACES", help="the opponent's dice")
     asrc.add_argument("--against-seed", metavar="N", type=args_seed, help="roll the opponent's dice from this seed")
     r.add_argument("--against-difficulty", metavar="N", type=int, help="the opponent's Difficulty (default: the same)")
+    _contest_flags(r)
     r.add_argument("--choose", metavar="N", type=int, default=1,
                    help="the reading the player picks (1 = the best): the roll record keeps it")
     _reading_flags(r)
     r.set_defaults(handler=cmd_character_roll)
+
+
+def _contest_flags(p) -> None:
+    p.add_argument("--competitive", choices=("width", "height"),
+                   help="with the opponent's dice: a competitive test won by Width or Height (D34), not opposed")
+    p.add_argument("--helper-dice", action="append", default=[], metavar="FACES",
+                   help="a cooperative test: a helper's dice at the same Difficulty (D35), once per helper")
 
 
 # ----- shared ------------------------------------------------------------------------------
@@ -176,6 +187,36 @@ def _opposed_payload(data: dict[str, Any], rs: list[Reading], against_roll: Roll
     return list(o.active)
 
 
+def _competitive_payload(data: dict[str, Any], rs: list[Reading], against_roll: Roll, theirs: list[Reading],
+                         aspect: str, who: str = "") -> None:
+    """A competitive test (D34, S26): each side's best set on the aspect the Judge names."""
+    from landsraad.play.contest import competitive
+    mine = rs[0].best if rs else None
+    other = theirs[0].best if theirs else None
+    verdict = competitive(mine, other, "width" if aspect == "width" else "height")
+    winner = {1: "active", -1: "opponent"}.get(verdict, "tie" if mine or other else "nobody")
+    data["against"] = {"who": who, "faces": list(against_roll.faces), "seed": against_roll.seed,
+                       "best": theirs[0].to_json() if theirs else None}
+    data["competitive"] = {"aspect": aspect, "winner": winner,
+                           "active": mine.to_json() if mine else None, "opponent": other.to_json() if other else None,
+                           "why": f"{mine.label if mine else 'no set'} against {other.label if other else 'no set'}"
+                                  f" on {aspect.title()}: " + {"active": "the active side wins",
+                                                               "opponent": "the opponent wins",
+                                                               "tie": "a tie (the Judge rules, S26)",
+                                                               "nobody": "nobody wins (S26)"}[winner] + " (D34)"}
+
+
+def _cooperative_payload(data: dict[str, Any], pool: Pool, roll: Roll, helpers: list[str], difficulty: int) -> None:
+    """A cooperative test (D35, A3): the roller and each helper's typed dice."""
+    from landsraad.play.contest import Helper, cooperative
+    group = [Helper(data.get("who") or "the roller", roll.faces, pool.special)]
+    group += [Helper(f"helper {i}", parse_dice(text).faces) for i, text in enumerate(helpers, 1)]
+    c = cooperative(group, difficulty)
+    data["cooperative"] = {"baseline": c.baseline, "result": c.result.to_json() if c.result else None,
+                           "contributors": list(c.contributors), "why": c.why,
+                           "helpers": [list(h.faces) for h in group[1:]]}
+
+
 def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> None:
     out(f"{len(roll)}d10: {roll.text}" if len(roll) else "0d10: nothing rolled")
     out(f"faces: {' '.join(map(str, roll.faces))}")
@@ -195,6 +236,11 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
         out(line)
     if pool.offered:
         out("bonuses the character has for this skill (--use ID): " + ", ".join(pool.offered))
+    if "competitive" in data:
+        out(f"against: {' '.join(map(str, data['against']['faces']))}")
+        out(f"competitive: {data['competitive']['why']}")
+    if "cooperative" in data:
+        out(f"cooperative: {data['cooperative']['why']}")
     if "against" in data and data.get("outcome"):
         out(f"against: {' '.join(map(str, data['against']['faces']))} → {data['against']['best']['text']}")
         out(f"opposed: {data['outcome']}")
@@ -249,7 +295,14 @@ def cmd_roll(args) -> int:
         tn = len(theirs_roll) + (1 if (args.against_expert or args.against_master) else 0)
         their_pool = plain_pool(tn, expert=args.against_expert, master=args.against_master, cap=max(MAX_DICE, tn))
         theirs = _coach(their_pool, theirs_roll.faces, ad, 1, Options())
-        rs = _opposed_payload(data, rs, theirs_roll, theirs)
+        if args.competitive:
+            _competitive_payload(data, rs, theirs_roll, theirs, args.competitive)
+        else:
+            rs = _opposed_payload(data, rs, theirs_roll, theirs)
+    elif args.competitive:
+        raise DiceError("--competitive needs the opponent's dice (--against-dice)")
+    if args.helper_dice:
+        _cooperative_payload(data, pool, roll, args.helper_dice, difficulty)
     if args.json:
         print_json(data)
     else:
@@ -292,9 +345,16 @@ def cmd_character_roll(args) -> int:
         ad = _difficulty(args.against_difficulty, "--against-difficulty") if args.against_difficulty else difficulty
         theirs_roll = _throw(their_pool, args.against_dice, args.against_seed, who="--against-dice: ")
         theirs = _coach(their_pool, theirs_roll.faces, ad, 1, Options())
-        rs = _opposed_payload(data, rs, theirs_roll, theirs, who=other.name)
+        if args.competitive:
+            _competitive_payload(data, rs, theirs_roll, theirs, args.competitive, who=other.name)
+        else:
+            rs = _opposed_payload(data, rs, theirs_roll, theirs, who=other.name)
         data["against"].update(their_pool.to_json())
         against = data["against"]
+    elif args.competitive:
+        raise DiceError("--competitive needs --against OTHER.json")
+    if args.helper_dice:
+        _cooperative_payload(data, pool, roll, args.helper_dice, difficulty)
     if rs:
         if not 1 <= args.choose <= len(rs):
             raise DiceError(f"--choose: a reading 1 to {len(rs)}, not {args.choose}")
