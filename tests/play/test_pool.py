@@ -123,3 +123,12 @@ def test_character_pool_bad_names():
         character_pool(ch, c, "strength", "duel")
     with pytest.raises(DiceError, match="skill"):
         character_pool(ch, c, "prowess", "basket-weaving")
+
+
+def test_d13_extra_time():
+    # L160-L163: the Engineering pool of 6 with Extra Time is 7; Double Extra Time gives +2d
+    assert build_pool(base(6), extra_time=1).dice == 7
+    p = build_pool(base(6), extra_time=2)
+    assert p.dice == 8 and any(x.rule == "D13" and x.page for x in p.parts)
+    with pytest.raises(DiceError):
+        build_pool(base(6), extra_time=3)

@@ -35,6 +35,8 @@ SHOWN = 5          # readings printed as text (all of them in --json)
 def _reading_flags(p) -> None:
     p.add_argument("--difficulty", metavar="N", type=int, default=1, help="1-10: dice below it are discarded (D10)")
     p.add_argument("--bonus", metavar="N", type=int, default=0, help="+Nd (D12; the 10-dice cap after it, D3)")
+    p.add_argument("--extra-time", metavar="N", type=int, choices=(1, 2),
+                   help="1: Extra Time (+1d), 2: Double Extra Time (+2d) (D13, a loose rule)")
     p.add_argument("--penalty", metavar="N", type=int, default=0,
                    help="-Nd (D11): the Special Die Rating takes it first (D26, A1)")
     p.add_argument("--actions", metavar="N", type=int, default=1,
@@ -276,7 +278,8 @@ def cmd_roll(args) -> int:
     options = _options(args)
     def make(n: int) -> Pool:
         return plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
-                          bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n))
+                          bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n),
+                          extra_time=args.extra_time or 0)
     if args.pool is not None:
         pool = make(args.pool)
     else:
@@ -333,7 +336,7 @@ def cmd_character_roll(args) -> int:
     ch = document.load(args.file)
     pool = character_pool(ch, c, args.stat.lower(), args.skill, bonus=args.bonus, penalty=args.penalty,
                           actions=args.actions, others=[_other(o) for o in args.other], use=args.use,
-                          nominate=not args.no_special)
+                          nominate=not args.no_special, extra_time=args.extra_time or 0)
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, args.actions, options)
     data = _payload(pool, roll, difficulty, args.actions, rs)

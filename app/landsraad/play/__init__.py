@@ -24,7 +24,8 @@ roll log, the window and the table view show them).  Its JSON, every key always 
      "pool": 7, "rolled": 6,                  # the dice pool; the dice thrown (pool - nominated)
      "parts": [{"label": "Prowess 3", "dice": 3, "rule": "D2", "line": "L127", "page": 13}, …],
      "difficulty": 4,
-     "special": {"kind": "expert", "rating": 3, "nudges": 2, "protect": 0, "nominated": true,
+     "special": {"kind": "expert", "expert": 3, "master": false, "rating": 3, "nudges": 2,
+                 "protect": 0, "nominated": true,
                  "rating_before": 4},          # SDR before the penalties took it (A1)
      "faces": [2, 3, 8, 8, 9, 9],             # the dice thrown, as rolled or typed
      "seed": 1234 or null,                    # null: typed from physical dice
