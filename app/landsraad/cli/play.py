@@ -27,7 +27,6 @@ from landsraad.play.odds import MAX_ODDS_DICE, pool_odds
 from landsraad.play.pool import MAX_DICE, Pool, plain_pool
 from landsraad.play.reading import Options, Reading, readings
 from landsraad.play.record import record_roll
-from landsraad.rules.pages import cite
 
 SHOWN = 5          # readings printed as text (all of them in --json)
 
@@ -220,22 +219,15 @@ def _cooperative_payload(data: dict[str, Any], pool: Pool, roll: Roll, helpers: 
 
 
 def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> None:
+    from landsraad.play.odds import pool_odds as _odds
+    from landsraad.present.roll import odds_text, pool_text, reading_line, readings_used_lines
     out(f"{len(roll)}d10: {roll.text}" if len(roll) else "0d10: nothing rolled")
     out(f"faces: {' '.join(map(str, roll.faces))}")
-    out(f"seed: {roll.seed}" if roll.seed is not None else "typed")
-    parts = "; ".join(f"{p.label} ({cite(p.line)})" if p.line else p.label for p in pool.parts)
-    sp = pool.special
-    special = {"expert": f", Expert Die at 7 with {sp.nudges} nudge(s)", "master": ", a Master Die"}.get(sp.kind, "")
-    out(f"pool: {pool.dice} dice, {pool.rolled} thrown{special} — {parts}")
+    out("nothing rolled" if not len(roll) else f"seed: {roll.seed}" if roll.seed is not None else "typed")
+    out(f"pool: {pool_text(pool)}")
     out(f"difficulty: {data['difficulty']}" + (f", {data['actions']} actions" if data["actions"] > 1 else ""))
     if data.get("odds"):
-        o = data["odds"]
-        fh = o["full_house"]
-        line = (f"odds: success {o['success']:.1%}, Width 3+ {o['width3']:.1%} ({fh['width3']:.1%} with a Full "
-                f"House), Width 4+ {o['width4']:.1%} ({fh['width4']:.1%})")
-        if data["actions"] > 1:
-            line += f", a set for each of the {data['actions']} actions {o['enough_sets']:.1%}"
-        out(line)
+        out(f"odds: {odds_text(_odds(pool, data['difficulty'], data['actions']))}")
     if pool.offered:
         out("bonuses the character has for this skill (--use ID): " + ", ".join(pool.offered))
     if "competitive" in data:
@@ -248,24 +240,15 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
         out(f"opposed: {data['outcome']}")
         b = data["best"]
         out("best after the counter dice: " + (" + ".join(f"{s['width']}x{s['height']}" for s in b["sets"]) or "nothing"))
-    shown = data["readings"][:SHOWN]
+    shown = rs[:SHOWN]
     for i, r in enumerate(shown, 1):
-        served = sum(1 for a in r["actions"] if a["success"])
-        mark = "" if r["success"] else f"  ({served} of {len(r['actions'])} actions)" if served else "  (fails)"
-        out(f"{i}. {r['text']}{mark} — {printable(r['why'])} ({r['pages']})")
-    used = list(dict.fromkeys(list(pool.readings_used) + [u for r in shown for u in r["readings_used"]]))
-    if used:
-        from landsraad.play.content import load_dice_content
-        dc = load_dice_content()
-        for rid in used:
-            if rid in dc.readings:
-                out(f"reading {printable(dc.readings[rid].text())}")
-    if len(data["readings"]) > SHOWN:
-        out(f"… {len(data['readings']) - SHOWN} more reading(s) (--json lists them all)")
+        out(reading_line(i, r))
+    for line in readings_used_lines(list(pool.readings_used) + [u for r in shown for u in r.readings_used]):
+        out(line)
+    if len(rs) > SHOWN:
+        out(f"… {len(rs) - SHOWN} more reading(s) (--json lists them all)")
     if not rs and not pool.fails and len(roll) > MAX_ODDS_DICE:
         out(f"(no readings for more than {MAX_ODDS_DICE} dice)")
-    if pool.fails:
-        out("no dice: nothing is rolled and the action fails (S1)")
 
 
 # ----- roll --------------------------------------------------------------------------------

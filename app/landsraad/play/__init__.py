@@ -13,6 +13,15 @@ tests and the network session call the same functions:
 - ``record``: the roll log entry (below).
 - ``content``: the readings and the dice bonuses of advantages and feats, from
   ``content/houses-of-the-landsraad/dice.toml``.
+- the words for people (the pool, the odds, a reading's line, the readings of the rules
+  used): ``landsraad.present.roll``, shared by the window and the command line.
+
+A Roll panel, in calls: ``pool = character_pool(ch, content, stat, skill, bonus=…,
+penalty=…, actions=…, statistics=current, sheet=sheet)`` → ``pool_odds(pool, difficulty,
+actions)`` (cached: per keystroke) → the dice (``dice.roll_pool(pool.rolled, seed)`` or
+``dice.parse_dice(text, pool.rolled)``) → ``readings(faces, difficulty, pool.special,
+actions, Options(height_penalty=…))`` → the player picks ``i`` → ``record_roll(pool, faces,
+rs, i, who=…, difficulty=…, seed=…)`` → the document's roll log keeps ``.to_json()``.
 
 The roll record (``record.RollRecord``; the character document keeps a list of them in its
 roll log, the window and the table view show them).  Its JSON, every key always present::
