@@ -211,3 +211,20 @@ def test_roll_cooperative_e3b(capsys):
     d = json.loads(out)
     assert code == 0 and d["cooperative"]["result"] == {"width": 4, "height": 5}
     assert d["cooperative"]["contributors"] == ["helper 1", "helper 2"]
+
+
+def test_roll_named_actions_with_their_difficulties(capsys):
+    # E2: Dodge (Difficulty 3) then Attack; L169: stab relies on the disarm
+    code, out, _ = run(capsys, "roll", "--action", "Dodge:3", "--action", "Attack", "--dice", "1 3 3 6 6", "--json")
+    d = json.loads(out)
+    assert code == 0 and d["actions"] == 2
+    assert [(a["label"], a["set"]) for a in d["best"]["actions"]] == [
+        ("Dodge", {"width": 2, "height": 6}), ("Attack", {"width": 2, "height": 3})]
+    code, out, _ = run(capsys, "roll", "--action", "disarm", "--action", "stab::after", "--dice", "1 2 2 3 5",
+                       "--json")
+    d = json.loads(out)
+    assert [a["success"] for a in d["best"]["actions"]] == [True, False]
+    code, out, err = run(capsys, "roll", "--action", "x:11", "--dice", "1 2")
+    one_line_error(code, err, "1 to 10")
+    code, out, err = run(capsys, "roll", "--actions", "3", "--action", "a", "--action", "b", "--dice", "1 2")
+    one_line_error(code, err, "--actions 3")

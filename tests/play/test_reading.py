@@ -183,8 +183,9 @@ def test_e2_both_assignments_listed():
     both = [x.assigned for x in rs if x.served == 2]
     assert (S("2x6"), S("2x3")) in both and (S("2x3"), S("2x6")) in both
     assert rs[0].assigned == (S("2x6"), S("2x3"))       # the widest (then highest) to the first
-    # option C: the Full House 3x6 for one action only
-    assert any(x.manipulation == "full-house" and x.sets == (S("3x6"),) for x in rs)
+    # option C: the Full House 3x6 for the Attack, no dodge
+    assert any(x.manipulation == "full-house" and x.assigned == (None, S("3x6")) for x in rs)
+    assert any(x.manipulation == "full-house" and x.assigned == (S("3x6"), None) for x in rs)
 
 
 def test_order_is_deterministic_and_json_keys():

@@ -25,7 +25,7 @@ from landsraad.errors import DiceError
 from landsraad.play.contest import Gobbled, opposed
 from landsraad.play.odds import MAX_ODDS_DICE, pool_odds
 from landsraad.play.pool import MAX_DICE, Pool, plain_pool
-from landsraad.play.reading import Options, Reading, readings
+from landsraad.play.reading import Action, Options, Reading, readings
 from landsraad.play.record import record_roll
 
 SHOWN = 5          # readings printed as text (all of them in --json)
@@ -40,6 +40,9 @@ def _reading_flags(p) -> None:
                    help="-Nd (D11): the Special Die Rating takes it first (D26, A1)")
     p.add_argument("--actions", metavar="N", type=int, default=1,
                    help="actions declared for this one roll: -1d each beyond the first, one set each (D32, D33)")
+    p.add_argument("--action", action="append", default=[], metavar="NAME[:DIFFICULTY][:after]",
+                   help="a declared action, in order (instead of --actions N): its own Difficulty (S6), "
+                        "':after' if it relies on the one before (D31, A6), e.g. --action Dodge:3 --action Attack")
     p.add_argument("--no-special", action="store_true", help="nominate no Special Die (D25: the player's choice)")
     p.add_argument("--height-penalty", metavar="N", type=int, default=0,
                    help="-N Height on every set (D14, S9); Protect points beyond 5 cancel it (D29)")
@@ -107,6 +110,30 @@ def _options(args) -> Options:
     return Options(squish=args.squish, squash=args.squash, height_penalty=args.height_penalty)
 
 
+def _declared(args) -> tuple[Action, ...]:
+    """The declared actions: --action NAME[:D][:after]… or --actions N unnamed ones."""
+    if not args.action:
+        return tuple(Action() for _ in range(max(args.actions, 1)))
+    if args.actions not in (1, len(args.action)):
+        raise DiceError(f"--actions {args.actions} but {len(args.action)} --action given")
+    out = []
+    for text in args.action:
+        name, _, rest = text.partition(":")
+        diff_text, _, after = rest.partition(":")
+        if not name.strip() or after not in ("", "after"):
+            raise DiceError(f"--action: write NAME[:DIFFICULTY][:after], not {text[:60]!r}")
+        diff = None
+        if diff_text.strip():
+            if not diff_text.strip().isdigit():
+                raise DiceError(f"--action {name.strip()}: a Difficulty is 1 to 10, not {diff_text.strip()[:20]!r}")
+            diff = _difficulty(int(diff_text), f"--action {name.strip()}: the Difficulty")
+        out.append(Action(name.strip(), diff, after == "after"))
+    if len(out) > 10:
+        raise DiceError("at most 10 actions in one roll")
+    args.actions = len(out)
+    return tuple(out)
+
+
 def _difficulty(value: int | None, flag: str) -> int:
     if value is None:
         return 1
@@ -130,7 +157,8 @@ def _throw(pool: Pool, dice: str | None, seed: int | None, who: str = "") -> Rol
     return roll_pool(pool.rolled, seed)
 
 
-def _coach(pool: Pool, faces: tuple[int, ...], difficulty: int, actions: int, options: Options) -> list[Reading]:
+def _coach(pool: Pool, faces: tuple[int, ...], difficulty: int, actions: int | tuple[Action, ...],
+           options: Options) -> list[Reading]:
     if pool.fails or len(faces) + (1 if pool.special.kind != "none" else 0) > MAX_ODDS_DICE:
         return []
     return readings(faces, difficulty, pool.special, actions, options)
@@ -259,6 +287,8 @@ def cmd_roll(args) -> int:
         raise DiceError(f"--pool: a dice pool is 1 to {MAX_POOL} dice, not {args.pool}")
     difficulty = _difficulty(args.difficulty, "--difficulty")
     options = _options(args)
+    acts = _declared(args)
+
     def make(n: int) -> Pool:
         return plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
                           bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n),
@@ -273,7 +303,7 @@ def cmd_roll(args) -> int:
         if pool.rolled != count:
             raise DiceError(f"{count} dice typed, but no pool throws {count} with these modifiers")
     roll = _throw(pool, args.dice, args.seed)
-    rs = _coach(pool, roll.faces, difficulty, args.actions, options)
+    rs = _coach(pool, roll.faces, difficulty, acts, options)
     data = _payload(pool, roll, difficulty, args.actions, rs)
     if args.against_dice is not None:
         ad = _difficulty(args.against_difficulty, "--against-difficulty") if args.against_difficulty else difficulty
@@ -315,13 +345,14 @@ def cmd_character_roll(args) -> int:
         raise DiceError("--against needs --against-stat and --against-skill")
     if (args.against_dice or args.against_seed is not None or args.against_stat) and not args.against:
         raise DiceError("--against-stat, --against-skill and --against-dice go with --against OTHER.json")
+    acts = _declared(args)
     c = load_content()
     ch = document.load(args.file)
     pool = character_pool(ch, c, args.stat.lower(), args.skill, bonus=args.bonus, penalty=args.penalty,
                           actions=args.actions, others=[_other(o) for o in args.other], use=args.use,
                           nominate=not args.no_special, extra_time=args.extra_time or 0)
     roll = _throw(pool, args.dice, args.seed)
-    rs = _coach(pool, roll.faces, difficulty, args.actions, options)
+    rs = _coach(pool, roll.faces, difficulty, acts, options)
     data = _payload(pool, roll, difficulty, args.actions, rs)
     data["who"] = ch.name
     against = None
@@ -345,7 +376,7 @@ def cmd_character_roll(args) -> int:
         if not 1 <= args.choose <= len(rs):
             raise DiceError(f"--choose: a reading 1 to {len(rs)}, not {args.choose}")
         rec = record_roll(pool, roll.faces, rs, args.choose - 1, who=ch.name, difficulty=difficulty,
-                          seed=roll.seed, actions=[""] * args.actions,
+                          seed=roll.seed, actions=[a.label for a in acts],
                           against={k: against[k] for k in ("who", "faces", "best")} if against else None)
         data["record"] = rec.to_json()
     if args.json:

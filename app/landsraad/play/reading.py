@@ -220,7 +220,7 @@ def _manipulations(sets: tuple[DiceSet, ...], difficulty: int, o: Options) -> li
 
 def _assignments(sets: tuple[DiceSet, ...], actions: Sequence[Action], difficulty: int) -> list[tuple[DiceSet | None, ...]]:
     """Every way to give the sets to the actions, one each, in declared order (D33, S6, A6);
-    an action may go without a set only when none that fits is left for it."""
+    an action goes without a set when none fits it or when there are fewer sets than actions."""
     n = len(actions)
     out: list[tuple[DiceSet | None, ...]] = []
 
@@ -238,7 +238,9 @@ def _assignments(sets: tuple[DiceSet, ...], actions: Sequence[Action], difficult
                 continue
             tried.add(left[k])
             walk(i + 1, left[:k] + left[k + 1:], (*got, left[k]))
-        if not fits:
+        # an action goes without a set when none fits, or when the sets left cannot serve
+        # every action left (the player chooses which: E2 option C)
+        if not fits or len(left) < n - i:
             walk(i + 1, left, (*got, None))
     walk(0, sets, ())
     return [g for g in out if not _dominated(g, sets)]
