@@ -132,3 +132,15 @@ def test_d13_extra_time():
     assert p.dice == 8 and any(x.rule == "D13" and x.page for x in p.parts)
     with pytest.raises(DiceError):
         build_pool(base(6), extra_time=3)
+
+
+def test_throw_typed_or_seeded():
+    from landsraad.play.pool import throw
+    # V1: with a nominated Special Die the typed dice are the pool less one
+    p = build_pool(base(7), rating=1)
+    assert throw(p, "1 2 3 4 5 6").faces == (1, 2, 3, 4, 5, 6)
+    with pytest.raises(DiceError, match="expected 6 dice"):
+        throw(p, "1 2 3 4 5 6 7")
+    a, b = throw(p, seed=9), throw(p, seed=9)
+    assert a == b and len(a) == 6 and a.seed == 9
+    assert len(throw(build_pool(base(1), penalty=1))) == 0

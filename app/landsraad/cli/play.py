@@ -20,11 +20,11 @@ from typing import Any
 
 from landsraad.cli.args import seed as args_seed
 from landsraad.cli.output import out, print_json, printable
-from landsraad.dice import MAX_POOL, Roll, parse_dice, roll_pool
+from landsraad.dice import MAX_POOL, Roll, parse_dice
 from landsraad.errors import DiceError
 from landsraad.play.contest import Gobbled, opposed
 from landsraad.play.odds import MAX_ODDS_DICE, pool_odds
-from landsraad.play.pool import MAX_DICE, Pool, plain_pool
+from landsraad.play.pool import MAX_DICE, Pool, plain_pool, throw
 from landsraad.play.reading import Action, Options, Reading, readings
 from landsraad.play.record import record_roll
 
@@ -143,18 +143,13 @@ def _difficulty(value: int | None, flag: str) -> int:
 
 
 def _throw(pool: Pool, dice: str | None, seed: int | None, who: str = "") -> Roll:
-    """The dice thrown: typed (exactly ``pool.rolled`` of them, V1) or rolled from a seed."""
-    if dice is not None:
-        if seed is not None:
-            raise DiceError("--seed goes with --pool, not with typed --dice")
-        typed = parse_dice(dice)
-        if len(typed) != pool.rolled:
-            special = " (the Special Die is not thrown: type the others)" if pool.special.kind != "none" else ""
-            raise DiceError(f"{who}expected {pool.rolled} dice, got {len(typed)} in {dice.strip()!r}{special}")
-        return typed
-    if pool.rolled == 0:
-        return Roll((), seed)
-    return roll_pool(pool.rolled, seed)
+    """The dice thrown (``play.pool.throw``); a wrong count names the flag."""
+    if dice is not None and seed is not None:
+        raise DiceError("--seed goes with --pool, not with typed --dice")
+    try:
+        return throw(pool, dice, seed)
+    except DiceError as exc:
+        raise DiceError(f"{who}{exc}") from None
 
 
 def _coach(pool: Pool, faces: tuple[int, ...], difficulty: int, actions: int | tuple[Action, ...],

@@ -18,8 +18,8 @@ tests and the network session call the same functions:
 
 A Roll panel, in calls: ``pool = character_pool(ch, content, stat, skill, bonus=…,
 penalty=…, actions=…, statistics=current, sheet=sheet)`` → ``pool_odds(pool, difficulty,
-actions)`` (cached: per keystroke) → the dice (``dice.roll_pool(pool.rolled, seed)`` or
-``dice.parse_dice(text, pool.rolled)``) → ``readings(faces, difficulty, pool.special,
+actions)`` (cached: per keystroke) → the dice (``pool.throw(pool, typed_text)`` or
+``pool.throw(pool, seed=…)``) → ``readings(faces, difficulty, pool.special,
 actions, Options(height_penalty=…))`` → the player picks ``i`` → ``record_roll(pool, faces,
 rs, i, who=…, difficulty=…, seed=…)`` → the document's roll log keeps ``.to_json()``.
 

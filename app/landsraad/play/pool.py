@@ -124,6 +124,24 @@ class Pool:
                 "offered": list(self.offered)}
 
 
+def throw(pool: Pool, typed: str | None = None, seed: int | None = None) -> Any:
+    """The dice thrown for ``pool`` (a ``dice.Roll``): ``typed`` from physical dice, exactly
+    ``pool.rolled`` of them (V1: a nominated Special Die is not thrown, so not typed), or
+    rolled from ``seed`` (drawn and recorded when None).  No dice: an empty roll (S1)."""
+    from landsraad.dice import Roll, parse_dice, roll_pool
+    if typed is not None:
+        if seed is not None:
+            raise DiceError("typed dice have no seed")
+        got = parse_dice(typed)
+        if len(got) != pool.rolled:
+            special = " (the Special Die is not thrown: type the others)" if pool.special.kind != "none" else ""
+            raise DiceError(f"expected {pool.rolled} dice, got {len(got)} in {typed.strip()!r}{special}")
+        return got
+    if pool.rolled == 0:
+        return Roll((), None)
+    return roll_pool(pool.rolled, seed)
+
+
 def _count(value: object, what: str, low: int = 0, high: int = 99) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise DiceError(f"{what} is a whole number {low} to {high}, not {value!r}")
