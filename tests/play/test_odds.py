@@ -63,17 +63,30 @@ def _multisets(n, faces=10):
 
 
 def test_odds_equal_multiset_enumeration_pools_1_to_10_every_difficulty():
-    # an independent exact method: all C(n+9, 9) multisets with multinomial weights
+    # an independent exact method: all C(n+9, 9) multisets of n faces with their multinomial
+    # weights (92,378 for 10 dice), each read at every Difficulty (the faces below it dropped)
+    fact = [factorial(k) for k in range(11)]
     for n in range(1, 11):
         tot = [[0] * 6 for _ in range(10)]
         for counts in _multisets(n):
-            weight = factorial(n)
+            weight = fact[n]
             for c in counts:
-                weight //= factorial(c)
-            for d in range(1, 11):
-                kept = Counter({h: c for h, c in zip(range(1, 11), counts) if c and h >= d})
-                for i, e in enumerate(_events(kept, 2)):
-                    tot[d - 1][i] += weight * e
+                weight //= fact[c]
+            # Difficulty 10 down to 1: add one face at a time (counts[h - 1] dice of face h)
+            w = sets = 0
+            run = False
+            p1 = p2 = False
+            for d in range(10, 0, -1):
+                c = counts[d - 1]
+                w = max(w, c)
+                sets += c // 2
+                run = run or (c > 0 and p1 and p2)
+                p2, p1 = p1, c > 0
+                success = w >= 2 or run
+                row = tot[d - 1]
+                for i, e in enumerate((success, w >= 2, w >= 3, w >= 4, w >= 5, sets >= 2)):
+                    if e:
+                        row[i] += weight
         for d in range(1, 11):
             want = [Fraction(t, 10 ** n) for t in tot[d - 1]]
             got = odds(n, d, None, 2)
@@ -104,3 +117,62 @@ def test_odds_json_and_bad_input():
         odds(16)
     with pytest.raises(DiceError):
         odds(5, 0)
+
+
+def test_coach_and_odds_agree_on_every_roll_of_three_dice():
+    # the coach's best reading succeeds exactly as often as the odds say, for each Special Die;
+    # Width 3+ is the widest set as rolled (dice-probabilities.md), before a Full House
+    from landsraad.play.reading import readings
+    for special in (Special(), Special(2, True), Special(5, True)):
+        for d in (1, 5, 8):
+            wins = w3 = 0
+            for faces in itertools.product(range(1, 11), repeat=3):
+                rs = readings(faces, d, special)
+                wins += rs[0].success
+                w3 += any(r.best is not None and r.best.width >= 3 and not r.manipulation for r in rs)
+            o = odds(3, d, special)
+            assert Fraction(wins, 1000) == o.success and Fraction(w3, 1000) == o.width3, (special, d)
+
+
+def test_full_house_odds_equal_the_coach_on_every_roll():
+    # reach3 / reach4: Width 3+ / 4+ once a Full House (D16) may follow the Special Die's choice:
+    # the widest set the coach can give, counted over every roll of 3 (and 4 plain) dice
+    from landsraad.play.reading import readings
+    cases = [(3, Special()), (3, Special(2, True)), (3, Special(4, True)), (3, Special(5, True)), (4, Special())]
+    for n, special in cases:
+        for d in (1, 4, 8):
+            r3 = r4 = 0
+            for faces in itertools.product(range(1, 11), repeat=n):
+                widest = max((r.best.width for r in readings(faces, d, special) if r.best is not None), default=0)
+                r3 += widest >= 3
+                r4 += widest >= 4
+            o = odds(n, d, special)
+            assert (o.reach3, o.reach4) == (Fraction(r3, 10 ** n), Fraction(r4, 10 ** n)), (n, special, d)
+    # a Full House never lowers the odds of the widest set as rolled
+    for n in range(2, 11):
+        o = odds(n, 1)
+        assert o.reach3 >= o.width3 and o.reach4 >= o.width4
+
+
+def test_odds_with_special_dice_equal_multiset_enumeration():
+    # pools of 6 and 7 (5 and 6 dice thrown beside the Special Die), every Difficulty, every value
+    fact = [factorial(k) for k in range(11)]
+    for n, special in ((5, Special(4, True)), (6, Special(4, True)), (5, Special(5, True))):
+        tot = [[0] * 6 for _ in range(10)]
+        for counts in _multisets(n):
+            weight = fact[n]
+            for c in counts:
+                weight //= fact[c]
+            for d in range(1, 11):
+                got = [False] * 6
+                for v in special.values:
+                    kept = Counter({h: c for h, c in zip(range(1, 11), counts) if c and h >= d})
+                    if v >= d:
+                        kept[v] += 1
+                    got = [a or b for a, b in zip(got, _events(kept, 2))]
+                for i, e in enumerate(got):
+                    tot[d - 1][i] += weight * e
+        for d in range(1, 11):
+            o = odds(n, d, special, 2)
+            assert [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough] == \
+                [Fraction(t, 10 ** n) for t in tot[d - 1]], (n, special, d)

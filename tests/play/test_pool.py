@@ -6,7 +6,7 @@ import pytest
 from landsraad.character.build import build
 from landsraad.errors import DiceError
 from landsraad.play.pool import Choice, Part, build_pool, character_pool, plain_pool
-from tests.charbuild import complete_swordmaster, content
+from tests.support.charbuild import complete_swordmaster, content
 
 
 def base(n):
@@ -123,3 +123,24 @@ def test_character_pool_bad_names():
         character_pool(ch, c, "strength", "duel")
     with pytest.raises(DiceError, match="skill"):
         character_pool(ch, c, "prowess", "basket-weaving")
+
+
+def test_d13_extra_time():
+    # L160-L163: the Engineering pool of 6 with Extra Time is 7; Double Extra Time gives +2d
+    assert build_pool(base(6), extra_time=1).dice == 7
+    p = build_pool(base(6), extra_time=2)
+    assert p.dice == 8 and any(x.rule == "D13" and x.page for x in p.parts)
+    with pytest.raises(DiceError):
+        build_pool(base(6), extra_time=3)
+
+
+def test_throw_typed_or_seeded():
+    from landsraad.play.pool import throw
+    # V1: with a nominated Special Die the typed dice are the pool less one
+    p = build_pool(base(7), rating=1)
+    assert throw(p, "1 2 3 4 5 6").faces == (1, 2, 3, 4, 5, 6)
+    with pytest.raises(DiceError, match="expected 6 dice"):
+        throw(p, "1 2 3 4 5 6 7")
+    a, b = throw(p, seed=9), throw(p, seed=9)
+    assert a == b and len(a) == 6 and a.seed == 9
+    assert len(throw(build_pool(base(1), penalty=1))) == 0

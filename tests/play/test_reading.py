@@ -183,8 +183,9 @@ def test_e2_both_assignments_listed():
     both = [x.assigned for x in rs if x.served == 2]
     assert (S("2x6"), S("2x3")) in both and (S("2x3"), S("2x6")) in both
     assert rs[0].assigned == (S("2x6"), S("2x3"))       # the widest (then highest) to the first
-    # option C: the Full House 3x6 for one action only
-    assert any(x.manipulation == "full-house" and x.sets == (S("3x6"),) for x in rs)
+    # option C: the Full House 3x6 for the Attack, no dodge
+    assert any(x.manipulation == "full-house" and x.assigned == (None, S("3x6")) for x in rs)
+    assert any(x.manipulation == "full-house" and x.assigned == (S("3x6"), None) for x in rs)
 
 
 def test_order_is_deterministic_and_json_keys():
@@ -194,3 +195,11 @@ def test_order_is_deterministic_and_json_keys():
     j = rs1[0].to_json()
     assert {"sets", "waste", "success", "why", "page"} <= set(j)
     assert j["sets"][0] == {"width": 4, "height": 9}
+
+
+def test_e2_variant_a_run_for_one_of_two_actions():
+    # E2 step 6: 1 2 3 7 9, no set -> a Run 1x3 for one action; the player may give it to the Attack
+    acts = [Action("Dodge", difficulty=3), Action("Attack")]
+    rs = readings([1, 2, 3, 7, 9], actions=acts)
+    assert {x.assigned for x in rs} == {(S("1x3"), None), (None, S("1x3"))}
+    assert all(not x.success and x.served == 1 for x in rs)

@@ -62,6 +62,8 @@ def register(sub) -> None:
 
     from landsraad.cli import condition     # damage, heal, use, condition: the character in play
     condition.register(csub)
+    from landsraad.cli import play        # `character roll` (issue 25)
+    play.register_character_roll(csub)
 
 
 # ----- building a character from flags ---------------------------------------------

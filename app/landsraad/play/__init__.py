@@ -16,6 +16,15 @@ tests and the network session call the same functions:
 - ``condition`` / ``condition_content`` / ``evening``: the character in play (damage boxes,
   Complications, healing, limited uses, the evening's log) from ``condition.toml``, and its
   named edits.
+- the words for people (the pool, the odds, a reading's line, the readings of the rules
+  used): ``landsraad.present.roll``, shared by the window and the command line.
+
+A Roll panel, in calls: ``pool = character_pool(ch, content, stat, skill, bonus=…,
+penalty=…, actions=…, statistics=current, sheet=sheet)`` → ``pool_odds(pool, difficulty,
+actions)`` (cached: per keystroke) → the dice (``pool.throw(pool, typed_text)`` or
+``pool.throw(pool, seed=…)``) → ``readings(faces, difficulty, pool.special,
+actions, Options(height_penalty=…))`` → the player picks ``i`` → ``record_roll(pool, faces,
+rs, i, who=…, difficulty=…, seed=…)`` → the document's roll log keeps ``.to_json()``.
 
 The roll record (``record.RollRecord``; the character document keeps a list of them in its
 roll log, the window and the table view show them).  Its JSON, every key always present::
@@ -27,7 +36,8 @@ roll log, the window and the table view show them).  Its JSON, every key always 
      "pool": 7, "rolled": 6,                  # the dice pool; the dice thrown (pool - nominated)
      "parts": [{"label": "Prowess 3", "dice": 3, "rule": "D2", "line": "L127", "page": 13}, …],
      "difficulty": 4,
-     "special": {"kind": "expert", "rating": 3, "nudges": 2, "protect": 0, "nominated": true,
+     "special": {"kind": "expert", "expert": 3, "master": false, "rating": 3, "nudges": 2,
+                 "protect": 0, "nominated": true,
                  "rating_before": 4},          # SDR before the penalties took it (A1)
      "faces": [2, 3, 8, 8, 9, 9],             # the dice thrown, as rolled or typed
      "seed": 1234 or null,                    # null: typed from physical dice

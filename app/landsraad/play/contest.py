@@ -115,15 +115,14 @@ def opposed(active: Sequence[Reading], opponent: Reading) -> Opposed:
     if not active:
         raise DiceError("an opposed test needs the active side's readings")
     counter = _counter_set(opponent)
-    scored: list[tuple[bool, tuple[tuple[int, int], ...], int, Reading, Gobbled]] = []
+    scored: list[tuple[int, tuple[tuple[int, int], ...], int, Reading, Gobbled]] = []
     for r in active:
         used = tuple(a for a in r.assigned if a is not None)
-        if not r.success and not used:
-            g = Gobbled(used, used, (0,) * len(used), None)
-        else:
-            g = gobble(used, counter)
+        g = gobble(used, counter) if r.success or used else Gobbled(used, used, (0,) * len(used), None)
+        # the actions still served after the counters first, then what they keep
+        served = sum(1 for a in g.after if a.width > 0)
         survivors = tuple((-a.width, -a.height) for a in g.after)
-        scored.append((not all(a.width > 0 for a in g.after) or not used, survivors, len(scored), r, g))
+        scored.append((-served, survivors, len(scored), r, g))
     scored.sort(key=lambda t: (t[0], t[1], t[2]))
     first, g = scored[0][3], scored[0][4]
     if not first.success and first.served == 0:
@@ -132,10 +131,15 @@ def opposed(active: Sequence[Reading], opponent: Reading) -> Opposed:
         outcome = "the opponent fails: the action resolves unopposed (D36)"
     else:
         spoiled = [b.label for b, a in zip(g.before, g.after) if a.width == 0]
-        outcome = (f"the opponent's {counter.label} gobbles {g.countered} die/dice (D36, D37)" +
+        outcome = (f"the opponent's {counter.label} gobbles {_dice(g.countered)} (D36, D37)" +
                    (f": {' + '.join(spoiled)} spoiled (D38)" if spoiled else "") +
-                   (f"; {g.idle} counter die/dice cannot take a die of greater Height (D37)" if g.idle else ""))
+                   (f"; {_dice(g.idle, 'counter die', 'counter dice')} cannot take a die of greater Height (D37)"
+                    if g.idle else ""))
     return Opposed(tuple(s[3] for s in scored), opponent, tuple(s[4] for s in scored), outcome)
+
+
+def _dice(n: int, one: str = "die", many: str = "dice") -> str:
+    return f"{n} {one if n == 1 else many}"
 
 
 def opposed_faces(active_faces: Sequence[int], against_faces: Sequence[int], difficulty: int = 1,

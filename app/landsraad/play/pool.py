@@ -87,7 +87,9 @@ class Special:
         return ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "expert": self.kind == "expert", "master": self.kind == "master",
+        # expert: how many Expert Dice (the rating, 0 when none); master: a Master Die or not
+        return {"kind": self.kind, "expert": self.rating if self.kind == "expert" else 0,
+                "master": self.kind == "master",
                 "rating": self.rating if self.nominated else 0, "nudges": self.nudges,
                 "protect": self.protect, "nominated": self.kind != "none", "rating_before": self.rating_before}
 
@@ -122,6 +124,24 @@ class Pool:
                 "offered": list(self.offered)}
 
 
+def throw(pool: Pool, typed: str | None = None, seed: int | None = None) -> Any:
+    """The dice thrown for ``pool`` (a ``dice.Roll``): ``typed`` from physical dice, exactly
+    ``pool.rolled`` of them (V1: a nominated Special Die is not thrown, so not typed), or
+    rolled from ``seed`` (drawn and recorded when None).  No dice: an empty roll (S1)."""
+    from landsraad.dice import Roll, parse_dice, roll_pool
+    if typed is not None:
+        if seed is not None:
+            raise DiceError("typed dice have no seed")
+        got = parse_dice(typed)
+        if len(got) != pool.rolled:
+            special = " (the Special Die is not thrown: type the others)" if pool.special.kind != "none" else ""
+            raise DiceError(f"expected {pool.rolled} dice, got {len(got)} in {typed.strip()!r}{special}")
+        return got
+    if pool.rolled == 0:
+        return Roll((), None)
+    return roll_pool(pool.rolled, seed)
+
+
 def _count(value: object, what: str, low: int = 0, high: int = 99) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         raise DiceError(f"{what} is a whole number {low} to {high}, not {value!r}")
@@ -130,20 +150,25 @@ def _count(value: object, what: str, low: int = 0, high: int = 99) -> int:
 
 def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, actions: int = 1,
                rating: int = 0, rating_bonus: int = 0, nominate: bool = True,
-               cap: int = MAX_DICE, bonus_parts: Sequence[Part] = (), name: str = "") -> Pool:
+               cap: int = MAX_DICE, bonus_parts: Sequence[Part] = (), name: str = "", extra_time: int = 0) -> Pool:
     """The pool of §1.9 steps 1-5 from its base parts (already the lowest pool for a
     multiple action).  ``bonus``/``penalty``: dice (+Nd / -Nd, D11-D13); ``actions``: how
     many actions the roll declares (-1d for each beyond the first, D32); ``rating``: the
     skill's Special Die Rating, ``rating_bonus`` what advantages and feats add to it (D27);
     ``nominate=False``: the player takes no Special Die (all penalties hit the pool);
-    ``bonus_parts``: named bonus dice (advantages, feats), counted with ``bonus``."""
+    ``bonus_parts``: named bonus dice (advantages, feats), counted with ``bonus``;
+    ``extra_time``: 1 for Extra Time (+1d), 2 for Double Extra Time (+2d) (D13, L160)."""
     bonus = _count(bonus, "a bonus")
     penalty = _count(penalty, "a penalty")
     actions = _count(actions, "the number of actions", 1, 10)
     rating = _count(rating, "a Special Die Rating")
     rating_bonus = _count(rating_bonus, "a Special Die bonus")
+    if extra_time not in (0, 1, 2):
+        raise DiceError(f"Extra Time is 1 (+1d) or 2 (Double Extra Time, +2d), not {extra_time!r}")
     parts = list(base) + list(bonus_parts)
     used: list[str] = []
+    if extra_time:
+        parts.append(Part("Extra Time +1d" if extra_time == 1 else "Double Extra Time +2d", extra_time, "D13", "L160"))
     if bonus:
         parts.append(Part(f"Bonus +{bonus}d", bonus, "D12", "L160"))
     dice_penalty = penalty + actions - 1
@@ -182,7 +207,7 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
 
 def plain_pool(n: int, *, expert: int = 0, master: bool = False,
                nominate: bool = True, bonus: int = 0, penalty: int = 0, actions: int = 1,
-               cap: int = MAX_DICE) -> Pool:
+               cap: int = MAX_DICE, extra_time: int = 0) -> Pool:
     """A pool of ``n`` dice with no character (``landsraad roll --pool N``): ``expert``
     Expert Dice (a rating of 1-4) or a ``master`` Die (rating 5)."""
     n = _count(n, "a dice pool", 1, 100)
@@ -191,7 +216,7 @@ def plain_pool(n: int, *, expert: int = 0, master: bool = False,
         raise DiceError("one Special Die per pool: Expert Dice or a Master Die, not both (D23, D28)")
     rating = MASTER_RATING if master else expert
     return build_pool([Part(f"Pool {n}", n, "D2", "L127")], bonus=bonus, penalty=penalty, actions=actions,
-                      rating=rating, nominate=nominate, cap=cap, name=f"{n} dice")
+                      rating=rating, nominate=nominate, cap=cap, name=f"{n} dice", extra_time=extra_time)
 
 
 @attrs.frozen
@@ -205,7 +230,7 @@ class Choice:
 def character_pool(character: Any, content: Any, statistic: str, skill: str, *, bonus: int = 0,
                    penalty: int = 0, actions: int = 1, others: Iterable[Choice] = (),
                    nominate: bool = True, use: Iterable[str] = (),
-                   statistics: Mapping[str, int] | None = None, sheet: Any = None) -> Pool:
+                   statistics: Mapping[str, int] | None = None, sheet: Any = None, extra_time: int = 0) -> Pool:
     """The pool of ``statistic`` + ``skill`` for ``character`` (§1.9 steps 1-5).
 
     ``others``: the other actions' Statistic + Skill in a multiple action: the lowest pool
@@ -249,7 +274,8 @@ def character_pool(character: Any, content: Any, statistic: str, skill: str, *, 
                 bonus_parts.append(Part(f"{b.name}: +{b.special} Special Die ({b.when})", 0, "D27", b.line))
     name = " + ".join(p.label.rsplit(" ", 1)[0] for p in base_parts[:2])
     pool = build_pool(base_parts, bonus=bonus, penalty=penalty, actions=actions, rating=rating,
-                      rating_bonus=rating_bonus, nominate=nominate, bonus_parts=bonus_parts, name=name)
+                      rating_bonus=rating_bonus, nominate=nominate, bonus_parts=bonus_parts, name=name,
+                      extra_time=extra_time)
     return attrs.evolve(pool, readings_used=tuple(used) + pool.readings_used,
                         offered=tuple(b.id for b in have if b.id not in wanted))
 

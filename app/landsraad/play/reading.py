@@ -220,7 +220,7 @@ def _manipulations(sets: tuple[DiceSet, ...], difficulty: int, o: Options) -> li
 
 def _assignments(sets: tuple[DiceSet, ...], actions: Sequence[Action], difficulty: int) -> list[tuple[DiceSet | None, ...]]:
     """Every way to give the sets to the actions, one each, in declared order (D33, S6, A6);
-    an action may go without a set only when none that fits is left for it."""
+    an action goes without a set when none fits it or when there are fewer sets than actions."""
     n = len(actions)
     out: list[tuple[DiceSet | None, ...]] = []
 
@@ -238,7 +238,9 @@ def _assignments(sets: tuple[DiceSet, ...], actions: Sequence[Action], difficult
                 continue
             tried.add(left[k])
             walk(i + 1, left[:k] + left[k + 1:], (*got, left[k]))
-        if not fits:
+        # an action goes without a set when none fits, or when the sets left cannot serve
+        # every action left (the player chooses which: E2 option C)
+        if not fits or len(left) < n - i:
             walk(i + 1, left, (*got, None))
     walk(0, sets, ())
     return [g for g in out if not _dominated(g, sets)]
@@ -381,7 +383,33 @@ def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None 
                     reading = _finish(_order(final), tuple(sorted(waste, reverse=True)), discarded, got, acts,
                                       steps, r_rules, r_used, value, nudges, kind, tuple(failed), protect_used)
                     found.setdefault(_key(reading), reading)
-    return sorted(found.values(), key=_rank)
+    return sorted(_prune(list(found.values())), key=_rank)
+
+
+def _covers(big: tuple[DiceSet, ...], small: tuple[DiceSet, ...]) -> bool:
+    """Each set of ``small`` has its own set in ``big`` at least as wide and as high."""
+    left = list(big)
+    for s in sorted(small, key=lambda x: (-x.width, -x.height)):
+        match = next((b for b in left if b.width >= s.width and b.height >= s.height), None)
+        if match is None:
+            return False
+        left.remove(match)
+    return True
+
+
+def _prune(found: list[Reading]) -> list[Reading]:
+    """Leave out a reading when another gives every action the same set and keeps sets at
+    least as good besides (a Full House that wastes a set the plain reading keeps, a set
+    broken up for nothing): still legal, never the better choice."""
+    groups: dict[tuple[Any, ...], list[Reading]] = {}
+    for r in found:
+        groups.setdefault((r.assigned, r.run, r.failed), []).append(r)
+    out = []
+    for group in groups.values():
+        for r in group:
+            if not any(q is not r and q.sets != r.sets and _covers(q.sets, r.sets) for q in group):
+                out.append(r)
+    return out
 
 
 def _no_set(kept: list[int], waste: tuple[int, ...], discarded: tuple[int, ...], acts: Sequence[Action],
@@ -394,13 +422,16 @@ def _no_set(kept: list[int], waste: tuple[int, ...], discarded: tuple[int, ...],
         steps = [*pre, f"no set: the Run up to {run.height} is a Minimal Success, 1x{run.height} (D8)"]
         if hp:
             steps.append(f"−{hp} Height (S9)" + ("" if top > 0 else ": the Run fails at Height 0 or less"))
-        need = acts[0].difficulty if acts[0].difficulty is not None else 0
-        ok = top > 0 and run.height >= need
-        got = (DiceSet(1, top) if ok else None,) + (None,) * (len(acts) - 1)
         in_run = set(range(run.height - _run_length(kept, run.height) + 1, run.height + 1))
         left = tuple(d for d in waste if d not in in_run)
-        out.append(_finish((), left, discarded, got, acts, steps, [*rules, "D8"], [*used, "S5"], value, nudges,
-                           "", (), protect_used, run=DiceSet(1, top)))
+        # the one Run goes to one action: each that may take it (its Difficulty, A6)
+        targets = [i for i, a in enumerate(acts)
+                   if run.height >= (a.difficulty or 0) and not (a.relies_on_previous and i > 0)] or [0]
+        for i in targets:
+            ok = top > 0 and run.height >= (acts[i].difficulty or 0) and not (acts[i].relies_on_previous and i > 0)
+            got = tuple(DiceSet(1, top) if (k == i and ok) else None for k in range(len(acts)))
+            out.append(_finish((), left, discarded, got, acts, steps, [*rules, "D8"], [*used, "S5"], value, nudges,
+                               "", (), protect_used, run=DiceSet(1, top)))
     if not out:
         steps = [*pre, "no set and no Run: the roll fails (D5)"]
         out.append(_finish((), waste, discarded, (None,) * len(acts), acts, steps, [*rules, "D5"], used, value,
@@ -422,11 +453,13 @@ def _finish(sets: tuple[DiceSet, ...], waste: tuple[int, ...], discarded: tuple[
         if extra > 0:
             words.append(f"{extra} set(s) beyond the actions unused")
     first = got[0]
-    if first is not None:
+    if len(acts) > 1:
+        words.append(f"→ {served} of {len(acts)} actions succeed" if served else "→ failure")
+    elif first is not None:
         words.append(f"→ {first.label}: {grade(first.width)}, Height {first.height} (D6)")
-    elif served == 0:
+    else:
         words.append("→ failure")
-    rules = list(dict.fromkeys(rules + ["D6"] if first is not None else rules))
+    rules = list(dict.fromkeys(rules + (["D33"] if len(acts) > 1 else []) + (["D6"] if served else [])))
     return Reading(sets=sets, waste=waste, discarded=discarded, assigned=got, success=success,
                    why="; ".join(words) + ".", rules=tuple(rules), run=run, failed=failed, special_value=value,
                    nudges=nudges, manipulation=kind, protect_used=protect_used,
