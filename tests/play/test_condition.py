@@ -264,3 +264,12 @@ def test_every_use_names_a_feat_or_advantage_and_its_page():
     from landsraad.rules.pages import page_of_ref
     for use in cc().uses:
         assert page_of_ref(use.line), use.id
+
+
+def test_damage_lowers_the_pool_of_every_roll():
+    # E4 step 3 (DM3, L302): Prowess 2 -> 1 after a point on it; Prowess + Duel is one die less
+    from landsraad.play.pool import character_pool
+    ch = with_stats(prowess=2)
+    before = character_pool(ch, content(), "prowess", "duel").dice
+    ev.take_damage(ch, content(), physical=1, on={"prowess": 1})
+    assert character_pool(ch, content(), "prowess", "duel").dice == before - 1

@@ -188,6 +188,10 @@ def load_condition_content(directory: Path | None = None) -> ConditionContent:
 def _load(directory: str) -> ConditionContent:
     path = Path(directory) / FILE
     raw = read_toml(path)
+    extra = set(raw) - {"damage", "kind", "attack", "armour", "healing", "complication", "complications",
+                        "use", "setback", "periods", "reading"}
+    if extra:
+        raise ContentError(str(path), "top level", f"unknown table(s) {', '.join(sorted(extra))}")
     periods_raw = raw.get("periods")
     if not isinstance(periods_raw, dict):
         raise ContentError(str(path), "periods", "missing the [periods] table")
