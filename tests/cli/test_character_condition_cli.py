@@ -110,3 +110,20 @@ def test_condition_of_an_old_file(capsys):
     code, out, _ = run(capsys, "character", "condition", FROZEN / "character-v1.json", "--json")
     data = json.loads(out)
     assert code == 0 and data["complications"] == [] and data["log"] == [] and data["days_to_heal"] == 0
+
+
+def test_damage_from_an_attack_width_and_class(capsys, kael):
+    # E4 round 2 again (L402, L421): a 4x6 broadsword (Medium, W + 1) on AR 2 -> 3 PD
+    code, out, _ = run(capsys, "character", "damage", kael, "--width", 4, "--attack", "medium", "--armour", 2,
+                       "--json")
+    assert code == 0 and json.loads(out)["taken"]["points"]["physical"] == 3
+
+
+def test_getting_up_restarts_the_box_healing(capsys, kael):
+    # E5 step 5 (HE2, L393): active on day 10, the box healing (days 8-14) starts again
+    run(capsys, "character", "damage", kael, "--physical", 2)
+    run(capsys, "character", "heal", kael, "--days", 9)          # box 1 healed on day 7, box 2 2 days in
+    assert document.load(kael).condition.healing["physical"].days == 2
+    code, out, _ = run(capsys, "character", "heal", kael, "--days", 1, "--restart", "--json")
+    assert code == 0 and document.load(kael).condition.healing["physical"].days == 1
+    assert document.load(kael).log[-2].text.startswith("Active while hurt")

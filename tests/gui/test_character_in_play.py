@@ -93,7 +93,7 @@ def test_roll_from_the_keyboard_with_typed_dice(window, view, qtbot):
     pool = character_pool(view.doc.state, view.doc.content, "prowess", "duel")
     exact = pool_odds(pool, 3)
     # the odds shown are the engine's exact ones, before any die is thrown
-    assert f"success {float(exact.success) * 100:.1f}%" in panel.odds_line.full
+    assert f"success {float(exact.success):.1%}" in panel.odds_line.full
     dice = " ".join(["9", "9", "9", "8", "8", "2", "1", "4", "5", "6"][:pool.rolled])
     panel.dice.setFocus()
     qtbot.keyClicks(panel.dice, dice)

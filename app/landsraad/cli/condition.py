@@ -40,6 +40,12 @@ def register(csub) -> None:
     d.add_argument("file", metavar="CHAR.json")
     for kind in ("physical", "mental", "social"):
         d.add_argument(f"--{kind}", type=_count, default=0, metavar="N", help=f"points of {kind.title()} Damage")
+    d.add_argument("--width", type=_count, metavar="W",
+                   help="an attack's Width after counters: W (+1 medium, +2 heavy) points of --kind (" + cite("L402") + ")")
+    d.add_argument("--attack", choices=("light", "medium", "heavy"), default="light",
+                   help="the attack class of --width (default light)")
+    d.add_argument("--kind", choices=("physical", "mental", "social"), default="physical",
+                   help="the kind of damage --width does (default physical)")
     d.add_argument("--transfer", type=_count, default=0, metavar="N",
                    help="move N points to Mental Damage (one for every 2 Physical or Social, " + cite("L402") + ")")
     d.add_argument("--armour", type=_count, default=0, metavar="AR",
@@ -58,6 +64,9 @@ def register(csub) -> None:
     g = h.add_mutually_exclusive_group(required=True)
     g.add_argument("--days", type=_positive, metavar="N")
     g.add_argument("--weeks", type=_positive, metavar="N")
+    h.add_argument("--restart", action="store_true",
+                   help="the character was active: the Physical box healing starts its 7 days again (" +
+                        cite("L393") + ")")
     h.add_argument("--cut", action="append", default=[], metavar="KIND=W",
                    help="a physician's, therapist's or campaign's Width off the box healing now "
                         "(KIND physical, mental, social or complication)")
@@ -163,8 +172,12 @@ def _print_condition(data: dict, c: Content) -> None:
 
 
 def cmd_damage(args) -> int:
+    from landsraad.play.condition import damage_points
     ch, c = _load(args)
-    res = ev.take_damage(ch, c, physical=args.physical, mental=args.mental, social=args.social,
+    pts = {"physical": args.physical, "mental": args.mental, "social": args.social}
+    if args.width is not None:      # armour is taken off in the edit, after the class bonus (S13)
+        pts[args.kind] += damage_points(ev.rules(c), args.width, args.attack, armour=0, kind=args.kind)
+    res = ev.take_damage(ch, c, physical=pts["physical"], mental=pts["mental"], social=pts["social"],
                          transfer=args.transfer, armour=args.armour, on=_pairs(args.on, "--on"),
                          complication=args.complication, detail=args.detail)
     _save(args, ch)
@@ -183,6 +196,8 @@ def cmd_heal(args) -> int:
     ch, c = _load(args)
     days = args.days if args.days is not None else args.weeks * 7
     cuts = _pairs(args.cut, "--cut")
+    if args.restart:
+        ev.aggravate(ch, c)
     res = ev.heal(ch, c, days, cuts=cuts, first=args.first.strip().lower())
     _save(args, ch)
     if args.json:

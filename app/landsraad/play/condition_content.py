@@ -115,6 +115,17 @@ class Setback:
 
 
 @attrs.frozen
+class Reading:
+    """A reading this file takes, listed by ``content readings`` and shown in the window's tooltips."""
+
+    id: str
+    rule: str
+    choice: str
+    note: str
+    line: str = ""
+
+
+@attrs.frozen
 class ConditionContent:
     damage: DamageRules
     kinds: tuple[Kind, ...]
@@ -127,6 +138,7 @@ class ConditionContent:
     setbacks: tuple[Setback, ...]
     periods: dict[str, tuple[str, ...]]
     periods_note: str = ""
+    readings: dict[str, Reading] = attrs.Factory(dict)
 
     def kind(self, kind_id: str) -> Kind:
         for k in self.kinds:
@@ -214,6 +226,7 @@ def _load(directory: str) -> ConditionContent:
         setbacks=tuple(structure_list(raw, "setback", Setback, path)),
         periods=periods,
         periods_note=str(periods_raw.get("note", "")),
+        readings={r.id: r for r in structure_list(raw, "reading", Reading, path)},
     )
     _check(cc, path, Path(directory))
     return cc

@@ -270,6 +270,15 @@ def heal(ch: Character, content: Content, days: int, cuts: Mapping[str, int] | N
     return HealResult(days, tuple(healed), tuple(ended), text)
 
 
+def aggravate(ch: Character, content: Content, when: str | None = None) -> None:
+    """Active while Physical Damage heals (HE2, L393): the box healing now starts its 7 days again."""
+    clock = ch.condition.healing.get("physical")
+    if clock is None or not (clock.days or clock.cut):
+        return
+    del ch.condition.healing["physical"]
+    _log(ch, "heal", f"Active while hurt: the Physical box healing starts again ({cite('L393')})", when)
+
+
 # ----- limited uses: once a session, a month, an encounter... ------------------------------------
 def _held_use(ch: Character, content: Content, use_id: str):
     cc = rules(content)

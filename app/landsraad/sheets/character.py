@@ -210,6 +210,11 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
               f"(L302). Dashed boxes: up to the maximum rating ({limits.statistic_max}), for when "
               f"the rating rises. All the damage of one attack may instead be a Complication (L304)."),
               7, color=FAINT, indent=2, whole=True)
+    # the readings of condition.toml the app applies in play (content readings lists them all)
+    flow.para(cite("Readings: a transfer to Mental moves up to half the points, the total unchanged (L402); "
+                   "a Complication already held means boxes (L304); rest heals 7 days a box, each kind at "
+                   "once, then Complications, 7 days a level (L393, L396)."),
+              7, color=FAINT, indent=2, whole=True)
 
     flow.column(1)
     flow.section("The eight steps")

@@ -24,6 +24,12 @@ from landsraad.rules.pages import cite
 KINDS = ("physical", "mental", "social")
 
 
+def reading_tip(cc, reading_id: str) -> str:
+    """A reading of condition.toml for a tooltip: what the app does, why, the page."""
+    r = cc.readings.get(reading_id)
+    return cite(f"Reading: {r.choice} {r.note}", lines=True) if r else ""
+
+
 class Boxes(QWidget):
     """One statistic's damage boxes, painted: ticked ones filled.  A click on box k ticks k
     boxes (a click on the last ticked one clears it)."""
@@ -81,6 +87,8 @@ class ConditionPanel(QWidget):
 
         # --- damage boxes ----------------------------------------------------------------
         self.boxes_box = QGroupBox("Damage boxes")
+        cc = play_edits.rules(doc.content)
+        self.boxes_box.setToolTip(reading_tip(cc, "boxes"))
         grid = QGridLayout(self.boxes_box)
         grid.setContentsMargins(6, 4, 6, 4)
         grid.setVerticalSpacing(2)
@@ -134,7 +142,8 @@ class ConditionPanel(QWidget):
             lab = QLabel(f"&{kind.title()}" if kind != "social" else "S&ocial")
             lab.setBuddy(spin)
             box = QCheckBox("as Complication")
-            box.setToolTip(cite(f"All the {kind.title()} Damage as the Complication of as many points (L304)"))
+            box.setToolTip(cite(f"All the {kind.title()} Damage as the Complication of as many points (L304)")
+                           + "\n" + reading_tip(cc, "complication-held"))
             g.addWidget(lab, i, 0)
             g.addWidget(spin, i, 1)
             g.addWidget(box, i, 2)
@@ -146,7 +155,8 @@ class ConditionPanel(QWidget):
         self.transfer = QSpinBox()
         self.transfer.setRange(0, 15)
         self.transfer.setMaximumWidth(56)
-        self.transfer.setToolTip(cite("Points moved to Mental Damage: one for every 2 Physical or Social (L402)"))
+        self.transfer.setToolTip(cite("Points moved to Mental Damage: one for every 2 Physical or Social (L402)")
+                                 + "\n" + reading_tip(cc, "transfer-to-mental"))
         lab_a, lab_t = QLabel("&Armour"), QLabel("To M&D")
         lab_a.setBuddy(self.armour)
         lab_t.setBuddy(self.transfer)
@@ -175,6 +185,7 @@ class ConditionPanel(QWidget):
 
         # --- rest -----------------------------------------------------------------------------
         rest = QGroupBox("Rest and healing")
+        rest.setToolTip(reading_tip(cc, "healing-clock"))
         h = QHBoxLayout(rest)
         h.setContentsMargins(6, 4, 6, 4)
         self.days = QSpinBox()

@@ -30,11 +30,6 @@ from landsraad.rules.pages import cite
 ATTACKS = (("", "no attack"), ("light", "Light: W"), ("medium", "Medium: W+1"), ("heavy", "Heavy: W+2"))
 
 
-def _pct(x) -> str:
-    v = float(x) * 100
-    return f"{v:.1f}%" if v >= 0.1 or v == 0 else "<0.1%"
-
-
 class RollPanel(QWidget):
     rolled = Signal()            # a roll was kept in the log (the table view redraws)
 
@@ -255,22 +250,14 @@ class RollPanel(QWidget):
             self.pool_line.setText(str(exc))
             self.odds_line.setText("")
             return
+        from landsraad.present.roll import odds_text, pool_text
         p = self.pool
-        parts = ", ".join(cite(x.label) + (f" ({cite(x.line)})" if x.line and "L" not in x.label else "") for x in p.parts)
-        sp = p.special
-        special = ""
-        if sp.kind == "expert":
-            special = f"; an Expert Die set at 7 and {sp.nudges} nudge(s): {p.rolled} dice thrown"
-        elif sp.kind == "master":
-            special = f"; the Master Die, set after the roll: {p.rolled} dice thrown"
-        self.pool_line.setText(f"Pool {p.dice} dice: {parts}{special}")
+        self.pool_line.setText("Pool " + cite(pool_text(p)))       # the one wording of the CLI too
         if p.fails:
             self.odds_line.setText("No dice: nothing is rolled and the action fails")
             return
         o = pool_odds(p, self.difficulty.value(), self.actions.value())
-        enough = f" · a set for each of {o.actions} actions {_pct(o.enough)}" if o.actions > 1 else ""
-        self.odds_line.setText(f"Odds at Difficulty {self.difficulty.value()}: success {_pct(o.success)} · "
-                               f"Width 3+ {_pct(o.width3)} · Width 4+ {_pct(o.width4)}{enough}")
+        self.odds_line.setText(f"Odds at Difficulty {self.difficulty.value()}: {odds_text(o)}")
 
     # ----- the roll ------------------------------------------------------------------------------
     def _clear_readings(self) -> None:
