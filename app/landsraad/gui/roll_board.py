@@ -94,7 +94,7 @@ class RollBoardWidget(QWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         small = QFont(self.font())
-        small.setPixelSize(max(10, int(size * 0.3)))
+        small.setPixelSize(max(12, int(size * 0.4)))      # the E or M badge: 27 px on a 1080-line screen
         y = 4.0
         for row in rows:
             x = 4.0

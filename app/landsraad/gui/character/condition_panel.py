@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 
 from landsraad.errors import ChoiceError
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel
+from landsraad.gui.plain import make_plain
 from landsraad.play import evening as play_edits
 from landsraad.play.condition import box_rows, days_to_heal, held_uses, penalties, thresholds
 from landsraad.rules.pages import cite
@@ -98,7 +99,10 @@ class ConditionPanel(QWidget):
         cc = play_edits.rules(doc.content)
         row = 0
         for kind in cc.kinds:
-            head = QLabel(f"<b>{kind.name}</b>")
+            head = QLabel(kind.name)
+            bold = head.font()
+            bold.setBold(True)
+            head.setFont(bold)
             head.setToolTip(cite(f"{kind.name} Damage: one statistic at 0: {kind.one_at_zero}; both: "
                                  f"{kind.both_at_zero} ({kind.line})"))
             grid.addWidget(head, row, 0)      # the kind beside its first statistic: a row less each
@@ -272,6 +276,7 @@ class ConditionPanel(QWidget):
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 3)
         v.addWidget(self.log_view)
         right.addWidget(log, 3)
+        make_plain(self)          # names and Complication details are shown as typed, never as HTML
         doc.changed.connect(self.refresh)
         self.refresh()
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
 from landsraad.dice import new_seed, parse_dice, roll_pool
 from landsraad.errors import LandsraadError
 from landsraad.gui.models import Row, RowsListModel
+from landsraad.gui.plain import make_plain
 from landsraad.gui.table_widgets import ElidedLine
 from landsraad.play import evening as play_edits
 from landsraad.play.condition import current_statistics, penalties
@@ -190,6 +191,7 @@ class RollPanel(QWidget):
         self.against_difficulty.lineEdit().returnPressed.connect(self.roll)
         self.dice.textEdited.connect(lambda _t: self._clear_readings())
         self.against.textEdited.connect(lambda _t: self._clear_readings())
+        make_plain(self)
         doc.changed.connect(self.refresh)
         self.refresh()
 
