@@ -148,6 +148,7 @@ class RollPanel(QWidget):
         self.error.setStyleSheet("color: #8b1e1e;")
         self.error.setWordWrap(True)
         h.addWidget(self.error, 2, 0, 1, 3)
+        self.error.hide()               # shown only with a message: the readings keep the room
         outer.addWidget(dice)
 
         # --- the readings ---------------------------------------------------------------------
@@ -163,9 +164,7 @@ class RollPanel(QWidget):
         self.readings_view.activated.connect(lambda idx: self.keep(idx.row()))
         self.readings_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         v.addWidget(self.readings_view, 1)
-        self.why = QLabel()
-        self.why.setWordWrap(True)
-        self.why.setTextFormat(Qt.TextFormat.PlainText)
+        self.why = ElidedLine()         # one line at 1280x720; the whole why in its tooltip
         self.why.setAccessibleName("Why this reading")
         v.addWidget(self.why)
         self.readings_view.selectionModel().currentChanged.connect(self._show_why)
@@ -192,6 +191,8 @@ class RollPanel(QWidget):
         self.dice.textEdited.connect(lambda _t: self._clear_readings())
         self.against.textEdited.connect(lambda _t: self._clear_readings())
         make_plain(self)
+        from landsraad.gui.character.fit import keep_rows
+        keep_rows(self.readings_view, 3)
         doc.changed.connect(self.refresh)
         self.refresh()
 
@@ -274,9 +275,9 @@ class RollPanel(QWidget):
         """Enter: read the typed dice, or (none typed) roll the app's dice with a new seed."""
         from landsraad.play.contest import opposed
         from landsraad.play.reading import Options, readings
-        self.error.setText("")
+        self._say("")
         if self.pool is None or self.pool.fails:
-            self.error.setText("No dice to roll")
+            self._say("No dice to roll")
             return
         n = self.pool.rolled
         try:
@@ -296,7 +297,7 @@ class RollPanel(QWidget):
                 self.opposed = opposed(self.choices, self.against_reading)
                 self.choices = list(self.opposed.active)
         except LandsraadError as exc:
-            self.error.setText(str(exc))
+            self._say(str(exc))
             self._clear_readings()
             return
         self.faces, self.seed = tuple(faces), seed
@@ -318,6 +319,10 @@ class RollPanel(QWidget):
         self.outcome.setText(for_players(self.opposed.outcome) if self.opposed is not None else
                              ("seed " + str(seed) if seed is not None else "typed dice"))
         self.readings_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _say(self, text: str) -> None:
+        self.error.setText(text)
+        self.error.setVisible(bool(text))
 
     def _show_why(self, current, _previous=None) -> None:
         i = current.row() if current is not None and current.isValid() else -1
