@@ -170,3 +170,19 @@ def test_the_play_tabs_fit_1280x720(window, view, qtbot, tab):
     qtbot.wait(30)
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, hint
+
+
+def test_a_complication_from_the_tables_and_its_end(view, qtbot):
+    view.open_condition()
+    panel = view.condition_panel
+    panel.comp_pick.setCurrentIndex(panel.comp_pick.findData("lost-limb"))    # L333: 4 points
+    panel.detail.setText("left arm")
+    panel.add_comp.click()
+    held = view.doc.state.condition.complications
+    assert [(h.id, h.detail) for h in held] == [("lost-limb", "left arm")]
+    assert "4 week(s)" in panel.comps.rows[0].cells[0]
+    panel.add_comp.click()                                  # held already: refused, a message (L304)
+    assert len(view.doc.state.condition.complications) == 1 and "p. 24" in panel.error.text()
+    panel.comp_view.setCurrentIndex(panel.comps.index(0))
+    panel.end_comp.click()
+    assert view.doc.state.condition.complications == []

@@ -229,10 +229,27 @@ class ConditionPanel(QWidget):
         self.comp_view.setAccessibleName("Complications and penalties")
         self.comp_view.setMinimumHeight(self.comp_view.fontMetrics().height() * 3)
         v.addWidget(self.comp_view)
-        self.end_comp = QPushButton("&End the Complication")
+        self.end_comp = QPushButton("&End it")
         self.end_comp.setToolTip("The Judge ends the selected Complication (counseling, treatment)")
         self.end_comp.clicked.connect(self.end_complication)
-        v.addWidget(self.end_comp, 0, Qt.AlignmentFlag.AlignRight)
+        # a Complication named directly (a Called Shot's, or the Judge's call): the tables by kind
+        self.comp_pick = QComboBox()
+        for entry in cc.complications:
+            self.comp_pick.addItem(f"{entry.kind.title()} {entry.points}: {entry.name}", entry.id)
+            self.comp_pick.setItemData(self.comp_pick.count() - 1,
+                                       cite(f"{entry.effect}; {entry.scope} ({entry.line})"),
+                                       Qt.ItemDataRole.ToolTipRole)
+        self.comp_pick.setAccessibleName("A Complication from the tables")
+        self.comp_pick.setMinimumContentsLength(12)
+        self.comp_pick.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.add_comp = QPushButton("Add")
+        self.add_comp.setToolTip("Add the Complication chosen (where: the field under Take damage)")
+        self.add_comp.clicked.connect(self.add_complication)
+        row_c = QHBoxLayout()
+        row_c.addWidget(self.comp_pick, 1)
+        row_c.addWidget(self.add_comp)
+        row_c.addWidget(self.end_comp)
+        v.addLayout(row_c)
         right.addWidget(comp, 2)
 
         # --- uses --------------------------------------------------------------------------------
@@ -315,6 +332,17 @@ class ConditionPanel(QWidget):
         self.doc.edit(f"Rest {days} day(s)", play_edits.heal, self.doc.content, days, cuts)
         self.cut.setValue(0)
 
+    def add_complication(self) -> None:
+        cid = self.comp_pick.currentData()
+        try:
+            self.doc.edit(f"Take {self.comp_pick.currentText()}", play_edits.take_complication, self.doc.content,
+                          cid, self.detail.text().strip())
+        except ChoiceError as exc:
+            self.error.setText(str(exc))
+            return
+        self.error.setText("")
+        self.detail.clear()
+
     def end_complication(self) -> None:
         idx = self.comp_view.currentIndex()
         payload = self.comps.payload(idx.row()) if idx.isValid() else None
@@ -388,6 +416,7 @@ class ConditionPanel(QWidget):
         for k in KINDS:
             out += [self.take[k], self.as_comp[k]]
         out += [self.armour, self.transfer, self.detail, self.take_button, self.days, self.cut_kind, self.cut,
-                self.rest_button, *self.spins.values(), self.comp_view, self.end_comp, self.use_view,
+                self.rest_button, *self.spins.values(), self.comp_view, self.comp_pick, self.add_comp, self.end_comp,
+                self.use_view,
                 self.spend_button, self.session_button, self.month_button, self.log_view]
         return out
