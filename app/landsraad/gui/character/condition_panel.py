@@ -145,7 +145,7 @@ class ConditionPanel(QWidget):
             spin.setMaximumWidth(64)
             lab = QLabel(f"&{kind.title()}" if kind != "social" else "S&ocial")
             lab.setBuddy(spin)
-            box = QCheckBox("as Complication")
+            box = QCheckBox("Complication")
             box.setToolTip(cite(f"All the {kind.title()} Damage as the Complication of as many points (L304)")
                            + "\n" + reading_tip(cc, "complication-held"))
             g.addWidget(lab, i, 0)
@@ -194,7 +194,7 @@ class ConditionPanel(QWidget):
         h.setContentsMargins(6, 4, 6, 4)
         self.days = QSpinBox()
         self.days.setRange(1, 365)
-        self.days.setMaximumWidth(90)
+        self.days.setMaximumWidth(84)
         self.days.setValue(7)
         self.days.setSuffix(" days")
         lab_d = QLabel("&Rest")
@@ -203,6 +203,8 @@ class ConditionPanel(QWidget):
         self.cut_kind.addItem("no cut", "")
         for k in (*KINDS, "complication"):
             self.cut_kind.addItem(f"cut: {k}", k)
+        self.cut_kind.setMinimumContentsLength(8)
+        self.cut_kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.cut_kind.setToolTip(cite("A physician's, therapist's or campaign's Width cuts that many days "
                                       "off the box (or Complication level) healing now (L393, L396)"))
         self.cut = QSpinBox()
