@@ -176,15 +176,17 @@ def _after(reading: Reading, g: Gobbled) -> dict[str, Any]:
     return data
 
 
-def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Reading]) -> dict[str, Any]:
+def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Reading],
+             height_penalty: int = 0) -> dict[str, Any]:
     data = roll.to_json()          # faces, seed, sets, waste: the contract's roll object
     data.update(pool.to_json())
     data["difficulty"] = difficulty
     data["actions"] = actions
+    data["height_penalty"] = height_penalty
     data["readings"] = [r.to_json() for r in rs]
     data["best"] = data["readings"][0] if rs else None
     big = pool.rolled + (1 if pool.special.kind != "none" else 0) > MAX_ODDS_DICE
-    data["odds"] = None if big else pool_odds(pool, difficulty, actions).to_json()
+    data["odds"] = None if big else pool_odds(pool, difficulty, actions, height_penalty).to_json()
     if pool.fails:
         data["best"] = {"text": "no dice", "sets": [], "waste": [], "success": False, "page": None,
                         "why": "a pool of 0 or less: nothing is rolled and the action fails (S1)."}
@@ -250,7 +252,7 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
     out(f"pool: {pool_text(pool)}")
     out(f"difficulty: {data['difficulty']}" + (f", {data['actions']} actions" if data["actions"] > 1 else ""))
     if data.get("odds"):
-        out(f"odds: {odds_text(_odds(pool, data['difficulty'], data['actions']))}")
+        out(f"odds: {odds_text(_odds(pool, data['difficulty'], data['actions'], data['height_penalty']))}")
     if pool.offered:
         out("bonuses the character has for this skill (--use ID): " + ", ".join(pool.offered))
     if "competitive" in data:
@@ -299,7 +301,7 @@ def cmd_roll(args) -> int:
             raise DiceError(f"{count} dice typed, but no pool throws {count} with these modifiers")
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, acts, options)
-    data = _payload(pool, roll, difficulty, args.actions, rs)
+    data = _payload(pool, roll, difficulty, args.actions, rs, args.height_penalty)
     if args.against_dice is not None:
         ad = _difficulty(args.against_difficulty, "--against-difficulty") if args.against_difficulty else difficulty
         theirs_roll = parse_dice(args.against_dice)
@@ -348,7 +350,7 @@ def cmd_character_roll(args) -> int:
                           nominate=not args.no_special, extra_time=args.extra_time or 0)
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, acts, options)
-    data = _payload(pool, roll, difficulty, args.actions, rs)
+    data = _payload(pool, roll, difficulty, args.actions, rs, args.height_penalty)
     data["who"] = ch.name
     against = None
     if args.against:
