@@ -46,6 +46,9 @@ def _reading_flags(p) -> None:
     p.add_argument("--no-special", action="store_true", help="nominate no Special Die (D25: the player's choice)")
     p.add_argument("--height-penalty", metavar="N", type=int, default=0,
                    help="-N Height on every set (D14, S9); Protect points beyond 5 cancel it (D29)")
+    p.add_argument("--protect-height", metavar="N", type=int, default=0,
+                   help="keep N Protect points (Special Die Rating beyond 5) for the Height penalty, "
+                        "not the dice penalties (D29; the default spends them on dice first)")
     p.add_argument("--squish", action="store_true", help="the Judge allows Squish (D17, A22)")
     p.add_argument("--squash", action="store_true", help="the Judge allows Squash (D17, A22)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -289,7 +292,7 @@ def cmd_roll(args) -> int:
     def make(n: int) -> Pool:
         return plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
                           bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n),
-                          extra_time=args.extra_time or 0)
+                          extra_time=args.extra_time or 0, protect_height=args.protect_height)
     if args.pool is not None:
         pool = make(args.pool)
     else:
@@ -347,7 +350,8 @@ def cmd_character_roll(args) -> int:
     ch = document.load(args.file)
     pool = character_pool(ch, c, args.stat.lower(), args.skill, bonus=args.bonus, penalty=args.penalty,
                           actions=args.actions, others=[_other(o) for o in args.other], use=args.use,
-                          nominate=not args.no_special, extra_time=args.extra_time or 0)
+                          nominate=not args.no_special, extra_time=args.extra_time or 0,
+                          protect_height=args.protect_height)
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, acts, options)
     data = _payload(pool, roll, difficulty, args.actions, rs, args.height_penalty)
