@@ -16,8 +16,9 @@ Computed exactly, not sampled: one pass of a dynamic programme over the faces 10
 1 counts the outcomes (integers: the number of the 10^n ordered rolls) by what the dice
 of the faces at or above each face give; the dice below a Difficulty are free, so one
 pass gives every Difficulty at once.  Fractions out; cached (``functools.lru_cache``), so
-the window can ask on every keystroke (fresh: 10-170 ms for 10 dice, an Expert Die the
-slowest; cached: microseconds).
+the window can ask on every keystroke (fresh: 10-35 ms for a pool of 10, an Expert Die the
+slowest; cached: microseconds); once a set has shown, what only a Run needs is dropped from
+the state.
 Tests hold the figures to brute-force enumeration of all 10^n rolls, to multiset
 enumeration for pools 1-10, and to the coach itself on every roll of 3 or 4 dice.
 """
@@ -123,18 +124,25 @@ def _all_difficulties(n: int, special: SpecialKey, actions: int, hp: int = 0) ->
         for (r, w, s, run, p1, p2, ev, eodd, odd, mask, blocked, hi_any, top), ways in states.items():
             for c in range(r + 1):
                 present = 1 if c else 0
+                now_blocked = blocked or c >= 2
+                if now_blocked:
+                    # a set blocks every Run: what only Runs need is dropped (fewer states)
+                    run_, p1_, p2_, mask_, top_ = 0, 0, 0, 0, 0
+                else:
+                    run_ = 1 if run or (present and p1 and p2 and h + 2 >= ok) else 0
+                    p1_, p2_ = present, p1
+                    mask_ = mask | (present << (h - 5)) if expert_values and h >= 5 else mask
+                    top_ = 1 if top or (master and h == hp - 1 and c and p1) else 0
                 key = (r - c,
                        min(max(w, c), 5) if high else w,
                        min(s + c // 2, cap_sets) if high else s,
-                       1 if run or (present and p1 and p2 and h + 2 >= ok) else 0,
-                       present, p1,
+                       run_, p1_, p2_,
                        min(max(ev, c), 4) if (high and h in expert_values) else ev,
                        1 if eodd or (high and h in expert_values and c % 2) else 0,
                        1 if odd or (high and c % 2) else 0,
-                       mask | (present << (h - 5)) if expert_values and h >= 5 else mask,
-                       1 if blocked or c >= 2 else 0,
+                       mask_, 1 if now_blocked else 0,
                        1 if hi_any or (high and c) else 0,
-                       1 if top or (master and h == hp - 1 and c and p1) else 0)
+                       top_)
                 nxt[key] += ways * comb(r, c)
         states = nxt
         below = h - 1
