@@ -191,7 +191,8 @@ def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Rea
     big = pool.rolled + (1 if pool.special.kind != "none" else 0) > MAX_ODDS_DICE
     data["odds"] = None if big else pool_odds(pool, difficulty, actions, height_penalty).to_json()
     if pool.fails:
-        data["best"] = {"text": "no dice", "sets": [], "waste": [], "success": False, "page": None,
+        from landsraad.rules.pages import page_of
+        data["best"] = {"text": "no dice", "sets": [], "waste": [], "success": False, "page": page_of(129),
                         "why": "a pool of 0 or less: nothing is rolled and the action fails (S1)."}
     return data
 
