@@ -18,7 +18,9 @@ from landsraad.character import document
 from landsraad.character.model import Character, Purchase
 from landsraad.errors import ContentError, DiceError, DocumentError
 from landsraad.house import document as fief_document
+from landsraad.house.content import load_house_content
 from landsraad.paths import DEFAULT_PACK, content_dir
+from landsraad.play.content import load_dice_content
 from landsraad.rules import model as m
 from landsraad.rules.content import load_content
 from landsraad.rules.toml_loading import structure_entry
@@ -157,8 +159,12 @@ def test_content_files_with_random_edits_load_or_raise_content_error(pack_copy):
         junk = rng.choice(['"', "=", "\n[[", "]", "9999", "-1", "x", "", 'id = "physique"\n'])
         p.write_text(text[:i] + junk + text[i + rng.randrange(0, 4):], encoding="utf-8")
         load_content.cache_clear()
+        load_dice_content.cache_clear()
+        load_house_content.cache_clear()
         try:
             load_content(pack_copy)
+            load_house_content(pack_copy)       # every file of the pack is read by one of the loaders
+            load_dice_content(pack_copy)        # dice.toml (issue 25) by the roll engine's
             outcomes["loaded"] += 1
         except ContentError as exc:
             # the file at fault, or the one whose cross-reference the edit broke
@@ -167,6 +173,8 @@ def test_content_files_with_random_edits_load_or_raise_content_error(pack_copy):
         finally:
             p.write_text(originals[p], encoding="utf-8")
     load_content.cache_clear()
+    load_dice_content.cache_clear()
+    load_house_content.cache_clear()
     assert outcomes["error"] > 50
 
 
