@@ -176,3 +176,30 @@ def test_odds_with_special_dice_equal_multiset_enumeration():
             o = odds(n, d, special, 2)
             assert [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough] == \
                 [Fraction(t, 10 ** n) for t in tot[d - 1]], (n, special, d)
+
+
+def test_height_penalty_odds_equal_the_coach_on_every_roll():
+    # D14/S9: a set ends at Height - N (0 or less fails), a Run's top too; a failed set still
+    # blocks a Run (S5).  Every roll of 3 dice, read by the coach, against the odds
+    from landsraad.play.reading import Options, readings
+    for special in (Special(), Special(2, True), Special(5, True)):
+        for hp, d in ((2, 1), (7, 4)):
+            o = odds(3, d, special, 2, hp)
+            count = [0] * 5
+            for faces in itertools.product(range(1, 11), repeat=3):
+                rs = readings(faces, d, special, 1, Options(height_penalty=hp))
+                widest = max((r.best.width for r in rs if r.best is not None), default=0)
+                two = readings(faces, d, special, 2, Options(height_penalty=hp))[0].success
+                for i, e in enumerate((rs[0].success, widest >= 2, two, widest >= 3, widest >= 4)):
+                    count[i] += e
+            got = (o.success, o.any_set, o.enough, o.reach3, o.reach4)
+            assert got == tuple(Fraction(c, 1000) for c in count), (special, hp, d)
+
+
+def test_pool_odds_spend_protect_on_the_height_penalty():
+    from landsraad.play.odds import pool_odds
+    from landsraad.play.pool import Part, build_pool
+    # T8: SDR 5 + 2 and -1d: one point cancels the die, one is left for a -1 Height
+    p = build_pool([Part("Pool 6", 6, "D2", "L127")], rating=5, rating_bonus=2, penalty=1)
+    assert pool_odds(p, 1, 1, 1) == odds(5, 1, p.special, 1, 0)
+    assert pool_odds(p, 1, 1, 2) == odds(5, 1, p.special, 1, 1)

@@ -144,3 +144,18 @@ def test_throw_typed_or_seeded():
     a, b = throw(p, seed=9), throw(p, seed=9)
     assert a == b and len(a) == 6 and a.seed == 9
     assert len(throw(build_pool(base(1), penalty=1))) == 0
+
+
+def test_protect_the_height_instead_of_the_dice():
+    # D29 / §5: SDR 6, -1d and -1 Height: one point beyond 5 cancels one of them
+    from landsraad.play.reading import Options, readings
+    dice_first = build_pool(base(6), rating=6, penalty=1)
+    assert dice_first.special.kind == "master" and dice_first.special.protect == 0
+    r = readings([5, 5, 1], special=dice_first.special, options=Options(height_penalty=1))[0]
+    assert r.best == r.best.__class__(3, 4)          # the Master Die joins the 5s; -1 Height stays
+    height_kept = build_pool(base(6), rating=6, penalty=1, protect_height=1)
+    # the point spent lowers the rating to 5, then the -1d takes it to 4 (A1): Expert Dice
+    assert height_kept.special.kind == "expert" and height_kept.special.rating == 4
+    assert height_kept.special.protect == 1 and height_kept.dice == 6
+    r = readings([5, 5, 1], special=height_kept.special, options=Options(height_penalty=1))[0]
+    assert r.protect_used == 1 and r.best == r.best.__class__(2, 5)

@@ -46,6 +46,9 @@ def _reading_flags(p) -> None:
     p.add_argument("--no-special", action="store_true", help="nominate no Special Die (D25: the player's choice)")
     p.add_argument("--height-penalty", metavar="N", type=int, default=0,
                    help="-N Height on every set (D14, S9); Protect points beyond 5 cancel it (D29)")
+    p.add_argument("--protect-height", metavar="N", type=int, default=0,
+                   help="keep N Protect points (Special Die Rating beyond 5) for the Height penalty, "
+                        "not the dice penalties (D29; the default spends them on dice first)")
     p.add_argument("--squish", action="store_true", help="the Judge allows Squish (D17, A22)")
     p.add_argument("--squash", action="store_true", help="the Judge allows Squash (D17, A22)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -176,17 +179,20 @@ def _after(reading: Reading, g: Gobbled) -> dict[str, Any]:
     return data
 
 
-def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Reading]) -> dict[str, Any]:
+def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Reading],
+             height_penalty: int = 0) -> dict[str, Any]:
     data = roll.to_json()          # faces, seed, sets, waste: the contract's roll object
     data.update(pool.to_json())
     data["difficulty"] = difficulty
     data["actions"] = actions
+    data["height_penalty"] = height_penalty
     data["readings"] = [r.to_json() for r in rs]
     data["best"] = data["readings"][0] if rs else None
     big = pool.rolled + (1 if pool.special.kind != "none" else 0) > MAX_ODDS_DICE
-    data["odds"] = None if big else pool_odds(pool, difficulty, actions).to_json()
+    data["odds"] = None if big else pool_odds(pool, difficulty, actions, height_penalty).to_json()
     if pool.fails:
-        data["best"] = {"text": "no dice", "sets": [], "waste": [], "success": False, "page": None,
+        from landsraad.rules.pages import page_of
+        data["best"] = {"text": "no dice", "sets": [], "waste": [], "success": False, "page": page_of(129),
                         "why": "a pool of 0 or less: nothing is rolled and the action fails (S1)."}
     return data
 
@@ -250,7 +256,7 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
     out(f"pool: {pool_text(pool)}")
     out(f"difficulty: {data['difficulty']}" + (f", {data['actions']} actions" if data["actions"] > 1 else ""))
     if data.get("odds"):
-        out(f"odds: {odds_text(_odds(pool, data['difficulty'], data['actions']))}")
+        out(f"odds: {odds_text(_odds(pool, data['difficulty'], data['actions'], data['height_penalty']))}")
     if pool.offered:
         out("bonuses the character has for this skill (--use ID): " + ", ".join(pool.offered))
     if "competitive" in data:
@@ -287,7 +293,7 @@ def cmd_roll(args) -> int:
     def make(n: int) -> Pool:
         return plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
                           bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n),
-                          extra_time=args.extra_time or 0)
+                          extra_time=args.extra_time or 0, protect_height=args.protect_height)
     if args.pool is not None:
         pool = make(args.pool)
     else:
@@ -299,7 +305,7 @@ def cmd_roll(args) -> int:
             raise DiceError(f"{count} dice typed, but no pool throws {count} with these modifiers")
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, acts, options)
-    data = _payload(pool, roll, difficulty, args.actions, rs)
+    data = _payload(pool, roll, difficulty, args.actions, rs, args.height_penalty)
     if args.against_dice is not None:
         ad = _difficulty(args.against_difficulty, "--against-difficulty") if args.against_difficulty else difficulty
         theirs_roll = parse_dice(args.against_dice)
@@ -345,10 +351,11 @@ def cmd_character_roll(args) -> int:
     ch = document.load(args.file)
     pool = character_pool(ch, c, args.stat.lower(), args.skill, bonus=args.bonus, penalty=args.penalty,
                           actions=args.actions, others=[_other(o) for o in args.other], use=args.use,
-                          nominate=not args.no_special, extra_time=args.extra_time or 0)
+                          nominate=not args.no_special, extra_time=args.extra_time or 0,
+                          protect_height=args.protect_height)
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, acts, options)
-    data = _payload(pool, roll, difficulty, args.actions, rs)
+    data = _payload(pool, roll, difficulty, args.actions, rs, args.height_penalty)
     data["who"] = ch.name
     against = None
     if args.against:

@@ -150,14 +150,17 @@ def _count(value: object, what: str, low: int = 0, high: int = 99) -> int:
 
 def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, actions: int = 1,
                rating: int = 0, rating_bonus: int = 0, nominate: bool = True,
-               cap: int = MAX_DICE, bonus_parts: Sequence[Part] = (), name: str = "", extra_time: int = 0) -> Pool:
+               cap: int = MAX_DICE, bonus_parts: Sequence[Part] = (), name: str = "", extra_time: int = 0,
+               protect_height: int = 0) -> Pool:
     """The pool of §1.9 steps 1-5 from its base parts (already the lowest pool for a
     multiple action).  ``bonus``/``penalty``: dice (+Nd / -Nd, D11-D13); ``actions``: how
     many actions the roll declares (-1d for each beyond the first, D32); ``rating``: the
     skill's Special Die Rating, ``rating_bonus`` what advantages and feats add to it (D27);
     ``nominate=False``: the player takes no Special Die (all penalties hit the pool);
     ``bonus_parts``: named bonus dice (advantages, feats), counted with ``bonus``;
-    ``extra_time``: 1 for Extra Time (+1d), 2 for Double Extra Time (+2d) (D13, L160)."""
+    ``extra_time``: 1 for Extra Time (+1d), 2 for Double Extra Time (+2d) (D13, L160);
+    ``protect_height``: Protect points (beyond 5) the player keeps for -1 Height penalties
+    instead of the dice penalties (D29; §5's default is the dice first, 0)."""
     bonus = _count(bonus, "a bonus")
     penalty = _count(penalty, "a penalty")
     actions = _count(actions, "the number of actions", 1, 10)
@@ -179,6 +182,13 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
     r = rating + rating_bonus if nominate else 0
     before = r
     protect = max(r - MASTER_RATING, 0)
+    kept = min(_count(protect_height, "Protect points for the Height"), protect)
+    if kept:
+        # spent on the Height before the dice penalties reach the rating (E.g.7: spending a
+        # point lowers the rating)
+        r -= kept
+        protect -= kept
+        parts.append(Part(f"Protect: {kept} Special Die point(s) beyond 5 kept for −{kept} Height", 0, "D29", "L250"))
     if protect and dice_penalty:
         spent = min(protect, dice_penalty)          # §5 default: Protect dice penalties first
         protect -= spent
@@ -187,9 +197,10 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
         parts.append(Part(f"Protect: {spent} Special Die point(s) beyond 5 cancel −{spent}d", spent, "D29", "L250"))
     if r and dice_penalty:
         taken = min(r, dice_penalty)                # A1 (a): the rating takes the penalty instead
+        was = r
         r -= taken
         dice_penalty -= taken
-        parts.append(Part(f"Special Die Rating takes −{taken}d first ({before} → {r})", taken, "D26", "L245"))
+        parts.append(Part(f"Special Die Rating takes −{taken}d first ({was} → {r})", taken, "D26", "L245"))
         used.append("A1")
     total = sum(p.dice for p in parts)
     dice = min(total, cap)
@@ -199,7 +210,8 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
     if dice <= 0:
         used.append("S1")
     nominated = nominate and r > 0 and dice > 0
-    special = Special(rating=r, nominated=nominated, protect=protect if nominated else 0, rating_before=before)
+    left = kept + (max(r - MASTER_RATING, 0) if kept else protect)
+    special = Special(rating=r, nominated=nominated, protect=left if nominated else 0, rating_before=before)
     base_dice = sum(p.dice for p in base)
     return Pool(dice=max(dice, 0), parts=tuple(parts), special=special, base=base_dice, capped=capped,
                 name=name, readings_used=tuple(used))
@@ -207,7 +219,7 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
 
 def plain_pool(n: int, *, expert: int = 0, master: bool = False,
                nominate: bool = True, bonus: int = 0, penalty: int = 0, actions: int = 1,
-               cap: int = MAX_DICE, extra_time: int = 0) -> Pool:
+               cap: int = MAX_DICE, extra_time: int = 0, protect_height: int = 0) -> Pool:
     """A pool of ``n`` dice with no character (``landsraad roll --pool N``): ``expert``
     Expert Dice (a rating of 1-4) or a ``master`` Die (rating 5)."""
     n = _count(n, "a dice pool", 1, 100)
@@ -216,7 +228,8 @@ def plain_pool(n: int, *, expert: int = 0, master: bool = False,
         raise DiceError("one Special Die per pool: Expert Dice or a Master Die, not both (D23, D28)")
     rating = MASTER_RATING if master else expert
     return build_pool([Part(f"Pool {n}", n, "D2", "L127")], bonus=bonus, penalty=penalty, actions=actions,
-                      rating=rating, nominate=nominate, cap=cap, name=f"{n} dice", extra_time=extra_time)
+                      rating=rating, nominate=nominate, cap=cap, name=f"{n} dice", extra_time=extra_time,
+                      protect_height=protect_height)
 
 
 @attrs.frozen
@@ -230,7 +243,8 @@ class Choice:
 def character_pool(character: Any, content: Any, statistic: str, skill: str, *, bonus: int = 0,
                    penalty: int = 0, actions: int = 1, others: Iterable[Choice] = (),
                    nominate: bool = True, use: Iterable[str] = (),
-                   statistics: Mapping[str, int] | None = None, sheet: Any = None, extra_time: int = 0) -> Pool:
+                   statistics: Mapping[str, int] | None = None, sheet: Any = None, extra_time: int = 0,
+                   protect_height: int = 0) -> Pool:
     """The pool of ``statistic`` + ``skill`` for ``character`` (§1.9 steps 1-5).
 
     ``others``: the other actions' Statistic + Skill in a multiple action: the lowest pool
@@ -279,7 +293,7 @@ def character_pool(character: Any, content: Any, statistic: str, skill: str, *, 
     name = " + ".join(p.label.rsplit(" ", 1)[0] for p in base_parts[:2])
     pool = build_pool(base_parts, bonus=bonus, penalty=penalty, actions=actions, rating=rating,
                       rating_bonus=rating_bonus, nominate=nominate, bonus_parts=bonus_parts, name=name,
-                      extra_time=extra_time)
+                      extra_time=extra_time, protect_height=protect_height)
     return attrs.evolve(pool, readings_used=tuple(used) + pool.readings_used,
                         offered=tuple(b.id for b in have if b.id not in wanted))
 
