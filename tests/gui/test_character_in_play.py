@@ -186,3 +186,14 @@ def test_a_complication_from_the_tables_and_its_end(view, qtbot):
     panel.comp_view.setCurrentIndex(panel.comps.index(0))
     panel.end_comp.click()
     assert view.doc.state.condition.complications == []
+
+
+def test_tab_goes_the_short_way_statistic_skill_difficulty_dice(view, qtbot):
+    view.open_roll()
+    stops = view.tab_stops()
+    panel = view.roll_panel
+    i = stops.index(panel.stat)
+    assert stops[i:i + 4] == [panel.stat, panel.skill, panel.difficulty, panel.dice]
+    view.window().focusWidget()
+    panel.stat.setFocus()
+    assert view.focusNextPrevChild(True) and view.window().focusWidget() is panel.skill

@@ -297,9 +297,9 @@ class TableView(QWidget):
         self.play_outcome.setStyleSheet(f"color: {FG};")
         left.addWidget(self.play_outcome)
         right.addWidget(self._heading("Condition"))
-        self.play_condition = TailText()
-        self.play_condition.setProperty("tableScale", 1.0)
-        self.play_condition.setStyleSheet(f"color: {FG};")
+        # the hurt statistics and their states first; a short window cuts the uses at the bottom
+        self.play_condition = self._label()
+        self.play_condition.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.play_condition.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.play_condition, 1)
         return page
@@ -346,7 +346,7 @@ class TableView(QWidget):
         lines = condition_lines(box_rows(sheet.statistics, ch.condition, cc),
                                 thresholds(sheet.statistics, ch.condition, cc), comps,
                                 penalties(ch.condition, cc), held_uses(ch, sheet.feats, sheet.advantages, cc, names))
-        self.play_condition.set_paragraphs(lines or ["Unhurt"])
+        self.play_condition.setText("\n".join(lines) or "Unhurt")
 
     # ----- size -----------------------------------------------------------------------------
     def apply_size(self, screen_height: int) -> None:

@@ -366,6 +366,8 @@ class RollPanel(QWidget):
         return self.stat
 
     def tab_stops(self) -> list[QWidget]:
-        return [self.stat, self.skill, self.nominate, self.attack, self.difficulty, self.bonus, self.penalty,
-                self.height, self.actions, self.dice, self.roll_button, self.against, self.against_difficulty,
-                self.readings_view, self.keep_button]
+        # the short way first (Statistic, Skill, Difficulty, the dice: Enter rolls, Enter keeps);
+        # the modifiers after, and each by its Alt+letter (Bonus, Penalty, Height, Actions)
+        return [self.stat, self.skill, self.difficulty, self.dice, self.against, self.against_difficulty,
+                self.roll_button, self.readings_view, self.keep_button, self.nominate, self.attack, self.bonus,
+                self.penalty, self.height, self.actions]
