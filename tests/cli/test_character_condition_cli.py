@@ -127,3 +127,12 @@ def test_getting_up_restarts_the_box_healing(capsys, kael):
     code, out, _ = run(capsys, "character", "heal", kael, "--days", 1, "--restart", "--json")
     assert code == 0 and document.load(kael).condition.healing["physical"].days == 1
     assert document.load(kael).log[-2].text.startswith("Active while hurt")
+
+
+def test_heal_first_names_the_box_that_heals(capsys, kael):
+    # the victim chooses which box heals (spec §5, S14): Prowess first, though Physique is lower
+    run(capsys, "character", "damage", kael, "--physical", 3, "--on", "physique=2", "--on", "prowess=1")
+    code, out, _ = run(capsys, "character", "heal", kael, "--days", 7, "--first", "prowess", "--json")
+    assert code == 0 and json.loads(out)["healed"]["boxes"] == ["prowess"]
+    code, out, _ = run(capsys, "character", "heal", kael, "--days", 7, "--json")
+    assert json.loads(out)["healed"]["boxes"] == ["physique"]
