@@ -197,3 +197,19 @@ def test_tab_goes_the_short_way_statistic_skill_difficulty_dice(view, qtbot):
     view.window().focusWidget()
     panel.stat.setFocus()
     assert view.focusNextPrevChild(True) and view.window().focusWidget() is panel.skill
+
+
+def test_a_dice_bonus_of_a_feat_goes_into_the_pool_when_ticked(view, qtbot):
+    # the Swordmaster's feats offer dice bonuses for Duel (dice.toml): ticked, the pool has them
+    panel = view.roll_panel
+    view.open_roll()
+    panel.stat.setCurrentIndex(panel.stat.findData("prowess"))
+    panel.skill.setCurrentIndex(panel.skill.findData("duel"))
+    assert panel.bonus_boxes, "a Duel bonus is offered"
+    bid, box = next(iter(panel.bonus_boxes.items()))
+    plain = character_pool(view.doc.state, view.doc.content, "prowess", "duel")
+    box.setChecked(True)
+    with_it = character_pool(view.doc.state, view.doc.content, "prowess", "duel", use=[bid])
+    assert panel.pool == with_it and with_it.parts != plain.parts
+    panel.skill.setCurrentIndex(panel.skill.findData("observe"))      # not a Duel roll: gone
+    assert bid not in panel.bonus_boxes or not panel.bonus_boxes[bid].isChecked()

@@ -103,6 +103,13 @@ class RollPanel(QWidget):
         g.addWidget(self.nominate, 0, 4, 1, 2)
         g.addWidget(self.attack, 2, 4, 1, 2)
         g.setColumnStretch(6, 1)
+        # the dice bonuses of the character's advantages and feats for this skill (dice.toml):
+        # ticked, they go into the pool; the Judge says whether the situation is theirs
+        self.bonus_row = QHBoxLayout()
+        self.bonus_row.setContentsMargins(0, 0, 0, 0)
+        self.bonus_boxes: dict[str, QCheckBox] = {}
+        self._offered: tuple[str, ...] = ()
+        g.addLayout(self.bonus_row, 6, 0, 1, 7)
         self.penalty_hint = QLabel()
         self.penalty_hint.setWordWrap(True)
         self.penalty_hint.setStyleSheet("color: #8b1e1e;")
@@ -244,10 +251,20 @@ class RollPanel(QWidget):
         doc = self.doc
         stats = current_statistics(doc.sheet.statistics, doc.state.condition)
         try:
-            self.pool = character_pool(doc.state, doc.content, self.stat.currentData(), self.skill.currentData(),
-                                       bonus=self.bonus.value(), penalty=self.penalty.value(),
-                                       actions=self.actions.value(), nominate=self.nominate.isChecked(),
-                                       statistics=stats, sheet=doc.sheet)
+            use = [bid for bid, box in self.bonus_boxes.items() if box.isChecked()]
+            try:
+                self.pool = character_pool(doc.state, doc.content, self.stat.currentData(),
+                                           self.skill.currentData(), bonus=self.bonus.value(),
+                                           penalty=self.penalty.value(), actions=self.actions.value(),
+                                           nominate=self.nominate.isChecked(), statistics=stats, sheet=doc.sheet,
+                                           use=use)
+            except LandsraadError:      # a bonus ticked for the skill before: not this one's
+                use = []
+                self.pool = character_pool(doc.state, doc.content, self.stat.currentData(),
+                                           self.skill.currentData(), bonus=self.bonus.value(),
+                                           penalty=self.penalty.value(), actions=self.actions.value(),
+                                           nominate=self.nominate.isChecked(), statistics=stats, sheet=doc.sheet)
+            self._show_bonuses(tuple(sorted(set(self.pool.offered) | set(use))))
         except LandsraadError as exc:
             self.pool = None
             self.pool_line.setText(str(exc))
@@ -261,6 +278,31 @@ class RollPanel(QWidget):
             return
         o = pool_odds(p, self.difficulty.value(), self.actions.value())
         self.odds_line.setText(f"Odds at Difficulty {self.difficulty.value()}: {odds_text(o)}")
+
+    def _show_bonuses(self, offered: tuple[str, ...]) -> None:
+        """One check box per dice bonus this skill is offered (its situation in the tooltip)."""
+        if offered == self._offered:
+            return
+        from landsraad.play.content import load_dice_content
+        dc = load_dice_content()
+        by_id = {b.id: b for b in dc.bonuses}
+        keep = {bid for bid, box in self.bonus_boxes.items() if box.isChecked() and bid in offered}
+        for box in self.bonus_boxes.values():
+            self.bonus_row.removeWidget(box)
+            box.deleteLater()
+        self.bonus_boxes = {}
+        for bid in offered:
+            b = by_id.get(bid)
+            name = self.doc.content.feats.get(bid) or self.doc.content.advantages.get(bid)
+            text = (name.name if name is not None else bid) + (f" +{b.dice}d" if b and b.dice else "") + \
+                (f" +{b.special} SD" if b and b.special else "")
+            box = QCheckBox(text)
+            box.setChecked(bid in keep)
+            box.setToolTip(cite(f"{b.when} ({b.line})") if b else "")
+            box.toggled.connect(self.update_pool)
+            self.bonus_row.addWidget(box)
+            self.bonus_boxes[bid] = box
+        self._offered = offered
 
     # ----- the roll ------------------------------------------------------------------------------
     def _clear_readings(self) -> None:
@@ -370,4 +412,4 @@ class RollPanel(QWidget):
         # the modifiers after, and each by its Alt+letter (Bonus, Penalty, Height, Actions)
         return [self.stat, self.skill, self.difficulty, self.dice, self.against, self.against_difficulty,
                 self.roll_button, self.readings_view, self.keep_button, self.nominate, self.attack, self.bonus,
-                self.penalty, self.height, self.actions]
+                self.penalty, self.height, self.actions, *self.bonus_boxes.values()]
