@@ -213,3 +213,25 @@ def test_a_dice_bonus_of_a_feat_goes_into_the_pool_when_ticked(view, qtbot):
     assert panel.pool == with_it and with_it.parts != plain.parts
     panel.skill.setCurrentIndex(panel.skill.findData("observe"))      # not a Duel roll: gone
     assert bid not in panel.bonus_boxes or not panel.bonus_boxes[bid].isChecked()
+
+
+def test_lucky_rolls_again_a_roll_with_no_set_once_a_session(window, qtbot):
+    # L1651: "Once per session, if you do not roll any sets, you may re-roll all the dice"
+    window.new_character()
+    v = window.current_view()
+    ch = complete_swordmaster()
+    ch.extras.append(Purchase("advantage", "lucky"))
+    _load(v, ch)
+    panel = v.roll_panel
+    v.open_roll()
+    panel.stat.setCurrentIndex(panel.stat.findData("insight"))
+    panel.skill.setCurrentIndex(panel.skill.findData("observe"))
+    n = panel.pool.rolled
+    panel.dice.setText(" ".join(str(f) for f in (1, 3, 5, 7, 9, 10, 2, 4)[:n]))   # no set, no Run
+    panel.roll()
+    assert panel.lucky_button.isVisibleTo(panel)
+    panel.lucky_button.click()
+    assert v.doc.state.condition.uses == {"lucky": 1} and panel.dice.text() == ""
+    panel.dice.setText(" ".join(str(f) for f in (1, 3, 5, 7, 9, 10, 2, 4)[:n]))
+    panel.roll()
+    assert not panel.lucky_button.isVisibleTo(panel)                  # spent for this session

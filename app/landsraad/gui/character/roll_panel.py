@@ -179,9 +179,16 @@ class RollPanel(QWidget):
         self.outcome = QLabel()
         self.outcome.setWordWrap(True)
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
+        # Lucky (L1651): once a session, a roll with no set may be re-rolled whole
+        self.lucky_button = QPushButton("Luck&y: roll again")
+        self.lucky_button.setToolTip(cite("Lucky: once per session, if you do not roll any sets, re-roll all the "
+                                          "dice in your pool (L1651); spends the use"))
+        self.lucky_button.clicked.connect(self.lucky)
+        self.lucky_button.hide()
         self.keep_button = QPushButton("&Keep this reading")
         self.keep_button.clicked.connect(lambda: self.keep(self.readings_view.currentIndex().row()))
         bottom.addWidget(self.outcome, 1)
+        bottom.addWidget(self.lucky_button)
         bottom.addWidget(self.keep_button)
         v.addLayout(bottom)
         outer.addWidget(rbox, 1)
@@ -310,6 +317,8 @@ class RollPanel(QWidget):
         self.readings.set_rows([])
         if hasattr(self, "why"):
             self.why.setText("")
+        if hasattr(self, "lucky_button"):
+            self.lucky_button.hide()
         self.outcome.setText("")
         self.keep_button.setEnabled(False)
 
@@ -360,7 +369,26 @@ class RollPanel(QWidget):
         self.keep_button.setEnabled(bool(rows))
         self.outcome.setText(for_players(self.opposed.outcome) if self.opposed is not None else
                              ("seed " + str(seed) if seed is not None else "typed dice"))
+        self.lucky_button.setVisible(self._lucky_left() > 0 and not any(r.sets for r in self.choices))
         self.readings_view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _lucky_left(self) -> int:
+        from landsraad.play.condition import held_uses
+        doc = self.doc
+        rows = held_uses(doc.state, doc.sheet.feats, doc.sheet.advantages, play_edits.rules(doc.content))
+        return next((r.left for r in rows if r.use.id == "lucky"), 0)
+
+    def lucky(self) -> None:
+        """Spend Lucky (one undo step) and roll again: the app's dice, or new dice typed."""
+        typed = self.seed is None
+        self.doc.edit("Use Lucky", play_edits.spend_use, self.doc.content, "lucky")
+        self.dice.clear()
+        self._clear_readings()
+        if typed:
+            self._say("Lucky spent: type the new dice and Enter")
+            self.dice.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            self.roll()
 
     def _say(self, text: str) -> None:
         self.error.setText(text)
@@ -411,5 +439,5 @@ class RollPanel(QWidget):
         # the short way first (Statistic, Skill, Difficulty, the dice: Enter rolls, Enter keeps);
         # the modifiers after, and each by its Alt+letter (Bonus, Penalty, Height, Actions)
         return [self.stat, self.skill, self.difficulty, self.dice, self.against, self.against_difficulty,
-                self.roll_button, self.readings_view, self.keep_button, self.nominate, self.attack, self.bonus,
+                self.roll_button, self.readings_view, self.lucky_button, self.keep_button, self.nominate, self.attack, self.bonus,
                 self.penalty, self.height, self.actions, *self.bonus_boxes.values()]
