@@ -91,3 +91,9 @@ def test_l188_and_e3b_cooperative():
     # a Special Die may be the contributed die (L188, D30): an Expert Die nudged to the baseline's 8
     c = cooperative([Helper("A", (8, 8, 1)), Helper("B", (1, 2, 4), Special(rating=2, nominated=True))])
     assert c.result == S("3x8") and c.contributors == ("B",)
+
+
+def test_a_run_counters_with_one_die():
+    # reading counter-run (dice.toml): the opponent's Run 1x6 gobbles one die of a 2x5
+    o = opposed_faces([5, 5, 1], [4, 5, 6])
+    assert o.best_after.after == (S("1x5"),) and o.best_after.counter == S("1x6")

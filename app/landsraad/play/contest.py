@@ -104,7 +104,7 @@ class Opposed:
 
 def _counter_set(r: Reading) -> DiceSet | None:
     """The opponent's set that counters (A4: its best, the widest then the highest); a Run
-    is a W1 success and gives one counter die."""
+    is a W1 success and gives one counter die (reading "counter-run" of dice.toml)."""
     if not r.success:
         return None
     return r.best
