@@ -119,24 +119,12 @@ def cmd_month(args) -> int:
 
 
 def cmd_session(args) -> int:
+    """Every document given, of any kind a session prints, in one PDF (each kind's record
+    orders and draws its documents: ``sheets.session``)."""
     from landsraad.documents.codec import load_document
-    from landsraad.sheets import PACK_KINDS, render_session
+    from landsraad.sheets import render_documents
+    from landsraad.sheets.session import session_kinds
     _refuse_documents(args)
-    fiefs: list = []
-    characters: list = []
-    packs: list = []                     # the other packs' documents, in the order given
-    for path in args.files:
-        kind, document = load_document(path, expect=("fief", "character", *PACK_KINDS))
-        if kind == "fief":
-            fiefs.append(document)
-        elif kind == "character":
-            characters.append(document)
-        else:
-            packs.append((kind, document))
-    content = None
-    if characters:
-        from landsraad.rules.content import load_content
-        content = load_content()
-    return _done(args.output, render_session(characters, fiefs, content, args.paper,
-                                             houses=not args.no_houses, duplex=args.duplex,
-                                             title=args.title, packs=packs))
+    documents = [load_document(path, expect=session_kinds()) for path in args.files]
+    return _done(args.output, render_documents(documents, args.paper, houses=not args.no_houses,
+                                               duplex=args.duplex, title=args.title))
