@@ -222,7 +222,6 @@ def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other
 
 def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
     from landsraad.gui.kinds import add_new
-    from landsraad.gui.documents import Document
     add_new(window, "conflict")
     view = window.current_view()
     assert type(view).__name__ == "ConflictView"
@@ -239,7 +238,6 @@ def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(
 def test_conflict_view_buttons_are_whole_at_1280x720(window, qtbot):
     """Side by side they were cut ("Next roun…") in the column beside the zones: they wrap."""
     from landsraad.gui.kinds import add_new
-    from landsraad.gui.documents import Document
     window.open_path(VENHEI)
     add_new(window, "conflict")
     _at_720(window, qtbot)

@@ -227,7 +227,6 @@ def test_the_order_of_action_on_the_table_view(window, qtbot):
 # ----- a fencer and a d20 character -----------------------------------------------------------
 def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
     from landsraad.gui.documents import Document
-    from landsraad.gui.documents import Document
     from landsraad.packs.fencing.model import Fencer
     from landsraad.packs.quick.model import QuickCharacter, Weapon
     f = Document("fencer", Fencer("Tessa", "good", ["feint", "riposte", "thrust"], reflexes="great",
@@ -263,7 +262,6 @@ def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
 # ----- every kind: large type, nothing to operate --------------------------------------------
 @pytest.mark.parametrize("kind", ["fencing-duel", "conflict", "fencer", "quick-character"])
 def test_no_text_under_24_px_at_1080_and_nothing_to_operate(window, qtbot, kind):
-    from landsraad.gui.documents import Document
     from landsraad.gui.documents import Document
     if kind == "fencing-duel":
         _f, doc = duel_of_example_6(window)
