@@ -61,6 +61,7 @@ class ViewKind:
 _VIEWS: dict[str, ViewKind] = {}
 _discovered = False
 GUI_ROOT = "landsraad.gui"
+GUI_SKIP = frozenset({"compiled_forms"})
 
 
 def register(vk: ViewKind) -> ViewKind:
@@ -75,7 +76,7 @@ def discover() -> None:
         return
     _discovered = True
     from landsraad.documents.discovery import kind_modules
-    for module in kind_modules(GUI_ROOT, frozenset({"compiled_forms"})):
+    for module in kind_modules(GUI_ROOT, GUI_SKIP):
         importlib.import_module(module)
 
 
