@@ -57,6 +57,8 @@ class DocumentKind:
     session_sheet: str = ""    # "module:function": (canvas, state, content, session) draws it in a session PDF
     session_order: int = 9     # where a session PDF prints it (smaller first; the order opened within)
     session_title: str = ""    # "Session of the Siridar Fief {names}": a session PDF titled by these documents
+    migrations: Mapping[int, Callable[[dict], dict]] = attrs.Factory(dict)   # n -> the version n to n+1 step
+    oldest: int = 1            # the oldest schema version read
 
     def __attrs_post_init__(self) -> None:
         if not self.label:

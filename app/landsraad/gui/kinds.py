@@ -56,6 +56,9 @@ class ViewKind:
     # now, and (window, doc, path) -> exported
     has_part_sheet: Callable[[Document], bool] | None = None
     export_part: Callable[[Any, Document, str | None], bool] | None = None
+    # (window): the session's documents changed (one opened, closed or edited); its documents
+    # take what they need of the others (a Fief: the householders among the open characters)
+    session_changed: Callable[[Any], None] | None = None
 
 
 _VIEWS: dict[str, ViewKind] = {}

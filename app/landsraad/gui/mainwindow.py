@@ -496,8 +496,9 @@ class MainWindow(QMainWindow):
             vk.select_part(self.views[id(doc)], row.payload[2])
 
     def _doc_changed(self) -> None:
-        from landsraad.gui.house_panel import sync_households
-        sync_households(self)     # a character's House or advantages may have changed a Fief's scores
+        for vk in view_kinds():   # a character's House or advantages may have changed a Fief's scores
+            if vk.session_changed is not None:
+                vk.session_changed(self)
         tree = []
         order = {vk.kind: vk.nav_order for vk in view_kinds()}
         for d in sorted(self.docs, key=lambda d: order.get(d.kind, 99)):      # stable: as opened within

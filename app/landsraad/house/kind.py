@@ -21,6 +21,13 @@ def _new(_content: Any) -> Any:
     return Fief()
 
 
+def _upgrade_1(data: dict) -> dict:
+    """Fief 1 -> 2: the monthly House turn (issue 18): month 1, an empty turn log, and an
+    empty domain (Neutral, no Household) on every House."""
+    from landsraad.house.domain_codec import upgrade_fief_1
+    return upgrade_fief_1(data)
+
+
 def _derive(fief: Any, content: Any, context: Mapping[str, Any]) -> dict[str, Any]:
     """Findings and scores; ``context["households"]`` is House id -> its householders among
     the open characters (the window's ``house_panel.sync_households``)."""
@@ -41,4 +48,4 @@ KIND = kinds.register(kinds.DocumentKind(
     context=lambda: {"households": {}}, title=lambda fief: fief.name.strip(),
     sheet="landsraad.sheets.fief:fief_pdf",
     session_sheet="landsraad.sheets.fief:draw_in_session", session_order=0,
-    session_title="Session of the Siridar Fief {names}"))
+    session_title="Session of the Siridar Fief {names}", migrations={1: _upgrade_1}))

@@ -48,7 +48,7 @@ def documents_title(documents: Sequence[tuple[str, Any]], title: str = "") -> st
     if title:
         return title
     ordered = _ordered(documents)
-    for record in sorted({_record(k) for k, _ in ordered}, key=lambda r: r.session_order):
+    for record in [_record(k) for k in dict.fromkeys(k for k, _ in ordered)]:     # in print order
         names = [record.title_of(s) for k, s in ordered if k == record.name and record.title_of(s)]
         if record.session_title and names:
             return record.session_title.format(names=" and ".join(names))

@@ -49,8 +49,14 @@ def export_house_pdf(window, doc, path: str | None = None) -> bool:
     return True
 
 
+def _sync_households(window) -> None:
+    from landsraad.gui.house_panel import sync_households
+    sync_households(window)
+
+
 KIND = register(ViewKind(
     "fief", _view, nav_label="Siridar Fief", icon="doc-fief", nav_order=0, nav_children=_houses,
     select_part=lambda view, hid: view.select_house(hid), table_page=_table_page,
     new=lambda window: add_new(window, "fief"), new_action="actionNewFief", rolls=_rolls,
-    has_part_sheet=lambda doc: bool(doc.state.houses), export_part=export_house_pdf))
+    has_part_sheet=lambda doc: bool(doc.state.houses), export_part=export_house_pdf,
+    session_changed=_sync_households))
