@@ -211,10 +211,6 @@ class Document(QObject):
         self.record.render_pdf(self.state, path, self.content, documents=list(documents))
 
 
-def new_document(kind: str, state=None, path: str | None = None, content=None, parent=None) -> Document:
-    return Document(kind, state, path, content, parent)
-
-
 def open_document(path: str, parent=None) -> Document:
     """Read a file through the one document codec (``landsraad.documents.codec``): any
     kind it knows, any failure a DocumentError in its wording."""

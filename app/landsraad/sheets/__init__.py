@@ -22,12 +22,11 @@ from landsraad.sheets.layout import SheetError, write_pdf
 from landsraad.sheets.book import (export_character, export_fief, export_house, export_month, render_character,
                                    render_fief, render_house, render_month, select_houses)
 # the session handout: every kind's documents, printed by its record (sheets/session.py)
-from landsraad.sheets.session import render_documents, render_session, session_title
+from landsraad.sheets.session import render_documents, render_session
 
 __all__ = ["export_character", "export_house", "export_fief", "export_session",
            "render_character", "render_house", "render_fief", "render_session", "SheetError",
-           "select_houses", "render_month", "export_month", "render_documents", "export_documents",
-           "session_title"]
+           "select_houses", "render_month", "export_month", "render_documents", "export_documents"]
 
 
 def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),

@@ -99,9 +99,3 @@ def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None
     documents = [("fief", f) for f in fiefs] + [("character", c) for c in characters] + list(packs)
     return render_documents(documents, paper, houses, duplex, title, created,
                             contents={"character": content} if content is not None else None)
-
-
-def session_title(characters: Sequence = (), fiefs: Sequence = (), title: str = "",
-                  packs: Sequence[tuple[str, Any]] = ()) -> str:
-    return documents_title([("fief", f) for f in fiefs] + [("character", c) for c in characters] + list(packs),
-                           title)
