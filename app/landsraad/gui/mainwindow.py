@@ -43,13 +43,14 @@ def redo_shortcuts() -> list[QKeySequence]:
 
 
 def _count(documents) -> str:
-    """ "2 Characters, 1 Siridar Fief and 1 Fencer": what a session export holds."""
+    """ "4 documents (Siridar Fief, Character ×2, Fencer)": what a session export holds."""
     from landsraad.documents import kinds
     counts: dict[str, int] = {}
     for kind, _ in documents:
         counts[kind] = counts.get(kind, 0) + 1
-    parts = [f"{n} {(kinds.get(k).label if kinds.get(k) else k)}{'s' if n != 1 else ''}" for k, n in counts.items()]
-    return (", ".join(parts[:-1]) + " and " + parts[-1]) if len(parts) > 1 else (parts[0] if parts else "nothing")
+    parts = [((r.label if (r := kinds.get(k)) else k) + (f" ×{n}" if n > 1 else "")) for k, n in counts.items()]
+    total = len(documents)
+    return f"{total} document{'s' if total != 1 else ''} ({', '.join(parts)})"
 
 
 class MainWindow(QMainWindow):
