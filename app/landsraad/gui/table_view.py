@@ -1,10 +1,12 @@
 """The table view: a second window for the TV or projector the whole group reads.
 
 It follows the Judge's current document in the main window and shows, from across the
-room, what the group needs: for a Fief the last roll drawn as dice with its reading, the
-drawing of the system, every House's seven Trait Scores and Ratings, the current House's
-history and the roll log; for a character the step being built, what is left to do there
-and the summary.  Large type (never under 24 px at 1080 lines), light on dark, and
+room, what the group needs, on the page its kind's ``ViewKind.table_page`` makes
+(``gui/kinds.py``): for a Fief the last roll drawn as dice with its reading, the drawing of
+the system, every House's seven Trait Scores and Ratings, the current House's history and
+the roll log (``gui/fief/table_page.py``); for a character the step being built, what is
+left to do there and the summary (``gui/character/table_page.py``); a duel, a fencer, a d20
+character, a conflict (``gui/packs/table_pages.py``).  Large type (never under 24 px at 1080 lines), light on dark, and
 nothing to operate: every edit is made in the main window, and this view only redraws.
 
 Numbers and wording come from the engines and ``landsraad.present``; this module holds
@@ -13,18 +15,14 @@ no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QGuiApplication
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from landsraad.dice import Roll
-from landsraad.gui.table_widgets import ElidedLine
+# the view's type and colours are shared with the kinds' pages (gui/table_widgets.py)
+from landsraad.gui.table_widgets import ACCENT, BG, DIM, FG, MIN_PX, ElidedLine
 
-MIN_PX = 24                 # the smallest text this window ever draws (issue: at 1920x1080 no text under 24 px)
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
-BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
-LOG_LINES = 5               # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
-HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
 
 
 def body_px(screen_height: int) -> int:
@@ -48,67 +46,6 @@ def _plain(label: QLabel) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     return label
-
-
-class BigDice(QWidget):
-    """The last roll drawn as dice: each set as a group of equal faces with its width x
-    height, then the waste dice, lighter; its caption (who and why) above."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.faces: tuple[int, ...] = ()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_faces(self, faces) -> None:
-        self.faces = tuple(faces)
-        if self.faces:
-            roll = Roll(self.faces)
-            sets = ", ".join(f"{s.width}x{s.height}" for s in roll.sets) or "no sets"
-            waste = " ".join(map(str, roll.waste))
-            self.setAccessibleDescription(f"Sets {sets}; waste {waste or 'none'}")
-        else:
-            self.setAccessibleDescription("No roll yet")
-        self.updateGeometry()
-        self.update()
-
-    def _die(self) -> int:
-        return int(QFontMetrics(self.font()).height() * 1.5)
-
-    def sizeHint(self) -> QSize:
-        return QSize(600, self._die() + 8)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(200, self._die() + 8)
-
-    def paintEvent(self, _event) -> None:
-        if not self.faces:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = self._die()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        p.setFont(bold)
-        roll = Roll(self.faces)
-        groups = [([s.height] * s.width, True) for s in roll.sets] + [([f], False) for f in roll.waste]
-        # shrink the dice when a roll of many dice would not fit the width
-        n = sum(len(g) for g, _ in groups)
-        gap = d * 0.5
-        needed = n * (d + 4) + len(groups) * gap
-        scale = min(1.0, (self.width() - 8) / needed) if needed else 1.0
-        size = max(d * scale, QFontMetrics(bold).height())
-        x, y = 4.0, 4.0
-        for faces, in_set in groups:
-            for face in faces:
-                rect = QRectF(x, y, size, size)
-                p.setPen(QPen(QColor(FG if in_set else DIM), 2))
-                p.setBrush(QColor(ACCENT) if in_set else QColor("#2a2a2a"))
-                p.drawRoundedRect(rect, size * 0.18, size * 0.18)
-                p.setPen(QColor("#000000") if in_set else QColor(FG))
-                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
-                x += size + 4
-            x += gap * scale
-        p.end()
 
 
 class _CurrentPageStack(QStackedWidget):

@@ -19,6 +19,8 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 ELLIPSIS = "…"
+MIN_PX = 24                 # the smallest text the table view ever draws (issue: at 1920x1080 no text under 24 px)
+BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
 
 
 class ElidedLine(QLabel):

@@ -5,12 +5,76 @@ from the House engine and ``landsraad.present``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from landsraad.gui.table_view import FG, DIM, HISTORY_LINES, LOG_LINES, MIN_PX, BigDice
-from landsraad.gui.table_widgets import ElidedLine, TablePage, TailText
+from landsraad.dice import Roll
+from landsraad.gui.table_widgets import ACCENT, DIM, FG, MIN_PX, ElidedLine, TablePage, TailText
+
+LOG_LINES = 5               # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
+HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
+
+
+class BigDice(QWidget):
+    """The last roll drawn as dice: each set as a group of equal faces with its width x
+    height, then the waste dice, lighter; its caption (who and why) above."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.faces: tuple[int, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_faces(self, faces) -> None:
+        self.faces = tuple(faces)
+        if self.faces:
+            roll = Roll(self.faces)
+            sets = ", ".join(f"{s.width}x{s.height}" for s in roll.sets) or "no sets"
+            waste = " ".join(map(str, roll.waste))
+            self.setAccessibleDescription(f"Sets {sets}; waste {waste or 'none'}")
+        else:
+            self.setAccessibleDescription("No roll yet")
+        self.updateGeometry()
+        self.update()
+
+    def _die(self) -> int:
+        return int(QFontMetrics(self.font()).height() * 1.5)
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, self._die() + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, self._die() + 8)
+
+    def paintEvent(self, _event) -> None:
+        if not self.faces:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self._die()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        roll = Roll(self.faces)
+        groups = [([s.height] * s.width, True) for s in roll.sets] + [([f], False) for f in roll.waste]
+        # shrink the dice when a roll of many dice would not fit the width
+        n = sum(len(g) for g, _ in groups)
+        gap = d * 0.5
+        needed = n * (d + 4) + len(groups) * gap
+        scale = min(1.0, (self.width() - 8) / needed) if needed else 1.0
+        size = max(d * scale, QFontMetrics(bold).height())
+        x, y = 4.0, 4.0
+        for faces, in_set in groups:
+            for face in faces:
+                rect = QRectF(x, y, size, size)
+                p.setPen(QPen(QColor(FG if in_set else DIM), 2))
+                p.setBrush(QColor(ACCENT) if in_set else QColor("#2a2a2a"))
+                p.drawRoundedRect(rect, size * 0.18, size * 0.18)
+                p.setPen(QColor("#000000") if in_set else QColor(FG))
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
+                x += size + 4
+            x += gap * scale
+        p.end()
 
 
 class FiefPage(TablePage):
