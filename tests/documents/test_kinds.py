@@ -157,3 +157,18 @@ def test_the_check_finds_a_kind_named_in_a_central_file(snippet, what):
 
 def test_a_docstring_may_name_a_kind():
     assert _names_of_kinds('"""Reads "fief" documents."""\n', "central.py") == []
+
+
+def test_reading_a_character_imports_no_packs_engine():
+    """The registry imports kind modules until one registers the kind asked for: a
+    character file costs no fencing, d20 or conflict engine (the first file opened)."""
+    import subprocess
+    import sys
+    code = ("import sys\nfrom landsraad.documents.codec import load_document\n"
+            "print(load_document(sys.argv[1])[0])\n"
+            "print(sorted(m for m in sys.modules if m.startswith('landsraad.packs.')))\n")
+    frozen = Path(__file__).resolve().parents[1] / "data" / "documents" / "character-v1.json"
+    out = subprocess.run([sys.executable, "-c", code, str(frozen)], capture_output=True, text=True,
+                         timeout=120, check=True).stdout.splitlines()
+    assert out[0] == "character"
+    assert not [m for m in ast.literal_eval(out[1]) if m.endswith((".document", ".kind"))]

@@ -80,9 +80,7 @@ def kinds() -> list[str]:
 
 
 def kind_entry(name: str) -> DocumentKind | None:
-    if name not in _KINDS:
-        _registry.discover()
-    return _KINDS.get(name) or _registry._KINDS.get(name)
+    return _KINDS.get(name) or _registry.get(name)
 
 
 # ----- reading ------------------------------------------------------------------------------

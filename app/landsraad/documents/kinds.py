@@ -103,7 +103,7 @@ def resolve(ref: str) -> Callable[..., Any]:
 
 # ----- the registry -------------------------------------------------------------------------
 _KINDS: dict[str, DocumentKind] = {}
-_discovered = False
+_pending: list[str] | None = None       # the kind modules not imported yet (None: not looked for yet)
 ENGINE_ROOT = "landsraad"
 NOT_ENGINES = frozenset({"gui", "cli", "_data", "sheets", "present", "documents"})
 
@@ -113,20 +113,30 @@ def register(kind: DocumentKind) -> DocumentKind:
     return kind
 
 
+def _import_next() -> bool:
+    """Import the next engine's ``kind`` module (each registers its kinds); False when
+    every one is imported."""
+    global _pending
+    if _pending is None:
+        from landsraad.documents.discovery import kind_modules
+        _pending = list(kind_modules(ENGINE_ROOT, NOT_ENGINES))
+    if not _pending:
+        return False
+    importlib.import_module(_pending.pop(0))
+    return True
+
+
 def discover() -> None:
     """Import every engine's ``kind`` module (once), so each registers its kinds."""
-    global _discovered
-    if _discovered:
-        return
-    _discovered = True
-    from landsraad.documents.discovery import kind_modules
-    for module in kind_modules(ENGINE_ROOT, NOT_ENGINES):
-        importlib.import_module(module)
+    while _import_next():
+        pass
 
 
 def get(name: str) -> DocumentKind | None:
-    if name not in _KINDS:
-        discover()
+    """The kind's record; the kind modules are imported until one registers it (opening a
+    character imports no pack's engine)."""
+    while name not in _KINDS and _import_next():
+        pass
     return _KINDS.get(name)
 
 
