@@ -136,13 +136,14 @@ def test_opposed_roll_strikes_the_gobbled_dice_on_the_table_view(window, view, q
     qtbot.addWidget(tv)
     tv.follow(view.doc, view)
     tv.refresh()
-    assert tv.pages.currentWidget() is tv.play_page
-    struck = [d for g in tv.play_board.groups for d in g.dice if d.struck]
+    page = tv.kind_pages["character"]
+    assert tv.pages.currentWidget() is page and page.modes.currentWidget() is page.play_page
+    struck = [d for g in page.play_board.groups for d in g.dice if d.struck]
     assert len(struck) == view.doc.state.log[-1].record["against"]["countered"]["countered"] > 0
-    assert tv.play_against_board.groups and "2x6" in tv.play_against_headline.text()
+    assert page.play_against_board.groups and "2x6" in page.play_against_headline.text()
     view.play_tabs.setCurrentIndex(0)                       # back to building: the building page
     tv.refresh()
-    assert tv.pages.currentIndex() == 2
+    assert page.modes.currentWidget() is page.building
 
 
 def test_summary_skill_opens_the_roll(view, qtbot):

@@ -12,7 +12,9 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-FG, DIM, ACCENT, STRUCK = "#ffffff", "#d8d0c0", "#ffcf5a", "#ff6a5a"
+from landsraad.gui.table_widgets import ACCENT, DIM, FG
+
+STRUCK = "#ff6a5a"                  # a gobbled die's stroke
 
 
 class RollBoardWidget(QWidget):
