@@ -102,7 +102,7 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
 
 def test_the_house_majors_name_reaches_the_bodies_it_controls(window):
     """A part's key holds all it shows: the House Major's name is not a House's, yet a body
-    it controls is listed as "House Major <name>" (landsraad.present.place_names)."""
+    it controls is listed as "House Major <name>" (landsraad.house.place_names)."""
     from landsraad.house.model import MAJOR
     doc, view = _open(window)
     body = next(b for b in doc.state.bodies if b.controller is None and not b.territories)

@@ -102,7 +102,7 @@ def test_sheet_diagram_labels(name, width):
     check(layout)
     assert drawing.height <= 300
     # every body's name is a label of the diagram
-    from landsraad.present.place_names import place_names
+    from landsraad.house.place_names import place_names
     texts = " ".join(lab.text for lab in labels)          # a name wrapped on two lines reads whole
     names = place_names(fief, HC)
     for b in fief.bodies:

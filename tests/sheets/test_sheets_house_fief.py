@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief

@@ -29,7 +29,7 @@ from landsraad.house.model import Fief
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
 from landsraad.present.house import deltas_text, row_text
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 from landsraad.rules.pages import cite
 
 
@@ -439,7 +439,7 @@ def cmd_house_order(args) -> int:
 def cmd_fief_name(args) -> int:
     from landsraad.documents import limits
     from landsraad.errors import ChoiceError
-    from landsraad.present.place_names import find_place
+    from landsraad.house.place_names import find_place
     try:    # a name of undecodable bytes (a lone surrogate) or absurd length: refused on input
         limits.check_text(args.name, "NAME", limits.MAX_NAME)
     except limits.LimitError as exc:

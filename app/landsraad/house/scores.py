@@ -18,7 +18,7 @@ from landsraad.house.content import HouseContent
 from landsraad.house.fief import placement_of, read_body
 from landsraad.house.history import HistoryEvent, Resolution, apply_deltas, history_events, resolve
 from landsraad.house.model import Fief, House
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 
 
 @attrs.frozen

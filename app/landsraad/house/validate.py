@@ -16,7 +16,7 @@ from landsraad.house.fief import habitable_planets, minor_houses_needed, occupan
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 

@@ -24,7 +24,7 @@ from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.present.house import deltas_text
-from landsraad.present.place_names import kind_name, place_names
+from landsraad.house.place_names import kind_name, place_names
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 

@@ -15,7 +15,7 @@ from landsraad.house.model import MAJOR, Fief, House
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
 from landsraad.present.house import deltas_text
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 from landsraad.rules.pages import cite
 from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
                                      SheetCanvas)

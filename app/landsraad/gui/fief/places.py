@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from landsraad.present.house import deltas_text
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 from landsraad.house import edits
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo

@@ -24,7 +24,7 @@ from landsraad.gui.fief.events import EventsPanel
 from landsraad.gui.fief.houses import HousesPanel
 from landsraad.gui.fief.places import PlacesPanel
 from landsraad.present.house import deltas_text
-from landsraad.present.place_names import place_names
+from landsraad.house.place_names import place_names
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, compact, full_text_tooltips, show_rows

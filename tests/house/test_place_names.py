@@ -11,7 +11,7 @@ from landsraad.house import edits
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
 from landsraad.house.fief import read_body
-from landsraad.present.place_names import kind_name, place_names, roman
+from landsraad.house.place_names import kind_name, place_names, roman
 from landsraad.sheets import render_fief, render_house, render_session
 from tests.support.sheets import EXAMPLE_FIEF, text_of
 from tests.support.places import generated_fief
