@@ -187,7 +187,7 @@ def _decode(data: dict, file: str) -> Character:
     except limits.LimitError as exc:
         raise DocumentError(file, exc.reason, exc.where) from None
     if ch.assets:      # a hand-edited asset (Quality 9, form "material") is refused on load
-        from landsraad.packs.conflict.assets import check_assets
+        from landsraad.rules.assets import check_assets
         problems = check_assets(ch.assets)
         if problems:
             raise DocumentError(file, problems[0], "character.assets")

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 import attrs
 
-from landsraad.packs.conflict.assets import Asset
+from landsraad.rules.assets import Asset
 
 # The eight steps of "Putting it all together" (L2804–L2838), in order.
 STEPS: tuple[tuple[str, str], ...] = (

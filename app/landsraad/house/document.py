@@ -23,7 +23,7 @@ from landsraad.documents import codec, limits
 from landsraad.errors import DiceError, DocumentError
 from landsraad.house import domain_codec   # the monthly House turn (issue 18), schema_version 2
 from landsraad.house.model import Body, EventChoice, Fief, Holding, House, Territory
-from landsraad.packs.conflict.assets import Asset, check_assets
+from landsraad.rules.assets import Asset, check_assets
 
 SCHEMA_VERSION = 2
 KIND = "fief"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import attrs
 
 from landsraad.dice import Roll, RollLogEntry
-from landsraad.packs.conflict.assets import Asset
+from landsraad.rules.assets import Asset
 from landsraad.house.domain_model import HouseDomain, TurnEntry   # the monthly turn (issue 18)
 
 ADDED = "added"      # Body.source of a body the players add by hand (no game effect, L1116)

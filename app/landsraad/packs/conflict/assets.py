@@ -1,25 +1,16 @@
 """Assets (conflict-assets.txt L5-L19): what a character or a House can use in a conflict.
 
-The record is plain data, stored on Landsraad characters and on Houses; ``parse_asset``
+The record is plain data, stored on Landsraad characters and on Houses (it lives in
+``landsraad.rules.assets``, below the engines); ``parse_asset``
 reads the command line's ``NAME:tangible|intangible:QUALITY[:KINDS]``, checking the form,
 the Quality range and the kinds against the pack's content.
 """
 
 from __future__ import annotations
 
-import attrs
-
 from landsraad.errors import ChoiceError
-
-
-@attrs.define
-class Asset:
-    name: str
-    form: str = "tangible"              # tangible | intangible (L11)
-    quality: int = 0                    # 0-4, most assets 0 (L17)
-    kinds: list[str] = attrs.Factory(list)   # conflict kinds it suits: a prompt, not a limit (L9)
-    owner: str = ""                     # a character's name or the House's (L13, L15)
-    note: str = ""                      # special rules, or "details pending" (L9, L19)
+from landsraad.rules.assets import Asset
+from landsraad.rules.assets import check_assets as _check_assets
 
 
 def parse_asset(spec: str, owner: str = "", content=None) -> Asset:
@@ -58,21 +49,11 @@ def give_asset(holder, asset: Asset) -> None:
 
 
 def check_assets(assets, content=None) -> list[str]:
-    """Problems with stored assets (a hand-edited file): one sentence each."""
+    """Problems with stored assets (a hand-edited file): one sentence each (the rule is
+    ``landsraad.rules.assets.check_assets``; here against the pack's loaded content)."""
     if content is None:
-        from landsraad.packs.conflict.content import load_conflict_content
-        content = load_conflict_content()
-    r = content.assets
-    out = []
-    for a in assets:
-        if a.form not in r.forms:
-            out.append(f"Asset {a.name}: the form is {' or '.join(r.forms)}, not {a.form!r} (L11).")
-        if not r.quality_min <= a.quality <= r.quality_max:
-            out.append(f"Asset {a.name}: Quality {a.quality} is outside {r.quality_min}-{r.quality_max} (L17).")
-        bad = [k for k in a.kinds if k not in content.kinds]
-        if bad:
-            out.append(f"Asset {a.name}: unknown kinds of conflict {', '.join(bad)} (L7, L25).")
-    return out
+        return _check_assets(assets)
+    return _check_assets(assets, content.assets, content.kinds)
 
 
 def describe(a: Asset) -> str:

@@ -9,6 +9,7 @@ from typing import Literal
 
 import attrs
 
+from landsraad.rules.assets import AssetRules
 from landsraad.rules.toml_loading import read_toml, structure_entry
 
 PACK_ID = "dune-conflict"
@@ -16,16 +17,6 @@ PACK_ID = "dune-conflict"
 
 def _t(x):
     return tuple(x) if x is not None else ()
-
-
-@attrs.frozen
-class AssetRules:
-    forms: tuple[str, ...] = attrs.field(converter=_t)
-    quality_min: int
-    quality_max: int
-    quality_default: int
-    line: str
-    note: str = ""
 
 
 @attrs.frozen
