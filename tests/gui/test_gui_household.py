@@ -71,7 +71,7 @@ def test_holdings_and_event_order_are_edited_in_the_fief_view(window):
 
 
 def test_help_rules_readings_lists_every_reading(window, qtbot):
-    from landsraad.rules.readings import all_readings
+    from landsraad.present.readings import all_readings
     dialog = window.show_readings()
     assert dialog.model.rowCount() == len(all_readings())
     dialog.kind.setCurrentText("filled in")

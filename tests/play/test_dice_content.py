@@ -7,7 +7,7 @@ import pytest
 from landsraad.errors import ContentError
 from landsraad.paths import DEFAULT_PACK, content_dir
 from landsraad.play.content import bonuses_for, dice_readings, load_dice_content
-from landsraad.rules.readings import all_readings
+from landsraad.present.readings import all_readings
 
 
 def test_readings_listed_with_pages():

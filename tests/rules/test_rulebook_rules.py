@@ -174,7 +174,8 @@ def test_command_line_refuses_bad_fields_with_exit_2(tmp_path, capsys):
 # ----- readings: every one the content records is listed -------------------------------------
 def test_every_reading_the_content_records_is_listed():
     from landsraad.house.content import load_house_content
-    from landsraad.rules.readings import all_readings, character_readings
+    from landsraad.present.readings import all_readings
+    from landsraad.rules.readings import character_readings
     c, hc = content(), load_house_content()
     rows = all_readings(c, hc)
     # every pack reading, and every note of every skill, advantage and template entry

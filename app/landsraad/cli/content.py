@@ -109,7 +109,7 @@ def cmd_list(args) -> int:
 
 
 def cmd_readings(args) -> int:
-    from landsraad.rules.readings import all_readings
+    from landsraad.present.readings import all_readings
     rows = all_readings()
     if args.json:
         print_json([r.to_json() for r in rows])

@@ -27,7 +27,7 @@ KINDS = ("every kind", "filled in", "AMBIGUITY", "SILENT", "INCONSISTENT", "prov
 
 
 def reading_rows() -> list[Row]:
-    from landsraad.rules.readings import all_readings
+    from landsraad.present.readings import all_readings
     out = []
     for r in all_readings():
         page = f"p. {r.page}" if r.page else r.line     # other packs cite their own text by line

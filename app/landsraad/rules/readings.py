@@ -1,5 +1,6 @@
 """Every reading the content records, as rows a person can read: the About > Rules readings
-page, tooltips, sheets and ``content list readings`` all take them from here.
+page, tooltips, sheets and ``content list readings`` all take them from here (gathered from every
+pack by ``landsraad.present.readings.all_readings``, above the engines).
 
 A reading is any place where the content says how it read the rulebook: a ``note``
 (AMBIGUITY, SILENT, INCONSISTENT, or a plain remark), a ``house_rule`` (text the book lost
@@ -241,16 +242,3 @@ def condition_readings() -> list[ReadingRow]:
     if path.exists():
         _walk(read_toml(path), "In play", "Character in play", DEFAULT_PACK, rows)
     return [attrs.evolve(r, text=cite(r.text, lines=True)) for r in rows]
-
-
-def all_readings(content=None, house_content=None) -> list[ReadingRow]:
-    """Every reading of the character pack and the House tables, then of the other packs."""
-    if content is None:
-        from landsraad.rules.content import load_content
-        content = load_content()
-    if house_content is None:
-        from landsraad.house.content import load_house_content
-        house_content = load_house_content()
-    from landsraad.play.content import dice_readings   # the roll engine's readings (dice.toml)
-    return (character_readings(content) + house_readings(house_content) + dice_readings()
-            + condition_readings() + other_pack_readings())
