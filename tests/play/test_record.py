@@ -2,10 +2,11 @@
 
 import pytest
 
+from landsraad.dice import RollRecord
 from landsraad.errors import DiceError
 from landsraad.play.pool import plain_pool
 from landsraad.play.reading import readings
-from landsraad.play.record import RollRecord, record_roll
+from landsraad.play.record import record_roll
 
 
 def test_record_round_trip_and_chosen_reading():

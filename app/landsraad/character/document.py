@@ -161,7 +161,7 @@ def _check_condition(ch: Character, where: str) -> None:
         if e.record is not None:
             limits.check_tree(e.record, f"{where}.log[{i}].record")
             from landsraad.errors import DiceError
-            from landsraad.play.record import RollRecord
+            from landsraad.dice import RollRecord
             try:
                 RollRecord.from_json(e.record)
             except DiceError as exc:
