@@ -5,7 +5,7 @@ import os
 from pathlib import Path
 
 from landsraad.character import document as chdoc
-from landsraad.gui.mainwindow import settings
+from landsraad.gui.settings import settings
 from tests.support.charbuild import complete_swordmaster
 
 

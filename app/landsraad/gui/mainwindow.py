@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QMainWindow, QMessageBox
 
@@ -17,17 +17,12 @@ from landsraad.gui.documents import Document, open_document
 from landsraad.gui.kinds import view_kind, view_kinds
 from landsraad.gui.models import Row, RowsTableModel, TreeModel
 from landsraad.gui.plain import menu_text, message_box, plain_tip, warn
+from landsraad.gui.settings import APP_NAME, settings
 from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_form, stylesheet
 
 RECENT_KEY = "recentFiles"
 RECENT_MAX = 8
 EXPORT_FOLDER_KEY = "export/lastFolder"   # where the last PDF went: proposed for unsaved documents
-APP_NAME = "Landsraad Forge"
-
-
-def settings() -> QSettings:
-    # the default format (native, unless a test set INI files in a folder of its own)
-    return QSettings(QSettings.defaultFormat(), QSettings.Scope.UserScope, APP_NAME, APP_NAME)
 
 
 def redo_shortcuts() -> list[QKeySequence]:

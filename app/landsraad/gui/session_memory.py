@@ -8,6 +8,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from landsraad.gui.settings import settings
+
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 OPEN_KEY = "session/openDocuments"
@@ -15,7 +17,6 @@ STATE_VERSION = 1            # bump when the docks change, so an old layout is n
 
 
 def _settings() -> QSettings:
-    from landsraad.gui.mainwindow import settings
     return settings()
 
 
