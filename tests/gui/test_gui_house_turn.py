@@ -193,3 +193,23 @@ def test_view_menu_opens_the_table_view_for_a_fief_only(qtbot):
     assert len(w.table_turn_views) == 1 and w.table_turn_views[0].title.text() == "Month 1, Year 1"
     for v in w.table_turn_views:
         v.close()
+
+
+def test_a_rating_typo_is_said_not_dropped(panel, monkeypatch):
+    # the window reads the actor's ratings as the command line does (issue 24): "two" is no number
+    said = []
+    monkeypatch.setattr("landsraad.gui.plain.warn", lambda parent, title, text: said.append(text))
+    doc = panel.doc
+    _select(panel, "Vorst")
+    panel.hhNameEdit.setText("Wilhelm Vorst")
+    panel.hhAddButton.click()
+    panel.actorCombo.setCurrentText("Wilhelm Vorst")
+    panel.operationCombo.setCurrentIndex(panel.operationCombo.findData("socialise-low"))
+    panel.opAgainstCombo.setCurrentIndex(panel.opAgainstCombo.findData("felderon"))
+    panel.opTargetEdit.setText("a Felderon cook")
+    panel.ratingsEdit.setText("charm=3 personality=two")
+    panel.opDiceEdit.setText("7 7 1 4 9")
+    steps = doc.stack.count()
+    panel.performButton.click()
+    assert said == ["'personality=two': write a rating as NAME=N, e.g. intellect=3"]
+    assert doc.stack.count() == steps and not find_house(doc.state, "Vorst").domain.operations

@@ -147,13 +147,8 @@ def _split(text: str | None) -> list[str]:
 
 
 def _ratings(pairs) -> dict:
-    out = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not value.strip().lstrip("-").isdigit():
-            raise ChoiceError(f"{pair!r}: write a rating as NAME=N, e.g. intellect=3")
-        out[key.strip().lower()] = int(value)
-    return out
+    from landsraad.house.operation_input import parse_ratings
+    return parse_ratings(pairs)
 
 
 def _load(path):
@@ -299,28 +294,25 @@ def cmd_householder(args) -> int:
 
 
 def cmd_operation(args) -> int:
-    from landsraad.house.domain import add_householder, set_householder_ratings
-    from landsraad.house.operations import operation_json, perform_operation
+    from landsraad.house.domain import add_householder
+    from landsraad.house.operations import operation_json
+    from landsraad.house.turn_edits import operation_with_household
     from landsraad.house.ventures import find_house
     fief, hc, dc = _load(args.file)
     house = find_house(fief, args.house)
     if house.domain.householder(args.actor) is None:
         add_householder(fief, house.id, args.actor)
-    if args.rating:
-        set_householder_ratings(fief, house.id, args.actor, _ratings(args.rating))
     o = dc.operation(args.operation, args.target_kind)
-    if args.target and o.target in ("rival-high", "rival-low", "rival-householder", "own-high"):
-        where = house if o.target == "own-high" else (find_house(fief, args.against) if args.against else None)
-        if where is not None and where.domain.householder(args.target) is None:
-            add_householder(fief, where.id, args.target, rank="low" if o.target == "rival-low" else "high")
     success = True if args.success else (False if args.failure else None)
-    perform_operation(fief, house.id, args.actor, o.key, week=args.week, against=args.against, target=args.target,
-                      venture=args.venture, operation_ref=args.operation_ref, alt=args.alt, dice=args.dice,
-                      seed=args.seed, against_dice=args.against_dice, against_seed=args.against_seed,
-                      counter_ratings=_ratings(args.counter_rating), encounter=args.encounter, success=success,
-                      bonus=args.bonus, special=1 if args.special else 0, ransom=args.ransom or "",
-                      chosen=args.chosen, fake_operations=_split(args.fake_operations),
-                      fake_venture=args.fake_venture, base=_base(args.file), hc=hc, dc=dc)
+    # the ratings typed, the new target added where the Operation's target kind says: as the window does
+    operation_with_household(
+        fief, house.id, args.actor, o.key, ratings=_ratings(args.rating), week=args.week, against=args.against,
+        target=args.target, venture=args.venture, operation_ref=args.operation_ref, alt=args.alt, dice=args.dice,
+        seed=args.seed, against_dice=args.against_dice, against_seed=args.against_seed,
+        counter_ratings=_ratings(args.counter_rating), encounter=args.encounter, success=success,
+        bonus=args.bonus, special=1 if args.special else 0, ransom=args.ransom or "",
+        chosen=args.chosen, fake_operations=_split(args.fake_operations),
+        fake_venture=args.fake_venture, base=_base(args.file), hc=hc, dc=dc)
     _save(fief, args)
     answer = operation_json(fief, house, house.domain.operations[-1], dc)
     if args.json:

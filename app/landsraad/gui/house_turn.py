@@ -559,7 +559,10 @@ class HouseTurnPanel(QScrollArea):
             self.show_result(h.id, director)
 
     def perform(self) -> None:
+        from landsraad.errors import ChoiceError
+        from landsraad.gui.plain import warn
         from landsraad.house import turn_edits as edits
+        from landsraad.house.operation_input import parse_ratings
         h = self.house()
         actor = self.actorCombo.currentText()
         if h is None or not actor:
@@ -568,11 +571,11 @@ class HouseTurnPanel(QScrollArea):
         against = self.opAgainstCombo.currentData()
         target = self.opTargetEdit.text().strip() or None
         venture = self.opVentureCombo.currentData()
-        ratings = {}
-        for pair in self.ratingsEdit.text().replace(",", " ").split():
-            key, _, value = pair.partition("=")
-            if value.strip().isdigit():
-                ratings[key.strip().lower()] = int(value)
+        try:            # the command line's reading of NAME=N: a typo is said, never dropped
+            ratings = parse_ratings(self.ratingsEdit.text())
+        except ChoiceError as exc:
+            warn(self, "Operation", str(exc))
+            return
         dice = self.opDiceEdit.text().strip() or None
         counter = self.opCounterEdit.text().strip() or None
         seed = None if dice else self.seedSpin.value()

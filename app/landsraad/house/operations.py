@@ -22,7 +22,6 @@ from landsraad.house.calendar import date_of, weeks
 from landsraad.house.content import HouseContent
 from landsraad.house.domain_model import (
     HIGH,
-    LOW,
     DiceRecord,
     Householder,
     Knowledge,
@@ -31,6 +30,7 @@ from landsraad.house.domain_model import (
 )
 from landsraad.house.domain_tables import DomainContent, Operation
 from landsraad.house.model import Fief, House
+from landsraad.house.operation_input import names_householder, names_rival_house, target_rank
 from landsraad.house.ventures import _contents, counter_pool, find_house, ref, roll_of
 
 
@@ -178,14 +178,14 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
 
 def _target(fief, house, o: Operation, against, target, rec):
     rival, thh = None, None
-    if o.target in ("rival-high", "rival-low", "rival-house", "rival-householder"):
+    if names_rival_house(o):
         if not against:
             raise ChoiceError(f"{o.name} names a rival House (--against)")
         rival = find_house(fief, against)
         if rival is house:
             raise ChoiceError(f"{o.name} targets a rival House, not House {house.name} itself")
         rec.against = rival.id
-    if o.target in ("rival-high", "rival-low", "rival-householder", "own-high"):
+    if names_householder(o):
         where = rival if rival is not None else house
         if not target:
             raise ChoiceError(f"{o.name} names a Householder of House {where.name} (--target)")
@@ -194,7 +194,7 @@ def _target(fief, house, o: Operation, against, target, rec):
             raise ChoiceError(f"{target!r} is not a Householder of House {where.name} (add them to its Household)")
         if thh.status != "active":
             raise ChoiceError(f"{thh.name} is {thh.status} (S17)")
-        rank = {"rival-high": HIGH, "rival-low": LOW, "own-high": HIGH}.get(o.target)
+        rank = target_rank(o)
         if rank and thh.rank != rank:
             raise ChoiceError(f"{o.name} ({o.key}) targets a {rank} Householder; {thh.name} is {thh.rank}")
         if o.target == "own-high":

@@ -12,25 +12,33 @@ from landsraad.house.domain import (add_householder, end_month, set_householder_
                                     set_strategy_public, use_fact)
 from landsraad.house.domain_model import OperationRecord
 from landsraad.house.model import Fief
+from landsraad.house.operation_input import names_householder, new_target_place
 from landsraad.house.operations import find_house, perform_operation
-from landsraad.house.ventures import declare_venture, forecast, resolve_venture
+from landsraad.house.ventures import _contents, declare_venture, forecast, resolve_venture
 
 __all__ = ["add_householder", "declare_venture", "end_month", "forecast", "operation_with_household",
            "resolve_venture", "set_householder_ratings", "set_strategy", "set_strategy_public", "use_fact"]
 
 
 def operation_with_household(fief: Fief, house_id: str, actor: str, operation: str, *, ratings: dict | None = None,
-                             new_target_house: str | None = None, new_target_rank: str = "high",
+                             new_target_house: str | None = None, new_target_rank: str | None = None,
                              **kwargs) -> OperationRecord:
     """Type the actor's ratings, add the target to its House's Household if they are new
     (S22), then perform the Operation (``perform_operation``'s keywords); returns the
-    Operation's record (its week, reason, bonus, what it revealed: the window shows it)."""
+    Operation's record (its week, reason, bonus, what it revealed: the window shows it).
+    Where a new target joins, and at which rank, follows from the Operation's target kind
+    (``operation_input.new_target_place``) unless given."""
     if ratings:
         set_householder_ratings(fief, house_id, actor, ratings)
     target = kwargs.get("target")
-    if target and new_target_house:
-        where = fief.house(new_target_house)
+    if target:
+        _, dc = _contents(kwargs.get("hc"), kwargs.get("dc"))
+        o = dc.operation(operation, kwargs.get("target_kind"))
+        place, rank = new_target_place(o, house_id, kwargs.get("against"))
+        if new_target_house is None:
+            new_target_house = place
+        where = find_house(fief, new_target_house) if new_target_house and names_householder(o) else None
         if where is not None and where.domain.householder(target) is None:
-            add_householder(fief, new_target_house, target, new_target_rank)
+            add_householder(fief, where.id, target, new_target_rank or rank)
     perform_operation(fief, house_id, actor, operation, **kwargs)
     return find_house(fief, house_id).domain.operations[-1]     # perform_operation appends its record
