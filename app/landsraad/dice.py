@@ -147,7 +147,7 @@ def parse_dice(text: str, expected: int | None = None) -> Roll:
 
 
 def now_iso() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
 
 
 @attrs.frozen
@@ -173,7 +173,7 @@ class RollLogEntry:
 
     @classmethod
     def of(cls, roll: Roll, what: str, who: str, why: str, when: str | None = None,
-           reading: str = "") -> "RollLogEntry":
+           reading: str = "") -> RollLogEntry:
         return cls(what=what, who=who, why=why, when=when or now_iso(), faces=roll.faces,
                    seed=roll.seed, reading=reading)
 
@@ -214,7 +214,7 @@ class RollRecord:
                 "readings_used": list(self.readings_used)}
 
     @classmethod
-    def from_json(cls, data: Any) -> "RollRecord":
+    def from_json(cls, data: Any) -> RollRecord:
         """Read a record back; anything not of the agreed shape is a DiceError naming the key."""
         if not isinstance(data, dict):
             raise DiceError("a roll record is an object")

@@ -149,7 +149,7 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     choose(panel, "guard", "Parry")
     settle(qtbot, tv)
     assert (reg.card.full, guard.card.full) == ("choosing…", "chosen") and "Round 2" in tv.title.full
-    assert "Round 1, as it ended" == page.steps_heading.text()
+    assert page.steps_heading.text() == "Round 1, as it ended"
 
 
 def test_a_fencer_who_cannot_act_needs_no_card(window, qtbot):

@@ -8,7 +8,7 @@ character-elements.md §9, feats.md §6) so a message never drifts from its rule
 
 from __future__ import annotations
 
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 import attrs
 

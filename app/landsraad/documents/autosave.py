@@ -27,7 +27,7 @@ import re
 import socket
 import time
 import uuid
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from pathlib import Path
 from typing import BinaryIO
 
@@ -266,7 +266,7 @@ class RecoveryStore:
         self._own_lock()
         record = {"key": key, "kind": kind, "title": title, "original": original,
                   "original_stamp": original_stamp, "owner": self.owner, "pid": os.getpid(),
-                  "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"), "document": text}
+                  "saved_at": datetime.now(UTC).isoformat(timespec="seconds"), "document": text}
         write_atomic(self.path_of(key), json.dumps(record, ensure_ascii=False) + "\n")
         self._last[key] = now
         return True

@@ -26,7 +26,8 @@ import contextlib
 import copy
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -41,7 +42,7 @@ _MERGE_ID = 4242
 class SnapshotCommand(QUndoCommand):
     """One edit: the whole document before and after it."""
 
-    def __init__(self, doc: "Document", before, after, text: str, merge_key: str | None = None,
+    def __init__(self, doc: Document, before, after, text: str, merge_key: str | None = None,
                  before_derived=None):
         super().__init__(text)
         self.doc, self.before, self.after, self.merge_key = doc, before, after, merge_key

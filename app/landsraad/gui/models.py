@@ -9,7 +9,8 @@ their selection and scroll position across edits.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Sequence
+from typing import Any, NamedTuple
+from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 
@@ -72,7 +73,7 @@ def _icon(name: str):
 def _data(row: Row, column: int, role: int):
     """What a cell shows for ``role``; the models' ``data()`` return None at once for the
     roles not in ``_ANSWERED`` (most of what a view asks: alignment, colours, size hint)."""
-    if role == _DISPLAY or role == _ACCESSIBLE_TEXT:
+    if role in (_DISPLAY, _ACCESSIBLE_TEXT):
         cells = row.cells
         return cells[column] if column < len(cells) else None
     if role == _TOOLTIP:

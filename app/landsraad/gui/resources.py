@@ -23,7 +23,7 @@ BASE_POINT_SIZE = 13          # large, readable type by default
 ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def form_class(name: str):
     """The compiled ``Ui_…`` class of ``forms/<name>.ui``."""
     ui_file = forms_dir() / f"{name}.ui"
@@ -77,7 +77,7 @@ def setup_form(name: str, widget) -> object:
     return ui
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def icon(name: str) -> QIcon:
     return QIcon(str(resources_dir() / "icons" / f"{name}.svg"))
 

@@ -106,9 +106,8 @@ def show_rows(view, rows: int = 3) -> None:
     fm = view.fontMetrics()
     row_h = fm.height() + 10          # the stylesheet's item padding (3px) and the grid line
     header = 0
-    if isinstance(view, QTableView) and view.horizontalHeader().isVisible():
-        header = fm.height() + 12
-    elif isinstance(view, QTreeView) and not view.isHeaderHidden():
+    if ((isinstance(view, QTableView) and view.horizontalHeader().isVisible())
+            or (isinstance(view, QTreeView) and not view.isHeaderHidden())):
         header = fm.height() + 12
     if isinstance(view, QTableView):
         view.verticalHeader().setDefaultSectionSize(row_h)

@@ -4,7 +4,8 @@ householders of the session's open characters) and printed."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from landsraad.documents import kinds
 from landsraad.house import document

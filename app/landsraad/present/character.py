@@ -9,7 +9,8 @@ engine by trying it (``tentative_errors``): the option is disabled when taking i
 from __future__ import annotations
 
 import copy
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from landsraad.character.build import parse_token
 from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it

@@ -280,10 +280,7 @@ def _free_xy(spot: tuple[float, float, float, float], bounds: Box, star: Disc | 
     for o in obstacles:
         if wx0 < o.x1 and o.x0 < wx1 and wy0 < o.y1 and o.y0 < wy1:
             return False
-    for p in placed_grown:
-        if wx0 < p.x1 and p.x0 < wx1 and wy0 < p.y1 and p.y0 < wy1:
-            return False
-    return True
+    return all(not (wx0 < p.x1 and p.x0 < wx1 and wy0 < p.y1 and p.y0 < wy1) for p in placed_grown)
 
 
 def fit_labels(measure: Callable[[T], Sequence[Request]], levels: Sequence[T], bounds: Box,

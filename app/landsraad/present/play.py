@@ -46,7 +46,7 @@ class RollBoard:
     success: bool
     groups: tuple[Group, ...]
     lines: tuple[str, ...]    # how it was read, the damage it does (pages, not lines)
-    against: "RollBoard | None" = None
+    against: RollBoard | None = None
     outcome: str = ""
 
     def to_json(self) -> dict[str, Any]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 import attrs
 

@@ -15,7 +15,8 @@ the app knows a value.  Every export is written atomically; bad input raises a
 from __future__ import annotations
 
 import os
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from landsraad.sheets.layout import SheetError, write_pdf
 # the rulebook's own sheets (sheets/book.py)

@@ -6,7 +6,7 @@ kinds' records name ``character_pdf`` and ``fief_pdf`` (``sheets/character.py``,
 from __future__ import annotations
 
 import os
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from landsraad.sheets.layout import SheetCanvas, SheetError, paper_size, write_pdf
 

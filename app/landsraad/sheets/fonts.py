@@ -165,8 +165,8 @@ def _patch_tounicode() -> None:
         lines = cmap.split("\n")
         for i, v in enumerate(subset):
             if v > 0xFFFF:
-                old = "<%02X> <%04X>" % (i, v)
-                lines[lines.index(old)] = "<%02X> <%s>" % (i, chr(v).encode("utf-16-be").hex().upper())
+                old = f"<{i:02X}> <{v:04X}>"
+                lines[lines.index(old)] = f"<{i:02X}> <{chr(v).encode('utf-16-be').hex().upper()}>"
         return "\n".join(lines)
     make._landsraad = True
     ttfonts.makeToUnicodeCMap = make

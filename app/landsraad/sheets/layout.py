@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 import os
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import attrs
 from reportlab.lib.colors import Color, HexColor, white
@@ -448,7 +448,7 @@ def draw_text(c, x: float, y: float, text: str, size: float, bold: bool = False,
     for font, part in fonts.runs(text, bold):
         if font is None:
             t.setFont(main, size)
-            t._code.append("/Span <</ActualText %s>> BDC" % _pdf_text(part))
+            t._code.append(f"/Span <</ActualText {_pdf_text(part)}>> BDC")
             t.textOut(fonts.MISSING * len(part))
             t._code.append("EMC")
         elif font == main:

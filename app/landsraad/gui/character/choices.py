@@ -88,7 +88,7 @@ class OptionChoiceWidget(QGroupBox):
     """One numbered "choose …" of options: a check box (or a count) per option, with what it
     grants and, where the player names a field, a box per pick."""
 
-    def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
+    def __init__(self, page: TemplateStepPage, n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
         self.doc: Document = page.doc
@@ -321,7 +321,7 @@ class OptionChoiceWidget(QGroupBox):
             enabled = not reason or k > 0
             if isinstance(ctl, QSpinBox):
                 ctl.setMaximum(k if (full or reason) else self.choice.max_each)
-                enabled = True if k > 0 or not reason else False
+                enabled = k > 0 or not reason
             ctl.setEnabled(enabled)
             if reason and k == 0:
                 self.reasons[opt.id] = reason
@@ -352,7 +352,7 @@ class FeatChoiceWidget(QGroupBox):
     """A feat choice: the patterns it offers, and the offered feat trees as a tree view whose
     feats are ticked (mouse or Space); a feat that cannot be taken is disabled and says why."""
 
-    def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
+    def __init__(self, page: TemplateStepPage, n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
         self.doc: Document = page.doc

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from landsraad.documents import kinds
 from landsraad.packs.fencing import document
