@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import NoReturn
 from landsraad import __version__
 from landsraad.errors import LandsraadError
 
@@ -27,7 +28,7 @@ class UsageError(LandsraadError):
 class _Parser(argparse.ArgumentParser):
     """argparse that reports a usage error as one line and exit 2 (no usage dump)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 

@@ -9,7 +9,7 @@ from landsraad.cli.output import out, print_json, printable
 from landsraad.character import document
 from landsraad.character.build import parse_token, skill_key
 from landsraad.character import edits
-from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Purchase
+from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Purchase, PurchaseKind
 from landsraad.character.validate import validate
 from landsraad.documents import limits
 from landsraad.findings import is_complete
@@ -197,6 +197,8 @@ def _apply_pick(ch: Character, c: Content, raw: str) -> None:
     if tc.template is None:
         raise ChoiceError(f"--pick {raw!r}: choose the {step} template first (--{step} ID)")
     t = c.template(step, tc.template)
+    if t is None:
+        raise ChoiceError(f"--pick {raw!r}: the {step} template {tc.template!r} is not in the rules pack")
     choices = c.steps[step].choices_of(t)
     if not 1 <= n <= len(choices):
         raise ChoiceError(f"--pick {raw!r}: {t.name} has {len(choices)} choice(s)")
@@ -207,12 +209,18 @@ def _apply_pick(ch: Character, c: Content, raw: str) -> None:
         if not known:
             offered = ("feat ids" if choice.kind == "feats" else ", ".join(o.id for o in choice.options))
             raise ChoiceError(f"--pick {raw!r}: {tok!r} is not an option of choice {n} ({offered})")
-        if choice.kind == "options" and fld:
-            open_skill = next((g.id for g in choice.option(oid).grants if g.field == "*"), None)
+        opt = choice.option(oid)
+        if choice.kind == "options" and fld and opt is not None:
+            open_skill = next((g.id for g in opt.grants if g.field == "*"), None)
             if open_skill is None:
                 raise ChoiceError(f"--pick {raw!r}: {tok!r} takes no field")
             _check_field(c.skills[open_skill], fld, f"--pick {raw!r}")
     edits.answer_choice(ch, step, n, tokens)
+
+
+# what ``Content.resolve`` names, as the kinds of a Purchase
+_PURCHASE_KINDS: dict[str, PurchaseKind] = {"statistic": "statistic", "skill": "skill", "advantage": "advantage",
+                                            "feat": "feat"}
 
 
 def _purchase(raw: str, c: Content) -> Purchase:
@@ -238,7 +246,7 @@ def _purchase(raw: str, c: Content) -> Purchase:
         return Purchase("advantage", ident, levels, detail=fld)
     if kind == "feat" and n != 1:
         raise ChoiceError(f"--buy {raw!r}: a feat is one level; name each feat you buy")
-    return Purchase(kind, ident, n)
+    return Purchase(_PURCHASE_KINDS[kind], ident, n)
 
 
 def _check_field(skill, fld: str, where: str) -> None:

@@ -352,15 +352,15 @@ def cmd_asset(args) -> int:
             give_asset(ch, parse_asset(raw, owner=ch.name))
         document.save(ch, target)
     elif kind == "fief":
-        from landsraad.house import document
+        from landsraad.house import document as fief_document
         from landsraad.sheets import select_houses
-        fief = document.load_fief(path)
+        fief = fief_document.load_fief(path)
         if not args.house:
             raise ChoiceError("--house NAME: which House of the Fief holds the asset")
         house = select_houses(fief, [args.house])[0]
         for raw in args.asset:
             give_asset(house, parse_asset(raw, owner=house.name))
-        document.save_fief(fief, target)
+        fief_document.save_fief(fief, target)
     else:
         raise DocumentError(str(path), f"assets go on a character or a Fief's House, not a {kind!r} document", "kind")
     sys.stderr.write(f"wrote {target}\n")

@@ -334,7 +334,7 @@ def cmd_duel(args) -> int:
     else:
         if len(args.files) < 2 or any(k != FENCER_KIND for k in kinds):
             raise ChoiceError("give two or more fencer documents, or one fencing-duel document")
-        combatants = []
+        combatants: list[Combatant] = []
         for _, f in loaded:
             side = base = slugify(f.name) or "fencer"
             n = 2

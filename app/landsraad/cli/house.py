@@ -351,7 +351,7 @@ def cmd_fief_show(args) -> int:
         out("  " + _body_text(fief, b, content))
         for t in b.territories:
             who = [h.name for h in fief.houses if h.territory == t.id]
-            feats = ", ".join(content.terrain(x).name if content.terrain(x) else x for x in t.features)
+            feats = ", ".join(tr.name if (tr := content.terrain(x)) else x for x in t.features)
             out(f"        {names.territory(t.id)}: {feats or 'no dominating feature'}"
                  + (f"  [{', '.join(who)}]" if who else ""))
     for h in fief.houses:

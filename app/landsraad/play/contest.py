@@ -14,7 +14,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Literal
 
 import attrs
@@ -167,12 +167,16 @@ def competitive(a: DiceSet | None, b: DiceSet | None, aspect: Aspect = "width") 
     return 0
 
 
+def _faces(faces: Iterable[int]) -> tuple[int, ...]:
+    return tuple(faces)
+
+
 @attrs.frozen
 class Helper:
     """One character of a cooperative test: the dice thrown and the Special Die."""
 
     name: str
-    faces: tuple[int, ...] = attrs.field(converter=tuple)
+    faces: tuple[int, ...] = attrs.field(converter=_faces)
     special: Special = Special()
 
 
