@@ -268,7 +268,7 @@ def cmd_check(args) -> int:
 def cmd_heal(args) -> int:
     from landsraad.packs.fencing import edits
     from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
-    from landsraad.packs.fencing.wounds import wound_state
+    from landsraad.packs.fencing.wounds import slow_healing_note, wound_state
     c = _content()
     f = load_fencer(args.file)
     before = dict(f.wounds)
@@ -285,11 +285,13 @@ def cmd_heal(args) -> int:
         _guard_output(args.output, ("fencer",))
         save_document(FENCER_KIND, f, args.output)
     result = {"name": f.name, "before": before, "wounds": dict(f.wounds), "state": wound_state(c, f),
-              "days_of_rest": days}
+              "days_of_rest": days, "near_death_rest": f.near_death_rest, "note": slow_healing_note(c, f)}
     if args.json:
         print_json(result)
     else:
         out(f"{f.name}: {result['state']}" + (f"; {days} day(s) of rest (L267)" if days else ""))
+        if result["note"]:
+            out(result["note"])
     return 0
 
 

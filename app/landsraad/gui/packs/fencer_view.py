@@ -251,6 +251,7 @@ class FencerView(QScrollArea):
             defensive_damage_modifier,
             ladder_value,
             offensive_damage_modifier,
+            slow_healing_note,
             wound_state,
         )
         self._refreshing = True
@@ -299,7 +300,11 @@ class FencerView(QScrollArea):
                     cb.setChecked(k < n)
             self.lackey.setChecked(not f.widen_wounds)
             self.steadied.setChecked(f.willpower_steadied)
-            self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})")
+            slow = slow_healing_note(c, f)
+            self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})"
+                                     + (f"<br><small>{escape(slow)}</small>" if slow else ""))
+            self.rest_button.setToolTip("A wound level a week without a doctor (L268): the worst wound drops one "
+                                        "level, whatever is checked below it." + (f"\n{slow}" if slow else ""))
             self.findings.clear()
             for x in doc.findings:
                 item = QListWidgetItem(f"{x.severity.value}: {x.message}  [{x.rule}]")

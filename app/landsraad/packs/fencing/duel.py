@@ -427,6 +427,12 @@ def attempt_reaction(ctx: _Ctx, defender: Fighter, attacker: Fighter, level: int
     return ok
 
 
+def _floor(c: FencingContent, level: int) -> int:
+    """A defence before its roll: kept at Terrible at least (reading automatic-parry-after-acting)
+    but not cut to Superb; the cap comes after the roll, for attack and defence alike (L91)."""
+    return max(c.lowest.value, level)
+
+
 def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tuple[int | None, str, str, Maneuver | None]:
     """The defender's defence against this attack: (level, or None for no roll; label;
     line; the defensive maneuver used, None for an automatic defence).  The chosen
@@ -437,7 +443,7 @@ def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tu
     if not can_act(c, d.c.fencer):
         return None, "helpless (no defence roll)", "L153-154", None
     if d.c.disarmed or d.disarmed_now:
-        return c.clamp(d.reflexes + c.dueling.automatic_dodge), "Automatic Dodge (disarmed)", "L105", None
+        return _floor(c, d.reflexes + c.dueling.automatic_dodge), "Automatic Dodge (disarmed)", "L105", None
     variant = variant_of(m, a, ctx.duel, c)
     parry_mod = int(m.parry_penalty_variants.get(variant, 0)) if m.parry_penalty_variants else 0
     if a.c.side in d.feinted_by and part == "true":
@@ -451,14 +457,14 @@ def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tu
         level = trait + dm.defence_bonus + (parry_mod if dm.is_parry else 0)
         extra = f" {dm.defence_bonus:+d}" if dm.defence_bonus else ""
         pen = f", {parry_mod:+d} to parry" if dm.is_parry and parry_mod else ""
-        return (c.clamp(level), f"{dm.name} ({'Fencing' if on_fencing else 'Reflexes'} {ctx.lv(trait)}{extra}{pen})",
+        return (_floor(c, level), f"{dm.name} ({'Fencing' if on_fencing else 'Reflexes'} {ctx.lv(trait)}{extra}{pen})",
                 dm.line, dm)
     step = c.dueling.extra_automatic_parry_step * d.auto_parries
     d.auto_parries += 1
     level = d.fencing + c.dueling.automatic_parry + step + parry_mod
     pen = f", {parry_mod:+d} to parry" if parry_mod else ""
     extra = f", {step:+d} as a further Automatic Parry" if step else ""
-    return (c.clamp(level), f"Automatic Parry (Fencing {ctx.lv(d.fencing)} "
+    return (_floor(c, level), f"Automatic Parry (Fencing {ctx.lv(d.fencing)} "
             f"{c.dueling.automatic_parry:+d}{extra}{pen})", "L97-98", None)
 
 
@@ -620,7 +626,7 @@ def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> No
             d_level += c.dueling.missile_dodge
             label += f", {c.dueling.missile_dodge:+d} against a missile"
         label += ")"
-        d_level = c.clamp(d_level)
+        d_level = _floor(c, d_level)
     skill = c.known_level(a.choice.skill).value if a.choice.skill else a.reflexes
     skill_name = "skill" if a.choice.skill else "Reflexes"
     hit, margin, nums = opposed_roll(ctx, a, skill, d, d_level, act.name, skill_name, "")

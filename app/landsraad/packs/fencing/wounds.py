@@ -143,24 +143,70 @@ def tend_scratches(c: FencingContent, f: Fencer) -> int:
     return n
 
 
+def _slow_index(c: FencingContent) -> int | None:
+    ids = [w.id for w in c.wounds]
+    return ids.index(c.slow_level) if c.slow_level in ids else None
+
+
 def doctor(c: FencingContent, f: Fencer, result: str) -> int:
     """A Doctor roll's result (a level): Good lowers every wound one level, Great two,
     Superb three (L266); returns the wounds treated (the days of rest they need, L267).
-    Scratches are not counted: they need no roll (L265)."""
+    Scratches are not counted: they need no roll (L265).  Near Death heals slower whatever
+    the care (L269): it drops ``slow_doctor_levels`` at most (reading near-death-heals-slower)."""
     steps = c.doctor.get(result, 0)
     if f.dead or steps == 0:
         return 0
+    slow = _slow_index(c)
     wounds = [i for i in _wound_list(c, f) if i >= 1]
-    _rebuild(c, f, [i - steps for i in wounds])
+    lowered = [i - (min(steps, c.slow_doctor_levels) if i == slow else steps) for i in wounds]
+    _rebuild(c, f, lowered)
+    if slow is not None and slow not in lowered:
+        f.near_death_rest = 0
     return len(wounds)
 
 
+def heal_one_level(c: FencingContent, f: Fencer) -> None:
+    """The worst wound drops one level, whatever is checked below it: its box is cleared
+    and the wound checks the next lower level with an open box (L166-167 read downwards);
+    one that reaches Scratch is healed (L266: "dropping to a Scratch result effectively
+    means the wound has been healed")."""
+    ids = [w.id for w in c.wounds]
+    worst = max((i for i, wid in enumerate(ids) if f.wounds.get(wid, 0) > 0 and i >= 1), default=None)
+    if worst is None:
+        return
+    f.wounds[ids[worst]] -= 1
+    for i in range(worst - 1, 0, -1):
+        if f.wounds.get(ids[i], 0) < c.wounds[i].boxes:
+            f.wounds[ids[i]] = f.wounds.get(ids[i], 0) + 1
+            break
+    f.wounds = {k: v for k, v in f.wounds.items() if v}
+
+
 def rest_untreated(c: FencingContent, f: Fencer, weeks: int = 1) -> None:
-    """Without a doctor, a wound level a week (L268): the worst wound drops one level each
-    week (reading healing-order)."""
+    """Without a doctor, a wound level a week (L268): each week the worst wound drops one
+    level (reading healing-order), and the Scratches are gone (L265).  A Near Death wound
+    needs ``slow_weeks`` weeks for its level (L269, reading near-death-heals-slower); the
+    weeks already rested are kept on the fencer."""
+    slow = _slow_index(c)
     for _ in range(weeks):
-        wounds = _wound_list(c, f)
-        if not wounds or f.dead:
+        if f.dead:
             return
-        wounds[-1] -= 1
-        _rebuild(c, f, wounds)
+        f.wounds.pop(c.wounds[0].id, None)
+        if slow is not None and f.wounds.get(c.wounds[slow].id, 0) > 0 and \
+                not any(f.wounds.get(w.id, 0) for w in c.wounds[slow + 1:]):
+            f.near_death_rest += 1
+            if f.near_death_rest < c.slow_weeks:
+                continue
+            f.near_death_rest = 0
+        heal_one_level(c, f)
+
+
+def slow_healing_note(c: FencingContent, f: Fencer) -> str:
+    """What a Near Death fencer's healing needs, in words (empty when not Near Death)."""
+    slow = _slow_index(c)
+    if slow is None or f.dead or not f.wounds.get(c.wounds[slow].id, 0):
+        return ""
+    left = max(1, c.slow_weeks - f.near_death_rest)
+    return (f"{c.wounds[slow].name} heals slower whatever the care (L269): {c.slow_weeks} weeks of rest to reach "
+            f"{c.wounds[slow - 1].name} ({left} more), and a Doctor's roll lowers it {c.slow_doctor_levels} "
+            "level at most.")
