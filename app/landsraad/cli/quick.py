@@ -126,7 +126,9 @@ def quick_json(ch, qc) -> dict:
         "template": ch.template,
         "traits": dict(sorted(ch.traits.items())),
         "specialties": list(ch.specialties),
-        "abilities": [{"name": a.name, "effect": a.effect} for a in ch.abilities],
+        "adversary": rules.is_adversary(ch, qc),
+        "abilities": [{"name": a.name, "effect": a.effect, "defense": a.defense, "rerolls": a.rerolls,
+                       "damage_taken": a.damage_taken} for a in ch.abilities],
         "weapons": [{"name": w.name, "deadly": w.deadly, "traits": list(w.traits), "band": w.band,
                      "attack": rules.weapon_rerolls(ch, w, qc)} for w in ch.weapons],
         "defense": rules.total_defense(ch),
@@ -134,6 +136,8 @@ def quick_json(ch, qc) -> dict:
         "status": rules.status(ch, qc),
         "thresholds": {"disabled": qc.hindrance.disabled, "destroyed": qc.hindrance.destroyed},
         "difficulty": ch.difficulty,
+        "difficulty_as_target": ch.difficulty if ch.difficulty is not None else qc.roll.difficulty_default,
+        "attack_multiplier": ch.attack_multiplier,
         "counts": rules.counts(ch, qc),
         "findings": [f.to_json() for f in validate(ch, qc)],
     }
@@ -149,15 +153,26 @@ def cmd_show(args) -> int:
         print_json(data)
         return 0
     out(ch.name or "(unnamed)")
-    out("Traits: " + ", ".join(f"{qc.traits[k].name if k in qc.traits else k} x{v}" for k, v in data["traits"].items()))
-    out("Specialties: " + ", ".join(specialty_name(s, qc) for s in ch.specialties))
-    c = data["counts"]
-    out(f"Trait instances {c['trait_instances']} (samples {c['samples']['trait_instances'][0]}-"
-        f"{c['samples']['trait_instances'][1]}), Specialties {c['specialties']} (samples "
-        f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]})")
+    target = data["difficulty_as_target"]
+    if data["adversary"]:
+        out(f"Adversary: Difficulty {target} (L312-L322); no Traits"
+            + (f"; damage x{ch.attack_multiplier} per attack Success (L259)" if ch.attack_multiplier else ""))
+    else:
+        out("Traits: " + ", ".join(f"{qc.traits[k].name if k in qc.traits else k} x{v}"
+                                   for k, v in data["traits"].items()))
+        out("Specialties: " + ", ".join(specialty_name(s, qc) for s in ch.specialties))
+        c = data["counts"]
+        out(f"Trait instances {c['trait_instances']} (samples {c['samples']['trait_instances'][0]}-"
+            f"{c['samples']['trait_instances'][1]}), Specialties {c['specialties']} (samples "
+            f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]})")
+        out(f"Difficulty as a target {target}" + (" (the default, L183)" if ch.difficulty is None else ""))
+    for a in data["abilities"]:
+        out(f"Ability: {a['name']}" + (f": {a['effect']}" if a["effect"] else ""))
     out(f"Defense {data['defense']}  Hindrance {ch.hindrance} ({data['status']})")
     for w in data["weapons"]:
-        out(f"Weapon: {w['name']} x{w['deadly']} {', '.join(w['traits'])}; attack Rerolls {w['attack']['rerolls']}")
+        out(f"Weapon: {w['name']} x{w['deadly']} {', '.join(w['traits'])}; attack Rerolls {w['attack']['rerolls']}"
+            + (f" ({' + '.join(w['attack']['traits'])}: the better pair, reading weapon-pair)"
+               if w["attack"]["reading"] else ""))
     for f in data["findings"]:
         out(f"{f['severity']}: {f['message']}")
     return 0
@@ -173,11 +188,16 @@ def cmd_task(args) -> int:
         raise ChoiceError(f"no task {args.task!r}; one of: {', '.join(qc.tasks)}")
     ids = [slugify(args.task)] if args.task else list(qc.tasks)
     found = [suggest_rerolls(ch, t, qc) for t in ids]
+    if args.task and not found[0].offered:
+        raise ChoiceError(f"{args.task}: {ch.name or 'the character'} is Destroyed, permanently beyond recovery: "
+                          "no recovery roll (L214)")
+    found = [s for s in found if s.offered]
     if args.json:
         print_json(found[0].to_json() if args.task else [s.to_json() for s in found])
     else:
         for s in found:
-            out(f"{s.task}\t{s.rerolls}\t" + ", ".join(f"{k} x{v}" for k, v in s.from_traits.items()))
+            out(f"{s.task}\t{s.rerolls}\t" + ", ".join(f"{k} x{v}" for k, v in s.from_traits.items())
+                + (f"\t{s.note}" if s.note else ""))
     return 0
 
 

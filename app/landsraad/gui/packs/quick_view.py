@@ -277,6 +277,9 @@ class QuickView(QWidget):
         from landsraad.packs.quick.roll import parse_faces, task_roll
         tid = self.task.currentData()
         s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
+        if not s.offered:
+            self.rolls.insertItem(0, f"Not rolled: {s.note}")
+            return None
         rerolls, hindrance = s.rerolls + self.extra.value(), self.doc.state.hindrance
         typed = self.typed.text().strip()
         try:
@@ -310,10 +313,17 @@ class QuickView(QWidget):
             spin.setValue(value)
             spin.blockSignals(False)
         c = rules.counts(ch, qc)
-        self.counts.setText(
-            f"{c['trait_instances']} Trait instances and {c['specialties']} Specialties; the sample characters "
-            f"use {c['samples']['trait_instances'][0]}-{c['samples']['trait_instances'][1]} and "
-            f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]} (information: the rules set no budget).")
+        if rules.is_adversary(ch, qc):
+            target = ch.difficulty if ch.difficulty is not None else qc.roll.difficulty_default
+            self.counts.setText(f"An adversary: Difficulty {target}, its abilities below; adversaries have no Traits "
+                                "(L312-L322)." + (f" Damage x{ch.attack_multiplier} per attack Success (L259)."
+                                                 if ch.attack_multiplier else ""))
+        else:
+            self.counts.setText(
+                f"{c['trait_instances']} Trait instances and {c['specialties']} Specialties; the sample characters "
+                f"use {c['samples']['trait_instances'][0]}-{c['samples']['trait_instances'][1]} and "
+                f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]} (information: the rules set no "
+                "budget).")
         self.specialties.clear()
         for sp in ch.specialties:
             entry = qc.specialties.get(sp)
@@ -322,11 +332,22 @@ class QuickView(QWidget):
         for w in ch.weapons:
             att = rules.weapon_rerolls(ch, w, qc)
             self.weapons.addItem(f"{w.name}: Deadly x{w.deadly}, {', '.join(w.traits)}"
-                                 f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}")
+                                 f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}"
+                                 + (" *" if att["reading"] else ""))
+            pair = " + ".join(qc.traits[t].name for t in att["traits"] if t in qc.traits)
+            self.weapons.item(self.weapons.count() - 1).setToolTip(
+                f"Attacks roll with {pair or 'no Trait pair'} (L179-L182)." + (
+                    "\nReading weapon-pair: its traits name two pairs; it rolls with the one that gives this "
+                    "character more Rerolls, whatever the order typed." if att["reading"] else ""))
         self.abilities.clear()
         for a in ch.abilities:
             self.abilities.addItem(f"{a.name}: {a.effect}" if a.effect else a.name)
         status = rules.status(ch, qc)
+        model = self.task.model()
+        for i in range(self.task.count()):      # the Destroyed have no recovery roll (L214)
+            item = model.item(i) if hasattr(model, "item") else None
+            if item is not None:
+                item.setEnabled(rules.task_offered(ch, self.task.itemData(i), qc))
         self.status.setText(f"{status} · Defense {rules.total_defense(ch)} in all · Disabled "
                             f"{qc.hindrance.disabled}, Destroyed {qc.hindrance.destroyed}")
         self.findings.clear()
@@ -343,7 +364,9 @@ class QuickView(QWidget):
         from landsraad.packs.quick.roll import dice_for
         h = self.doc.state.hindrance
         n, counted = dice_for(s.rerolls + self.extra.value(), h, self.qc)
-        self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts")
+        self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts"
+                                + (f"\n{s.note}" if s.note else ""))
+        self.roll_button.setEnabled(s.offered)
         self.suggestion.setToolTip(f"The task uses {', '.join(self.qc.traits[t].name for t in self.qc.tasks[tid].traits)}."
                                    " Add one Reroll (+) for each Specialty whose field covers it, a Tool, Evade... "
                                    "(the GM decides).")
