@@ -50,7 +50,8 @@ class ConflictDocument(Document):
             from landsraad.packs.conflict.order import Actor, Conflict, Side
             conflict = Conflict(name="New conflict",
                                 sides=[Side("players", "Players"), Side("gm", "Adversaries", gm=True)],
-                                actors=[Actor("Player 1", "players"), Actor("Adversary 1", "gm")])
+                                actors=[Actor("Player 1", "players", placeholder=True),
+                                        Actor("Adversary 1", "gm", placeholder=True)])
         super().__init__(conflict, path, parent)
 
     def recompute(self) -> None:
