@@ -26,9 +26,10 @@ def status(ch: QuickCharacter, qc: QuickContent) -> str:
 
 
 def is_adversary(ch: QuickCharacter, qc: QuickContent) -> bool:
-    """An adversary: started from an adversary template, or a Difficulty of its own and no
-    Traits.  Adversaries have a Difficulty and abilities, not Traits (L312-L322)."""
-    return ch.template in qc.adversaries or (ch.difficulty is not None and not ch.traits)
+    """An adversary: started from an adversary template, or given an NPC's damage per attack
+    Success (L259).  Adversaries have a Difficulty and abilities, not Traits (L312-L322;
+    reading adversaries)."""
+    return ch.template in qc.adversaries or ch.attack_multiplier is not None
 
 
 def task_offered(ch: QuickCharacter, task_id: str, qc: QuickContent) -> bool:
