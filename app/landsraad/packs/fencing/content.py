@@ -97,6 +97,7 @@ class Weapon:
     ranged: bool = False
     muscle_powered: bool = True
     once_per_combat: bool = False
+    impromptu_penalty: int = 0      # off Reflexes and Fencing while fighting with it (L172-L173)
     note: str = ""
 
 
@@ -205,6 +206,9 @@ class FencingContent:
     slow_level: str = ""
     slow_weeks: int = 1
     slow_doctor_levels: int = 0
+    lackey: dict = attrs.field(factory=dict)          # three-level lackeys (L169): hurt, out, out_from
+    incapacitated: dict = attrs.field(factory=dict)   # stamina_against, fudge_point_cost (L153)
+    environment: dict = attrs.field(factory=dict)     # fire_low/high, feet_per_point (L200, L203)
 
     # ----- look-ups ---------------------------------------------------------------------
     def level(self, ident: str) -> Level | None:
@@ -393,7 +397,9 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
         wounds=wounds, realism_default=int(damage.get("realism_default", 1)),
         damage_roll_recommended=bool(damage_roll.get("recommended", False)),
         dueling=dueling, steps=steps, readings=tuple(readings), actions=actions, doctor=dict(doctor),
-        **slow)
+        **slow, lackey=_table(raw["wounds"], "lackey", files["wounds"]),
+        incapacitated=_table(raw["wounds"], "incapacitated", files["wounds"]),
+        environment=_table(raw["wounds"], "environment", files["wounds"]))
     _check(content, files)
     return content
 

@@ -223,6 +223,11 @@ def select_maneuver(duel: Duel, c: FencingContent, side: str, choice: Choice) ->
         raise ChoiceError(f"{f.name}: cannot trade {choice.trade} Fencing steps (Fencing {f.fencing})")
     if choice.weapon is not None and not 0 <= choice.weapon < len(f.weapons):
         raise ChoiceError(f"{f.name}: it has no weapon number {choice.weapon + 1}")
+    if choice.maneuver is not None:
+        index = weapon_for(c, f, choice)
+        w = c.weapon(f.weapons[index].kind) if index is not None and index < len(f.weapons) else None
+        if w is not None and w.once_per_combat and not w.ranged and index in comb.fired:
+            raise ChoiceError(f"{f.name}: the {w.name} is used up: a one-shot weapon (L197)")
     return choice
 
 
@@ -556,6 +561,10 @@ def _strike(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, counter_o
         raise ChoiceError(f"{why} has no offensive roll in the pack's maneuvers")
     a_level = attack_level(a, trait, bonus)
     hit, margin, nums = opposed_roll(ctx, a, a_level, d, d_level, why, trait.capitalize(), "")
+    kind = c.weapon(a.weapon.kind) if a.weapon is not None and not m.unarmed_damage else None
+    if kind is not None and kind.once_per_combat and not kind.ranged and a.weapon_index is not None \
+            and a.weapon_index not in a.c.fired:
+        a.c.fired.append(a.weapon_index)          # a one-shot weapon (broken glass, L197) is used up
     what = (f"{a.name}'s {why}: {trait.capitalize()} {ctx.lv(a_level - bonus)}"
             + (f" {bonus:+d}" if bonus else "") + f", rolls {nums['attack_roll']:+d}: {nums['attack']}; "
             f"{d.name}'s {d_label}")
@@ -775,12 +784,14 @@ def start_round(duel: Duel, c: FencingContent, choices: dict[str, Choice]) -> di
         m = c.maneuver(ch.maneuver) if ch.maneuver else None
         index = weapon_for(c, f, ch)
         weapon = f.weapons[index] if index is not None else None
-        fencing = ladder_value(c, f.fencing) - ch.trade * c.dueling.trade_fencing_for_initiative
+        kind = c.weapon(weapon.kind) if weapon is not None else None
+        odd = kind.impromptu_penalty if kind is not None else 0     # an impromptu weapon (L172-L173)
+        fencing = ladder_value(c, f.fencing) - ch.trade * c.dueling.trade_fencing_for_initiative + odd
         fighters[comb.side] = Fighter(
             c=comb, choice=ch, selected=m, maneuver=m,
             true_maneuver=c.maneuver(ch.feint_to) if ch.feint_to else None,
             extras=[c.maneuver(i) for i in ch.also],
-            fencing=fencing, reflexes=ladder_value(c, f.reflexes) + pen,
+            fencing=fencing, reflexes=ladder_value(c, f.reflexes) + pen + odd,
             muscle=ladder_value(c, f.muscle) + pen, base=base_initiative(c, comb, ch), weapon=weapon,
             weapon_index=index)
         comb.initiative_penalty = 0            # last round's Push penalty is used up
@@ -817,6 +828,9 @@ def _run_round(duel: Duel, c: FencingContent, choices: dict[str, Choice], dice: 
         if comb.locked_with == lock_before[comb.side] and not ctx.fighters[comb.side].locked:
             comb.locked_with = None
     dice.check_all_used()
+    for comb in duel.combatants:       # the action a Fudge Point bought is spent this round (L153)
+        if comb.fencer.fudge_action and ctx.fighters[comb.side].acted:
+            comb.fencer.fudge_action = False
     duel.round += 1
     duel.log.extend(dice.log)
     record = {

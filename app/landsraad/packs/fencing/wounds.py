@@ -84,6 +84,8 @@ def check_wound(c: FencingContent, f: Fencer, level_id: str) -> WoundResult:
     """Check one box of ``level_id`` on ``f``; a full level passes the hit to the next
     level with an open box (L166-167); none left: Dead (reading no-open-box)."""
     ids = [w.id for w in c.wounds]
+    if f.lackey_track and c.lackey:
+        return _check_lackey(c, f, level_id)
     start = ids.index(level_id)
     for wl in c.wounds[start:]:
         if f.wounds.get(wl.id, 0) < wl.boxes:
@@ -91,6 +93,21 @@ def check_wound(c: FencingContent, f: Fencer, level_id: str) -> WoundResult:
             return WoundResult(level_id, wl.id, wl.id != level_id)
     f.dead = True
     return WoundResult(level_id, DEAD, True)
+
+
+def _check_lackey(c: FencingContent, f: Fencer, level_id: str) -> WoundResult:
+    """A three-level lackey (L169; reading lackey-three-levels): a light hit makes it Hurt, a
+    Very Hurt hit or worse, or a hit on a Hurt lackey, puts it Out of Combat."""
+    ids = [w.id for w in c.wounds]
+    hurt, out = c.lackey["hurt"], c.lackey["out"]
+    if f.wounds.get(out, 0):
+        f.dead = True
+        return WoundResult(level_id, DEAD, True)
+    if ids.index(level_id) >= ids.index(c.lackey["out_from"]) or f.wounds.get(hurt, 0):
+        f.wounds = {out: 1}
+        return WoundResult(level_id, out, level_id != out)
+    f.wounds = {hurt: 1}
+    return WoundResult(level_id, hurt, level_id != hurt)
 
 
 def worst_wound(c: FencingContent, f: Fencer) -> WoundLevel | None:
@@ -111,15 +128,87 @@ def wound_penalty(c: FencingContent, f: Fencer) -> int:
 
 
 def can_act(c: FencingContent, f: Fencer) -> bool:
+    """Not dead, and not Incapacitated or worse, unless a Fudge Point bought one action (L153)."""
     wl = worst_wound(c, f)
-    return not f.dead and not (wl is not None and wl.cannot_act)
+    if f.dead:
+        return False
+    if wl is None or not wl.cannot_act:
+        return True
+    return f.fudge_action and is_incapacitated(c, f)
 
 
 def wound_state(c: FencingContent, f: Fencer) -> str:
     if f.dead:
         return "Dead"
     wl = worst_wound(c, f)
+    if f.lackey_track and wl is not None and wl.id == c.lackey.get("out"):
+        return str(c.lackey.get("out_name", wl.name))
     return wl.name if wl else "Unhurt"
+
+
+# ----- the Incapacitated fencer (L153) ---------------------------------------------------------
+def is_incapacitated(c: FencingContent, f: Fencer) -> bool:
+    wl = worst_wound(c, f)
+    return not f.dead and wl is not None and wl.id == c.incapacitated.get("level", "incapacitated")
+
+
+@attrs.frozen
+class StaminaRoll:
+    stamina: int            # Stamina with the wound penalty
+    roll: int
+    reached: int
+    against: int
+    conscious: bool
+
+    def to_json(self, c: FencingContent) -> dict:
+        return {"stamina": c.name_of(self.stamina), "roll": self.roll, "reached": c.name_of(self.reached),
+                "against": c.name_of(self.against), "conscious": self.conscious}
+
+
+def stamina_roll(c: FencingContent, f: Fencer, roll: int) -> StaminaRoll:
+    """Incapacitated: "roll against their Stamina at a Fair difficult level to stay
+    conscious" (L153): Stamina with the wound penalty (reading stamina-roll), plus the 4dF
+    result, kept on the ladder (L91), must reach Fair (an unopposed action, L109)."""
+    from landsraad.errors import ChoiceError
+    if not is_incapacitated(c, f):
+        raise ChoiceError(f"{f.name} is {wound_state(c, f)}: only an Incapacitated fencer rolls Stamina to stay "
+                          "conscious (L153)")
+    if not -4 <= roll <= 4:
+        raise ChoiceError(f"a 4dF result is -4 to +4, not {roll}")
+    stamina = ladder_value(c, f.stamina) + wound_penalty(c, f)
+    reached = c.clamp(stamina + roll)
+    against = ladder_value(c, str(c.incapacitated.get("stamina_against", "fair")))
+    return StaminaRoll(stamina, roll, reached, against, reached >= against)
+
+
+# ----- the environment (L182-L213) --------------------------------------------------------------
+def environment_basic(c: FencingContent, source: str, amount: int) -> int:
+    """Basic Damage from the surroundings: a fire 2 to 4 (L200), a fall of ``amount`` feet one
+    point per full 5 feet (L203), anything else (an explosion, L206) what the Judge types."""
+    from landsraad.errors import ChoiceError
+    env = c.environment
+    if source == "fire":
+        lo, hi = int(env.get("fire_low", 2)), int(env.get("fire_high", 4))
+        if not lo <= amount <= hi:
+            raise ChoiceError(f"a fire does {lo} to {hi} points of Basic Damage (L200), not {amount}")
+        return amount
+    if source == "fall":
+        if amount < 0:
+            raise ChoiceError(f"a fall of {amount} feet: 0 or more")
+        return amount // int(env.get("feet_per_point", 5))
+    if source == "damage":
+        if amount < 0:
+            raise ChoiceError(f"damage is 0 or more, not {amount}")
+        return amount
+    raise ChoiceError(f"{source!r}: fire, fall or damage")
+
+
+def environment_hit(c: FencingContent, f: Fencer, basic: int, realism: int) -> tuple[int, WoundResult | None]:
+    """The environment's Basic Damage as a hit with no weapon: Basic - DDM - Realism (L130;
+    reading environment-damage), then the wound table and the boxes (L159-L167)."""
+    total = calculated_damage(basic, 0, defensive_damage_modifier(c, f), realism)
+    wl = wound_level_for(c, total, realism, f.widen_wounds) if total > 0 else None
+    return total, (check_wound(c, f, wl.id) if wl is not None else None)
 
 
 # ----- healing (L264-270) ---------------------------------------------------------------------

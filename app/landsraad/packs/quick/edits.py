@@ -71,3 +71,31 @@ def take_template(ch: QuickCharacter, template_id: str, qc: QuickContent) -> Non
     fresh = build.from_template(t, qc)
     for field in ch.__attrs_attrs__:      # every field, so nothing of the old character stays
         setattr(ch, field.name, getattr(fresh, field.name))
+
+
+# ----- what play does to a character (Hindrance gained, L210, L54) ---------------------------
+def take_attack(ch: QuickCharacter, successes: int, deadly: int) -> int:
+    """An attack's Successes times its Deadly multiplier, then the character's abilities and
+    Defense, become Hindrance (L205-L210; A9); returns the Hindrance gained."""
+    from landsraad.packs.quick.rules import attack_damage
+    if successes < 0 or deadly < 1:
+        raise ChoiceError(f"Successes are 0 or more and Deadly x1 or more, not {successes} and x{deadly} (L207)")
+    gained = attack_damage(successes, deadly, ch)
+    ch.hindrance += gained
+    return gained
+
+
+def take_avoidance(ch: QuickCharacter, counted: int, difficulty: int, multiplier: int, result: str) -> int:
+    """A failed avoidance roll: one attack Success per point below the Difficulty, times the
+    NPC's multiplier, less Defense, as Hindrance (L259); returns the Hindrance gained."""
+    from landsraad.packs.quick.rules import avoidance_damage
+    if multiplier < 1:
+        raise ChoiceError(f"an NPC's damage per attack Success is x1 or more, not x{multiplier} (L259)")
+    gained = avoidance_damage(counted, difficulty, multiplier, ch, result)
+    ch.hindrance += gained
+    return gained
+
+
+def take_extreme_effort(ch: QuickCharacter) -> None:
+    """After an Extreme Effort, success or not, the character gains 1 Hindrance (L54)."""
+    ch.hindrance += 1
