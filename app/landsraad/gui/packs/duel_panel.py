@@ -209,6 +209,11 @@ class DuelPanel(QWidget):
             lambda on: None if self._refreshing else doc.edit("Damage roll", edits.set_damage_roll, on))
         top.addWidget(self.realism)
         top.addWidget(self.damage_roll)
+        self.melee_button = QPushButton("&Melee System order")
+        self.melee_button.setToolTip("The Melee System (L248-L254): each fencer rolls a d6 plus its Reflexes "
+                                     "bonus, highest first; foes tied go by Reflexes. A read: the duel is not changed")
+        self.melee_button.clicked.connect(self.melee_order)
+        top.addWidget(self.melee_button)
         lay.addLayout(top)
         self._refreshing = False
         sides = QHBoxLayout()
@@ -272,6 +277,29 @@ class DuelPanel(QWidget):
 
         doc.changed.connect(self.refresh)
         self.refresh()
+
+    def melee_order(self) -> list:
+        """The Melee System's Initiative, option 2 (L250-L254), for the duel's fencers: the d6
+        from the seed above (or fresh), shown in the Rolls list; the duel is not changed."""
+        import random
+
+        from landsraad.dice import new_seed
+        from landsraad.errors import LandsraadError
+        from landsraad.packs.fencing.melee import d6_initiative
+        combs = self.doc.state.combatants
+        rng = random.Random(self.seed.value() or new_seed())
+        rolls = [rng.randint(1, 6) for _ in combs]
+        ties = [rng.randint(1, 6) for _ in combs]
+        try:
+            order = d6_initiative([(cb.fencer, cb.side) for cb in combs], self.c, rolls, ties)
+        except LandsraadError as exc:
+            self.error.setText(str(exc))
+            return []
+        text = "; ".join(f"{i}. " + " and ".join(f"{m.name} {m.total} (d6 {m.die} {m.bonus:+d})" for m in g)
+                         for i, g in enumerate(order, 1))
+        self.rolls.insertItem(0, f"Melee System order (L250-L252): {text}. A defensive maneuver may be "
+                                 "taken out of turn (L257).")
+        return order
 
     def ask_roll(self, who: str, why: str, base: str) -> str:
         """One roll from the table, asked when the round needs it (tests replace this)."""

@@ -191,6 +191,65 @@ class FencerView(QScrollArea):
         wg.addLayout(heal, len(c.wounds) + 3, 0, 1, 4)
         grid.addWidget(wbox, 2, 1)
 
+        # ----- in play: lackeys, the Incapacitated fencer, the surroundings -------------------------
+        play = QGroupBox("In play")
+        pl = QGridLayout(play)
+        self.lackey_track = QCheckBox("Lackey with three levels: Undamaged, Hurt, Out of Combat (L169)")
+        self.lackey_track.setToolTip("Reading lackey-three-levels: a Scratch or Hurt hit makes it Hurt; a Very "
+                                     "Hurt hit or worse, or a second hit, puts it Out of Combat.")
+        self.lackey_track.toggled.connect(lambda on: self._edit("Lackey levels", edits.set_lackey_track, on))
+        pl.addWidget(self.lackey_track, 0, 0, 1, 4)
+        self.fudge_points = QSpinBox()
+        self.fudge_points.setRange(0, 99)
+        self.fudge_points.setAccessibleName("Fudge Points")
+        self.fudge_points.valueChanged.connect(lambda v: self._edit("Fudge Points", edits.set_fudge_points, v,
+                                                                    merge="fudge-points"))
+        self.spend_fudge = QPushButton("Spend a Fudge Point: one action (L153)")
+        self.spend_fudge.setToolTip("An Incapacitated fencer manages one tremendous action, even a maneuver, "
+                                    "before falling from its wounds (L153)")
+        self.spend_fudge.clicked.connect(lambda: self._edit_shown("Spend a Fudge Point", edits.spend_fudge_point, c))
+        pl.addWidget(QLabel("Fudge Points"), 1, 0)
+        pl.addWidget(self.fudge_points, 1, 1)
+        pl.addWidget(self.spend_fudge, 1, 2, 1, 2)
+        self.stamina_dice = QLineEdit()
+        self.stamina_dice.setPlaceholderText("4dF: +1 or +-0+ (empty: roll)")
+        self.stamina_dice.setAccessibleName("Stamina roll dice")
+        self.stamina_button = QPushButton("Stamina against Fair (L153)")
+        self.stamina_button.setToolTip("Incapacitated: roll Stamina, with the wound penalty, against Fair to stay "
+                                       "conscious (reading stamina-roll)")
+        self.stamina_button.clicked.connect(self._stamina)
+        pl.addWidget(QLabel("Stay conscious"), 2, 0)
+        pl.addWidget(self.stamina_dice, 2, 1)
+        pl.addWidget(self.stamina_button, 2, 2, 1, 2)
+        self.hazard = QComboBox()
+        self.hazard.setAccessibleName("What hits the fencer")
+        self.hazard.addItem("Fire: Basic Damage 2-4 (L200)", "fire")
+        self.hazard.addItem("Fall: feet (a point per 5, L203)", "fall")
+        self.hazard.addItem("Explosion or other: Basic Damage (L206)", "damage")
+        self.hazard_amount = QSpinBox()
+        self.hazard_amount.setRange(0, 999)
+        self.hazard_amount.setValue(2)
+        self.hazard_amount.setAccessibleName("Amount")
+        self.hazard_realism = QSpinBox()
+        self.hazard_realism.setRange(0, 9)
+        self.hazard_realism.setValue(c.realism_default)
+        self.hazard_realism.setPrefix("Realism ")
+        self.hazard_button = QPushButton("Take the damage")
+        self.hazard_button.setToolTip("Reading environment-damage: Basic - DDM - Realism (L130), then the wound "
+                                      "table and the boxes (L159-L167)")
+        self.hazard_button.clicked.connect(lambda: self._edit_shown(
+            "Damage from the surroundings", edits.take_environment_damage, c, self.hazard.currentData(),
+            self.hazard_amount.value(), self.hazard_realism.value()))
+        pl.addWidget(self.hazard, 3, 0, 1, 2)
+        pl.addWidget(self.hazard_amount, 3, 2)
+        pl.addWidget(self.hazard_realism, 3, 3)
+        pl.addWidget(self.hazard_button, 4, 2, 1, 2)
+        self.play_result = QLabel()
+        self.play_result.setObjectName("fencerPlayResult")
+        self.play_result.setWordWrap(True)
+        pl.addWidget(self.play_result, 5, 0, 1, 4)
+        grid.addWidget(play, 3, 0, 1, 2)
+
         # ----- findings and printing ---------------------------------------------------------------
         fbox = QGroupBox("Findings")
         fl = QVBoxLayout(fbox)
@@ -201,7 +260,7 @@ class FencerView(QScrollArea):
         fl.addWidget(export)
         self.ask_pdf_path = lambda: QFileDialog.getSaveFileName(self, "Export PDF", f"{doc.display_name()}.pdf",
                                                                 "PDF (*.pdf)")[0]
-        grid.addWidget(fbox, 3, 0, 1, 2)
+        grid.addWidget(fbox, 4, 0, 1, 2)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
@@ -214,6 +273,36 @@ class FencerView(QScrollArea):
         if getattr(self, "_refreshing", False):
             return
         self.doc.edit(label, change, *args, merge_key=merge)
+
+    def _edit_shown(self, label: str, change, *args) -> None:
+        """An edit the rules may refuse (a Fudge Point with none left): the refusal is shown."""
+        from landsraad.errors import LandsraadError
+        from landsraad.packs.fencing.wounds import wound_state
+        try:
+            self._edit(label, change, *args)
+        except LandsraadError as exc:
+            self.play_result.setText(f"Refused: {exc}")
+            return
+        self.play_result.setText(f"{label}: now {wound_state(self.c, self.doc.state)}.")
+
+    def _stamina(self) -> None:
+        """The Stamina roll is a read: it changes nothing on the sheet (L153)."""
+        from landsraad.dice import new_seed
+        from landsraad.errors import LandsraadError
+        from landsraad.packs.fencing.dice import FudgeDice
+        from landsraad.packs.fencing.wounds import stamina_roll
+        typed = self.stamina_dice.text().strip()
+        try:
+            dice = FudgeDice(typed=typed) if typed else FudgeDice(seed=new_seed())
+            r = dice.roll(self.doc.state.name, "Stamina to stay conscious")
+            res = stamina_roll(self.c, self.doc.state, r.result)
+        except LandsraadError as exc:
+            self.play_result.setText(f"Not rolled: {exc}")
+            return
+        self.play_result.setText(f"Stamina {self.c.name_of(res.stamina)}, rolls {res.roll:+d}: "
+                                 f"{self.c.name_of(res.reached)} against Fair: "
+                                 + ("stays conscious." if res.conscious else "falls unconscious.") + " (L153)")
+        self.stamina_dice.clear()
 
     def _maneuver_toggled(self, item: QListWidgetItem) -> None:
         ident = item.data(Qt.ItemDataRole.UserRole)
@@ -299,6 +388,16 @@ class FencerView(QScrollArea):
                 for k, cb in enumerate(self.wound_checks[wlv.id]):
                     cb.setChecked(k < n)
             self.lackey.setChecked(not f.widen_wounds)
+            self.lackey_track.setChecked(f.lackey_track)
+            self.fudge_points.setValue(f.fudge_points)
+            from landsraad.packs.fencing.wounds import is_incapacitated
+            incap = is_incapacitated(c, f)
+            self.spend_fudge.setEnabled(incap and f.fudge_points > 0 and not f.fudge_action)
+            self.stamina_button.setEnabled(incap)
+            if f.fudge_action:
+                self.spend_fudge.setText("Fudge Point spent: one action next round")
+            else:
+                self.spend_fudge.setText("Spend a Fudge Point: one action (L153)")
             self.steadied.setChecked(f.willpower_steadied)
             slow = slow_healing_note(c, f)
             self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})"

@@ -158,6 +158,43 @@ class QuickView(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         hl.addWidget(self.status)
+        # harm in play: an attack's Successes (L205-L210) and the avoidance roll (L252-L260)
+        row = QHBoxLayout()
+        self.hit_successes, self.hit_deadly = QSpinBox(), QSpinBox()
+        self.hit_successes.setRange(0, 99)
+        self.hit_successes.setPrefix("Successes ")
+        self.hit_successes.setAccessibleName("Attack Successes")
+        self.hit_deadly.setRange(1, 9)
+        self.hit_deadly.setPrefix("x")
+        self.hit_deadly.setAccessibleName("Deadly")
+        self.take_hit = QPushButton("Take the attack")
+        self.take_hit.setToolTip("Successes x Deadly, then abilities and Defense, become Hindrance (L205-L210)")
+        self.take_hit.clicked.connect(self._take_attack)
+        row.addWidget(self.hit_successes)
+        row.addWidget(self.hit_deadly)
+        row.addWidget(self.take_hit)
+        hl.addLayout(row)
+        row = QHBoxLayout()
+        self.npc_difficulty, self.npc_multiplier, self.avoid_extra = QSpinBox(), QSpinBox(), QSpinBox()
+        self.npc_difficulty.setRange(qc.roll.difficulty_min, qc.roll.difficulty_max)
+        self.npc_difficulty.setValue(qc.roll.difficulty_default)
+        self.npc_difficulty.setPrefix("NPC D ")
+        self.npc_difficulty.setAccessibleName("Attacker's Difficulty")
+        self.npc_multiplier.setRange(1, 9)
+        self.npc_multiplier.setPrefix("x")
+        self.npc_multiplier.setAccessibleName("NPC damage per attack Success")
+        self.avoid_extra.setRange(0, 5)
+        self.avoid_extra.setPrefix("+")
+        self.avoid_extra.setToolTip("One Reroll per condition: stunned attacker, maximum range band, Evading, "
+                                    "cover, invisible (L254-L258)")
+        self.avoid_extra.setAccessibleName("Avoidance conditions")
+        self.avoid_button = QPushButton("Avoid")
+        self.avoid_button.setToolTip("The avoidance roll: Combat + Swiftness against the attacker's Difficulty; a "
+                                     "failure costs one attack Success per point below it (L252-L260)")
+        self.avoid_button.clicked.connect(self.avoid)
+        for w in (self.npc_difficulty, self.npc_multiplier, self.avoid_extra, self.avoid_button):
+            row.addWidget(w)
+        hl.addLayout(row)
         right.addWidget(harm)
 
         task = QGroupBox("Rerolls for a task (from the task table)")
@@ -192,6 +229,26 @@ class QuickView(QWidget):
         self.roll_button.clicked.connect(self.roll)
         row.addWidget(self.extra)
         row.addWidget(self.difficulty)
+        tl.addLayout(row)
+        from PySide6.QtWidgets import QCheckBox
+        row = QHBoxLayout()
+        self.effort = QCheckBox("Extreme Effort")
+        self.effort.setToolTip("+1 Reroll on this roll; after it, success or not, +1 Hindrance (L54)")
+        self.teamwork = QCheckBox("Teamwork")
+        self.teamwork.setToolTip("Each member of the group rolls with +1 Reroll; the highest single result "
+                                 "decides for the group (L53)")
+        self.effort.toggled.connect(lambda _on: self._show_task())
+        self.teamwork.toggled.connect(lambda _on: self._show_task())
+        self.opposed = QSpinBox()
+        self.opposed.setRange(0, qc.roll.die)
+        self.opposed.setSpecialValueText("not opposed")
+        self.opposed.setPrefix("against ")
+        self.opposed.setToolTip("Opposed task: the other side's counted die; the higher wins by the "
+                                "difference (L3, L52)")
+        self.opposed.setAccessibleName("Opposed: the other side's counted die")
+        row.addWidget(self.effort)
+        row.addWidget(self.teamwork)
+        row.addWidget(self.opposed, 1)
         tl.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.typed, 1)
@@ -280,7 +337,8 @@ class QuickView(QWidget):
         if not s.offered:
             self.rolls.insertItem(0, f"Not rolled: {s.note}")
             return None
-        rerolls, hindrance = s.rerolls + self.extra.value(), self.doc.state.hindrance
+        bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())      # L54, L53
+        rerolls, hindrance = s.rerolls + self.extra.value() + bonus, self.doc.state.hindrance
         typed = self.typed.text().strip()
         try:
             seed = None if typed else new_seed()
@@ -294,8 +352,50 @@ class QuickView(QWidget):
                                  f"{r.successes} Success(es)")
         self.rolls.item(0).setToolTip(f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
                                       f"Difficulty {r.difficulty}, dice {how}")
+        if self.opposed.value():
+            from landsraad.packs.quick.roll import opposed
+            side, k = opposed(r.counted, self.opposed.value(), self.qc)
+            self.rolls.insertItem(0, "Opposed: " + ("a tie, no winner (S2)" if side is None else
+                                  f"{'this character' if side == 'a' else 'the other side'} wins, {k} Success(es)"
+                                  " (L3, L52)"))
+        if self.teamwork.isChecked():
+            self.rolls.insertItem(0, "Teamwork: the group takes the highest single result (L53)")
+        if self.effort.isChecked():
+            from landsraad.packs.quick import edits as quick_edits
+            self.doc.edit("Extreme Effort: +1 Hindrance", quick_edits.take_extreme_effort)
+            self.rolls.insertItem(0, "Extreme Effort: +1 Hindrance after the roll (L54)")
         self.typed.clear()
         return r
+
+    def _take_attack(self) -> None:
+        try:
+            self.doc.edit("Take an attack", edits.take_attack, self.hit_successes.value(), self.hit_deadly.value())
+        except LandsraadError as exc:
+            self.rolls.insertItem(0, f"Refused: {exc}")
+
+    def avoid(self):
+        """The avoidance roll against an NPC's attack; a failure's Hindrance is one undo step."""
+        from landsraad.dice import new_seed
+        from landsraad.packs.quick.play import avoidance
+        from landsraad.packs.quick.roll import parse_faces
+        import random
+        typed = self.typed.text().strip()
+        try:
+            a = avoidance(self.doc.state, self.npc_difficulty.value(), self.npc_multiplier.value(), self.qc,
+                          self.avoid_extra.value(), dice=parse_faces(typed, self.qc.roll.die) if typed else None,
+                          rng=None if typed else random.Random(new_seed()))
+        except LandsraadError as exc:
+            self.rolls.insertItem(0, f"Not rolled: {exc}")
+            return None
+        r = a.roll.roll
+        if a.hindrance:
+            self.doc.edit("Avoidance roll failed", edits.take_avoidance, r.counted, r.difficulty, a.multiplier,
+                          r.result)
+        self.rolls.insertItem(0, f"Avoid: {' '.join(map(str, r.dice))} → {r.counted} against {r.difficulty}: "
+                                 f"{r.result.replace('-', ' ')}; {a.attack_successes} attack Success(es) "
+                                 f"x{a.multiplier}: +{a.hindrance} Hindrance (L259)")
+        self.typed.clear()
+        return a
 
     # ----- showing ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -363,7 +463,8 @@ class QuickView(QWidget):
         names = ", ".join(f"{self.qc.traits[t].name} x{n}" for t, n in s.from_traits.items()) or "no Trait that fits"
         from landsraad.packs.quick.roll import dice_for
         h = self.doc.state.hindrance
-        n, counted = dice_for(s.rerolls + self.extra.value(), h, self.qc)
+        bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())
+        n, counted = dice_for(s.rerolls + self.extra.value() + bonus, h, self.qc)
         self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts"
                                 + (f"\n{s.note}" if s.note else ""))
         self.roll_button.setEnabled(s.offered)
