@@ -156,7 +156,7 @@ class ConflictView(QWidget):
             "Add GM side", edits.add_side, self.new_name.text(), gm=True))
         self.add_zone_btn = QPushButton("Add &zone")
         self.add_zone_btn.clicked.connect(self._add_zone)
-        self.remove_character = QPushButton("&Drop character")
+        self.remove_character = QPushButton("&Drop")
         self.remove_character.setToolTip("Remove the character selected in the sides list from the conflict (a placeholder, or someone gone)")
         self.remove_character.clicked.connect(self._remove_character)
         sl.addWidget(_flow(self.add_character, self.add_zone_btn, self.add_side_btn, self.add_gm_side,

@@ -193,39 +193,47 @@ class FencerView(QScrollArea):
 
         # ----- in play: lackeys, the Incapacitated fencer, the surroundings -------------------------
         play = QGroupBox("In play")
-        pl = QGridLayout(play)
-        self.lackey_track = QCheckBox("Lackey with three levels: Undamaged, Hurt, Out of Combat (L169)")
+        pl = QVBoxLayout(play)
+
+        def line(*widgets) -> None:
+            row = QHBoxLayout()
+            for w in widgets:
+                row.addWidget(w)
+            row.addStretch(1)
+            pl.addLayout(row)
+
+        self.lackey_track = QCheckBox("Lackey: Undamaged, Hurt, Out of Combat (L169)")
         self.lackey_track.setToolTip("Reading lackey-three-levels: a Scratch or Hurt hit makes it Hurt; a Very "
                                      "Hurt hit or worse, or a second hit, puts it Out of Combat.")
         self.lackey_track.toggled.connect(lambda on: self._edit("Lackey levels", edits.set_lackey_track, on))
-        pl.addWidget(self.lackey_track, 0, 0, 1, 4)
+        line(self.lackey_track)
         self.fudge_points = QSpinBox()
         self.fudge_points.setRange(0, 99)
         self.fudge_points.setAccessibleName("Fudge Points")
         self.fudge_points.valueChanged.connect(lambda v: self._edit("Fudge Points", edits.set_fudge_points, v,
                                                                     merge="fudge-points"))
-        self.spend_fudge = QPushButton("Spend a Fudge Point: one action (L153)")
+        self.spend_fudge = QPushButton("Spend a Fudge Point (L153)")
         self.spend_fudge.setToolTip("An Incapacitated fencer manages one tremendous action, even a maneuver, "
                                     "before falling from its wounds (L153)")
         self.spend_fudge.clicked.connect(lambda: self._edit_shown("Spend a Fudge Point", edits.spend_fudge_point, c))
-        pl.addWidget(QLabel("Fudge Points"), 1, 0)
-        pl.addWidget(self.fudge_points, 1, 1)
-        pl.addWidget(self.spend_fudge, 1, 2, 1, 2)
+        line(QLabel("Fudge Points"), self.fudge_points, self.spend_fudge)
         self.stamina_dice = QLineEdit()
-        self.stamina_dice.setPlaceholderText("4dF: +1 or +-0+ (empty: roll)")
+        self.stamina_dice.setPlaceholderText("4dF: +1 or +-0+")
+        self.stamina_dice.setToolTip("The 4dF result or four faces; empty: the app rolls")
         self.stamina_dice.setAccessibleName("Stamina roll dice")
+        self.stamina_dice.setMaximumWidth(140)
         self.stamina_button = QPushButton("Stamina against Fair (L153)")
         self.stamina_button.setToolTip("Incapacitated: roll Stamina, with the wound penalty, against Fair to stay "
                                        "conscious (reading stamina-roll)")
         self.stamina_button.clicked.connect(self._stamina)
-        pl.addWidget(QLabel("Stay conscious"), 2, 0)
-        pl.addWidget(self.stamina_dice, 2, 1)
-        pl.addWidget(self.stamina_button, 2, 2, 1, 2)
+        line(QLabel("Stay conscious"), self.stamina_dice, self.stamina_button)
         self.hazard = QComboBox()
         self.hazard.setAccessibleName("What hits the fencer")
         self.hazard.addItem("Fire: Basic Damage 2-4 (L200)", "fire")
         self.hazard.addItem("Fall: feet (a point per 5, L203)", "fall")
-        self.hazard.addItem("Explosion or other: Basic Damage (L206)", "damage")
+        self.hazard.addItem("Explosion, other: Basic Damage (L206)", "damage")
+        self.hazard.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.hazard.setMinimumContentsLength(12)
         self.hazard_amount = QSpinBox()
         self.hazard_amount.setRange(0, 999)
         self.hazard_amount.setValue(2)
@@ -240,15 +248,14 @@ class FencerView(QScrollArea):
         self.hazard_button.clicked.connect(lambda: self._edit_shown(
             "Damage from the surroundings", edits.take_environment_damage, c, self.hazard.currentData(),
             self.hazard_amount.value(), self.hazard_realism.value()))
-        pl.addWidget(self.hazard, 3, 0, 1, 2)
-        pl.addWidget(self.hazard_amount, 3, 2)
-        pl.addWidget(self.hazard_realism, 3, 3)
-        pl.addWidget(self.hazard_button, 4, 2, 1, 2)
+        line(self.hazard, self.hazard_amount)
+        line(self.hazard_realism, self.hazard_button)
         self.play_result = QLabel()
         self.play_result.setObjectName("fencerPlayResult")
         self.play_result.setWordWrap(True)
-        pl.addWidget(self.play_result, 5, 0, 1, 4)
-        grid.addWidget(play, 3, 0, 1, 2)
+        pl.addWidget(self.play_result)
+        pl.addStretch(1)
+        grid.addWidget(play, 3, 0)
 
         # ----- findings and printing ---------------------------------------------------------------
         fbox = QGroupBox("Findings")
@@ -260,7 +267,7 @@ class FencerView(QScrollArea):
         fl.addWidget(export)
         self.ask_pdf_path = lambda: QFileDialog.getSaveFileName(self, "Export PDF", f"{doc.display_name()}.pdf",
                                                                 "PDF (*.pdf)")[0]
-        grid.addWidget(fbox, 4, 0, 1, 2)
+        grid.addWidget(fbox, 3, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
@@ -395,9 +402,9 @@ class FencerView(QScrollArea):
             self.spend_fudge.setEnabled(incap and f.fudge_points > 0 and not f.fudge_action)
             self.stamina_button.setEnabled(incap)
             if f.fudge_action:
-                self.spend_fudge.setText("Fudge Point spent: one action next round")
+                self.spend_fudge.setText("Spent: one action next round")
             else:
-                self.spend_fudge.setText("Spend a Fudge Point: one action (L153)")
+                self.spend_fudge.setText("Spend a Fudge Point (L153)")
             self.steadied.setChecked(f.willpower_steadied)
             slow = slow_healing_note(c, f)
             self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})"
