@@ -66,3 +66,17 @@ def test_a_character_joining_mid_round_can_be_picked(window):
     assert "Nasir: to act" in [view.sides.item(i).text().strip() for i in range(view.sides.count())]
     doc.edit("Keep", edits.keep, doc.content.order, pay="threat", ally="Nasir")   # an ally's turn (L37)
     assert doc.state.actor("Nasir").acted and doc.state.current == "Nasir"
+
+
+def test_the_table_view_shows_no_replaced_placeholder(window, qtbot):
+    from tests import test_gui_table_view_packs as tvp
+    view = window.add_document(ConflictDocument())
+    tv = tvp.table(window, qtbot)
+    tvp.settle(qtbot, tv)
+    assert "Player 1" in tvp.shown_text(tv)                 # still the placeholder: the group sees it
+    _add(view, "Kara", "players")
+    _add(view, "Feyd", "gm")
+    tvp.settle(qtbot, tv)
+    shown = tvp.shown_text(tv)
+    assert "Kara" in shown and "Feyd" in shown
+    assert "Player 1" not in shown and "Adversary 1" not in shown
