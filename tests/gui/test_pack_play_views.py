@@ -89,3 +89,27 @@ def test_quick_play_in_the_view(window):
     assert r is not None and r.counted == 17
     assert "this character wins, 2 Success(es)" in view.rolls.item(1).text() or \
         "this character wins, 2 Success(es)" in view.rolls.item(0).text()
+
+
+def test_duel_fudge_point_and_surroundings(window):
+    from landsraad.gui.packs.duel_panel import DuelPanel
+    guard = Fencer("Guard", "good", ["parry", "slash"], reflexes="good", wounds={"incapacitated": 1},
+                   fudge_points=1)
+    duel = Duel([Combatant("regenald", Fencer("Regenald", "good", ["slash"], reflexes="great")),
+                 Combatant("guard", guard)], realism=1)
+    doc = DuelDocument(duel)
+    view = window.add_document(doc)
+    panel = view if isinstance(view, DuelPanel) else view.findChild(DuelPanel)
+    side = panel.sides["guard"]
+    assert side.fudge.isVisibleTo(side) and not side.choice.isEnabled()     # Incapacitated: no action (L153)
+    side.fudge.click()
+    assert doc.state.combatant("guard").fencer.fudge_action and side.choice.isEnabled()
+    window.undo_action.trigger()
+    assert not doc.state.combatant("guard").fencer.fudge_action
+    # a fire of 3 on Regenald at Realism 1: 3 - 0 - 1 = 2, a Scratch (L160, L200)
+    panel.ask_surroundings = lambda: ("regenald", "fire", 3)
+    panel.env_action.trigger()
+    assert doc.state.combatant("regenald").fencer.wounds == {"scratch": 1}
+    panel.ask_surroundings = lambda: ("regenald", "fire", 7)   # no fire does 7 (L200): refused, shown
+    panel.env_action.trigger()
+    assert "2 to 4" in panel.error.text() and doc.state.combatant("regenald").fencer.wounds == {"scratch": 1}
