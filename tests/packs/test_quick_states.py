@@ -105,3 +105,15 @@ def test_disabled_physical_task_carries_the_note(capsys, tmp_path):
     document.save(ch, f)
     data = json.loads(run(capsys, "quick", "task", str(f), "climb", "--json")[1])
     assert "physical" in data["note"]
+
+
+def test_the_sheet_says_adversary_and_destroyed(tmp_path):
+    from pypdf import PdfReader
+
+    from landsraad.sheets.quick import export_quick
+    gob = build.from_template(QC.template("goblin"), QC)
+    gob.hindrance = 20
+    out = tmp_path / "gob.pdf"
+    export_quick(gob, QC, str(out))
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages)
+    assert "no Traits" in text and "no recovery roll" in text
