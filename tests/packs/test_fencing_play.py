@@ -142,3 +142,14 @@ def test_fire_and_fall(c, capsys, tmp_path):
     code, out, _ = run(capsys, "fencing", "hazard", str(p), "--damage", "12", "--json")   # a keg (L206)
     assert code == 0 and json.loads(out)["checked"] == "near-death"
     assert load_fencer(p).wounds == {"near-death": 1}
+
+
+def test_the_fencer_sheet_prints_fudge_points_and_the_lackey_levels(c, tmp_path):
+    from pypdf import PdfReader
+
+    from landsraad.sheets.fencing import render_fencer
+    f = Fencer("Lackey", "fair", lackey_track=True, fudge_points=2)
+    out = tmp_path / "l.pdf"
+    out.write_bytes(render_fencer(c, f, cards=False))
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages)
+    assert "Fudge Points: 2" in text and "Out of Combat (L169)" in text
