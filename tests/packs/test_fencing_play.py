@@ -153,3 +153,12 @@ def test_the_fencer_sheet_prints_fudge_points_and_the_lackey_levels(c, tmp_path)
     out.write_bytes(render_fencer(c, f, cards=False))
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages)
     assert "Fudge Points: 2" in text and "Out of Combat (L169)" in text
+
+
+def test_the_impromptu_penalty_is_said_in_the_step(c):
+    a = Fencer("A", "good", list(ALL), reflexes="good", weapons=[FencerWeapon("impromptu-large")])
+    b = Fencer("B", "fair", list(ALL))
+    d = Duel([Combatant("a", a), Combatant("b", b)], realism=1)
+    rec = resolve_exchange(d, c, {"a": Choice("slash"), "b": Choice("dodge")}, FudgeDice(typed="0 0"))
+    (atk,) = [s for s in rec["steps"] if s["step"] == "attack"]
+    assert atk["attack"] == "Mediocre" and "-2 with an impromptu weapon, L172-L173" in atk["text"]  # Good -2

@@ -114,6 +114,12 @@ class FencerView(QScrollArea):
         self.add_weapon = QComboBox()
         for w in c.weapons:
             self.add_weapon.addItem(f"{w.name} ({w.damage:+d})", w.id)
+            tip = " ".join(x for x in (
+                f"{w.impromptu_penalty:+d} to Reflexes and Fencing while fighting with it (L172-L173)."
+                if w.impromptu_penalty else "", "One use (L197)." if w.once_per_combat and not w.ranged else "",
+                f"Reading: {w.note}" if w.note else "") if x)
+            if tip:
+                self.add_weapon.setItemData(self.add_weapon.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         add = QPushButton("Add")
         add.clicked.connect(self._add_weapon)
         remove = QPushButton("Remove selected")

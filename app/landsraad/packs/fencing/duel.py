@@ -565,7 +565,9 @@ def _strike(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, counter_o
     if kind is not None and kind.once_per_combat and not kind.ranged and a.weapon_index is not None \
             and a.weapon_index not in a.c.fired:
         a.c.fired.append(a.weapon_index)          # a one-shot weapon (broken glass, L197) is used up
-    what = (f"{a.name}'s {why}: {trait.capitalize()} {ctx.lv(a_level - bonus)}"
+    odd = f" ({kind.impromptu_penalty:+d} with an impromptu weapon, L172-L173)" if kind and kind.impromptu_penalty \
+        else ""
+    what = (f"{a.name}'s {why}: {trait.capitalize()} {ctx.lv(a_level - bonus)}{odd}"
             + (f" {bonus:+d}" if bonus else "") + f", rolls {nums['attack_roll']:+d}: {nums['attack']}; "
             f"{d.name}'s {d_label}")
     if nums["defence_roll"] is not None:
