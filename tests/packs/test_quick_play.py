@@ -121,3 +121,19 @@ def test_extreme_effort_costs_a_hindrance_after_the_roll(capsys, tmp_path):
     ch = QuickCharacter(name="Max", traits={"intellect": 2, "swiftness": 1, "tech": 1})
     e = play.extreme_effort_roll(ch, "pick-lock", 12, QC, dice=[2, 3, 4, 14, 1])
     assert e.wasted and e.hindrance_after == 1
+
+
+def test_attack_rolled_from_the_attacker(capsys, tmp_path):
+    # Legrasse's pistol (Deadly x3, Ranged (Far): Combat + Swiftness, 2 Rerolls, L181, L235) at
+    # the Frost Giant, Difficulty 10 (L318): 3 dice, 18 counts: 8 Successes x3 = 24; Huge halves
+    # it to 12 (L321), Armored takes 5 (L319): 7 Hindrance
+    leg, giant = tmp_path / "leg.json", tmp_path / "giant.json"
+    run(capsys, "quick", "new", "--template", "legrasse", "-o", str(leg))
+    run(capsys, "quick", "new", "--template", "frost-giant", "-o", str(giant))
+    code, out, _ = run(capsys, "quick", "attack", str(giant), "--from", str(leg), "--dice", "4 18 9", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["attack"]["successes"] == 8 and data["damage"] == 24 and data["hindrance_gained"] == 7
+    # one condition (the giant Evading, L201) is one Hindrance: two dice, and 4 18 9 no longer fits
+    code, _, err = run(capsys, "quick", "attack", str(giant), "--from", str(leg), "--conditions", "1",
+                       "--dice", "4 18 9")
+    assert code == 2 and document.load(giant).hindrance == 7

@@ -64,8 +64,15 @@ def register(sub) -> None:
 
     at = qs.add_parser("attack", help="an attack's Successes x Deadly become the target's Hindrance (L205-L210)")
     at.add_argument("file", metavar="TARGET.json")
-    at.add_argument("--successes", type=int, required=True, metavar="N", help="the attack's Successes (L205)")
+    src = at.add_mutually_exclusive_group(required=True)
+    src.add_argument("--successes", type=int, metavar="N", help="the attack's Successes (L205)")
+    src.add_argument("--from", dest="attacker", metavar="ATTACKER.json",
+                     help="roll the attacker's attack with its weapon against the target's Difficulty (L177-L183)")
     at.add_argument("--deadly", type=int, default=1, metavar="N", help="the weapon's Deadly multiplier (L207)")
+    at.add_argument("--weapon", type=int, default=1, metavar="N", help="with --from: the attacker's N-th weapon")
+    at.add_argument("--conditions", type=int, default=0, metavar="N",
+                    help="with --from: 1 Hindrance per condition of L198-L203 (range band, Evading, cover, invisible)")
+    dice_args(at)
     at.add_argument("-o", "--output", metavar="OUT.json", help="write here instead of back to TARGET")
     at.add_argument("--json", action="store_true")
     at.set_defaults(handler=cmd_attack)
@@ -311,18 +318,34 @@ def _write(ch, args) -> None:
 
 def cmd_attack(args) -> int:
     from landsraad.packs.quick import document, edits
+    from landsraad.packs.quick.rules import status
+    qc = _qc()
     ch = document.load(args.file)
     before = ch.hindrance
-    gained = edits.take_attack(ch, args.successes, args.deadly)
+    rolled = None
+    if args.attacker is not None:
+        from landsraad.packs.quick.play import attack_roll
+        attacker = document.load(args.attacker)
+        rolled = attack_roll(attacker, args.weapon - 1, ch, qc, args.conditions, dice=_dice(args.dice, qc),
+                             rng=None if args.dice else _rng(args.seed))
+        successes, deadly = rolled.roll.successes, rolled.deadly
+    else:
+        if args.dice is not None or args.seed is not None:
+            raise ChoiceError("--dice and --seed roll an attack: give the attacker (--from ATTACKER.json)")
+        successes, deadly = args.successes, args.deadly
+    gained = edits.take_attack(ch, successes, deadly)
     _write(ch, args)
-    qc = _qc()
-    from landsraad.packs.quick.rules import status
-    data = {"name": ch.name, "successes": args.successes, "deadly": args.deadly,
-            "damage": args.successes * args.deadly, "hindrance_gained": gained, "hindrance_before": before,
-            "hindrance": ch.hindrance, "status": status(ch, qc)}
+    data = {"name": ch.name, "successes": successes, "deadly": deadly,
+            "damage": successes * deadly, "hindrance_gained": gained, "hindrance_before": before,
+            "hindrance": ch.hindrance, "status": status(ch, qc), "attack": rolled.to_json() if rolled else None}
     if args.json:
         print_json(data)
     else:
+        if rolled is not None:
+            r = rolled.roll
+            out(f"{rolled.attacker}'s {rolled.weapon}: {rolled.rerolls} Rerolls, Hindrance {rolled.hindrance}, "
+                f"{' '.join(map(str, r.dice))} -> {r.counted} against Difficulty {r.difficulty}: "
+                f"{r.result.replace('-', ' ')}, {r.successes} Success(es) (L183)")
         out(f"{ch.name}: {data['damage']} damage, {gained} Hindrance after abilities and Defense (L208-L210); "
             f"Hindrance {ch.hindrance} ({data['status']})")
     return 0

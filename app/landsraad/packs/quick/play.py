@@ -136,3 +136,39 @@ def extreme_effort_roll(ch: QuickCharacter, task: str, difficulty: int, qc: Quic
     _, after, wasted = extreme_effort(base, ch.hindrance, qc)
     r = character_roll(ch, task, difficulty, qc, extra + 1, dice, rng)
     return Effort(r, after, wasted)
+
+
+@attrs.frozen
+class Attack:
+    attacker: str
+    weapon: str
+    rerolls: int
+    hindrance: int
+    roll: TaskRoll
+    deadly: int
+    damage_points: int          # Successes x Deadly, before the target's abilities and Defense
+
+    def to_json(self) -> dict:
+        return {"attacker": self.attacker, "weapon": self.weapon, "rerolls": self.rerolls,
+                "hindrance": self.hindrance, "difficulty": self.roll.difficulty, **self.roll.to_json(),
+                "deadly": self.deadly, "damage_points": self.damage_points}
+
+
+def attack_roll(attacker: QuickCharacter, weapon: int, target: QuickCharacter, qc: QuickContent,
+                conditions: int = 0, extra: int = 0, dice: list[int] | None = None,
+                rng: random.Random | None = None) -> Attack:
+    """A character's attack (L177-L183): the weapon's Rerolls (L179-L182, reading weapon-pair)
+    plus ``extra``, against the attacker's Hindrance plus one per condition of L198-L203
+    (range band, Evading target, cover, invisible), at the target's Difficulty (10 for a
+    player character, L183).  Successes (a counted 20 doubles them, L50) x Deadly (L207)."""
+    from landsraad.errors import ChoiceError
+    if not 0 <= weapon < len(attacker.weapons):
+        raise ChoiceError(f"{attacker.name or 'the attacker'} has no weapon number {weapon + 1}")
+    if conditions < 0 or extra < 0:
+        raise ChoiceError("conditions and extra Rerolls are 0 or more")
+    w = attacker.weapons[weapon]
+    rerolls = rules.weapon_rerolls(attacker, w, qc)["rerolls"] + extra
+    hindrance = attacker.hindrance + conditions
+    difficulty = target.difficulty if target.difficulty is not None else qc.roll.difficulty_default
+    r = task_roll(rerolls, hindrance, difficulty, qc, dice=dice, rng=rng)
+    return Attack(attacker.name, w.name, rerolls, hindrance, r, w.deadly, r.successes * w.deadly)
