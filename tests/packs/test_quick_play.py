@@ -137,3 +137,18 @@ def test_attack_rolled_from_the_attacker(capsys, tmp_path):
     code, _, err = run(capsys, "quick", "attack", str(giant), "--from", str(leg), "--conditions", "1",
                        "--dice", "4 18 9")
     assert code == 2 and document.load(giant).hindrance == 7
+
+
+def test_a_stunning_attack_gives_temporary_hindrance(capsys, tmp_path):
+    # L228: instead of the first 5 points, up to 5 temporary Hindrance; damage over 5 ignored;
+    # more than 10 temporary and normal Hindrance together: unconscious for 8 hours
+    ch = QuickCharacter(name="Mina", hindrance=7)
+    assert edits.take_attack(ch, 4, 2, stunning=True) == 5          # 8 damage: 5 stun, 3 ignored
+    assert (ch.hindrance, ch.temporary_hindrance) == (7, 5)
+    f = tmp_path / "m.json"
+    document.save(QuickCharacter(name="Mina", hindrance=7), f)
+    code, out, _ = run(capsys, "quick", "attack", str(f), "--successes", "3", "--stunning", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["temporary_hindrance_gained"] == 3 and data["unconscious"] is False   # 7 + 3 = 10
+    code, out, _ = run(capsys, "quick", "attack", str(f), "--successes", "1", "--stunning", "--json")
+    assert json.loads(out)["unconscious"] is True                    # 7 + 4 = 11 > 10

@@ -70,6 +70,8 @@ def register(sub) -> None:
                      help="roll the attacker's attack with its weapon against the target's Difficulty (L177-L183)")
     at.add_argument("--deadly", type=int, default=1, metavar="N", help="the weapon's Deadly multiplier (L207)")
     at.add_argument("--weapon", type=int, default=1, metavar="N", help="with --from: the attacker's N-th weapon")
+    at.add_argument("--stunning", action="store_true",
+                    help="a Stunning attack: up to 5 damage as temporary Hindrance, the rest ignored (L228)")
     at.add_argument("--conditions", type=int, default=0, metavar="N",
                     help="with --from: 1 Hindrance per condition of L198-L203 (range band, Evading, cover, invisible)")
     dice_args(at)
@@ -326,6 +328,9 @@ def cmd_attack(args) -> int:
     if args.attacker is not None:
         from landsraad.packs.quick.play import attack_roll
         attacker = document.load(args.attacker)
+        if args.stunning and 0 < args.weapon <= len(attacker.weapons) and \
+                "stunning" not in attacker.weapons[args.weapon - 1].traits:
+            raise ChoiceError(f"--stunning: the {attacker.weapons[args.weapon - 1].name} has no Stunning trait (L228)")
         rolled = attack_roll(attacker, args.weapon - 1, ch, qc, args.conditions, dice=_dice(args.dice, qc),
                              rng=None if args.dice else _rng(args.seed))
         successes, deadly = rolled.roll.successes, rolled.deadly
@@ -333,11 +338,14 @@ def cmd_attack(args) -> int:
         if args.dice is not None or args.seed is not None:
             raise ChoiceError("--dice and --seed roll an attack: give the attacker (--from ATTACKER.json)")
         successes, deadly = args.successes, args.deadly
-    gained = edits.take_attack(ch, successes, deadly)
+    gained = edits.take_attack(ch, successes, deadly, args.stunning)
     _write(ch, args)
-    data = {"name": ch.name, "successes": successes, "deadly": deadly,
-            "damage": successes * deadly, "hindrance_gained": gained, "hindrance_before": before,
-            "hindrance": ch.hindrance, "status": status(ch, qc), "attack": rolled.to_json() if rolled else None}
+    knocked_out = args.stunning and ch.hindrance + ch.temporary_hindrance > qc.hindrance.disabled
+    data = {"name": ch.name, "successes": successes, "deadly": deadly, "stunning": args.stunning,
+            "damage": successes * deadly, "hindrance_gained": 0 if args.stunning else gained,
+            "temporary_hindrance_gained": gained if args.stunning else 0, "hindrance_before": before,
+            "hindrance": ch.hindrance, "temporary_hindrance": ch.temporary_hindrance,
+            "unconscious": knocked_out, "status": status(ch, qc), "attack": rolled.to_json() if rolled else None}
     if args.json:
         print_json(data)
     else:
@@ -346,8 +354,12 @@ def cmd_attack(args) -> int:
             out(f"{rolled.attacker}'s {rolled.weapon}: {rolled.rerolls} Rerolls, Hindrance {rolled.hindrance}, "
                 f"{' '.join(map(str, r.dice))} -> {r.counted} against Difficulty {r.difficulty}: "
                 f"{r.result.replace('-', ' ')}, {r.successes} Success(es) (L183)")
-        out(f"{ch.name}: {data['damage']} damage, {gained} Hindrance after abilities and Defense (L208-L210); "
-            f"Hindrance {ch.hindrance} ({data['status']})")
+        if args.stunning:
+            out(f"{ch.name}: stunned, {gained} temporary Hindrance for its next turn (L228)"
+                + ("; more than 10 in all: unconscious for 8 hours" if knocked_out else ""))
+        else:
+            out(f"{ch.name}: {data['damage']} damage, {gained} Hindrance after abilities and Defense (L208-L210); "
+                f"Hindrance {ch.hindrance} ({data['status']})")
     return 0
 
 

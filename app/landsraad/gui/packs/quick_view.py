@@ -200,6 +200,11 @@ class QuickView(QWidget):
         grid.addWidget(self.avoid_button, 1, 3)
         grid.addWidget(QLabel("Rerolls"), 2, 0)
         grid.addWidget(self.avoid_extra, 2, 1)
+        from PySide6.QtWidgets import QCheckBox as _Check
+        self.hit_stunning = _Check("Stun")
+        self.hit_stunning.setToolTip("A Stunning hit: up to 5 damage become temporary Hindrance for the next turn, "
+                                     "the rest is ignored (L228)")
+        grid.addWidget(self.hit_stunning, 2, 2, 1, 2)
         hl.addLayout(grid)
         right.addWidget(harm)
 
@@ -376,7 +381,8 @@ class QuickView(QWidget):
 
     def _take_attack(self) -> None:
         try:
-            self.doc.edit("Take an attack", edits.take_attack, self.hit_successes.value(), self.hit_deadly.value())
+            self.doc.edit("Take an attack", edits.take_attack, self.hit_successes.value(), self.hit_deadly.value(),
+                          self.hit_stunning.isChecked())
         except LandsraadError as exc:
             self.rolls.insertItem(0, f"Refused: {exc}")
 

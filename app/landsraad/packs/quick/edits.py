@@ -74,13 +74,22 @@ def take_template(ch: QuickCharacter, template_id: str, qc: QuickContent) -> Non
 
 
 # ----- what play does to a character (Hindrance gained, L210, L54) ---------------------------
-def take_attack(ch: QuickCharacter, successes: int, deadly: int) -> int:
+STUN_LIMIT = 5      # "instead of the first 5 points of normal physical damage" (L228)
+
+
+def take_attack(ch: QuickCharacter, successes: int, deadly: int, stunning: bool = False) -> int:
     """An attack's Successes times its Deadly multiplier, then the character's abilities and
-    Defense, become Hindrance (L205-L210; A9); returns the Hindrance gained."""
+    Defense, become Hindrance (L205-L210; A9); returns the Hindrance gained.  A Stunning
+    attack turns up to 5 of that damage into temporary Hindrance for the next turn and
+    ignores the rest (L228; S11: Defense first)."""
     from landsraad.packs.quick.rules import attack_damage
     if successes < 0 or deadly < 1:
         raise ChoiceError(f"Successes are 0 or more and Deadly x1 or more, not {successes} and x{deadly} (L207)")
     gained = attack_damage(successes, deadly, ch)
+    if stunning:
+        gained = min(STUN_LIMIT, gained)
+        ch.temporary_hindrance += gained
+        return gained
     ch.hindrance += gained
     return gained
 
