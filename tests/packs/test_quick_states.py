@@ -117,3 +117,16 @@ def test_the_sheet_says_adversary_and_destroyed(tmp_path):
     export_quick(gob, QC, str(out))
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(str(out)).pages)
     assert "no Traits" in text and "no recovery roll" in text
+
+
+def test_an_adversary_made_on_the_command_line(capsys, tmp_path):
+    # L259: "a wolf bite does damage equal to Success points": an NPC's x1
+    f = tmp_path / "wolf.json"
+    code, _, _ = run(capsys, "quick", "new", "--name", "Wolf", "--difficulty", "8", "--attack-multiplier", "1",
+                     "-o", str(f))
+    assert code == 0
+    data = json.loads(run(capsys, "quick", "show", str(f), "--json")[1])
+    assert data["adversary"] and data["difficulty_as_target"] == 8 and data["attack_multiplier"] == 1
+    assert not [x for x in data["findings"] if x["field"] == "traits"]
+    code, _, err = run(capsys, "quick", "new", "--name", "W", "--attack-multiplier", "0", "-o", str(tmp_path / "w.json"))
+    assert code == 2 and not (tmp_path / "w.json").exists()

@@ -39,6 +39,9 @@ def register(sub) -> None:
                    help='a sample weapon id, or "Name:light,deadly-2,ranged-far"')
     n.add_argument("--defense", type=int)
     n.add_argument("--hindrance", type=int)
+    n.add_argument("--difficulty", type=int, metavar="D", help="its Difficulty as a target (default 10, L183)")
+    n.add_argument("--attack-multiplier", type=int, metavar="N",
+                   help="an NPC's damage per attack Success (L259): the character is an adversary")
     n.add_argument("-o", "--output", required=True, metavar="FILE.json")
     n.set_defaults(handler=cmd_new)
 
@@ -172,6 +175,10 @@ def cmd_new(args) -> int:
             if value < 0:
                 raise ChoiceError(f"--{field} {value}: 0 or more")
             edits.set_number(ch, field, value)
+    if args.difficulty is not None:
+        edits.set_difficulty(ch, args.difficulty, qc)
+    if args.attack_multiplier is not None:
+        edits.set_attack_multiplier(ch, args.attack_multiplier)
     from landsraad.packs import check_output
     check_output(args.output, document.KIND)
     document.save(ch, args.output)

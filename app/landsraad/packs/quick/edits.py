@@ -35,6 +35,13 @@ def set_difficulty(ch: QuickCharacter, value: int | None, qc: QuickContent) -> N
     ch.difficulty = value
 
 
+def set_attack_multiplier(ch: QuickCharacter, value: int | None) -> None:
+    """An NPC's damage per attack Success (L259: a wolf x1, a grizzly x2); None: not an NPC's."""
+    if value is not None and value < 1:
+        raise ChoiceError(f"an NPC's damage per attack Success is x1 or more, not x{value} (L259)")
+    ch.attack_multiplier = value
+
+
 def set_trait(ch: QuickCharacter, trait: str, times: int, qc: QuickContent) -> None:
     build.set_trait(ch, trait, times, qc)
 
