@@ -526,15 +526,15 @@ def cmd_melee(args) -> int:
                    for f in g] for g in reflexes_order(fencers, c)]
         how = "by Reflexes, Superb first (L249)"
     else:
-        from landsraad.packs.quick.roll import parse_faces
+        from landsraad.packs.fencing.melee import parse_d6
         if args.d6 is not None:
-            rolls = parse_faces(args.d6, 6)
+            rolls = parse_d6(args.d6)
         else:
             if args.seed is not None and args.seed < 0:
                 raise ChoiceError(f"--seed {args.seed}: a seed is 0 or more")
             rng = random.Random(new_seed() if args.seed is None else args.seed)
             rolls = [rng.randint(1, 6) for _ in fencers]
-        ties = parse_faces(args.tie, 6) if args.tie else []
+        ties = parse_d6(args.tie) if args.tie else []
         order = d6_initiative([(f, sides[i]) for i, f in enumerate(fencers)], c, rolls, ties)
         groups = [[{"name": m.name, "die": m.die, "bonus": m.bonus, "total": m.total, "tie_break": m.tie_break}
                    for m in g] for g in order]
