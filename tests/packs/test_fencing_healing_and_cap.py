@@ -107,3 +107,11 @@ def test_parry_above_superb_rolled_high_is_still_superb(c):
     rec = _round(c, "+2 +1", a="thrust", b="parry")
     (atk,) = [s for s in rec["steps"] if s["step"] == "attack"]
     assert (atk["attack"], atk["defence"]) == ("Superb", "Superb")
+
+
+def test_many_weeks_of_rest_stop_once_healed(c):
+    # a level a week (L268): Near Death needs 2 weeks (L269), then Incapacitated, Very Hurt, Hurt:
+    # healed after 5 weeks; a billion weeks asked ends there at once
+    f = Fencer("x", wounds={"near-death": 1})
+    rest_untreated(c, f, 10**9)
+    assert f.wounds == {} and f.near_death_rest == 0

@@ -278,9 +278,9 @@ def rest_untreated(c: FencingContent, f: Fencer, weeks: int = 1) -> None:
     weeks already rested are kept on the fencer."""
     slow = _slow_index(c)
     for _ in range(weeks):
-        if f.dead:
-            return
         f.wounds.pop(c.wounds[0].id, None)
+        if f.dead or not any(f.wounds.values()):
+            return                      # healed (or dead): the remaining weeks change nothing
         if slow is not None and f.wounds.get(c.wounds[slow].id, 0) > 0 and \
                 not any(f.wounds.get(w.id, 0) for w in c.wounds[slow + 1:]):
             f.near_death_rest += 1
