@@ -152,3 +152,11 @@ def test_a_stunning_attack_gives_temporary_hindrance(capsys, tmp_path):
     assert code == 0 and data["temporary_hindrance_gained"] == 3 and data["unconscious"] is False   # 7 + 3 = 10
     code, out, _ = run(capsys, "quick", "attack", str(f), "--successes", "1", "--stunning", "--json")
     assert json.loads(out)["unconscious"] is True                    # 7 + 4 = 11 > 10
+
+
+def test_an_attack_never_writes_a_file_that_cannot_open(capsys, tmp_path):
+    f = tmp_path / "gob.json"
+    run(capsys, "quick", "new", "--template", "goblin", "-o", str(f))
+    before = f.read_bytes()
+    code, _, err = run(capsys, "quick", "attack", str(f), "--successes", "9" * 21)
+    assert code == 2 and err.count("\n") == 1 and f.read_bytes() == before

@@ -84,6 +84,17 @@ def take_template(ch: QuickCharacter, template_id: str, qc: QuickContent) -> Non
 STUN_LIMIT = 5      # "instead of the first 5 points of normal physical damage" (L228)
 
 
+def _add_hindrance(ch: QuickCharacter, field: str, gained: int) -> None:
+    """Add to a Hindrance count, kept within what a document may hold (a file written is a
+    file that opens again, ``documents.limits``)."""
+    from landsraad.documents.limits import MAX_INT
+    total = getattr(ch, field) + gained
+    if total > MAX_INT:
+        raise ChoiceError(f"{field.replace('_', ' ')} would be a {len(str(total))}-digit number; "
+                          f"at most {MAX_INT:,}")
+    setattr(ch, field, total)
+
+
 def take_attack(ch: QuickCharacter, successes: int, deadly: int, stunning: bool = False) -> int:
     """An attack's Successes times its Deadly multiplier, then the character's abilities and
     Defense, become Hindrance (L205-L210; A9); returns the Hindrance gained.  A Stunning
@@ -95,9 +106,9 @@ def take_attack(ch: QuickCharacter, successes: int, deadly: int, stunning: bool 
     gained = attack_damage(successes, deadly, ch)
     if stunning:
         gained = min(STUN_LIMIT, gained)
-        ch.temporary_hindrance += gained
+        _add_hindrance(ch, "temporary_hindrance", gained)
         return gained
-    ch.hindrance += gained
+    _add_hindrance(ch, "hindrance", gained)
     return gained
 
 
@@ -108,10 +119,10 @@ def take_avoidance(ch: QuickCharacter, counted: int, difficulty: int, multiplier
     if multiplier < 1:
         raise ChoiceError(f"an NPC's damage per attack Success is x1 or more, not x{multiplier} (L259)")
     gained = avoidance_damage(counted, difficulty, multiplier, ch, result)
-    ch.hindrance += gained
+    _add_hindrance(ch, "hindrance", gained)
     return gained
 
 
 def take_extreme_effort(ch: QuickCharacter) -> None:
     """After an Extreme Effort, success or not, the character gains 1 Hindrance (L54)."""
-    ch.hindrance += 1
+    _add_hindrance(ch, "hindrance", 1)
