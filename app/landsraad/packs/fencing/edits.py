@@ -129,8 +129,9 @@ def set_lackey_track(f: Fencer, on: bool) -> None:
 
 
 def set_fudge_points(f: Fencer, points: int) -> None:
-    if points < 0:
-        raise ChoiceError(f"Fudge Points are 0 or more, not {points}")
+    from landsraad.documents.limits import MAX_INT
+    if not 0 <= points <= MAX_INT:
+        raise ChoiceError(f"Fudge Points are 0 to {MAX_INT:,}, not {points if points < 0 else 'more'}")
     f.fudge_points = points
 
 
