@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from landsraad.gui.packs.quick_conflict_documents import ConflictDocument
+from landsraad.gui.documents import Document
 
 pytestmark = pytest.mark.gui
 
@@ -18,7 +18,7 @@ def _add(view, name, side):
 
 
 def test_name_field_is_cleared_after_add_character(window):
-    view = window.add_document(ConflictDocument())
+    view = window.add_document(Document("conflict"))
     _add(view, "Cassia Vorne", "players")
     assert view.new_name.text() == ""
     _add(view, "Tarek Halden", "players")
@@ -30,7 +30,7 @@ def test_name_field_is_cleared_after_add_character(window):
 
 
 def test_placeholders_are_replaced_and_removable(window, tmp_path):
-    doc = ConflictDocument()
+    doc = Document("conflict")
     view = window.add_document(doc)
     assert [a.name for a in doc.state.actors] == ["Player 1", "Adversary 1"]
     _add(view, "Kara", "players")
@@ -55,7 +55,7 @@ def test_placeholders_are_replaced_and_removable(window, tmp_path):
 
 def test_a_character_joining_mid_round_can_be_picked(window):
     from landsraad.packs.conflict import edits
-    doc = ConflictDocument()
+    doc = Document("conflict")
     view = window.add_document(doc)
     _add(view, "Kara", "players")
     _add(view, "Assassin", "gm")
@@ -77,7 +77,7 @@ def _shown(tv) -> str:
 
 def test_the_table_view_shows_no_replaced_placeholder(window, qtbot):
     from tests.support.table_view import table
-    view = window.add_document(ConflictDocument())
+    view = window.add_document(Document("conflict"))
     tv = table(window, qtbot)
     assert "Player 1" in _shown(tv)                          # still the placeholder: the group sees it
     _add(view, "Kara", "players")

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
-from landsraad.gui.packs.quick_conflict_documents import QuickDocument
+from landsraad.gui.documents import Document
 from landsraad.packs.fencing.duel import Combatant, Duel
 from landsraad.packs.fencing.model import Fencer
 from landsraad.packs.quick.model import QuickCharacter
@@ -16,7 +15,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_fencer_in_play_box(window):
-    doc = FencerDocument(Fencer("Guard", "good", stamina="good", fudge_points=1))
+    doc = Document("fencer", Fencer("Guard", "good", stamina="good", fudge_points=1))
     view = window.add_document(doc)
     assert not view.spend_fudge.isEnabled() and not view.stamina_button.isEnabled()
     # a keg of powder: 9 Basic Damage - DDM 0 - Realism 1 = 8: Very Hurt with R 1 (L160)
@@ -45,7 +44,7 @@ def test_fencer_in_play_box(window):
 def test_duel_melee_order(window):
     duel = Duel([Combatant("regenald", Fencer("Regenald", "good", reflexes="great")),
                  Combatant("guard", Fencer("Guard", "good", reflexes="good"))])
-    doc = DuelDocument(duel)
+    doc = Document("fencing-duel", duel)
     view = window.add_document(doc)
     from landsraad.gui.packs.duel_panel import DuelPanel
     panel = view if isinstance(view, DuelPanel) else view.findChild(DuelPanel)
@@ -58,7 +57,7 @@ def test_duel_melee_order(window):
 
 
 def test_quick_play_in_the_view(window):
-    doc = QuickDocument(QuickCharacter(name="Ada", traits={"combat": 1, "swiftness": 1, "physique": 1}))
+    doc = Document("quick-character", QuickCharacter(name="Ada", traits={"combat": 1, "swiftness": 1, "physique": 1}))
     view = window.add_document(doc)
     view.hit_successes.setValue(3)
     view.hit_deadly.setValue(2)
@@ -97,7 +96,7 @@ def test_duel_fudge_point_and_surroundings(window):
                    fudge_points=1)
     duel = Duel([Combatant("regenald", Fencer("Regenald", "good", ["slash"], reflexes="great")),
                  Combatant("guard", guard)], realism=1)
-    doc = DuelDocument(duel)
+    doc = Document("fencing-duel", duel)
     view = window.add_document(doc)
     panel = view if isinstance(view, DuelPanel) else view.findChild(DuelPanel)
     side = panel.sides["guard"]
