@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from landsraad.dice import Roll
-from landsraad.findings import Severity
 from landsraad.gui.table_widgets import ElidedLine, TailText
 
 MIN_PX = 24                 # the smallest text this window ever draws (issue: at 1920x1080 no text under 24 px)
@@ -427,15 +426,16 @@ class TableView(QWidget):
         return house or (doc.state.houses[0] if doc.state.houses else None)
 
     def _refresh_fief(self, doc) -> None:
+        from landsraad.present.table import fief_title, roll_caption
         fief = doc.state
-        self.title.setText(doc.display_name() + (f"  ·  House Major {fief.house_major}" if fief.house_major else ""))
+        self.title.setText(fief_title(doc.display_name(), fief.house_major))
         last = fief.log[-1] if fief.log else None
         if last is None:
             self.roll_caption.setText("No roll yet")
             self.dice.set_faces(())
             self.roll_reading.setText("")
         else:
-            self.roll_caption.setText(f"{last.who}: {last.why}" + ("  ·  typed dice" if last.seed is None else ""))
+            self.roll_caption.setText(roll_caption(last))
             self.dice.set_faces(last.faces)
             self.roll_reading.setText(last.reading)
         self._refresh_scores(doc)
@@ -444,7 +444,8 @@ class TableView(QWidget):
         self.history.set_paragraphs((self._history_text(doc, house) if house else "No House yet").split("\n"))
         # a short window (one laptop screen) keeps two lines: the drawing needs the room more
         room = LOG_LINES if self.pages.height() > 24 * self.px else 2
-        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-room:])]
+        from landsraad.present.table import log_lines
+        lines = log_lines(fief.log, room)
         n = len(fief.log)
         self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
         for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
@@ -459,11 +460,8 @@ class TableView(QWidget):
         houses = doc.state.houses
         short = self.width() < 1500             # "War Def Esp…" where the full names do not fit
         self.scores_grid.setHorizontalSpacing(8 if short else 18)
-        rows = [["House"] + [t.name[:3] if short else t.name for t in c.traits]]
-        for h in houses:
-            sheet = doc.scores.get(h.id)
-            rows.append([h.name or "(unnamed)"] + [f"{sheet.scores[t.id]} ({sheet.ratings[t.id]})" if sheet else "–"
-                                                  for t in c.traits])
+        from landsraad.present.table import score_rows
+        rows = score_rows(houses, c, doc.scores, short)
         wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
         for key, lab in self.score_cells.items():
             lab.setVisible(key in wanted)
@@ -494,51 +492,23 @@ class TableView(QWidget):
 
     @staticmethod
     def _history_text(doc, house) -> str:
-        from landsraad.present.house import deltas_text
-        from landsraad.house.history import history_events, resolve
-        c = doc.content
-        lines = []
-        for ev in history_events(house, c):
-            res = resolve(ev, house.choice(ev.source), c)
-            if res.deltas is None:
-                what = "to choose: " + (res.todo or res.error or "")
-            elif res.deltas:
-                what = deltas_text(res.deltas, c)
-            else:
-                what = "a record, no change"
-            lines.append(f"{ev.source}  {ev.name}: {what}")
-        if not lines:
-            return "History not rolled yet"
-        if len(lines) > HISTORY_LINES:
-            lines = lines[:HISTORY_LINES - 1] + [f"… and {len(lines) - HISTORY_LINES + 1} more"]
-        return "\n".join(lines)
+        from landsraad.present.table import history_lines
+        return "\n".join(history_lines(house, doc.content, HISTORY_LINES))
 
     def _refresh_character(self, doc) -> None:
-        from landsraad.character.model import STEP_NAMES
         ch, sheet, c = doc.state, doc.sheet, doc.content
         self.title.setText(doc.display_name())
         step_id = getattr(self.view, "current_step", None)      # a property of the character view
         if callable(step_id):
             step_id = step_id()
         if step_id:
-            from landsraad.character.model import TEMPLATE_STEP_IDS
-            from landsraad.present import character as P
-            n = list(STEP_NAMES).index(step_id) + 1 if step_id in STEP_NAMES else 0
-            text = f"Step {n:02d} · {STEP_NAMES.get(step_id, step_id)}"
-            if step_id in TEMPLATE_STEP_IDS and ch.step(step_id).template:
-                text += f": {c.template(step_id, ch.step(step_id).template).name}"
-            self.step.setText(text)
-            mine = [f for f in doc.findings if f.step == step_id and f.severity is not Severity.WARNING]
-            self.step_todo.setText("\n".join(f"• {f.message}" for f in mine[:6]) or "Nothing left to do at this step")
+            from landsraad.present.table import step_line, step_todo
+            self.step.setText(step_line(ch, c, step_id))
+            mine = step_todo(doc.findings, step_id)
+            self.step_todo.setText("\n".join(f"• {m}" for m in mine) or "Nothing left to do at this step")
         else:
             self.step.setText("")
             self.step_todo.setText("")
         self.cp.setText(f"Character Points: {sheet.cp_spent} spent of {sheet.cp_budget}")
-        from landsraad.present import character as P
-        parts = []
-        for (title, value, _p), kids in P.summary_groups(ch, sheet, c):
-            if not kids:
-                continue
-            items = ", ".join(f"{k[0]} {k[1]}".strip() for k in kids)
-            parts.append(f"{title}: {items}")
-        self.summary.setText("\n".join(parts) or "Nothing chosen yet")
+        from landsraad.present.table import summary_lines
+        self.summary.setText("\n".join(summary_lines(ch, sheet, c)) or "Nothing chosen yet")
