@@ -132,6 +132,8 @@ class MainWindow(QMainWindow):
         self.autosave = AutosaveController(self)
         from landsraad.gui.packs import install_menu     # File > New of the other rules packs
         install_menu(self)
+        from landsraad.gui.share import install as install_share   # File > Share with the table (issue 26)
+        install_share(self)
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -301,6 +303,7 @@ class MainWindow(QMainWindow):
                 if answer == "cancel" or (answer == "save" and not self.save(doc)):
                     event.ignore()
                     return
+        self.share_panel.shutdown()                  # the session server stops with the window
         self.autosave.clean_exit()
         from landsraad.gui import session_memory
         session_memory.remember(self)

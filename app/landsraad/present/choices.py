@@ -135,3 +135,41 @@ def detail_needs(t: Any, c: Any) -> list[tuple[str, str]]:
     needs = [(g.ref, f"Name the {c.skills[g.id].field if g.kind == 'skill' else (c.advantages[g.id].needs_detail or 'detail')}"
                      f" of {P.grant_text(g, c)}") for g in t.grants if g.ref and (g.field == '*' or g.detail == '*')]
     return needs + [(label, label) for label in t.asks]
+
+
+# ----- feat choices -----------------------------------------------------------------------------
+def feat_limits(choice: Any) -> tuple[int, int]:
+    """(the highest feat level any pattern takes, the most feats any pattern takes)."""
+    max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
+    most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
+    return max_level, most
+
+
+def feat_reasons(ch: Any, c: Any, sheet: Any, findings: Any, step: str, n: int, choice: Any,
+                 trees: Any = None) -> dict[str, str]:
+    """Feat id -> why it cannot be ticked now, for the feats of the offered trees."""
+    from landsraad.character.model import STEP_NAMES
+    tokens = list(ch.step(step).picks.get(n, []))
+    trees = P.offered_trees(choice, sheet, c) if trees is None else trees
+    max_level, most = feat_limits(choice)
+    baseline = P.error_keys(findings)
+    held_elsewhere = {fid: st for fid, st in sheet.feats.items() if fid not in tokens}
+    reasons = {}
+    for tree in trees:
+        for lv, feat in c.tree_feats(tree.id).items():
+            if lv > max_level or feat.id in tokens:
+                continue
+            fid = feat.id
+            if fid in held_elsewhere:
+                reasons[fid] = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
+            elif len(tokens) >= most:
+                reasons[fid] = (f"This choice is full ({len(tokens)} feats, the most any of its options "
+                                "takes): drop one first.")
+            else:
+                # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
+                # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
+                errs = [f for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, step, n, tokens + [fid])
+                        if f.rule != "F5"]
+                if errs:
+                    reasons[fid] = errs[0].message
+    return reasons

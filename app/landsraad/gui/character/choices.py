@@ -323,8 +323,7 @@ class FeatChoiceWidget(QGroupBox):
         self.view.setMinimumHeight(260)
         self.view.installEventFilter(self)
         lay.addWidget(self.view)
-        self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
-        self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
+        self.max_level, self.most = PC.feat_limits(choice)
         self.reasons: dict[str, str] = {}
         self.tree_ids: list[str] = []
 
@@ -382,27 +381,9 @@ class FeatChoiceWidget(QGroupBox):
                 self.view.setExpanded(self.model.index(g, 0), len(groups) <= 8 or row.bold)
 
     def sync_availability(self, tokens, trees) -> None:
-        ch, c = self.doc.state, self.doc.content
-        baseline = P.error_keys(self.doc.findings)
-        held_elsewhere = {fid: st for fid, st in self.doc.sheet.feats.items() if fid not in tokens}
-        self.reasons = {}
-        for tree in trees:
-            for lv, feat in c.tree_feats(tree.id).items():
-                if lv > self.max_level or feat.id in tokens:
-                    continue
-                fid = feat.id
-                if fid in held_elsewhere:
-                    self.reasons[fid] = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
-                elif len(tokens) >= self.most:
-                    self.reasons[fid] = (f"This choice is full ({len(tokens)} feats, the most any of its options "
-                                         "takes): drop one first.")
-                else:
-                    # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
-                    # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
-                    errs = [f for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step,
-                                                          self.n, tokens + [fid]) if f.rule != "F5"]
-                    if errs:
-                        self.reasons[fid] = errs[0].message
+        # computed Qt-free: the session's phone page shows the same reasons
+        self.reasons = PC.feat_reasons(self.doc.state, self.doc.content, self.doc.sheet, self.doc.findings,
+                                       self.page.step, self.n, self.choice, trees)
 
     def focus_first(self) -> None:
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
