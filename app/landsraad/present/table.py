@@ -19,6 +19,9 @@ from landsraad.dice import Roll
 from landsraad.findings import Severity
 
 LOG_LINES = 5               # the roll log's last lines
+# the rolls every House may see: the House turn's Venture, Operation and counter rolls name
+# what a House ordered (its secret), so a table of several player Houses sees only these
+PUBLIC_ROLLS = ("fief", "history", "madness", "pool")
 HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
 
 
@@ -94,19 +97,21 @@ def fief_title(name: str, house_major: str | None) -> str:
 def fief_table(fief: Any, content: Any, scores: Mapping[str, Any], title: str,
                house_id: str | None = None) -> dict[str, Any]:
     """A Fief's page: the title, the last roll, the score table, the current House's history
-    (``house_id``, else the first House), the roll log and the public side of the House turn."""
+    (``house_id``, else the first House), the roll log and the public side of the House turn.
+    The rolls are the public ones (``PUBLIC_ROLLS``): no House's orders reach the TV."""
     house = next((h for h in fief.houses if h.id == house_id), None) or (fief.houses[0] if fief.houses else None)
     rows = score_rows(fief.houses, content, scores)
+    log = [e for e in fief.log if e.what in PUBLIC_ROLLS]
     return {
         "page": "fief",
         "title": fief_title(title, fief.house_major),
-        "roll": last_roll(fief.log),
+        "roll": last_roll(log),
         "scores": {"header": rows[0], "rows": rows[1:], "players": [bool(h.player) for h in fief.houses]},
         "history": {"house": house.name if house else "",
                     "heading": f"History of House {house.name}" if house else "History",
                     "lines": history_lines(house, content) if house else ["No House yet"]},
-        "log": log_lines(fief.log) or ["No rolls yet"],
-        "log_count": len(fief.log),
+        "log": log_lines(log) or ["No rolls yet"],
+        "log_count": len(log),
         "turn": public_turn(fief, content),
     }
 

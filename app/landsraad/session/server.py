@@ -76,6 +76,9 @@ class Proposal:
                 "state": self.state, "reason": self.reason}
 
 
+SESSION: web.AppKey = web.AppKey("session")
+
+
 def _static(name: str) -> bytes:
     return resources.files("landsraad.session").joinpath("static", name).read_bytes()
 
@@ -206,7 +209,7 @@ class Session:
 
 # ----- the application ----------------------------------------------------------------------------
 def _seat(request: web.Request) -> S.Seat | None:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     return session.seats.get(request.cookies.get(S.COOKIE, ""))
 
 
@@ -296,7 +299,7 @@ async def static(request: web.Request) -> web.Response:
 
 
 async def join(request: web.Request) -> web.StreamResponse:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     address = request.remote or "?"
     if session.gate.blocked(address):
         raise Refused(429, "too many wrong codes: wait a minute")
@@ -325,7 +328,7 @@ async def join(request: web.Request) -> web.StreamResponse:
 
 
 async def me(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request)
     out: dict[str, Any] = {"role": seat.role, "name": seat.name, "csrf": seat.csrf, "seat": seat.kind,
                            "doc": seat.doc, "house": seat.house, "version": session.version}
@@ -335,7 +338,7 @@ async def me(request: web.Request) -> web.Response:
 
 
 async def take_seat(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request, "player")
     data = await _body(request)
     name = S.clean_name(data.get("name", "") if isinstance(data.get("name"), str) else "")
@@ -367,7 +370,7 @@ async def take_seat(request: web.Request) -> web.Response:
 
 async def set_step(request: web.Request) -> web.Response:
     from landsraad.character.model import STEP_IDS
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request, "player")
     step = (await _body(request)).get("step")
     if step not in STEP_IDS:
@@ -379,7 +382,7 @@ async def set_step(request: web.Request) -> web.Response:
 
 
 async def api_table(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     _need(request)
     entries = session.host.entries()
     current = session.host.current()
@@ -392,7 +395,7 @@ async def api_table(request: web.Request) -> web.Response:
 
 
 async def api_character(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request, "player")
     entry = session.entry(seat.doc) if seat.kind == "character" else None
     if entry is None:
@@ -406,7 +409,7 @@ def _own_orders(session: Session, seat: S.Seat) -> list[dict[str, Any]]:
 
 
 async def api_house(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request, "player")
     entry = session.entry(seat.doc) if seat.kind == "house" else None
     if entry is None or seat.house is None:
@@ -420,7 +423,7 @@ async def api_house(request: web.Request) -> web.Response:
 
 
 async def api_edit(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request, "player")
     data = await _body(request)
     name = data.get("edit")
@@ -458,7 +461,7 @@ async def api_edit(request: web.Request) -> web.Response:
 
 
 async def sheet_pdf(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request, "player")
     entry = session.entry(seat.doc) if seat.kind == "character" else None
     if entry is None:
@@ -472,7 +475,7 @@ async def sheet_pdf(request: web.Request) -> web.Response:
 
 
 async def events(request: web.Request) -> web.StreamResponse:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     seat = _need(request)
     if session.streams >= MAX_STREAMS:
         raise Refused(503, "too many pages open")
@@ -499,7 +502,7 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 # ----- the Judge --------------------------------------------------------------------------------
 async def api_judge(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     _need(request, "judge")
     houses = {(e.id, h.id): f"{h.name}" for e in session.host.entries() if e.kind == "fief" for h in e.state.houses}
     return web.json_response({
@@ -511,7 +514,7 @@ async def api_judge(request: web.Request) -> web.Response:
 
 
 async def judge_post(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     _need(request, "judge")
     data = await _body(request)
     what = request.match_info["what"]
@@ -549,7 +552,7 @@ async def judge_post(request: web.Request) -> web.Response:
 
 
 async def qr_svg(request: web.Request) -> web.Response:
-    session: Session = request.app["session"]
+    session: Session = request.app[SESSION]
     _need(request, "judge")
     return web.Response(body=qr_code(join_address(session)), content_type="image/svg+xml")
 
@@ -572,7 +575,7 @@ def qr_code(text: str) -> bytes:
 
 def make_app(session: Session) -> web.Application:
     app = web.Application(middlewares=[_guard], client_max_size=MAX_BODY)
-    app["session"] = session
+    app[SESSION] = session
     app.router.add_get("/", index)
     for path in ("/table", "/player", "/judge"):
         app.router.add_get(path, page)
