@@ -377,7 +377,7 @@ async def set_step(request: web.Request) -> web.Response:
         raise Refused(400, "no such step")
     if seat.step != step:
         seat.step = str(step)
-        session.bump()
+        session.bump(seat.doc)
     return web.json_response({"step": seat.step})
 
 

@@ -86,7 +86,9 @@ function renderTable(data) {
     const rows = d.scores.rows.map((row, i) => el("tr", {},
       row.map((cell, j) => el("td", { cls: j === 0 && d.scores.players[i] ? "players" : "", text: cell }))));
     left.append(el("div", { cls: "scroll" }, el("table", { id: "scores" },
-      el("thead", {}, el("tr", {}, d.scores.header.map((h) => el("th", { text: h })))), el("tbody", {}, rows))));
+      el("thead", {}, el("tr", {}, d.scores.header.map((h, i) => el("th", { title: h },
+        el("span", { cls: "long", text: h }), el("span", { cls: "short", text: d.scores.short[i] }))))),
+      el("tbody", {}, rows))));
     left.append(el("h2", { text: d.history.heading }), ...lines(d.history.lines));
     right.append(el("h2", { text: "Roll log" }), ...lines(d.log, "dim"));
     const turn = d.turn;
@@ -177,6 +179,7 @@ function optionChoice(step, ch) {
     const type = ch.single ? "radio" : "checkbox";
     const blocked = o.count === 0 && !!o.reason;
     const input = el("input", { type: type, id: id, name: step + "-" + ch.n, checked: o.count > 0, disabled: blocked,
+      "data-needs": o.needs || null, "data-option": o.id,
       onchange: () => {
         let tokens;
         if (ch.single) tokens = [o.id];
@@ -373,6 +376,20 @@ function renderHouse(d) {
   main.replaceChildren(...out);
 }
 
+// a redraw keeps what the player is typing: the field with the focus gets its text and caret back
+function keepFocus(draw) {
+  const a = document.activeElement;
+  const id = a && a.id && (a.tagName === "INPUT" || a.tagName === "TEXTAREA") ? a.id : null;
+  const value = id ? a.value : null, start = id ? a.selectionStart : null;
+  draw();
+  if (!id) return;
+  const b = document.getElementById(id);
+  if (!b) return;
+  if (b.value !== value) b.value = value;
+  b.focus();
+  try { b.setSelectionRange(start, start); } catch (e) { /* not a text field */ }
+}
+
 let refreshing = false, again = false;
 async function refreshPlayer() {
   if (refreshing) { again = true; return; }
@@ -380,8 +397,8 @@ async function refreshPlayer() {
   try {
     me = await getJSON("/api/me");
     if (me.seat === "none") seatForm(me.choices);
-    else if (me.seat === "character") renderCharacter(await getJSON("/api/character"));
-    else if (me.seat === "house") renderHouse(await getJSON("/api/house"));
+    else if (me.seat === "character") { const d = await getJSON("/api/character"); keepFocus(() => renderCharacter(d)); }
+    else if (me.seat === "house") { const d = await getJSON("/api/house"); keepFocus(() => renderHouse(d)); }
   } catch (e) { /* reconnecting */ }
   refreshing = false;
   if (again) { again = false; refreshPlayer(); }
