@@ -28,7 +28,9 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QLis
                                QPushButton, QVBoxLayout, QWidget)
 
 from landsraad.gui.plain import plain_label
-from landsraad.session.host import Entry, ListenerSet, content_for, title_of
+
+# landsraad.session (attrs, aiohttp) is imported when sharing starts, not with the window:
+# an empty window at start imports no engine (tests/test_gui_startup.py)
 
 
 def lan_address() -> str | None:
@@ -53,7 +55,8 @@ class WindowHost(QObject):
         self._ids: dict[int, str] = {}
         self._docs: dict[str, Any] = {}
         self._versions: dict[str, int] = {}
-        self._entries: tuple[Entry, ...] = ()
+        from landsraad.session.host import ListenerSet
+        self._entries: tuple = ()
         self._current: str | None = None
         self._listeners = ListenerSet()
         self._run.connect(self._execute, Qt.ConnectionType.QueuedConnection)
@@ -72,7 +75,8 @@ class WindowHost(QObject):
             doc.titleChanged.connect(lambda d=doc: self._doc_changed(d, title_only=True))
         return self._ids[key]
 
-    def _entry(self, doc, doc_id: str) -> Entry:
+    def _entry(self, doc, doc_id: str):
+        from landsraad.session.host import Entry, content_for, title_of
         kind = str(doc.kind)
         extra: dict = {}
         view = self.window.views.get(id(doc))
@@ -110,7 +114,7 @@ class WindowHost(QObject):
         self._listeners.tell(doc_id)
 
     # ----- Host ---------------------------------------------------------------------------
-    def entries(self) -> list[Entry]:
+    def entries(self) -> list:
         return list(self._entries)
 
     def current(self) -> str | None:
@@ -139,6 +143,9 @@ class WindowHost(QObject):
 
     def apply(self, doc_id: str, edit, args: tuple, kwargs: dict, text: str, author: str) -> bool:
         from landsraad.errors import ChoiceError
+        from landsraad.session.edits import whitelisted
+        if not whitelisted(edit):               # only the session's table of named engine edits
+            raise ChoiceError("not an edit the table may make")
         doc = self._docs.get(doc_id)
         if doc is None:
             raise ChoiceError("that document is no longer open in the window")

@@ -226,6 +226,11 @@ WHITELIST: dict[str, Allowed] = {a.name: a for a in (
 )}
 
 
+def whitelisted(fn: Any) -> bool:
+    """Is ``fn`` one of the whitelist's engine functions (the window's Host applies no other)."""
+    return any(a.fn is fn for a in WHITELIST.values())
+
+
 def prepare(name: Any, args: Any, content: Any, house_id: str | None = None) -> tuple[Allowed, tuple, dict, str]:
     """The whitelisted edit ``name`` with its checked arguments and undo text; BadEdit for
     anything else (an unknown name, arguments that are not an object, a bad value)."""
