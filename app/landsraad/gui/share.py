@@ -82,6 +82,9 @@ class WindowHost(QObject):
         view = self.window.views.get(id(doc))
         if kind == "fief":
             extra["households"] = dict(getattr(doc, "households", {}) or {})
+            # the scores the document computed for this state: the server does not do it again
+            if getattr(doc, "scores", None) is not None:
+                extra["scores"] = doc.scores
             pick = getattr(view, "selected_house", None)
             house = pick() if callable(pick) else None
             if house is not None:

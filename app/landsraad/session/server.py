@@ -636,6 +636,11 @@ class SessionServer:
             loop.run_forever()
         finally:
             loop.run_until_complete(self._close())
+            # the event streams still waiting end here, not when the loop is thrown away
+            pending = [t for t in asyncio.all_tasks(loop) if not t.done()]
+            for t in pending:
+                t.cancel()
+            loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
             loop.close()
 
     async def _open(self) -> None:

@@ -17,6 +17,10 @@ from landsraad.present import table as T
 
 
 def _fief_scores(entry: Any) -> dict[str, Any]:
+    """Every House's Trait Scores: the window's document has them computed for this very
+    state (``extra["scores"]``, once per edit); otherwise computed here."""
+    if "scores" in entry.extra:
+        return dict(entry.extra["scores"])
     from landsraad.house.scores import house_scores
     members = entry.extra.get("households", {})
     return {h.id: house_scores(entry.state, h, entry.content, members.get(h.id, ())) for h in entry.state.houses}
