@@ -52,7 +52,7 @@ def quit_browser(driver) -> None:
             shutil.rmtree(profile, ignore_errors=True)
 
 
-def wait(predicate, timeout: float = 10.0, step: float = 0.02):
+def wait(predicate, timeout: float = 20.0, step: float = 0.02):
     end = time.monotonic() + timeout
     last = None
     while time.monotonic() < end:

@@ -24,8 +24,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QAction, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from landsraad.gui.plain import plain_label
 
@@ -195,8 +195,14 @@ class SharePanel(QDockWidget):
                             "No local network address found: this machine only")
         lay.addWidget(self.lan)
         self.address = plain_label("Not shared: nobody can connect.")
+        self.address.setWordWrap(True)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.address)
+        # the join address itself: a line to copy, as wide as the dock (a URL does not wrap)
+        self.url = QLineEdit()
+        self.url.setReadOnly(True)
+        self.url.setAccessibleName("Join address")
+        lay.addWidget(self.url)
         self.qr = QLabel()
         self.qr.setAccessibleName("QR code of the join address")
         lay.addWidget(self.qr)
@@ -224,6 +230,7 @@ class SharePanel(QDockWidget):
         row.addWidget(self.refuse)
         lay.addLayout(row)
         lay.addStretch(1)
+        body.setMaximumWidth(280)              # in the Session dock's room: the Fief view keeps 1280x720
         self.setWidget(body)
         self.changed.connect(self.refresh, Qt.ConnectionType.QueuedConnection)
         self.tv_qr: QLabel | None = None
@@ -273,6 +280,7 @@ class SharePanel(QDockWidget):
     def refresh(self) -> None:
         if self.server is None:
             self.address.setText("Not shared: nobody can connect.")
+            self.url.clear()
             self.qr.clear()
             self.people.clear()
             self.orders.clear()
@@ -280,8 +288,10 @@ class SharePanel(QDockWidget):
             return
         s = self.server.session
         url = self.join_url()
-        self.address.setText(f"{url}\nCode {s.gate.join_code}  ·  Judge code {s.gate.judge_code}\n"
-                             f"TV: {url}&next=/table")
+        self.address.setText(f"Code {s.gate.join_code}\nJudge code {s.gate.judge_code}\n"
+                             "The TV: the address with &next=/table")
+        self.url.setText(url)
+        self.url.setCursorPosition(0)
         pix = self.qr_pixmap(url)
         self.qr.setPixmap(pix)
         people, orders = self._session_call(lambda: (s.people(), [p.public() for p in s.proposals]))
@@ -304,7 +314,7 @@ class SharePanel(QDockWidget):
 
         import segno
         out = io.BytesIO()
-        segno.make(url, error="m").save(out, kind="png", scale=5, border=2)
+        segno.make(url, error="m").save(out, kind="png", scale=4, border=2)
         pix = QPixmap()
         pix.loadFromData(out.getvalue(), "PNG")
         return pix
@@ -314,14 +324,22 @@ class SharePanel(QDockWidget):
         if tv is None:
             return
         if self.tv_qr is None:
+            # beside the title, at its right: the pages below keep their room
             self.tv_qr = QLabel(tv)
             self.tv_qr.setObjectName("tableQr")
             self.tv_qr.setAccessibleName("Join the table: QR code")
-            tv.layout().insertWidget(1, self.tv_qr, 0, Qt.AlignmentFlag.AlignRight)
+            outer = tv.layout()
+            row = QWidget(tv)
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            outer.removeWidget(tv.title)
+            line.addWidget(tv.title, 1)
+            line.addWidget(self.tv_qr, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+            outer.insertWidget(0, row)
         if pix is None:
             self.tv_qr.hide()
             return
-        self.tv_qr.setPixmap(pix)
+        self.tv_qr.setPixmap(pix.scaledToHeight(max(96, tv.px * 4), Qt.TransformationMode.FastTransformation))
         self.tv_qr.setToolTip(self.join_url())
         self.tv_qr.show()
 
@@ -363,7 +381,9 @@ def install(window) -> SharePanel:
     """File > Share with the table (a toggle) and its dock, hidden until asked for."""
     panel = SharePanel(window)
     panel.port = 8765
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    # a tab beside the Session (the navigator): the document views keep their width at 1280x720
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
+    window.tabifyDockWidget(window.ui.navigatorDock, panel)
     panel.hide()
     action = QAction("Share with the &table", window)
     action.setObjectName("actionShare")
@@ -372,9 +392,13 @@ def install(window) -> SharePanel:
 
     def toggled(on: bool) -> None:
         panel.setVisible(on)
+        if on:
+            panel.raise_()
         panel.toggle.setChecked(on)
     action.toggled.connect(toggled)
     panel.toggle.toggled.connect(lambda on: action.setChecked(on) if action.isChecked() != on else None)
     window.ui.menuFile.insertAction(window.ui.actionQuit, action)
+    # the table view opened while sharing shows the QR code at once
+    window.ui.actionTableView.toggled.connect(lambda on: panel.refresh() if on and panel.server else None)
     window.share_panel, window.actionShare = panel, action
     return panel

@@ -80,6 +80,7 @@ def character_json(entry: Any) -> dict[str, Any]:
         reasons = PC.template_reasons(ch, c, findings, sid)
         out: dict[str, Any] = {
             "options": [{"id": t.id, "name": t.name, "tip": cite(P.template_tooltip(t, c)),
+                         "grants": cite(P.grants_text(t.grants, c)),
                          "reason": reasons.get(t.id, ""), "taken": t.id == taken} for t in c.steps[sid].template],
             "taken": None}
         t = c.template(sid, taken) if taken else None

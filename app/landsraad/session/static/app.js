@@ -239,6 +239,7 @@ function templateStep(d, step) {
     const input = el("input", { type: "radio", name: "t-" + step, id: id, checked: o.taken, disabled: blocked,
       onchange: () => edit("take-template", { step: step, template: o.id }) });
     out.push(el("div", { cls: "opt", title: o.tip }, input, el("label", { for: id, cls: "what" }, el("div", { text: o.name }),
+      o.grants ? el("div", { cls: "hint", text: o.grants }) : null,
       blocked ? el("div", { cls: "reason", text: o.reason }) : null)));
   }
   if (t.taken) {
