@@ -131,3 +131,79 @@ def test_the_window_host_applies_only_whitelisted_engine_edits(sharing):
     with pytest.raises(ChoiceError):
         panel.host.apply(panel.host.current(), he.remove_house, (felderon,), {}, "Remove", "Mallory")
     assert doc.state.house(felderon) is not None and doc.stack.count() == 0
+
+
+def _in_thread(qtbot, fn):
+    """Run a client's request in a thread while the Qt thread pumps events (the server's
+    edits come back to it), and return its answer."""
+    import threading
+    out = {}
+    t = threading.Thread(target=lambda: out.update(r=fn()))
+    t.start()
+    _pump_until(qtbot, lambda: not t.is_alive(), timeout=30)
+    return out.get("r")
+
+
+def test_the_whole_table_plays_an_evening(sharing, qtbot):
+    """The issue's "done when": while the window shares, two players build a character each
+    at the same time and a TV follows; then a month of the House turn with secret orders
+    from two seats, resolved by the Judge in the window; each House sees what it alone
+    learnt (L4910: Investigate discovers the target's Strategy)."""
+    import threading
+
+    from landsraad.house import turn_edits as te
+    w, doc, panel = sharing
+    s = panel.server.session
+    base = f"http://127.0.0.1:{panel.server.port}"
+    kara, nasir = Client(base), Client(base)
+    for c, name in ((kara, "Kara"), (nasir, "Nasir")):
+        c.join(s.gate.join_code)
+        _in_thread(qtbot, lambda c=c, name=name: c.seat(name, kind="new"))
+    assert sorted(d.display_name() for d in w.docs if d.kind == "character") == ["Kara", "Nasir"]
+    # both edit at once: both edits land, each on its own character, each one undo step
+    answers = {}
+
+    def build(c, tid):
+        answers[tid] = c.edit("take-template", step="early-life", template=tid)
+    threads = [threading.Thread(target=build, args=(kara, "commoner-upbringing")),
+               threading.Thread(target=build, args=(nasir, "academic-education"))]
+    for t in threads:
+        t.start()
+    _pump_until(qtbot, lambda: not any(t.is_alive() for t in threads), timeout=30)
+    assert all(a[0] == 200 for a in answers.values())
+    chars = {d.display_name(): d for d in w.docs if d.kind == "character"}
+    assert chars["Kara"].state.step("early-life").template == "commoner-upbringing"
+    assert chars["Nasir"].state.step("early-life").template == "academic-education"
+    assert "Kara" in chars["Kara"].stack.text(0) and "Nasir" in chars["Nasir"].stack.text(0)
+    _in_thread(qtbot, lambda: kara.post("/api/step", {"step": "house-service"}))
+    tv = Client(base)
+    tv.join(s.gate.join_code, "/table")
+    building = _in_thread(qtbot, lambda: tv.get_json("/api/table"))[1]["building"]
+    assert "Kara — Step 04" in building and "Nasir" in " ".join(building)
+    # a month of the House turn: secret orders from two seats, accepted as sent
+    fief_id = panel.host._id(doc)
+    felderon = next(h.id for h in doc.state.houses if h.name == "Felderon")
+    banthet = next(h.id for h in doc.state.houses if h.name == "Banthet")
+    ilse, tomas = Client(base), Client(base)
+    for c, name, house in ((ilse, "Ilse", felderon), (tomas, "Tomas", banthet)):
+        c.join(s.gate.join_code)
+        _in_thread(qtbot, lambda c=c, name=name, house=house: c.seat(name, kind="house", doc=fief_id, house=house))
+    panel.as_sent.setChecked(True)
+    for c, args in ((ilse, {"edit": "strategy", "args": {"strategy": "warmonger"}}),
+                    (ilse, {"edit": "venture", "args": {"director": "Helene Felderon", "venture": "investigate",
+                                                        "against": banthet}}),
+                    (tomas, {"edit": "strategy", "args": {"strategy": "courtesan"}})):
+        r = _in_thread(qtbot, lambda c=c, args=args: c.post("/api/edit", args))
+        assert r[1]["state"] == "accepted", r
+    # the Judge resolves it in the window (one undo step) and ends the month
+    doc.edit("Resolve Investigate", te.resolve_venture, felderon, "Helene Felderon", seed=2, against_seed=8)
+    learnt = doc.state.house(felderon).domain.knowledge
+    assert learnt and learnt[-1].about == banthet and learnt[-1].what == "strategy"
+    doc.edit("End the month", te.end_month)
+    assert doc.state.month == 2
+    mine = _in_thread(qtbot, lambda: ilse.get("/api/house"))[2].decode()
+    theirs = _in_thread(qtbot, lambda: tomas.get("/api/house"))[2].decode()
+    table = _in_thread(qtbot, lambda: tv.get("/api/table"))[2].decode()
+    assert '"source": "investigate"' in mine
+    assert '"source": "investigate"' not in theirs and '"source": "investigate"' not in table
+    assert "Helene Felderon" not in theirs and "Helene Felderon" not in table
