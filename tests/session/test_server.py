@@ -240,7 +240,9 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
     assert a.edit("strategy", strategy="warmonger")[1]["state"] == "sent"
     assert a.edit("venture", director="Helene Felderon", venture="investigate", against=banthet)[0] == 200
     assert b.edit("strategy", strategy="courtesan")[1]["state"] == "sent"
-    assert b.edit("venture", director="Orrin Banthet", venture="misinform", fake_strategy="builder")[0] == 200
+    # Misinform: a fake Strategy and fake Ventures (L4912)
+    assert b.edit("venture", director="Orrin Banthet", venture="misinform", fake_strategy="builder",
+                  fake_ventures=["attack", "develop"])[0] == 200
     pending = judge.get_json("/api/judge")[1]["proposals"]
     assert len(pending) == 4
     for p in pending:
@@ -248,6 +250,7 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
     fief = host.state("d1")
     assert fief.house(felderon).domain.pending_strategy == "warmonger"
     assert fief.house(banthet).domain.venture_of("Orrin Banthet").fake_strategy == "builder"
+    assert fief.house(banthet).domain.venture_of("Orrin Banthet").fake_ventures == ["attack", "develop"]
     # the Judge resolves Investigate (L4910): Felderon learns Banthet's Strategy... or the fake one
     from landsraad.house.ventures import resolve_venture
     # Misinform first (its Difficulty applies to the Investigate, spec §7 steps 5-6)

@@ -355,16 +355,23 @@ function renderHouse(d) {
     const target = el("select", { cls: "target" }, traits());
     const fakeS = el("select", { cls: "fake-strategy" }, [el("option", { value: "", text: "(no fake Strategy)" }),
       ...d.strategies.map((s) => el("option", { value: s.id, text: "fake: " + s.name }))]);
-    box.append(el("label", { text: "Venture" }), v, against, target, fakeS,
+    // Misinform: the fake Strategy and fake Ventures its rivals may be told (L4912)
+    const fakeV = el("select", { cls: "fake-ventures", multiple: true, "aria-label": "fake Ventures (Misinform)" },
+      d.ventures.map((x) => el("option", { value: x.id, text: "fake: " + x.name })));
+    const picked = (sel) => Array.from(sel.selectedOptions).map((o) => o.value);
+    box.append(el("label", { text: "Venture" }), v, against, target, fakeS, fakeV,
       el("button", { cls: "send-venture", text: "Send Venture", onclick: () => edit("venture", { director: hh, venture: v.value,
-        against: against.value, target: target.value, fake_strategy: fakeS.value }) }));
+        against: against.value, target: target.value, fake_strategy: fakeS.value, fake_ventures: picked(fakeV) }) }));
     const op = el("select", { cls: "operation" }, d.operations.map((o) => el("option", { value: o.key, text: o.name + " (" + o.target + ")" })));
     const week = el("select", { cls: "week" }, Array.from({ length: d.weeks }, (_, i) => el("option", { value: String(i + 1), text: "week " + (i + 1) })));
     const opAgainst = el("select", { cls: "op-against" }, rivals());
     const who = el("input", { cls: "op-target", placeholder: "target (a Householder)", maxlength: "200" });
-    box.append(el("label", { text: "Operation" }), op, week, opAgainst, who,
+    // Mislead: the fake Operations a rival's Spy is told
+    const fakeO = el("select", { cls: "fake-operations", multiple: true, "aria-label": "fake Operations (Mislead)" },
+      d.operations.map((o) => el("option", { value: o.key, text: "fake: " + o.name + " (" + o.target + ")" })));
+    box.append(el("label", { text: "Operation" }), op, week, opAgainst, who, fakeO,
       el("button", { cls: "send-operation", text: "Send Operation", onclick: () => edit("operation", { actor: hh, operation: op.value,
-        week: parseInt(week.value, 10), against: opAgainst.value, target: who.value }) }));
+        week: parseInt(week.value, 10), against: opAgainst.value, target: who.value, fake_operations: picked(fakeO) }) }));
     out.push(box);
   }
   out.push(el("h2", { text: "Sent" }), ...d.pending.map((p) => el("div", { cls: p.state === "refused" ? "reason" : "hint",
