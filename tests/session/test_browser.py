@@ -14,8 +14,8 @@ from selenium.webdriver.common.keys import Keys
 
 from landsraad.session.host import HeadlessHost
 from landsraad.session.server import SessionServer, join_address, qr_code
-from tests.session.browser import chromium, quit_browser, text, wait
-from tests.session.helpers import Client, prepared_fief
+from tests.support.browser import chromium, quit_browser, text, wait
+from tests.support.session import Client, prepared_fief
 
 SHOTS = os.environ.get("LANDSRAAD_SHOTS", "")          # a folder to keep the screenshots in
 

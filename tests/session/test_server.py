@@ -16,7 +16,7 @@ import pytest
 from landsraad.session import security as S
 from landsraad.session.host import HeadlessHost
 from landsraad.session.server import SessionServer
-from tests.session.helpers import Client, prepared_fief
+from tests.support.session import Client, prepared_fief
 
 
 @pytest.fixture

@@ -12,8 +12,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 
-from tests.session.browser import chromium, quit_browser, wait  # noqa: E402
-from tests.session.helpers import Client, prepared_fief  # noqa: E402
+from tests.support.browser import chromium, quit_browser, wait  # noqa: E402
+from tests.support.session import Client, prepared_fief  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
