@@ -9,6 +9,7 @@ import os
 import time
 
 import pytest
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -71,6 +72,16 @@ if (!free) return 'stuck';
 free.scrollIntoView({block: 'center'}); free.click(); return 'clicked';"""
 
 
+def _retry(fn, tries: int = 20):
+    """``fn()`` again when the page was redrawn under it (an element gone stale)."""
+    for _ in range(tries - 1):
+        try:
+            return fn()
+        except StaleElementReferenceException:
+            time.sleep(0.1)
+    return fn()
+
+
 def _click(driver, css):
     """Click the first element matching ``css`` (found and clicked in one script)."""
     return wait(lambda: driver.execute_script(
@@ -91,7 +102,10 @@ def _fill_step(driver, step):
             got = driver.execute_script(_CLICK_OPTION, choice["n"])
             if got != "clicked":
                 break
-            wait(lambda before=before: _api(driver, "/api/character")["version"] != before)
+            try:        # a click on a page being redrawn may be lost: the loop looks again
+                wait(lambda before=before: _api(driver, "/api/character")["version"] != before, timeout=5)
+            except AssertionError:
+                pass
             time.sleep(0.2)
 
 
@@ -103,8 +117,8 @@ def test_join_by_code_and_build_a_whole_character_at_360x640(served, browsers, t
     phone.find_element(By.CSS_SELECTOR, "#joinform button").click()
     wait(lambda: phone.current_url.endswith("/player"))
     wait(lambda: phone.find_element(By.ID, "name"))
-    phone.find_element(By.ID, "name").send_keys("Kara")
-    phone.find_element(By.ID, "seat-new").click()
+    _retry(lambda: phone.find_element(By.ID, "name").send_keys("Kara"))
+    _click(phone, "#seat-new")
     wait(lambda: phone.find_elements(By.CSS_SELECTOR, "nav.steps button"))
     assert len(phone.find_elements(By.CSS_SELECTOR, "nav.steps button")) == 8
     _shot(phone, "phone-step02-empty.png")
@@ -130,7 +144,7 @@ def test_join_by_code_and_build_a_whole_character_at_360x640(served, browsers, t
     wait(lambda: phone.find_element(By.ID, "text-description"))
     time.sleep(0.5)                                            # the step's own redraw
     # typed, then Tab (the field's change event sends it)
-    phone.find_element(By.ID, "text-description").send_keys("A pilot of Felderon's wing", Keys.TAB)
+    _retry(lambda: phone.find_element(By.ID, "text-description").send_keys("A pilot of Felderon's wing", Keys.TAB))
     wait(lambda: _api(phone, "/api/character")["texts"]["description"])
     _shot(phone, "phone-finishing.png")
     ch = _api(phone, "/api/character")
@@ -140,7 +154,7 @@ def test_join_by_code_and_build_a_whole_character_at_360x640(served, browsers, t
     from landsraad.documents.codec import load_document
     kind, state = load_document(tmp_path / "session-character-1.json")
     assert kind == "character" and state.name == "Kara" and state.caste == ch["caste"]
-    assert phone.find_element(By.ID, "sheet").get_attribute("href").endswith("/api/sheet.pdf")
+    assert _retry(lambda: phone.find_element(By.ID, "sheet").get_attribute("href")).endswith("/api/sheet.pdf")
 
 
 def test_join_by_the_qr_codes_address(served, browsers):
@@ -168,22 +182,22 @@ def test_house_orders_from_two_seats_each_sees_only_its_own(served, browsers):
         d = browsers(360, 640, mobile=True)
         d.get(join_address(server.session))
         wait(lambda d=d: d.find_element(By.ID, "name"))
-        d.find_element(By.ID, "name").send_keys(name)
-        d.find_element(By.CSS_SELECTOR, f'button[data-house="{ids[house]}"]').click()
+        _retry(lambda d=d, name=name: d.find_element(By.ID, "name").send_keys(name))
+        _click(d, f'button[data-house="{ids[house]}"]')
         wait(lambda d=d, house=house: f"House {house}" in d.find_element(By.ID, "title").text)
         pages[house] = d
     for house, strategy in (("Felderon", "warmonger"), ("Banthet", "courtesan")):
         d = pages[house]
         wait(lambda d=d: d.find_element(By.ID, "strategy"))
         d.execute_script("document.getElementById('strategy').value = arguments[0];", strategy)
-        d.find_element(By.ID, "send-strategy").click()
+        _click(d, "#send-strategy")
         wait(lambda d=d: "Sent to the Judge" in d.find_element(By.ID, "message").text)
     judge = browsers(1280, 900)
     judge.get(join_address(server.session, code=server.session.gate.judge_code))
     wait(lambda: len(judge.find_elements(By.CSS_SELECTOR, "button.accept")) == 2)
     _shot(judge, "judge.png")
     for _ in range(2):
-        judge.find_elements(By.CSS_SELECTOR, "button.accept")[0].click()
+        _click(judge, "button.accept")
         time.sleep(0.3)
     wait(lambda: not judge.find_elements(By.CSS_SELECTOR, "button.accept"))
     wait(lambda: "then warmonger" in pages["Felderon"].find_element(By.ID, "strategy-now").text)
@@ -209,10 +223,11 @@ def test_the_tv_follows_edits_and_a_phone_reconnects(served, browsers):
     assert small.execute_script("return document.documentElement.scrollWidth") <= 362
     from landsraad.house import edits as he
     felderon = next(h.id for h in host.state("d1").houses if h.name == "Felderon")
-    start = time.monotonic()
+    start = time.time()
     server.call(lambda: host.apply("d1", he.rename_house, (felderon, "Nasteur"), {}, "Rename", "Judge"))
-    wait(lambda: "Nasteur" in tv.find_element(By.ID, "scores").text, timeout=2)
-    assert time.monotonic() - start < 0.5
+    wait(lambda: "Nasteur" in tv.find_element(By.ID, "scores").text, timeout=5)
+    # the page's own time of drawing (the same clock): not the test's polling of it
+    assert int(tv.find_element(By.TAG_NAME, "body").get_attribute("data-rendered")) / 1000 - start < 0.5
     # the phone loses the network; an edit is made meanwhile; back online it shows it
     small.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
     time.sleep(0.5)
@@ -229,8 +244,8 @@ def test_a_hostile_name_is_shown_as_text(served, browsers):
     phone = browsers(360, 640, mobile=True)
     phone.get(join_address(server.session))
     wait(lambda: phone.find_element(By.ID, "name"))
-    phone.find_element(By.ID, "name").send_keys("<img src=x onerror=alert(1)>")
-    phone.find_element(By.ID, "seat-new").click()
+    _retry(lambda: phone.find_element(By.ID, "name").send_keys("<img src=x onerror=alert(1)>"))
+    _click(phone, "#seat-new")
     wait(lambda: phone.find_elements(By.CSS_SELECTOR, "nav.steps button"))
     assert "<img src=x onerror=alert(1)>" in phone.find_element(By.ID, "title").text
     assert not phone.find_elements(By.CSS_SELECTOR, "#title img")

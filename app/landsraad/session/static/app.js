@@ -124,6 +124,7 @@ function renderTable(data) {
   tv.replaceChildren(left, right);
   const b = document.getElementById("building");
   b.replaceChildren(...lines(data.building));
+  document.body.dataset.rendered = String(Date.now());     // when this table was drawn (the tests read it)
 }
 
 async function tablePage() {
