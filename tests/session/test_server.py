@@ -367,3 +367,50 @@ def test_serve_bad_input_is_one_line_and_exit_2(tmp_path):
         r = subprocess.run([sys.executable, "-m", "landsraad", "serve", *argv], capture_output=True, text=True,
                            timeout=60)
         assert r.returncode == 2 and r.stderr.startswith("landsraad: error: ") and r.stderr.count("\n") == 1
+
+
+def test_the_judges_answers_and_their_refusals(served):
+    server, host, _path = served
+    felderon = _house_id(host, "Felderon")
+    a, judge = _client(server), _client(server)
+    a.join(server.session.gate.join_code)
+    a.seat("Ilse", kind="house", doc="d1", house=felderon)
+    assert a.get_json("/api/judge")[0] == 403 and a.get("/qr.svg")[0] == 403
+    assert a.post("/api/judge/accept", {"id": 1})[0] == 403
+    judge.join(server.session.gate.judge_code)
+    assert judge.get("/judge")[0] == 200 and a.get("/judge")[0] == 302
+    sent = a.edit("strategy", strategy="warmonger")[1]
+    assert judge.post("/api/judge/refuse", {"id": sent["id"], "reason": "Not this month\u202e"})[0] == 200
+    mine = a.get_json("/api/house")[1]["pending"]
+    assert mine[0]["state"] == "refused" and mine[0]["reason"] == "Not this month"
+    for what, body in (("accept", {"id": sent["id"]}), ("refuse", {"id": sent["id"]}), ("accept", {"id": "1"}),
+                       ("refuse", {"id": True}), ("remove", {"id": 99}), ("nothing", {})):
+        assert judge.post(f"/api/judge/{what}", body)[0] in (400, 404), what
+    people = judge.get_json("/api/judge")[1]["people"]
+    me = next(p for p in people if p["role"] == "judge")
+    assert judge.post("/api/judge/remove", {"id": me["id"]})[0] == 400          # the Judge stays
+    # an order the engine refuses is refused with its reason, to its House only
+    judge.post("/api/judge/accept-as-sent", {"on": True})
+    out = a.edit("venture", director="Nobody", venture="develop", target="espionage")[1]
+    assert out["state"] == "refused" and "is not an active High Householder" in out["reason"]
+    assert judge.post("/api/judge/hand-over", {"doc": "d1", "house": felderon, "on": False})[0] == 200
+    # a seat's page and the pages of a seat it is not
+    assert a.get("/")[0] == 302 and a.get("/player")[0] == 200
+    nobody = _client(server)
+    assert nobody.get("/")[0] == 200 and nobody.get("/table")[0] == 302 and nobody.get_json("/api/me")[0] == 403
+    assert nobody.get("/static/style.css")[0] == 200
+
+
+def test_serve_forever_stops_on_sigterm_in_process(tmp_path):
+    import os
+    import signal
+
+    from landsraad.session.server import join_address, serve_forever
+    host = HeadlessHost([str(prepared_fief(tmp_path))])
+    seen = []
+
+    def announce(session):
+        seen.append(join_address(session))
+        os.kill(os.getpid(), signal.SIGTERM)         # the loop's handler stops it, cleanly
+    serve_forever(host, "127.0.0.1", 0, announce)
+    assert seen and seen[0].startswith("http://127.0.0.1:")
