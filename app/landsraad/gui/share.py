@@ -379,8 +379,11 @@ class SharePanel(QDockWidget):
 
 def install(window) -> SharePanel:
     """File > Share with the table (a toggle) and its dock, hidden until asked for."""
+    import os
     panel = SharePanel(window)
-    panel.port = 8765
+    # 8765 as `landsraad serve`; LANDSRAAD_SHARE_PORT picks another (a second session on one machine)
+    port = os.environ.get("LANDSRAAD_SHARE_PORT", "")
+    panel.port = int(port) if port.isdigit() and int(port) <= 65535 else 8765
     # a tab beside the Session (the navigator): the document views keep their width at 1280x720
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, panel)
     window.tabifyDockWidget(window.ui.navigatorDock, panel)
