@@ -158,11 +158,11 @@ class WindowHost(QObject):
         return bool(changed)
 
     def add_document(self, kind: str, state, title: str) -> str:
-        from landsraad.gui.documents import CharacterDocument
+        from landsraad.gui.documents import Document
         if kind != "character":
             raise ValueError(kind)
         before = self.window.current
-        doc = CharacterDocument(state)
+        doc = Document(kind, state)
         self.window.add_document(doc)
         if before is not None:              # the Judge stays on the document they were on
             self.window.show_document(before)

@@ -15,7 +15,7 @@ from landsraad.character.model import STEP_NAMES
 from landsraad.present import character as P
 from landsraad.present import choices as PC
 from landsraad.present.choices import is_choose_one
-from landsraad.gui.documents import CharacterDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, TreeModel
 from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.widgets import label as _label
@@ -81,7 +81,7 @@ class OptionChoiceWidget(QGroupBox):
     def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
-        self.doc: CharacterDocument = page.doc
+        self.doc: Document = page.doc
         c = self.doc.content
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         outer = QVBoxLayout(self)
@@ -308,7 +308,7 @@ class FeatChoiceWidget(QGroupBox):
     def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
-        self.doc: CharacterDocument = page.doc
+        self.doc: Document = page.doc
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         lay = QVBoxLayout(self)
         pats = "\n".join(f"•  {p.label or p.id}" for p in choice.patterns)
