@@ -13,6 +13,9 @@ tests and the network session call the same functions:
 - ``record``: the roll log entry (below).
 - ``content``: the readings and the dice bonuses of advantages and feats, from
   ``content/houses-of-the-landsraad/dice.toml``.
+- ``condition`` / ``condition_content`` / ``evening``: the character in play (damage boxes,
+  Complications, healing, limited uses, the evening's log) from ``condition.toml``, and its
+  named edits.
 - the words for people (the pool, the odds, a reading's line, the readings of the rules
   used): ``landsraad.present.roll``, shared by the window and the command line.
 

@@ -259,6 +259,10 @@ def character_pool(character: Any, content: Any, statistic: str, skill: str, *, 
     current = dict(sheet.statistics)
     if statistics:
         current.update(statistics)
+    elif getattr(character, "condition", None) is not None and character.condition.damage:
+        # DM3 (L302): a ticked damage box lowers the statistic itself, so every pool uses it
+        from landsraad.play.condition import current_statistics
+        current = current_statistics(current, character.condition)
     candidates = [_base(content, sheet, current, Choice(statistic, skill))]
     candidates += [_base(content, sheet, current, o) for o in others]
     # the lowest pool (D32); ties keep the first declared
