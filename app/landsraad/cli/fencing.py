@@ -328,14 +328,15 @@ def cmd_heal(args) -> int:
     if args.output:
         _guard_output(args.output, ("fencer",))
         save_document(FENCER_KIND, f, args.output)
+    note = slow_healing_note(c, f)
     result = {"name": f.name, "before": before, "wounds": dict(f.wounds), "state": wound_state(c, f),
-              "days_of_rest": days, "near_death_rest": f.near_death_rest, "note": slow_healing_note(c, f)}
+              "days_of_rest": days, "near_death_rest": f.near_death_rest, "note": note}
     if args.json:
         print_json(result)
     else:
         out(f"{f.name}: {result['state']}" + (f"; {days} day(s) of rest (L267)" if days else ""))
-        if result["note"]:
-            out(result["note"])
+        if note:
+            out(note)
     return 0
 
 
