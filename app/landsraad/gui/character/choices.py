@@ -3,7 +3,7 @@ with a box per field the player names) and a feat choice (feat trees with ticks)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QGridLayout, QGroupBox, QHBoxLayout,
@@ -20,8 +20,16 @@ from landsraad.gui.models import Row, TreeModel
 from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.widgets import label as _label
 
-if TYPE_CHECKING:
-    from landsraad.gui.character.pages import TemplateStepPage
+
+
+class ChoicePage(Protocol):
+    """What a choice widget needs of the template step page that holds it (pages.py's
+    TemplateStepPage): named here so this module does not import the page (issue 24, cycles)."""
+
+    doc: Document
+    step: str
+    syncing: Any          # true while the page fills its widgets from the document
+    ui: Any               # the page's compiled form (its choicesArea scrolls to a widget)
 
 # ----- radio buttons of a "choose one" ------------------------------------------------------
 class OptionRadio(QRadioButton):
@@ -78,7 +86,7 @@ class OptionChoiceWidget(QGroupBox):
     """One numbered "choose …" of options: a check box (or a count) per option, with what it
     grants and, where the player names a field, a box per pick."""
 
-    def __init__(self, page: TemplateStepPage, n: int, choice, parent=None):
+    def __init__(self, page: ChoicePage, n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
         self.doc: Document = page.doc
@@ -305,7 +313,7 @@ class FeatChoiceWidget(QGroupBox):
     """A feat choice: the patterns it offers, and the offered feat trees as a tree view whose
     feats are ticked (mouse or Space); a feat that cannot be taken is disabled and says why."""
 
-    def __init__(self, page: TemplateStepPage, n: int, choice, parent=None):
+    def __init__(self, page: ChoicePage, n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
         self.doc: Document = page.doc
