@@ -21,6 +21,7 @@ from landsraad.rules import model as m
 from landsraad.rules.content import Content
 from landsraad.slug import slugify
 
+BUDGET_RULE = "B1"      # the Character Point budget (spec B1): its findings name it
 _TOKEN = re.compile(r"^\s*([^()]+?)\s*(?:\(\s*(.*?)\s*\))?\s*$")
 
 
@@ -361,11 +362,11 @@ class _Builder:
                 # an advantage effect, not a Step 06 purchase (character-elements.md A15)
                 s.statistics[stat] += adv.statistic_bonus
         if s.cp_spent > s.cp_budget:
-            self.find(Severity.ERROR, "extras", "B1",
+            self.find(Severity.ERROR, "extras", BUDGET_RULE,
                       f"{s.cp_spent} Character Points spent; you have {s.cp_budget}.", "extras.budget")
         elif s.cp_spent < s.cp_budget and self.sheet.templates:
             # the rule: unspent points are lost (reading "unspent-cp"), so the character can be finished
-            self.find(Severity.WARNING, "extras", "B1",
+            self.find(Severity.WARNING, "extras", BUDGET_RULE,
                       f"{s.cp_budget - s.cp_spent} of {s.cp_budget} Character Points still to spend "
                       "(unspent points are lost, L2824).", "extras.budget")
 

@@ -295,6 +295,22 @@ def purchase_price(ch: Character, c: Content, purchase, now=None) -> tuple[int, 
     return trial_sheet.cp_spent - sheet.cp_spent, new
 
 
+def purchase_quote(ch: Character, c: Content, purchase, now=None) -> tuple[int, str, bool]:
+    """The price before Buy, its words ("Costs 4 Character Points; 2 left after it." and the first rule
+    it would break, the budget aside: that is said in the first line) and whether the
+    purchase is over the budget or not allowed as it is."""
+    from landsraad.character.build import BUDGET_RULE
+    sheet, _ = now if now is not None else validate(ch, c)
+    cost, errors = purchase_price(ch, c, purchase, now)
+    left = sheet.cp_budget - sheet.cp_spent - cost
+    text = f"Costs {cost} Character Point{'s' if cost != 1 else ''}; " + \
+        (f"{left} left after it." if left >= 0 else f"{-left} over the budget.")
+    errors = [f for f in errors if f.rule != BUDGET_RULE]
+    if errors:
+        text += f"\nNot allowed as it is: {finding_cells(errors[0])[2]}"
+    return cost, text, bool(errors) or left < 0
+
+
 def ref_step(ref: str) -> str:
     """The step of a field ref (\"house-service.choice.2\" -> \"house-service\")."""
     return ref.split(".", 1)[0]

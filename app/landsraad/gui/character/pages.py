@@ -435,16 +435,9 @@ class ExtrasPage(StepPage):
             self.ui.priceLabel.setText("")
             self.ui.buyButton.setText("&Buy")
             return
-        s = self.doc.sheet
-        cost, errors = P.purchase_price(self.doc.state, self.doc.content, p, now=(s, self.doc.findings))
-        left = s.cp_budget - s.cp_spent - cost
-        text = f"Costs {cost} Character Point{'s' if cost != 1 else ''}; " + \
-            (f"{left} left after it." if left >= 0 else f"{-left} over the budget.")
-        errors = [f for f in errors if f.rule != "B1"]          # the budget is said just above
-        if errors:
-            text += f"\nNot allowed as it is: {P.finding_cells(errors[0])[2]}"
+        cost, text, refused = P.purchase_quote(self.doc.state, self.doc.content, p, now=(self.doc.sheet, self.doc.findings))
         self.ui.priceLabel.setText(text)
-        self.ui.priceLabel.setProperty("role", "reason" if errors or left < 0 else "")
+        self.ui.priceLabel.setProperty("role", "reason" if refused else "")
         self.ui.priceLabel.style().unpolish(self.ui.priceLabel)
         self.ui.priceLabel.style().polish(self.ui.priceLabel)
         self.ui.buyButton.setText(f"&Buy: {cost} CP")
