@@ -5,7 +5,7 @@
             [--maintain T,T] [--fake-strategy ID] [--fake-ventures ID,ID] [-o OUT.json] [--json]
     house declare FIEF.json --house NAME --venture ID --director NAME [...] [-o OUT.json]
     house strategy FIEF.json --house NAME --strategy ID [-o OUT.json]
-    house householder FIEF.json --house NAME --name NAME [--low] [--character PATH] [--rating K=N]… [-o OUT.json]
+    house householder FIEF.json --house NAME [--name NAME] [--low] [--character PATH] [--rating K=N]… [-o OUT.json]
     house operation FIEF.json --house NAME --actor NAME --operation ID [--target-kind high|low|house|householder]
             [--against HOUSE] [--target NAME] [--venture HOUSE:DIRECTOR] [--week N]
             (--dice "…" | --seed S | --success | --failure) [--against-dice "…" | --against-seed S] … [--json]
@@ -48,9 +48,11 @@ def register(fsub, hsub) -> None:
     hh = hsub.add_parser("householder", help="add a Householder (High by default) to a House")
     hh.add_argument("file", metavar="FIEF.json")
     hh.add_argument("--house", required=True, metavar="NAME")
-    hh.add_argument("--name", required=True)
+    hh.add_argument("--name", help="the Householder's name (a linked --character's name if not given)")
     hh.add_argument("--low", action="store_true", help="a Low Householder (L4881)")
-    hh.add_argument("--character", metavar="PATH", help="the character document of this Householder")
+    hh.add_argument("--character", metavar="PATH",
+                    help="link this character document: its House-trait advantages count in every number of "
+                         "the turn (recorded in the Fief; run again to update the record)")
     hh.add_argument("--rating", action="append", default=[], metavar="K=N",
                     help="a statistic or skill rating for Operations, e.g. --rating intellect=3")
     hh.add_argument("-o", "--output", metavar="OUT.json")
@@ -287,15 +289,50 @@ def cmd_strategy(args) -> int:
 
 
 def cmd_householder(args) -> int:
-    from landsraad.house.domain import add_householder
-    fief, _, _ = _load(args.file)
-    add_householder(fief, args.house, args.name, rank="low" if args.low else "high", character=args.character,
-                    ratings=_ratings(args.rating))
+    """Add a Householder; with --character, link the character document: what its House-trait
+    advantages add is recorded in the Fief (``link_householder``), again if already linked."""
+    from landsraad.house.domain import add_householder, link_householder, set_householder_ratings
+    from landsraad.house.ventures import find_house
+    fief, hc, _ = _load(args.file)
+    house = find_house(fief, args.house)
+    rank = "low" if args.low else "high"
+    name = (args.name or "").strip()
+    if args.character:
+        from landsraad.household import house_key, link_record
+        record = link_record(args.character, house_content=hc)
+        name = name or record["name"]
+        if record["house"] and house_key(record["house"]) not in (house_key(house.name), house_key(house.id)):
+            raise ChoiceError(f"{args.character}: the character's House is {record['house']}, not House "
+                              f"{house.name}")
+        link_householder(fief, house.id, name, _relative(args.character, args.file), record["adds"],
+                         record["sources"], record["stamp"], rank, hc)
+        if args.rating:
+            set_householder_ratings(fief, house.id, name, _ratings(args.rating))
+    else:
+        if not name:
+            raise ChoiceError("--name: a Householder has a name (or link a --character)")
+        add_householder(fief, house.id, name, rank=rank, ratings=_ratings(args.rating))
     _save(fief, args)
-    out(f"{args.name}: {'Low' if args.low else 'High'} Householder of House {args.house}")
+    hh = house.domain.householder(name)
+    assert hh is not None
+    adds = ", ".join(f"{t} +{n}" for t, n in hh.adds.items())
+    out(f"{hh.name}: {hh.rank.capitalize()} Householder of House {house.name}"
+        + (f", linked to {hh.character} (adds {adds or 'nothing'}: {', '.join(hh.sources) or 'no House trait'})"
+           if hh.character else ""))
     if args.output:
         out(f"written: {args.output}")
     return 0
+
+
+def _relative(path: str, fief_file: str) -> str:
+    """A character path as the Fief keeps it: relative to the Fief's folder where it can be."""
+    import os
+    from pathlib import Path
+    target, base = Path(path).resolve(), Path(fief_file).resolve().parent
+    try:
+        return os.path.relpath(target, base)
+    except ValueError:                 # another drive
+        return str(target)
 
 
 def cmd_operation(args) -> int:

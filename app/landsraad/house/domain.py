@@ -55,6 +55,7 @@ __all__ = [
     "degradation_preview",
     "end_month",
     "house_turn_json",
+    "link_householder",
     "month_report",
     "perform_operation",
     "remove_householder",
@@ -63,6 +64,7 @@ __all__ = [
     "set_legal",
     "set_strategy",
     "table_view",
+    "unlink_householder",
     "use_fact",
 ]
 
@@ -79,6 +81,50 @@ def add_householder(fief: Fief, house_id: str, name: str, rank: str = HIGH, char
     if house.domain.householder(name) is not None:
         raise ChoiceError(f"{name} is already a Householder of House {house.name}")
     house.domain.householders.append(Householder(name, rank, character, dict(ratings or {}), note=note))
+    return fief
+
+
+def link_householder(fief: Fief, house_id: str, name: str, character: str, adds: dict, sources=(),
+                     stamp: str = "", rank: str = HIGH, hc: HouseContent | None = None) -> Fief:
+    """Link a character document to the House as a Householder (added if new, re-linked if
+    already there): what its House-trait advantages add (L1415 ... L1825) is recorded with
+    the file's ``stamp``, so every number of the turn reads the Fief alone.  One character
+    is one Householder: a file already linked under another name is refused.  The window
+    and the command line take the record from ``landsraad.household.link_record(path)``."""
+    if hc is None:
+        from landsraad.house.content import load_house_content
+        hc = load_house_content()
+    house = find_house(fief, house_id)
+    name, character = name.strip(), (character or "").strip()
+    if not character:
+        raise ChoiceError("a linked Householder names a character document")
+    for t, n in adds.items():
+        if t not in hc.trait_ids or isinstance(n, bool) or not isinstance(n, int):
+            raise ChoiceError(f"{t} = {n!r}: a linked character adds whole points to a House trait")
+    for h in fief.houses:
+        for other in h.domain.householders:
+            if other.character == character and other.name.casefold() != name.casefold():
+                raise ChoiceError(f"{character} is already linked as {other.name} of House {h.name}: "
+                                  "one character, one Householder")
+    hh = house.domain.householder(name)
+    if hh is None:
+        add_householder(fief, house.id, name, rank, character)
+        hh = house.domain.householder(name)
+        assert hh is not None
+    hh.character, hh.adds, hh.sources, hh.stamp = character, {t: n for t, n in adds.items() if n}, list(sources), stamp
+    what = ", ".join(sources) or "no House trait"
+    fief.turn.append(TurnEntry(fief.month, house.id, "householder", f"{hh.name} is linked to House {house.name} "
+                               f"({what})", who=hh.name, detail={"character": character, "adds": dict(hh.adds)}))
+    return fief
+
+
+def unlink_householder(fief: Fief, house_id: str, name: str) -> Fief:
+    """The Householder stays, without the character document (and what it added)."""
+    house = find_house(fief, house_id)
+    hh = house.domain.householder(name)
+    if hh is None:
+        raise ChoiceError(f"{name!r} is not a Householder of House {house.name}")
+    hh.character, hh.adds, hh.sources, hh.stamp = None, {}, [], ""
     return fief
 
 

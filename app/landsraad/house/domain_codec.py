@@ -1,14 +1,15 @@
-"""The monthly House turn in the Fief document (schema_version 2): write and read.
+"""The monthly House turn in the Fief document (schema_version 3): write and read.
 
 Kept apart from ``landsraad.house.document`` so the document codec only calls four
 functions: ``fief_extra_json`` / ``house_extra_json`` when writing, ``read_fief_extra`` /
 ``read_house_extra`` when reading (``r`` is the codec's reader, which names the field of
 any error).  Version 1 documents are upgraded by ``upgrade_fief_1`` (month 1, no turn
-yet, every House Neutral with an empty Household).
+yet, every House Neutral with an empty Household), version 2 by ``upgrade_fief_2``
+(Householders gain the linked character's record).
 
     "month": 3, "turn": [{"month", "house", "kind", "text", "who", "detail"}],
     houses[i].domain: {"strategy", "pending_strategy", "pending_from", "strategy_public",
-        "householders": [{"name", "rank", "character", "ratings", "status", "note"}],
+        "householders": [{"name", "rank", "character", "ratings", "status", "note", "adds", "sources", "stamp"}],
         "ventures": […], "operations": […], "facts": […], "knowledge": […],
         "changes": [{"month", "deltas", "why"}], "legal": {house id: state}}
 """
@@ -43,6 +44,20 @@ def upgrade_fief_1(data: dict) -> dict:
     if isinstance(data.get("houses"), list):
         data["houses"] = [dict(h, domain=h.get("domain", {})) if isinstance(h, dict) else h
                           for h in data["houses"]]
+    return data
+
+
+def upgrade_fief_2(data: dict) -> dict:
+    """schema_version 2 -> 3: a Householder records what a linked character adds (``adds``,
+    ``sources``) and the file's digest (``stamp``).  A version-2 link named only a path and
+    added nothing in play: it stays a path, unlinked (empty stamp), until it is linked again."""
+    for h in data.get("houses") or []:
+        dom = h.get("domain") if isinstance(h, dict) else None
+        for hh in (dom or {}).get("householders") or [] if isinstance(dom, dict) else []:
+            if isinstance(hh, dict):
+                hh.setdefault("adds", {})
+                hh.setdefault("sources", [])
+                hh.setdefault("stamp", "")
     return data
 
 
@@ -111,7 +126,14 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
         d.householders.append(Householder(
             name=r.get(o, "name", str, hw), rank=rank, character=r.get(o, "character", (str, _NONE), hw, None),
             ratings=_int_dict(r, o, "ratings", hw), status=r.get(o, "status", str, hw, "active"),
-            note=r.get(o, "note", str, hw, "")))
+            note=r.get(o, "note", str, hw, ""), adds=_trait_dict(r, o, "adds", hw),
+            sources=r.list_of(o, "sources", str, hw, []), stamp=r.get(o, "stamp", str, hw, "")))
+        status = d.householders[-1].status
+        if status not in STATUSES:
+            r.fail(f"{hw}.status", f"must be one of {', '.join(STATUSES)}, not {status!r}")
+    names = [h.name.casefold() for h in d.householders]
+    if len(names) != len(set(names)):
+        r.fail(f"{w}.householders", "names a Householder twice")
     for i, x in enumerate(r.get(raw, "ventures", list, w, [])):
         vw = f"{w}.ventures[{i}]"
         o = r.obj(x, vw)
@@ -169,6 +191,20 @@ def _read_penalties(raw: dict, d, r, w: str) -> None:
         o = r.obj(x, pw)
         d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
                                          amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
+
+
+STATUSES = ("active", "dead", "kidnapped", "turned", "gone")
+
+
+def _trait_dict(r, obj: dict, key: str, where: str) -> dict:
+    """{trait: points}: whole numbers, keyed by the seven House traits."""
+    from landsraad.house.content import load_house_content
+    value = _int_dict(r, obj, key, where)
+    known = load_house_content().trait_ids
+    for k in value:
+        if k not in known:
+            r.fail(f"{where}.{key}.{k}", f"is not a House trait ({', '.join(known)})")
+    return value
 
 
 def _int_dict(r, obj: dict, key: str, where: str) -> dict:

@@ -21,8 +21,18 @@ class Householder:
     rank: str = HIGH                          # "high" | "low" (L4881)
     character: str | None = None              # path of the character document, if any
     ratings: dict = attrs.Factory(dict)       # statistic/skill ratings the Judge typed (S12), e.g. {"charm": 3}
-    status: str = "active"                    # "active" | "dead" | "gone" (S17)
+    status: str = "active"                    # "active" | "dead" | "kidnapped" | "turned" | "gone" (S17)
     note: str = ""
+    # a linked character (``link_householder``): what its House-trait advantages add (L1415,
+    # L1472, L1527, L1614, L1788, L1825), recorded when linked, so every number of the turn
+    # reads the Fief alone; ``stamp`` is the file's digest then (a changed file is a warning)
+    adds: dict = attrs.Factory(dict)          # {trait: points}
+    sources: list[str] = attrs.Factory(list)  # ["Contacts 2"]
+    stamp: str = ""
+
+    @property
+    def linked(self) -> bool:
+        return bool(self.character) and bool(self.stamp)
 
 
 @attrs.define
