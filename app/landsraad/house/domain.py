@@ -19,13 +19,14 @@ from landsraad.house.content import HouseContent
 from landsraad.house.domain_model import (
     HIGH,
     LOW,
+    STATUSES,
     FactUse,
     Householder,
     ScoreChange,
     TurnEntry,
 )
 from landsraad.house.domain_tables import DomainContent
-from landsraad.house.history import history_events
+from landsraad.house.facts import standing_facts
 from landsraad.house.model import Fief, House
 from landsraad.house.operations import (
     free_weeks,
@@ -61,6 +62,7 @@ __all__ = [
     "remove_householder",
     "resolve_venture",
     "set_householder_ratings",
+    "set_householder_status",
     "set_legal",
     "set_strategy",
     "table_view",
@@ -139,6 +141,21 @@ def remove_householder(fief: Fief, house_id: str, name: str) -> Fief:
     return fief
 
 
+def set_householder_status(fief: Fief, house_id: str, name: str, status: str) -> Fief:
+    """The Judge records what became of a Householder (dead, kidnapped, turned, gone) or
+    brings one back (active); only an active Householder acts or can be targeted (S17)."""
+    house = find_house(fief, house_id)
+    hh = house.domain.householder(name)
+    if hh is None:
+        raise ChoiceError(f"{name!r} is not a Householder of House {house.name}")
+    if status not in STATUSES:
+        raise ChoiceError(f"a Householder is {', '.join(STATUSES)}; not {status!r}")
+    hh.status = status
+    fief.turn.append(TurnEntry(fief.month, house.id, "householder", f"{hh.name} of House {house.name} is {status}",
+                               who=hh.name))
+    return fief
+
+
 def set_householder_ratings(fief: Fief, house_id: str, name: str, ratings: dict) -> Fief:
     house = find_house(fief, house_id)
     hh = house.domain.householder(name)
@@ -179,39 +196,6 @@ def set_strategy_public(fief: Fief, house_id: str, public: bool) -> Fief:
 
 
 # ----- standing facts and debts (L4774, L4786, L4813, L4850, L4858) -----------------
-def standing_facts(fief: Fief, house: House, hc: HouseContent, dc: DomainContent) -> list[dict]:
-    """The House's history events that act in play, with their use, and facts added by hand."""
-    out, seen = [], set()
-    records = {(u.fact, u.source): u for u in house.domain.facts}
-    for ev in history_events(house, hc):
-        fact = dc.fact_of_event(ev.event_id)
-        if fact is None:
-            continue
-        use = records.get((fact.id, ev.source))
-        seen.add((fact.id, ev.source))
-        out.append(_fact_json(fact, ev.source, use, fief.month))
-    for use in house.domain.facts:
-        if (use.fact, use.source) not in seen:
-            fact = dc.fact(use.fact)
-            if fact is not None:
-                out.append(_fact_json(fact, use.source, use, fief.month))
-    return out
-
-
-def _fact_json(fact, source: str, use: FactUse | None, month: int) -> dict:
-    used = list(use.used) if use else []
-    spent = bool(use and use.spent)
-    if fact.use == "monthly":
-        available = month not in used
-    elif fact.use in ("once", "called"):
-        available = not spent
-    else:
-        available = None
-    return {"fact": fact.id, "name": fact.name, "from": source or None, "use": fact.use,
-            "text": (use.text if use and use.text else fact.text), "used": used, "spent": spent,
-            "available": available, "line": fact.line}
-
-
 def add_fact(fief: Fief, house_id: str, fact_id: str, text: str = "", dc: DomainContent | None = None) -> Fief:
     """A standing fact that came out of play (a new Boon, an Alliance signed), not history."""
     _, dc = _contents(None, dc)
@@ -412,7 +396,8 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
         houses.append({
             "house": h.name, "players": mine,
             "strategy": strategy, "strategy_learnt": told[-1] if told and not strategy else None,
-            "ventures": [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures] if mine else [],
+            "ventures": [_as_received(venture_json(fief, h, r, hc, dc), dc) for r in h.domain.ventures]
+            if mine else [],
             "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt]})
     # the players feel a rival's hostile Venture, but who made it stays the Judge's (S18)
     felt = []
@@ -426,6 +411,27 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
                              "by": None})
     return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
             "houses": houses, "against_players": felt}
+
+
+SECRET_EFFECTS = ("reveal-strategy", "surveil")
+
+
+def _as_received(answer: dict, dc: DomainContent) -> dict:
+    """An information Venture as its House receives it (L4912, L4970: "Rivals aren't aware of
+    whether they pass or fail. All they know is that they receive results"): what was learnt,
+    never the Width, the counter, the Difficulty or the reading that would tell a fake."""
+    if dc.venture(answer["venture"]).effect not in SECRET_EFFECTS:
+        return answer
+    if answer["width"] is None:                  # declared, not rolled yet
+        keep = ("venture", "name", "house", "month", "director", "traits", "target", "pool", "pool_parts", "line")
+        return {k: answer[k] for k in keep}
+    keep = ("venture", "name", "house", "month", "director", "traits", "target", "pool", "pool_parts", "line")
+    out = {k: answer[k] for k in keep}
+    out["faces"] = list((answer.get("roll") or {}).get("faces") or [])   # the dice they rolled, unread
+    reveals = dict(answer.get("reveals") or {})
+    reveals.pop("result", None)
+    out["received"] = reveals or None            # None: no result reached the House (S19)
+    return out
 
 
 def counts(fief: Fief) -> Counter:

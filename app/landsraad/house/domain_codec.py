@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from landsraad.house.domain_model import (
+    STATUSES,
     DiceRecord,
     FactUse,
     HouseDomain,
@@ -149,7 +150,8 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             roll=_read_dice(r, o, "roll", vw), counter=_read_dice(r, o, "counter", vw),
             width=r.get(o, "width", (int, _NONE), vw, None), height=r.get(o, "height", (int, _NONE), vw, None),
             changes=r.get(o, "changes", dict, vw, {}), reveals=r.get(o, "reveals", dict, vw, {}),
-            reason=r.get(o, "reason", str, vw, ""), neutralised=r.get(o, "neutralised", bool, vw, False)))
+            reason=r.get(o, "reason", str, vw, ""), neutralised=r.get(o, "neutralised", bool, vw, False),
+            counter_reputation=r.get(o, "counter_reputation", bool, vw, False)))
     for i, x in enumerate(r.get(raw, "operations", list, w, [])):
         ow = f"{w}.operations[{i}]"
         o = r.obj(x, ow)
@@ -163,7 +165,8 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             encounter=r.get(o, "encounter", str, ow, ""), bonus=r.get(o, "bonus", int, ow, 0),
             special=r.get(o, "special", int, ow, 0), ransom=r.get(o, "ransom", str, ow, ""),
             chosen=r.list_of(o, "chosen", str, ow, []), reveals=r.get(o, "reveals", dict, ow, {}),
-            reason=r.get(o, "reason", str, ow, "")))
+            reason=r.get(o, "reason", str, ow, ""), reputation=r.get(o, "reputation", bool, ow, False),
+            counter_reputation=r.get(o, "counter_reputation", bool, ow, False)))
     for i, x in enumerate(r.get(raw, "facts", list, w, [])):
         fw = f"{w}.facts[{i}]"
         o = r.obj(x, fw)
@@ -191,9 +194,6 @@ def _read_penalties(raw: dict, d, r, w: str) -> None:
         o = r.obj(x, pw)
         d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
                                          amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
-
-
-STATUSES = ("active", "dead", "kidnapped", "turned", "gone")
 
 
 def _trait_dict(r, obj: dict, key: str, where: str) -> dict:

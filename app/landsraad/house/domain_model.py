@@ -13,6 +13,7 @@ import attrs
 
 HIGH = "high"
 LOW = "low"
+STATUSES = ("active", "dead", "kidnapped", "turned", "gone")   # what became of a Householder (S17)
 
 
 @attrs.define
@@ -72,6 +73,7 @@ class VentureRecord:
     reveals: dict = attrs.Factory(dict)       # what an information Venture learned
     reason: str = ""
     neutralised: bool = False                 # Kidnap-High of the director
+    counter_reputation: bool = False          # the rival's Reputation added 1d to its counter (L4850)
 
     @property
     def resolved(self) -> bool:
@@ -101,6 +103,8 @@ class OperationRecord:
     chosen: list[str] = attrs.Factory(list)   # Interrogate-Low: High Householders chosen
     reveals: dict = attrs.Factory(dict)
     reason: str = ""
+    reputation: bool = False                  # the House's Reputation added 1d to this roll (L4850)
+    counter_reputation: bool = False          # the target House's Reputation added 1d to its counter
 
     @property
     def resolved(self) -> bool:

@@ -34,6 +34,9 @@ from landsraad.house.model import Fief, House
 from landsraad.house.ventures import _contents, counter_pool, find_house, ref, roll_of
 
 
+BONUSES = (1, 2)        # "+1d, +2d or +1 Special Die" (L4951, L4962, L4975)
+
+
 # ----- who may act -----------------------------------------------------------------
 def kidnapped(fief: Fief, house: House, name: str, dc: DomainContent) -> bool:
     """Kidnap-High succeeded against this Householder this month (L4966)."""
@@ -126,10 +129,21 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
                       encounter: str = "", success: bool | None = None, bonus: int | None = None,
                       special: int = 0, ransom: str = "", chosen=(), fake_operations=(),
                       fake_venture: str | None = None, base: str | None = None,
-                      hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+                      hc: HouseContent | None = None, dc: DomainContent | None = None,
+                      reputation: bool = False, against_reputation: bool = False) -> Fief:
+    """One Operation of one week: checked, rolled (or the Encounter's result taken), its
+    effect recorded.  ``reputation`` / ``against_reputation``: the acting / target House
+    spends its Reputation, +1d to the roll / the counter (L4850, once a month)."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     o = dc.operation(operation, target_kind)
+    if bonus is not None and (bonus not in BONUSES or isinstance(bonus, bool)):
+        raise ChoiceError(f"{o.name} gives +1d, +2d or +1 Special Die (L4951, L4962, L4975), not {bonus:+d}d")
+    if bonus is not None and special:
+        raise ChoiceError(f"{o.name} gives dice or a Special Die, not both (L4951)")
+    if week is not None and week not in weeks(dc.calendar.weeks_per_month):
+        raise ChoiceError(f"week {week}: a month has weeks 1 to {dc.calendar.weeks_per_month} (one Operation a "
+                          "week, L4901)")
     hh = house.domain.householder(actor)
     if hh is None or hh.rank != HIGH or hh.status != "active":
         raise ChoiceError(f"{actor!r} is not an active High Householder of House {house.name} (L4883)")
@@ -146,6 +160,16 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
     rec = OperationRecord(operation=o.key, actor=hh.name, week=week, alt=alt, encounter=encounter,
                           ransom=ransom)
     rival, thh = _target(fief, house, o, against, target, rec)
+    if reputation or against_reputation:
+        from landsraad.house.facts import spend_monthly
+        if reputation:
+            spend_monthly(fief, house, "reputation", hc, dc)
+            rec.reputation = True
+        if against_reputation:
+            if rival is None or not o.counter_is_house:
+                raise ChoiceError(f"{o.name} ({o.key}) has no House counter roll to add a Reputation die to")
+            spend_monthly(fief, rival, "reputation", hc, dc)
+            rec.counter_reputation = True
     if o.effect in ("knock-die", "lower-venture", "ransom", "bonus", "bonus-against") and venture:
         vh, vrec = _venture(fief, venture, o.name)
         rec.venture = ref(vh, vrec.director)
@@ -230,13 +254,17 @@ def legal_flags(house, rival, entry) -> list[str]:
 def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_dice, against_seed,
           counter_ratings, base, label, date, hc, dc) -> None:
     parts = o.alt_pool if rec.alt and o.alt_pool else o.pool
-    n, listed = _pool(hh.name, parts, statistic_ratings(hh, base), dc.budget.max_pool)
+    ratings = dict(statistic_ratings(hh, base))
+    if rec.reputation:                               # L4850: +1d to a related roll, once a month
+        ratings["Reputation"] = 1
+        parts = (*parts, "Reputation")
+    n, listed = _pool(hh.name, parts, ratings, dc.budget.max_pool)
     roll = roll_of(n, dice, seed, label)
     cparts = o.alt_counter if rec.alt and o.alt_counter else o.counter
     croll, cn = None, 0
     if cparts:
         if o.counter_is_house:
-            cp = counter_pool(fief, rival, [c[6:] for c in cparts], hc, dc)
+            cp = counter_pool(fief, rival, [c[6:] for c in cparts], hc, dc, rec.counter_reputation)
             cn = cp.dice
         else:
             who = thh.name if thh is not None else "the target"
@@ -252,6 +280,9 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
         diff = _protect_difficulty(fief, rival, thh.name, dc, "difficulty-protect")
         if o.effect == "spy":
             diff = max(diff, _protect_difficulty(fief, rival, thh.name, dc, "difficulty-spy"))
+    guarded = _guarded(fief, rec, rival)       # A18: Protect watches "the Operations and Ventures" (L4970)
+    if guarded and rival is not None:
+        diff = max(diff, _protect_difficulty(fief, rival, guarded, dc, "difficulty-protect"))
     sabotage = 0
     mine = f"{house.id}:{hh.name}:{rec.week}".casefold()
     for h in fief.houses:
@@ -273,6 +304,22 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
                                         f"{label}", reading=croll.text or "no set"))
 
 
+def _guarded(fief, rec, rival) -> str:
+    """The rival Householder whose Venture (Sabotage, Assassinate-Low) or Operation (Sabotage
+    of a Householder) this Operation aims at: a Protect on them sets its Difficulty."""
+    if rival is None:
+        return ""
+    if rec.venture:
+        hid, _, director = rec.venture.partition(":")
+        if hid == rival.id:
+            return director
+    if rec.operation_ref:
+        hid, actor, _ = rec.operation_ref.split(":")
+        if hid == rival.id:
+            return actor
+    return ""
+
+
 def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, chosen, fake_operations,
             fake_venture, hc, dc) -> None:
     w = rec.width or 0
@@ -289,6 +336,9 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
         if o.effect == "spy" and rec.roll is not None:
             _spy_misled(fief, house, rival, thh, rec, dc)
         return
+    if o.takes_out and thh is not None:        # a Low Householder taken out is gone (L4925, L4933-L4937)
+        thh.status = o.takes_out
+        rec.reason += f"; {thh.name} is {o.takes_out}"
     if o.effect == "bonus" and not rec.venture:
         rec.reveals = {"information": rec.encounter or "the Judge gives the information found"}
     elif o.effect == "bonus":
@@ -426,4 +476,5 @@ def operation_json(fief: Fief, house: House, rec: OperationRecord, dc: DomainCon
             "counter": None if rec.counter is None else {
                 "pool": rec.counter.pool, "roll": Roll(tuple(rec.counter.faces), rec.counter.seed).to_json()},
             "width": rec.width, "height": rec.height, "bonus": rec.bonus, "special": rec.special,
-            "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line}
+            "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line,
+            "reputation": rec.reputation, "counter_reputation": rec.counter_reputation}

@@ -167,14 +167,18 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
     return Pool(tuple(traits), tuple(parts), total, max(0, min(dc.budget.max_pool, total)), min(special, 10))
 
 
-def counter_pool(fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent) -> Pool:
-    """The defender's eff of two traits + its Strategy's die (A3, A4), at most 10."""
+def counter_pool(fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent,
+                 reputation: bool = False) -> Pool:
+    """The defender's eff of two traits + its Strategy's die (A3, A4) + its Reputation's die
+    when spent on this counter (L4850), at most 10."""
     eff = effective(fief, defender, hc, dc)
     name = {t.id: t.name for t in hc.traits}
     parts = [(f"{name[t]} {eff[t]}", eff[t]) for t in traits]
     st = dc.strategy(defender.domain.strategy)
     if st.trait and st.trait in traits:
         parts.append((f"{st.name} Strategy", 1))
+    if reputation:
+        parts.append(("Reputation", 1))
     total = sum(n for _, n in parts)
     return Pool(tuple(traits), tuple(parts), total, min(dc.budget.max_pool, total))
 
@@ -208,6 +212,9 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     v = dc.venture(venture_id)
+    late = declare_refusal(fief, house, dc)
+    if late:
+        raise ChoiceError(late)
     hh = house.domain.householder(director)
     if hh is None or hh.rank != HIGH or hh.status != "active":
         raise ChoiceError(f"{director!r} is not an active High Householder of House {house.name}: only they "
@@ -251,6 +258,28 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
     fief.turn.append(TurnEntry(fief.month, house.id, "declare", f"{hh.name} directs {what}", who=hh.name,
                                detail={"venture": v.id, "target": tid, "against": rec.against}))
     return fief
+
+
+def declare_refusal(fief: Fief, house: House, dc: DomainContent) -> str:
+    """Why the House can no longer declare a Venture this month ("" if it can): Ventures are
+    taken "At the beginning of a Month" (L4898) and every roll of the month uses the Ratings
+    less the month's uses (L4905), so once a roll was made with the House's traits (its own
+    Venture, its counter to a rival's Venture or Operation) a new use would change a pool
+    already rolled.  The window shows it as the reason a Declare is disabled."""
+    def said(what: str) -> str:
+        return (f"Ventures are declared at the start of the month, before any is rolled (L4898, L4905): "
+                f"{what} was already rolled with House {house.name}'s traits this month")
+    for rec in house.domain.ventures:
+        if rec.roll is not None:
+            return said(f"{rec.director}'s {dc.venture(rec.venture).name}")
+    for h in fief.houses:
+        for rec in h.domain.ventures:
+            if rec.against == house.id and rec.counter is not None:
+                return said(f"House {house.name}'s counter to {rec.director}'s {dc.venture(rec.venture).name}")
+        for op in h.domain.operations:
+            if op.against == house.id and op.counter is not None and dc.operation(op.operation).counter_is_house:
+                return said(f"House {house.name}'s counter to {op.actor}'s {dc.operation(op.operation).name}")
+    return ""
 
 
 def forecast(fief: Fief, house_id: str, director: str, mentat: str = "") -> Fief:
@@ -323,9 +352,11 @@ def best_special(faces, special: int, score) -> tuple[int, ...]:
 # ----- resolving --------------------------------------------------------------------
 def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None = None, seed: int | None = None,
                     against_dice: str | None = None, against_seed: int | None = None,
-                    maintain=None, hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+                    maintain=None, hc: HouseContent | None = None, dc: DomainContent | None = None,
+                    against_reputation: bool = False) -> Fief:
     """Roll a declared Venture and its counter, read them (§3.4) and record the pending
-    Score changes (applied when the month ends, S3) or what it reveals."""
+    Score changes (applied when the month ends, S3) or what it reveals.
+    ``against_reputation``: the rival spends its Reputation, +1d to the counter (L4850)."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     rec = house.domain.venture_of(director)
@@ -348,6 +379,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     label = f"{v.name} of House {house.name}" + (f" against House {rival.name}" if rival else "")
     if rec.neutralised:
         why = rec.reason or f"{rec.director} was kidnapped"          # "... was killed" / "... kidnapped" (S17)
+        if dice is not None or against_dice is not None:
+            raise DiceError(f"{why}: {label} is neutralised and not rolled (L4966, S17); type no dice")
         rec.width, rec.height, rec.reason = 0, None, f"{why}: the Venture is not rolled (S16, S17)"
         _log_turn(fief, house, rec, v, hc, dc)
         return fief
@@ -362,9 +395,15 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     else:
         roll = roll_of(pool.dice, dice, seed, label)
     cpool, croll = None, None
+    if against_reputation:
+        if not v.opposed or rival is None:
+            raise ChoiceError(f"{v.name} is unopposed ({v.line}): no counter roll to add a Reputation die to")
+        from landsraad.house.facts import spend_monthly
+        spend_monthly(fief, rival, "reputation", hc, dc)
+        rec.counter_reputation = True
     if v.opposed:
         assert rival is not None                  # declare_venture names the rival of an opposed Venture
-        cpool = counter_pool(fief, rival, v.counter, hc, dc)
+        cpool = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
         croll = roll_of(cpool.dice, against_dice, against_seed, f"the counter of House {rival.name}")
     elif against_dice is not None or against_seed is not None:
         raise DiceError(f"{v.name} is unopposed ({v.line}): no counter dice")
@@ -386,6 +425,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         if croll is not None and cpool is not None else None
     rec.width, rec.height = result.width, result.height
     reason = result.reason
+    if sabotage:                               # L4973: the Height of the roll lowered before it is read
+        reason = f"Sabotaged: every die -{sabotage} Height (L4973, A17): " + reason
     if diff and v.effect != "raise":
         reason = f"Difficulty {diff}: " + reason
     elif diff:
@@ -484,8 +525,8 @@ def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent,
     against = None
     if rec.against and v.opposed:
         rival = find_house(fief, rec.against)
-        cp = counter_pool(fief, rival, v.counter, hc, dc)
-        against = {"house": rival.name, "pool": cp.dice,
+        cp = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
+        against = {"house": rival.name, "pool": rec.counter.pool if rec.counter else cp.dice,
                    "roll": _roll_json(rec.counter), "parts": cp.to_json()["parts"]}
     return {"venture": v.id, "name": v.name, "house": house.name, "month": fief.month, "director": rec.director,
             "traits": list(pool.traits), "target": rec.target,
