@@ -63,6 +63,7 @@ __all__ = [
     "resolve_venture",
     "set_householder_ratings",
     "set_householder_status",
+    "legal_acts",
     "set_legal",
     "set_strategy",
     "table_view",
@@ -246,17 +247,44 @@ def use_fact(fief: Fief, house_id: str, fact_id: str, source: str | None = None,
     return fief
 
 
-def set_legal(fief: Fief, house_a: str, house_b: str, state: str) -> Fief:
-    """The legal state between two Houses: "", "war-of-assassins" or "kanly" (L38-L42)."""
-    if state not in ("", "none", "war-of-assassins", "kanly"):
+LEGAL_STATES = {"war-of-assassins": "a War of Assassins", "kanly": "Kanly"}
+
+
+def set_legal(fief: Fief, house_a: str, house_b: str, state: str, dc: DomainContent | None = None) -> Fief:
+    """Declare (or end, ``state`` "none") the legal conflict between two Houses: a War of
+    Assassins or Kanly (L38-L42), the only legal forms of conflict against noble blood; in
+    one, the Ventures and Operations whose content says so are no longer flagged (L774,
+    L4929).  Both Houses record it; the turn log says it, and when."""
+    if state not in ("", "none", *LEGAL_STATES):
         raise ChoiceError("a legal state is none, war-of-assassins or kanly (L38-L42)")
     a, b = find_house(fief, house_a), find_house(fief, house_b)
+    if a is b:
+        raise ChoiceError(f"House {a.name} cannot be at war with itself")
+    was = a.domain.legal.get(b.id, "")
     for x, y in ((a, b), (b, a)):
         if state in ("", "none"):
             x.domain.legal.pop(y.id, None)
         else:
             x.domain.legal[y.id] = state
+    if state in ("", "none"):
+        if not was:
+            raise ChoiceError(f"Houses {a.name} and {b.name} are in no War of Assassins or Kanly")
+        text = f"{LEGAL_STATES[was][0].upper()}{LEGAL_STATES[was][1:]} between Houses {a.name} and {b.name} ends"
+    else:
+        text = f"House {a.name} declares {LEGAL_STATES[state]} on House {b.name}"
+    fief.turn.append(TurnEntry(fief.month, a.id, "legal", text,
+                               detail={"with": b.id, "state": state if state not in ("", "none") else None,
+                                       "was": was or None, "legal": legal_acts(state, dc)}))
     return fief
+
+
+def legal_acts(state: str, dc: DomainContent | None = None) -> list[str]:
+    """The Ventures and Operations a legal state makes legal (their ``legal_in``)."""
+    _, dc = _contents(None, dc) if dc is None else (None, dc)
+    if state in ("", "none"):
+        return []
+    return [v.name for v in dc.ventures if state in v.legal_in] + \
+        [f"{o.name} ({o.target.split('-')[-1]})" for o in dc.operations if state in o.legal_in]
 
 
 # ----- the end of the month ---------------------------------------------------------

@@ -101,11 +101,34 @@ def add_house(fief: Fief, name: str, player: bool = False) -> None:
 
 
 def remove_house(fief: Fief, house_id: str) -> None:
-    """Remove a House; the bodies it controlled are controlled by nobody yet."""
+    """Remove a House; the bodies it controlled are controlled by nobody yet, and nothing of
+    the month's turn names it any more: the other Houses' Ventures and Operations against it
+    (or feeding on its Ventures) lapse, what was learnt of it and the legal states with it go."""
+    gone = _house(fief, house_id)
     fief.houses = [h for h in fief.houses if h.id != house_id]
     for body in fief.bodies:
         if body.controller == house_id:
             body.controller = None
+    from landsraad.house.domain_model import TurnEntry
+
+    def names_it(ref: str | None) -> bool:
+        return bool(ref) and str(ref).split(":", 1)[0] == house_id
+
+    for h in fief.houses:
+        d = h.domain
+        lapsed = [v for v in d.ventures if v.against == house_id]
+        lapsed_ops = [op for op in d.operations if op.against == house_id or names_it(op.venture)
+                      or names_it(op.operation_ref)]
+        d.ventures = [v for v in d.ventures if v not in lapsed]
+        d.operations = [op for op in d.operations if op not in lapsed_ops]
+        for v in d.ventures:                       # a resolved Venture's changes to the removed House
+            v.changes.pop(house_id, None)
+        d.knowledge = [k for k in d.knowledge if k.about != house_id]
+        d.legal.pop(house_id, None)
+        for what, who in [(f"{v.director}'s {v.venture}", v.director) for v in lapsed] + \
+                [(f"{op.actor}'s {op.operation} of week {op.week}", op.actor) for op in lapsed_ops]:
+            fief.turn.append(TurnEntry(fief.month, h.id, "lapsed", f"{what} lapses: House {gone.name} was removed",
+                                       who=who))
 
 
 def rename_house(fief: Fief, house_id: str, name: str) -> None:
