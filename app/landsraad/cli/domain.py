@@ -291,6 +291,13 @@ def _venture_text(a: dict) -> None:
         out(f"  House {house}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()) + " (at the month's end)")
     if a["reveals"]:
         out(f"  learnt: {a['reveals']}")
+    _readings_text(a)
+
+
+def _readings_text(answer: dict) -> None:
+    """The readings of the rules the answer rests on, with their pages (``content readings``)."""
+    for r in answer.get("readings") or []:
+        out(f"  reading, {r['where']} ({cite(r['line'])}): {cite(r['text'])}")
 
 
 def cmd_strategy(args) -> int:
@@ -409,6 +416,7 @@ def cmd_operation(args) -> int:
         out(f"  {answer['bonus']:+d}d to {answer['venture']}")
     if answer["reveals"]:
         out(f"  learnt: {answer['reveals']}")
+    _readings_text(answer)
     if args.output:
         out(f"written: {args.output}")
     return 0

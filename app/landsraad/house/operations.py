@@ -477,4 +477,6 @@ def operation_json(fief: Fief, house: House, rec: OperationRecord, dc: DomainCon
                 "pool": rec.counter.pool, "roll": Roll(tuple(rec.counter.faces), rec.counter.seed).to_json()},
             "width": rec.width, "height": rec.height, "bonus": rec.bonus, "special": rec.special,
             "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line,
-            "reputation": rec.reputation, "counter_reputation": rec.counter_reputation}
+            "reputation": rec.reputation, "counter_reputation": rec.counter_reputation,
+            "readings": [{"where": f"Operation › {o.name} ({o.target.split('-')[-1]})", "text": o.note,
+                          "line": o.line}] if o.note else []}

@@ -534,7 +534,20 @@ def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent,
             "difficulty": diff or None, "roll": _roll_json(rec.roll), "against": against,
             "width": rec.width, "height": rec.height,
             "changes": {names.get(k, k): dict(d) for k, d in rec.changes.items()},
-            "reveals": rec.reveals or None, "reading": rec.reason, "line": v.line}
+            "reveals": rec.reveals or None, "reading": rec.reason, "line": v.line,
+            "readings": venture_readings(house, rec, v, dc)}
+
+
+def venture_readings(house: House, rec: VentureRecord, v: Venture, dc: DomainContent) -> list[dict]:
+    """The readings of the rules this Venture's numbers rest on (``content readings`` lists
+    them all): the Venture's own note, the use penalty (every pool), the dice rules when it
+    is opposed or rolled.  ``{"where", "text", "line"}``; the text's lines become pages where shown."""
+    out = [{"where": f"Venture › {v.name}", "text": v.note, "line": v.line}] if v.note else []
+    if dc.use_penalty.note:
+        out.append({"where": "The use penalty", "text": dc.use_penalty.note, "line": dc.use_penalty.line})
+    if rec.roll is not None and dc.dice.note and (v.opposed or rec.width is not None):
+        out.append({"where": "Dice of House rolls", "text": dc.dice.note, "line": dc.dice.line})
+    return out
 
 
 def _roll_json(d: DiceRecord | None) -> dict | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from landsraad.house.calendar import date_of
 from landsraad.house.content import HouseContent
 from landsraad.house.model import Fief, House
+from landsraad.rules.pages import cite
 from landsraad.sheets.layout import FAINT, LINE, Flow, Header, SheetCanvas
 
 
@@ -52,7 +53,7 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
     date = date_of(fief.month, dc.calendar.months_per_year)
     flow = Flow(sc, 1)
     flow.section(f"House turn · {date.label}", reserve=4 * LINE,
-                 note="dice = max(1, Rating − uses this month), L4905; each use costs 1 Score next month")
+                 note=cite("dice = max(1, Rating − uses this month), L4905; each use costs 1 Score next month"))
     high = [hh for hh in j["householders"] if hh["rank"] == "high"]
     low = [hh["name"] for hh in j["householders"] if hh["rank"] == "low"]
     flow.label_value("Strategy", _strategy_text(house, dc), label_w=62)
@@ -127,15 +128,24 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
                        wrap=(1, 3, 4, 6))
             for v in h["ventures"]:
                 if v["width"] is not None:
-                    flow.para(f"{v['director']}: {v['reading']}", 6.5, color=FAINT, indent=4)
+                    flow.para(cite(f"{v['director']}: {v['reading']}"), 6.5, color=FAINT, indent=4)
         else:
             flow.para("No Venture this month.", 7, color=FAINT)
         ops = [f"week {op['week']} {op['actor']}: {op['key']}" + (f" → {op['target']}" if op["target"] else "")
-               + f": {op['reading']}" for op in h["operations"]]
+               + f": {cite(op['reading'])}" for op in h["operations"]]
         for line in ops:
             flow.para(line, 6.8, indent=4)
         deg = (r["degradation_next"] or {}).get(h["id"], {})
         flow.para(("Degradation at the start of the next month: " if r["past"] else "At the month's end, Degradation: ") + (", ".join(f"{names[t]} {d:+d}" for t, d in deg.items())
                                                          or "none"), 6.8, color=FAINT, indent=4)
         flow.space(4)
+    used: dict[str, dict] = {}             # the readings this month's numbers rest on, once each
+    for h in r["houses"]:
+        for item in h["ventures"] + h["operations"]:
+            for reading in item.get("readings") or []:
+                used.setdefault(reading["where"], reading)
+    if used:
+        flow.para("Readings of the rulebook used this month (Help › Rules readings lists them all):", 7, indent=0)
+        for where, reading in used.items():
+            flow.para(f"{where} ({cite(reading['line'])}): {cite(reading['text'])}", 6.3, color=FAINT, indent=4)
     flow.end()

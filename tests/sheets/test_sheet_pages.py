@@ -1,0 +1,23 @@
+"""The sheets name the rulebook's pages, never a line of the text file (issues 16, 23): the
+character sheet's play section ("at most 10 dice", L129, is p. 8 of the rulebook; the Holtzman
+shield, L446) and the month report's readings."""
+
+from __future__ import annotations
+
+import re
+
+from landsraad.rules.content import load_content
+from landsraad.rules.pages import page_of
+from landsraad.sheets import render_character
+
+from tests.test_sheets_support import text_of, zoe
+
+LINE = re.compile(r"\bL\d{2,5}\b")
+
+
+def test_the_character_sheet_cites_pages_not_lines():
+    text = text_of(render_character(zoe(), load_content(), created=1_700_000_000))
+    assert LINE.findall(text) == []
+    # "never roll more than 10 dice" is L129, the shield L446: their pages are named instead
+    assert f"at most 10 dice (p. {page_of(129)})" in " ".join(text.split())
+    assert f"never with armour (p. {page_of(446)})" in " ".join(text.split())
