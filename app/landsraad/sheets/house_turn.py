@@ -145,7 +145,8 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
             for reading in item.get("readings") or []:
                 used.setdefault(reading["where"], reading)
     if used:
-        flow.para("Readings of the rulebook used this month (Help › Rules readings lists them all):", 7, indent=0)
+        flow.para("Readings of the rulebook used this month (all of them: Help, Rules readings):", 7, indent=0)
         for where, reading in used.items():
-            flow.para(f"{where} ({cite(reading['line'])}): {cite(reading['text'])}", 6.3, color=FAINT, indent=4)
+            label = where.replace(" › ", ", ")
+            flow.para(f"{label} ({cite(reading['line'])}): {cite(reading['text'])}", 7, color=FAINT, indent=4)
     flow.end()
