@@ -139,7 +139,7 @@ def register(fsub, hsub) -> None:
     t.set_defaults(handler=_paged(cmd_turn))
 
     from landsraad.cli import house_edits     # house add / remove / place / choose / war (issue 23)
-    house_edits.register(hsub, _paged)
+    house_edits.register(hsub, _paged, fsub)
 
 
 def _venture_args(p) -> None:

@@ -163,6 +163,10 @@ def cmd_fief_roll(args) -> int:
     roll = creation_roll(args.dice, args.seed)
     fief = Fief(name=args.name)
     edits.roll_system(fief, content, roll)
+    from landsraad.house.fief import typed_parts
+    for height, widths in typed_parts(args.dice).items():     # "3x4 3x4": two sets, as typed (L147)
+        body = next(b for b in fief.bodies if b.source == f"{sum(widths)}x{height}")
+        edits.break_up(fief, body.id, sorted(widths, reverse=True), content)
     if args.output is not None:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)

@@ -7,6 +7,7 @@ edit the window makes (``landsraad.house.edits``), and the legal state between t
     house place FIEF.json --house NAME TERRITORY [--predominant TERRAIN] [-o OUT.json] [--json]
     house choose FIEF.json --house NAME EVENT OPTION [--table A|B] [-o OUT.json] [--json]
     house war FIEF.json --house NAME --against NAME [--kanly | --end] [-o OUT.json] [--json]
+    fief break-up FIEF.json BODY W,W… [-o OUT.json] [--json]
 
 Without ``-o`` nothing is written (the answer says what would be).  Bad input: exit 2.
 """
@@ -17,8 +18,15 @@ from landsraad.cli.output import out, print_json
 from landsraad.errors import ChoiceError
 
 
-def register(hsub, paged) -> None:
-    """Called by ``landsraad.cli.domain.register`` with the ``house`` subparsers."""
+def register(hsub, paged, fsub=None) -> None:
+    """Called by ``landsraad.cli.domain.register`` with the ``house`` (and ``fief``) subparsers."""
+    if fsub is not None:
+        b = fsub.add_parser("break-up", help="break a set of the system roll into smaller sets (L147-L149)")
+        b.add_argument("file", metavar="FIEF.json")
+        b.add_argument("body", metavar="BODY", help="the body read from the set: its name as shown, or its id")
+        b.add_argument("widths", metavar="W,W", help='the parts, e.g. "2,2" for a 4x10 as two 2x10')
+        _tail(b)
+        b.set_defaults(handler=paged(cmd_break_up))
     a = hsub.add_parser("add", help="add a House Minor to the Fief (the window's Add House)")
     a.add_argument("file", metavar="FIEF.json")
     a.add_argument("name", metavar="NAME")
@@ -197,3 +205,32 @@ def cmd_war(args) -> int:
               "month": fief.month, "legal": legal}
     text = fief.turn[-1].text + (f"; legal between them now: {', '.join(legal)}" if legal else "")
     return _done(fief, args, answer, text)
+
+
+def cmd_break_up(args) -> int:
+    from landsraad.house import edits
+    from landsraad.present.place_names import find_place, place_names
+    fief, hc = _load(args.file)
+    text = args.body if args.body.startswith(("territory:", "body:")) else f"body:{args.body}"
+    try:
+        _, ident = find_place(fief, hc, text)
+    except ChoiceError:
+        body = fief.body(args.body)
+        if body is None:
+            raise
+        ident = body.id
+    widths = []
+    for tok in args.widths.replace(" ", ",").split(","):
+        if tok.strip():
+            if not tok.strip().isdigit():
+                raise ChoiceError(f"W,W {args.widths!r}: whole numbers, e.g. 2,2")
+            widths.append(int(tok))
+    before = {b.id for b in fief.bodies}
+    was = next(b.source for b in fief.bodies if b.id == ident)
+    edits.break_up(fief, ident, widths, hc)
+    names = place_names(fief, hc)
+    made = [b for b in fief.bodies if b.id == ident or b.id not in before]
+    answer = {"was": was, "bodies": [{"id": b.id, "source": b.source, "display_name": names.body(b.id),
+                                      "territories": len(b.territories)} for b in made]}
+    return _done(fief, args, answer, f"{was} broken up: " + ", ".join(
+        f"{b['source']} {b['display_name']} ({b['territories']} Territories)" for b in answer["bodies"]))

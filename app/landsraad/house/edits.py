@@ -71,6 +71,45 @@ def set_terrain(fief: Fief, territory_id: str, terrain_id: str, on: bool) -> Non
         features.remove(terrain_id)
 
 
+def break_up(fief: Fief, body_id: str, widths: list[int], content: HouseContent) -> None:
+    """Breaking Up (L147-L149): "Rolled 4x10? Well that can be two sets of 2x10 or even a set
+    of 3x10 and a 1x10 if you so desire."  A body of the system roll read from a set becomes
+    one body per part (a part of 1 is a single die, read on the Solar System Features table);
+    the first part keeps the body's id, name and first Territories, and a House on a Territory
+    that goes is taken off it.  ChoiceError when the parts do not add up to the set."""
+    body = fief.body(body_id)
+    if body is None:
+        raise ChoiceError(f"no body {body_id!r} in this Fief")
+    parsed = None if body.added else _fief.parse_source(body.source)
+    if parsed is None or parsed[0] < 2:
+        raise ChoiceError(f"{body.name or body.source} is not read from a set; only a set can be broken up (L147)")
+    width, height = parsed
+    if len(widths) < 2 or any(not isinstance(w, int) or w < 1 for w in widths) or sum(widths) != width:
+        raise ChoiceError(f"break {width}x{height} into parts of 1 or more that add up to {width} "
+                          f"(e.g. {width - width // 2},{width // 2}), not {','.join(map(str, widths))}")
+    from landsraad.house.model import Body, Territory
+    parts = [f"{w}x{height}" if w >= 2 else str(height) for w in widths]
+    n = 1 + max((int(b.id[1:]) for b in fief.bodies if b.id[1:].isdigit()), default=0)
+    at = fief.bodies.index(body)
+    made = []
+    for i, source in enumerate(parts):
+        bid = body.id if i == 0 else f"b{n + i - 1}"
+        new = Body(id=bid, source=source, name=body.name if i == 0 else "", note=body.note if i == 0 else "")
+        count = _fief.read_body(new, content).territories
+        if i == 0:
+            new.territories = body.territories[:count]
+            for k in range(len(new.territories) + 1, count + 1):
+                new.territories.append(Territory(id=f"{bid}-t{k}"))
+        else:
+            new.territories = [Territory(id=f"{bid}-t{k}") for k in range(1, count + 1)]
+        made.append(new)
+    kept = {t.id for b in made for t in b.territories}
+    for house in fief.houses:
+        if house.territory and house.territory.startswith(f"{body.id}-") and house.territory not in kept:
+            house.territory, house.predominant = None, None
+    fief.bodies[at:at + 1] = made
+
+
 def set_controller(fief: Fief, body_id: str, controller: str | None) -> None:
     """Who controls a body whose reading gives its effects to its controller (a House id or MAJOR)."""
     body = fief.body(body_id)
