@@ -446,7 +446,9 @@ def test_mentat_forecast_once_a_month(fief):
     from landsraad.house.ventures import forecast
     declare_venture(fief, "Felderon", "develop", "Helene", target="espionage", **KW)
     declare_venture(fief, "Felderon", "maintain", "Karl", **KW)
-    forecast(fief, "Felderon", "Helene", "Piter")
+    with pytest.raises(ChoiceError, match="not an active Householder of House Felderon"):
+        forecast(fief, "Felderon", "Helene", "Piter")          # the Mentat is one of the House's own
+    forecast(fief, "Felderon", "Helene", "Anna")
     assert _pool(fief, "Felderon", "Helene").special == 1
     with pytest.raises(ChoiceError, match="once a month"):
         forecast(fief, "Felderon", "Karl")

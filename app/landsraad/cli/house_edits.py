@@ -8,6 +8,8 @@ edit the window makes (``landsraad.house.edits``), and the legal state between t
     house choose FIEF.json --house NAME EVENT OPTION [--table A|B] [-o OUT.json] [--json]
     house war FIEF.json --house NAME --against NAME [--kanly | --end] [-o OUT.json] [--json]
     fief break-up FIEF.json BODY W,W… [-o OUT.json] [--json]
+    fief dice FIEF.json [--squish on|off] [--squash on|off] [-o OUT.json] [--json]
+    house forecast FIEF.json --house NAME --director NAME --mentat NAME [-o OUT.json] [--json]
 
 Without ``-o`` nothing is written (the answer says what would be).  Bad input: exit 2.
 """
@@ -27,6 +29,19 @@ def register(hsub, paged, fsub=None) -> None:
         b.add_argument("widths", metavar="W,W", help='the parts, e.g. "2,2" for a 4x10 as two 2x10')
         _tail(b)
         b.set_defaults(handler=paged(cmd_break_up))
+        m = fsub.add_parser("dice", help="the Judge allows Squish and Squash on House rolls (L216)")
+        m.add_argument("file", metavar="FIEF.json")
+        m.add_argument("--squish", choices=("on", "off"), help="Width -1 for Height +2")
+        m.add_argument("--squash", choices=("on", "off"), help="Height -2 for Width +1")
+        _tail(m)
+        m.set_defaults(handler=paged(cmd_dice))
+    fc = hsub.add_parser("forecast", help="a Mentat's Forecast: +1 Special Die on a House Venture (L2783)")
+    fc.add_argument("file", metavar="FIEF.json")
+    fc.add_argument("--house", required=True, metavar="NAME")
+    fc.add_argument("--director", required=True, metavar="NAME", help="whose Venture (not rolled yet)")
+    fc.add_argument("--mentat", required=True, metavar="NAME", help="the Mentat, a Householder of the House")
+    _tail(fc)
+    fc.set_defaults(handler=paged(cmd_forecast))
     a = hsub.add_parser("add", help="add a House Minor to the Fief (the window's Add House)")
     a.add_argument("file", metavar="FIEF.json")
     a.add_argument("name", metavar="NAME")
@@ -234,3 +249,27 @@ def cmd_break_up(args) -> int:
                                       "territories": len(b.territories)} for b in made]}
     return _done(fief, args, answer, f"{was} broken up: " + ", ".join(
         f"{b['source']} {b['display_name']} ({b['territories']} Territories)" for b in answer["bodies"]))
+
+
+def cmd_dice(args) -> int:
+    from landsraad.house.ventures import set_manipulation
+    fief, _ = _load(args.file)
+    for which in ("squish", "squash"):
+        value = getattr(args, which)
+        if value is not None:
+            set_manipulation(fief, which, value == "on")
+    allowed = list(fief.manipulations)
+    return _done(fief, args, {"manipulations": allowed},
+                 "House rolls: Full House and Runs" + (", " + ", ".join(a.capitalize() for a in allowed) if allowed
+                                                       else "; no Squish or Squash (L216)"))
+
+
+def cmd_forecast(args) -> int:
+    from landsraad.house.ventures import find_house, forecast
+    fief, _ = _load(args.file)
+    house = find_house(fief, args.house)
+    forecast(fief, house.id, args.director, args.mentat)
+    rec = house.domain.venture_of(args.director)
+    assert rec is not None
+    return _done(fief, args, {"house": house.name, "director": rec.director, "special": rec.special,
+                              "mentat": args.mentat}, fief.turn[-1].text)

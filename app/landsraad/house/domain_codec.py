@@ -21,6 +21,7 @@ from typing import Any
 import attrs
 
 from landsraad.house.domain_model import (
+    MANIPULATIONS,
     STATUSES,
     DiceRecord,
     FactUse,
@@ -49,9 +50,11 @@ def upgrade_fief_1(data: dict) -> dict:
 
 
 def upgrade_fief_2(data: dict) -> dict:
-    """schema_version 2 -> 3: a Householder records what a linked character adds (``adds``,
+    """schema_version 2 -> 3: the Fief records the Judge's Squish and Squash (``manipulations``,
+    none); a Householder records what a linked character adds (``adds``,
     ``sources``) and the file's digest (``stamp``).  A version-2 link named only a path and
     added nothing in play: it stays a path, unlinked (empty stamp), until it is linked again."""
+    data.setdefault("manipulations", [])
     for h in data.get("houses") or []:
         dom = h.get("domain") if isinstance(h, dict) else None
         for hh in (dom or {}).get("householders") or [] if isinstance(dom, dict) else []:
@@ -69,7 +72,7 @@ def _dice(d: DiceRecord | None):
 
 
 def fief_extra_json(fief) -> dict:
-    return {"month": fief.month,
+    return {"month": fief.month, "manipulations": list(fief.manipulations),
             "turn": [{"month": e.month, "house": e.house, "kind": e.kind, "text": e.text, "who": e.who,
                       "detail": e.detail} for e in fief.turn]}
 
@@ -100,6 +103,10 @@ def read_fief_extra(top: dict, fief, r) -> None:
     fief.month = r.get(top, "month", int, "", 1)
     if fief.month < 1:
         r.fail("month", "months of play start at 1")
+    fief.manipulations = r.list_of(top, "manipulations", str, "", [])
+    for m in fief.manipulations:
+        if m not in MANIPULATIONS:
+            r.fail("manipulations", f"{m!r} is not one of {', '.join(MANIPULATIONS)}")
     for i, raw in enumerate(r.get(top, "turn", list, "", [])):
         where = f"turn[{i}]"
         e = r.obj(raw, where)
@@ -166,7 +173,8 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             special=r.get(o, "special", int, ow, 0), ransom=r.get(o, "ransom", str, ow, ""),
             chosen=r.list_of(o, "chosen", str, ow, []), reveals=r.get(o, "reveals", dict, ow, {}),
             reason=r.get(o, "reason", str, ow, ""), reputation=r.get(o, "reputation", bool, ow, False),
-            counter_reputation=r.get(o, "counter_reputation", bool, ow, False)))
+            counter_reputation=r.get(o, "counter_reputation", bool, ow, False),
+            special_roll=r.get(o, "special_roll", int, ow, 0)))
     for i, x in enumerate(r.get(raw, "facts", list, w, [])):
         fw = f"{w}.facts[{i}]"
         o = r.obj(x, fw)

@@ -13,6 +13,7 @@ import attrs
 
 HIGH = "high"
 LOW = "low"
+MANIPULATIONS = ("squish", "squash")   # L216: "made available as standard during play if a Judge wishes"
 STATUSES = ("active", "dead", "kidnapped", "turned", "gone")   # what became of a Householder (S17)
 
 
@@ -105,6 +106,7 @@ class OperationRecord:
     reason: str = ""
     reputation: bool = False                  # the House's Reputation added 1d to this roll (L4850)
     counter_reputation: bool = False          # the target House's Reputation added 1d to its counter
+    special_roll: int = 0                     # the actor's Special Die Rating on the roll's skill (L241)
 
     @property
     def resolved(self) -> bool:

@@ -31,10 +31,11 @@ from landsraad.house.domain_model import (
 )
 from landsraad.house.domain_tables import DomainContent, Operation
 from landsraad.house.model import Fief, House
-from landsraad.house.ventures import _contents, counter_pool, find_house, ref, roll_of
+from landsraad.house.ventures import _contents, counter_pool, find_house, manipulations, ref, roll_of
 
 
 BONUSES = (1, 2)        # "+1d, +2d or +1 Special Die" (L4951, L4962, L4975)
+SPECIAL = "special-"    # a rating "special-observe" = the Householder's Special Die Rating on Observe
 
 
 # ----- who may act -----------------------------------------------------------------
@@ -78,6 +79,9 @@ def statistic_ratings(hh: Householder, base: str | Path | None = None) -> dict:
             out.update(sheet.statistics)
             for key, r in sheet.skills.items():
                 out[key.split("(", 1)[0]] = max(out.get(key.split("(", 1)[0], 0), r)
+            for key, r in sheet.special_dice.items():      # Special Dice on a skill (L232-L250)
+                name = SPECIAL + key.split("(", 1)[0]
+                out[name] = max(out.get(name, 0), r)
         except Exception:  # noqa: BLE001, S110 - an unreadable link falls back to the typed ratings
             pass
     out.update(hh.ratings)
@@ -259,7 +263,15 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
         ratings["Reputation"] = 1
         parts = (*parts, "Reputation")
     n, listed = _pool(hh.name, parts, ratings, dc.budget.max_pool)
-    roll = roll_of(n, dice, seed, label)
+    # L241-L247: a Special Die on the Operation's skill is one die of the pool, nominated (Expert: set
+    # to 7 before the roll and nudged after; Master, Rating 5: set after); typed dice are as the table set them
+    sd = max((int(ratings.get(SPECIAL + p, 0)) for p in parts), default=0)
+    rec.special_roll = min(sd, 10)
+    if dice is None and sd and n:
+        from landsraad.house.ventures import special_roll
+        roll = special_roll(n, sd, seed)
+    else:
+        roll = roll_of(n, dice, seed, label)
     cparts = o.alt_counter if rec.alt and o.alt_counter else o.counter
     croll, cn = None, 0
     if cparts:
@@ -289,13 +301,21 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
         for op in h.domain.operations:
             if op.operation_ref and op.operation_ref.casefold() == mine and op.width:
                 sabotage += op.width
-    res = ore.oppose(roll.faces, croll.faces if croll else None, difficulty=diff, sabotage=sabotage,
-                     equal_gobbles=dc.dice.equal_height_gobbles, runs=dc.dice.runs, full_house=dc.dice.full_house)
+    kw = {"difficulty": diff, "sabotage": sabotage, "equal_gobbles": dc.dice.equal_height_gobbles,
+          "runs": dc.dice.runs, "full_house": dc.dice.full_house, **manipulations(fief)}
+    cfaces = croll.faces if croll else None
+    if dice is None and sd and n:
+        from landsraad.house.ventures import best_special
+        roll = Roll(best_special(roll.faces, sd, lambda f: (ore.oppose(f, cfaces, **kw).width,
+                                                           ore.oppose(f, cfaces, **kw).height or 0)), roll.seed)
+    res = ore.oppose(roll.faces, cfaces, **kw)
     rec.roll = DiceRecord(n, list(roll.faces), roll.seed)
     rec.counter = DiceRecord(cn, list(croll.faces), croll.seed) if croll else None
     rec.width, rec.height = res.width, res.height
     rec.reason = (f"Difficulty {diff} (Protect/Mislead): " if diff else "") + \
-        (f"Sabotaged -{sabotage} Height: " if sabotage else "") + res.reason
+        (f"Sabotaged -{sabotage} Height: " if sabotage else "") + \
+        (f"Special Die {sd} ({'a Master Die' if sd >= 5 else f'{min(sd, 4)} Expert Dice'}, L241): "
+         if sd else "") + res.reason
     pool_text = " + ".join(f"{p} {r}" for p, r in listed)
     fief.log.append(RollLogEntry.of(roll, "operation", hh.name, f"{date.label}, week {rec.week}: {label} ({pool_text})",
                                     reading=rec.reason))
@@ -451,7 +471,7 @@ def _interrogate(fief, house, rival, rec, chosen, w, dc) -> None:
         if misled and rec.roll is not None:
             again = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None, difficulty=misled,
                                equal_gobbles=dc.dice.equal_height_gobbles, runs=dc.dice.runs,
-                               full_house=dc.dice.full_house)
+                               full_house=dc.dice.full_house, **manipulations(fief))
             if not again.width:
                 lie = next(op for op in rival.domain.operations if op.width and op.actor == hh.name
                            and dc.operation(op.operation).effect == "difficulty-spy")
@@ -478,5 +498,6 @@ def operation_json(fief: Fief, house: House, rec: OperationRecord, dc: DomainCon
             "width": rec.width, "height": rec.height, "bonus": rec.bonus, "special": rec.special,
             "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line,
             "reputation": rec.reputation, "counter_reputation": rec.counter_reputation,
+            "special_die": rec.special_roll,
             "readings": [{"where": f"Operation › {o.name} ({o.target.split('-')[-1]})", "text": o.note,
                           "line": o.line}] if o.note else []}

@@ -203,6 +203,26 @@ def difficulty(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, d
     return 0
 
 
+def manipulations(fief: Fief) -> dict:
+    """Squish and Squash, if the Judge made them "available as standard during play" (L216, S9)."""
+    return {"squish": "squish" in fief.manipulations, "squash": "squash" in fief.manipulations}
+
+
+def set_manipulation(fief: Fief, which: str, on: bool) -> Fief:
+    """The Judge allows (or not) Squashing (Height -2 for Width +1) or Squishing (Width -1
+    for Height +2) on every House roll of the Fief, one manipulation a roll (L216)."""
+    from landsraad.house.domain_model import MANIPULATIONS
+    if which not in MANIPULATIONS:
+        raise ChoiceError(f"{which!r}: the manipulations the Judge may allow are {', '.join(MANIPULATIONS)} (L216)")
+    if on and which not in fief.manipulations:
+        fief.manipulations.append(which)
+    elif not on and which in fief.manipulations:
+        fief.manipulations.remove(which)
+    fief.turn.append(TurnEntry(fief.month, "", "rules", f"{which.capitalize()}ing is {'allowed' if on else 'not allowed'}"
+                               " on House rolls (L216)"))
+    return fief
+
+
 # ----- declaring --------------------------------------------------------------------
 def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, target: str | None = None,
                     against: str | None = None, hc: HouseContent | None = None, dc: DomainContent | None = None,
@@ -290,6 +310,12 @@ def forecast(fief: Fief, house_id: str, director: str, mentat: str = "") -> Fief
     rec = house.domain.venture_of(director)
     if rec is None or rec.resolved:
         raise ChoiceError(f"{director!r} directs no Venture of House {house.name} still to roll")
+    if mentat:
+        hh = house.domain.householder(mentat)
+        if hh is None or hh.status != "active":
+            raise ChoiceError(f"{mentat!r} is not an active Householder of House {house.name}: the Mentat "
+                              "forecasts for their own House (L2783)")
+        mentat = hh.name
     if any(r.special for r in house.domain.ventures):
         raise ChoiceError("a Mentat's Forecast adds a Special Die once a month (L2783)")
     rec.special += 1
@@ -412,7 +438,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     knocked = sum(1 for _, op in _aimed_at(fief, house, rec)
                   if dc.operation(op.operation).effect == "knock-die" and op.width)
     kw = {"difficulty": diff, "sabotage": sabotage, "knocked": knocked,
-          "equal_gobbles": dc.dice.equal_height_gobbles, "runs": dc.dice.runs, "full_house": dc.dice.full_house}
+          "equal_gobbles": dc.dice.equal_height_gobbles, "runs": dc.dice.runs, "full_house": dc.dice.full_house,
+          **manipulations(fief)}
     cfaces = croll.faces if croll is not None else None
     faces = roll.faces
     if dice is None and pool.special:
