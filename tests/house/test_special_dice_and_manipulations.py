@@ -101,3 +101,31 @@ def test_the_fiefs_switch_reaches_the_ventures(fief):
     resolve_venture(fief, "Felderon", "Helene", dice="5 5 1", **KW)
     rec = find_house(fief, "Felderon").domain.venture_of("Helene")
     assert (rec.width, rec.height) == (3, 3) and "Squashed" in rec.reason
+
+
+# L3919: "subtract the resulting Width from 6 to determine the Time Factor. Combine the Time Factor
+# and the Time Trait to determine how long it will take for the item to arrive"; L4068: a House
+# Shield "Adds 10 to the Defense Score of the House"
+def test_gear_by_venture_arrives_after_its_time_factor_as_a_holding(tmp_path, capsys):
+    f = tmp_path / "f.json"
+    shutil.copy(EXAMPLE, f)
+
+    def run(*argv):
+        code = cli.main([str(a) for a in argv])
+        out, err = capsys.readouterr()
+        assert code == 0, err
+        return out
+    # Charm 2 + Influence 3 - 1 = 4 dice, 6 6 6 3 at Difficulty 4: 3x6, Width 3: Time Factor 6 - 3 = 3 months
+    a = json.loads(run("house", "venture", f, "--house", "Felderon", "--venture", "gear", "--gear", "a House Shield",
+                       "--holding", "house-shield", "--time", "months", "--difficulty", "4", "--director", "Helene",
+                       "--rating", "charm=2", "--dice", "6 6 6 3", "-o", f, "--json"))
+    assert a["reveals"]["time"] == "3 months" and a["reveals"]["arrives"] == 4
+    defense = []
+    for _ in range(3):                                # the ends of months 1, 2 and 3
+        end = json.loads(run("fief", "month", f, "-o", f, "--json"))
+        defense.append(end["scores"]["Felderon"]["defense"])
+    # held from month 4: Defense 15 + 10 = 25
+    assert defense == [15, 15, 25]
+    fief = load_fief(f)
+    assert [(x.id, x.count) for x in find_house(fief, "Felderon").holdings] == [("house-shield", 1)]
+    assert find_house(fief, "Felderon").domain.orders == []

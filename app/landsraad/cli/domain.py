@@ -155,6 +155,9 @@ def _venture_args(p) -> None:
     p.add_argument("--gear", metavar="NAME", default="", help="Gear: what the House obtains (L3915)")
     p.add_argument("--difficulty", type=int, default=0, metavar="N", help="Gear: its DIFFICULTY (1-10)")
     p.add_argument("--cost", type=int, default=0, metavar="N", help="Gear: its bulk cost (Treasury Rating, a month)")
+    p.add_argument("--holding", default="", metavar="ID", help="Gear: the holding it becomes when it arrives")
+    p.add_argument("--time", default="", metavar="UNIT", help="Gear: its Time Trait, days, weeks or months (L3919)")
+    p.add_argument("--count", type=int, default=1, metavar="N", help="Gear: how many (a bulk order's number)")
     p.add_argument("--rating", action="append", default=[], metavar="K=N",
                    help="the director's statistic (Gear: charm=N), kept on the Householder")
     p.add_argument("-o", "--output", metavar="OUT.json")
@@ -235,7 +238,8 @@ def _declare(args):
         declare_venture(fief, house.id, v.id, director, target=args.target, against=args.against, hc=hc, dc=dc,
                         maintain=_split(args.maintain), fake_strategy=args.fake_strategy,
                         fake_ventures=_split(args.fake_ventures), gear=args.gear,
-                        gear_difficulty=args.difficulty, gear_cost=args.cost)
+                        gear_difficulty=args.difficulty, gear_cost=args.cost, gear_holding=args.holding,
+                        gear_time=args.time, gear_count=args.count)
         rec = house.domain.venture_of(director)
     return fief, hc, dc, house, rec
 

@@ -326,6 +326,7 @@ def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | No
             d.strategy, d.pending_strategy, d.pending_from = d.pending_strategy, None, None
             fief.turn.append(TurnEntry(nxt, h.id, "strategy", f"House {h.name}'s {dc.strategy(d.strategy).name} "
                                        "Strategy is in effect"))
+        _deliver(fief, h, nxt)
         d.ventures.clear()
         d.operations.clear()
     date = date_of(nxt, dc.calendar.months_per_year)
@@ -333,6 +334,23 @@ def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | No
     fief.turn.append(TurnEntry(nxt, "", "month", f"{date.label} begins",
                                detail={"ventures": applied, "degradation": {k: v for k, v in degrade.items() if v}}))
     return fief
+
+
+def _deliver(fief: Fief, house: House, month: int) -> None:
+    """Gear due for ``month`` (the one beginning) arrives; gear that is a holding is held from
+    then on (L3919, L4054-L4151)."""
+    for order in [o for o in house.domain.orders if o.arrives <= month]:
+        house.domain.orders.remove(order)
+        if order.holding:
+            held = next((x for x in house.holdings if x.id == order.holding), None)
+            if held is None:
+                from landsraad.house.model import Holding
+                house.holdings.append(Holding(order.holding, order.count, note=f"obtained in month {order.ordered}"))
+            else:
+                held.count += order.count
+        fief.turn.append(TurnEntry(month, house.id, "gear", f"{order.gear} arrives for House {house.name}"
+                                   + (f" (x{order.count})" if order.count > 1 else ""),
+                                   detail={"holding": order.holding or None, "count": order.count}))
 
 
 # ----- reports ----------------------------------------------------------------------
@@ -366,6 +384,8 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
         "knowledge": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month, "source": k.source,
                        "true": k.true} for k in d.knowledge],
         "changes": [{"month": c.month, "deltas": dict(c.deltas), "why": c.why} for c in d.changes],
+        "orders": [{"gear": o.gear, "holding": o.holding or None, "count": o.count, "ordered": o.ordered,
+                    "arrives": o.arrives} for o in d.orders],
         "degradation_next": degradation_preview(fief, hc, dc)[house.id],
     }
 

@@ -21,10 +21,12 @@ from typing import Any
 import attrs
 
 from landsraad.house.domain_model import (
+    GEAR_TIMES,
     MANIPULATIONS,
     STATUSES,
     DiceRecord,
     FactUse,
+    GearOrder,
     HouseDomain,
     Householder,
     Knowledge,
@@ -89,6 +91,7 @@ def house_extra_json(house) -> dict:
         "knowledge": [attrs.asdict(k) for k in d.knowledge],
         "changes": [attrs.asdict(c) for c in d.changes],
         "penalties": [attrs.asdict(p) for p in d.penalties],
+        "orders": [attrs.asdict(o) for o in d.orders],
         "legal": dict(d.legal)}}
 
 
@@ -158,7 +161,11 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             width=r.get(o, "width", (int, _NONE), vw, None), height=r.get(o, "height", (int, _NONE), vw, None),
             changes=r.get(o, "changes", dict, vw, {}), reveals=r.get(o, "reveals", dict, vw, {}),
             reason=r.get(o, "reason", str, vw, ""), neutralised=r.get(o, "neutralised", bool, vw, False),
-            counter_reputation=r.get(o, "counter_reputation", bool, vw, False)))
+            counter_reputation=r.get(o, "counter_reputation", bool, vw, False),
+            holding=r.get(o, "holding", str, vw, ""), time=r.get(o, "time", str, vw, ""),
+            count=r.get(o, "count", int, vw, 1)))
+        if d.ventures[-1].time not in ("", *GEAR_TIMES):
+            r.fail(f"{vw}.time", f"must be one of {', '.join(GEAR_TIMES)}")
     for i, x in enumerate(r.get(raw, "operations", list, w, [])):
         ow = f"{w}.operations[{i}]"
         o = r.obj(x, ow)
@@ -194,6 +201,15 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
         d.changes.append(ScoreChange(month=r.get(o, "month", int, cw), deltas=_int_dict(r, o, "deltas", cw),
                                      why=r.get(o, "why", str, cw, "")))
     _read_penalties(raw, d, r, w)
+    for i, x in enumerate(r.get(raw, "orders", list, w, [])):
+        gw = f"{w}.orders[{i}]"
+        o = r.obj(x, gw)
+        order = GearOrder(gear=r.get(o, "gear", str, gw), holding=r.get(o, "holding", str, gw, ""),
+                          count=r.get(o, "count", int, gw, 1), ordered=r.get(o, "ordered", int, gw),
+                          arrives=r.get(o, "arrives", int, gw))
+        if order.count < 1 or order.arrives < order.ordered:
+            r.fail(gw, "a gear order is for 1 or more, arriving no earlier than it was ordered")
+        d.orders.append(order)
 
 
 def _read_penalties(raw: dict, d, r, w: str) -> None:

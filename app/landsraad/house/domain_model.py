@@ -14,6 +14,7 @@ import attrs
 HIGH = "high"
 LOW = "low"
 MANIPULATIONS = ("squish", "squash")   # L216: "made available as standard during play if a Judge wishes"
+GEAR_TIMES = ("days", "weeks", "months")   # a gear's Time Trait (L3919)
 STATUSES = ("active", "dead", "kidnapped", "turned", "gone")   # what became of a Householder (S17)
 
 
@@ -75,6 +76,9 @@ class VentureRecord:
     reason: str = ""
     neutralised: bool = False                 # Kidnap-High of the director
     counter_reputation: bool = False          # the rival's Reputation added 1d to its counter (L4850)
+    holding: str = ""                         # the gear Venture: the holding it obtains (content id), if any
+    time: str = ""                            # the gear's Time Trait: "days", "weeks" or "months" (L3919)
+    count: int = 1                            # how many (a bulk order's number, L3921)
 
     @property
     def resolved(self) -> bool:
@@ -157,6 +161,18 @@ class RatingPenalty:
 
 
 @attrs.define
+class GearOrder:
+    """Gear obtained by a Venture, on its way (L3919: "Combine the Time Factor and the Time Trait
+    to determine how long it will take for the item to arrive"); a holding when it arrives."""
+
+    gear: str
+    holding: str                              # content holding id ("" = gear with no Score effect)
+    count: int
+    ordered: int                              # the month of the roll
+    arrives: int                              # the month at whose end it arrives
+
+
+@attrs.define
 class HouseDomain:
     strategy: str = "neutral"
     pending_strategy: str | None = None
@@ -170,6 +186,7 @@ class HouseDomain:
     changes: list[ScoreChange] = attrs.Factory(list)
     penalties: list[RatingPenalty] = attrs.Factory(list)
     legal: dict = attrs.Factory(dict)         # {house id: "war-of-assassins" | "kanly"} (spec §6.2)
+    orders: list[GearOrder] = attrs.Factory(list)   # gear on its way (L3919)
 
     def householder(self, name: str) -> Householder | None:
         key = name.strip().casefold()

@@ -227,7 +227,8 @@ def set_manipulation(fief: Fief, which: str, on: bool) -> Fief:
 def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, target: str | None = None,
                     against: str | None = None, hc: HouseContent | None = None, dc: DomainContent | None = None,
                     maintain=(), fake_strategy: str | None = None, fake_ventures=(), gear: str = "",
-                    gear_difficulty: int = 0, gear_cost: int = 0) -> Fief:
+                    gear_difficulty: int = 0, gear_cost: int = 0, gear_holding: str = "", gear_time: str = "",
+                    gear_count: int = 1) -> Fief:
     """A High Householder directs a Venture this month (R1, R3); ChoiceError says why not."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
@@ -267,12 +268,24 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
             raise ChoiceError(f"the gear's Difficulty is 1 to 10 (L154), not {gear_difficulty} (--difficulty)")
         if gear_cost < 0:
             raise ChoiceError("a gear's cost is 0 or more")
+        from landsraad.house.domain_model import GEAR_TIMES
+        if gear_time and gear_time not in GEAR_TIMES:
+            raise ChoiceError(f"a gear's Time is {', '.join(GEAR_TIMES)} (L3919), not {gear_time!r}")
+        if gear_holding:
+            if hc.holding(gear_holding) is None:
+                raise ChoiceError(f"no holding {gear_holding!r} ({', '.join(x.id for x in hc.holdings)})")
+            if not gear_time:
+                raise ChoiceError("gear that becomes a holding names its Time (--time days|weeks|months, L3919)")
+        if gear_count < 1:
+            raise ChoiceError("a gear order is for 1 or more")
     rec = VentureRecord(venture=v.id, director=hh.name, target=tid, against=rival.id if rival else None,
                         maintain=_traits(maintain, hc), fake_strategy=dc.strategy(fake_strategy).id
                         if fake_strategy else None, fake_ventures=[dc.venture(x).id for x in fake_ventures],
                         gear=gear.strip() if v.target == "gear" else "",
                         difficulty=gear_difficulty if v.target == "gear" else 0,
-                        cost=gear_cost if v.target == "gear" else 0)
+                        cost=gear_cost if v.target == "gear" else 0,
+                        holding=gear_holding if v.target == "gear" else "",
+                        time=gear_time if v.target == "gear" else "", count=gear_count if v.target == "gear" else 1)
     house.domain.ventures.append(rec)
     what = f"{v.name}" + (f" → {rival.name}" if rival else "") + (f" {tid}" if tid else "")
     fief.turn.append(TurnEntry(fief.month, house.id, "declare", f"{hh.name} directs {what}", who=hh.name,
@@ -491,10 +504,28 @@ def _effects(fief, house, rival, rec, v: Venture, result: ore.Opposed, roll, hc,
         _learn(fief, house, rival, rec, v, result, roll, hc, dc)
     elif v.effect == "gear" and w:
         from landsraad.house.domain_model import RatingPenalty
-        rec.reveals = {"gear": rec.gear, "time_factor": max(0, 6 - w), "treasury_cost": rec.cost}
+        factor = max(0, 6 - w)              # L3919: "subtract the resulting Width from 6"
+        rec.reveals = {"gear": rec.gear, "time_factor": factor, "treasury_cost": rec.cost}
+        if rec.time:
+            from landsraad.house.domain_model import GearOrder
+            arrives = fief.month + gear_months(factor, rec.time, dc)
+            rec.reveals.update(time=f"{factor} {rec.time}", arrives=arrives)
+            house.domain.orders.append(GearOrder(rec.gear, rec.holding, rec.count, fief.month, arrives))
         if rec.cost:
             house.domain.penalties.append(RatingPenalty(fief.month + 1, "treasury", rec.cost,
                                                         f"{rec.gear} obtained in month {fief.month}"))
+
+
+def gear_months(factor: int, time: str, dc: DomainContent) -> int:
+    """How many months after the roll's the gear is held from (L3919: Time Factor + Time Trait,
+    counted from the start of the month, when Ventures are taken, L4898): days, and weeks up
+    to a month, arrive for the next month (the month's Ratings are fixed, S3); weeks count 4 a
+    month (S1), rounded up; months are the Time Factor (at least 1)."""
+    if time == "months":
+        return max(1, factor)
+    if time == "weeks":
+        return max(1, -(-factor // dc.calendar.weeks_per_month))
+    return 1
 
 
 def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
