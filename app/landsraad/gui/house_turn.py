@@ -213,6 +213,14 @@ class TableTurnView(QWidget):
                 shown += " (learnt)"
             line = f"<b>House {escape(h['house'])}</b>" + (" (yours)" if h["players"] else "") + f": {escape(shown)}"
             for x in h["ventures"]:
+                if "width" not in x:        # an information Venture: only what the House received (L4970)
+                    got = x.get("received")
+                    result = ("to roll" if not x.get("faces") else
+                              "received: " + "; ".join(f"{k} {val}" for k, val in got.items()) if got else
+                              "no result received")
+                    line += f"<br>&nbsp;&nbsp;{escape(x['director'])}: {escape(x['venture'].capitalize())} → " \
+                            f"{escape(result)}"
+                    continue
                 result = ("to roll" if x["width"] is None else
                           f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "") if x["width"] else "fails")
                 line += f"<br>&nbsp;&nbsp;{escape(x['director'])}: {escape(x['venture'].capitalize())} " \
@@ -343,6 +351,29 @@ class HouseTurnPanel(QScrollArea):
         self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
                                    "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
         mid.addWidget(self.knowsLabel)
+        war = QHBoxLayout()                 # the legal conflicts of L38-L42 (issue 23)
+        self.warLabel = plain_label()
+        self.warLabel.setObjectName("warLabel")
+        self.warLabel.setWordWrap(True)
+        war.addWidget(self.warLabel, 1)
+        self.warHouseCombo = QComboBox()
+        self.warHouseCombo.setObjectName("warHouseCombo")
+        self.warHouseCombo.setAccessibleName("Rival House of the War of Assassins or Kanly")
+        war.addWidget(self.warHouseCombo)
+        self.warStateCombo = QComboBox()
+        self.warStateCombo.setObjectName("warStateCombo")
+        self.warStateCombo.setAccessibleName("Legal state")
+        for label, state in (("War of Assassins", "war-of-assassins"), ("Kanly", "kanly"), ("Peace (end it)", "none")):
+            self.warStateCombo.addItem(label, state)
+        self.warStateCombo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.warStateCombo.setMinimumContentsLength(len("War of Assassins"))
+        war.addWidget(self.warStateCombo)
+        self.warButton = QPushButton("Record")
+        self.warButton.setToolTip("Declare the War of Assassins or Kanly chosen with that House, or end it")
+        self.warButton.setObjectName("warButton")
+        self.warButton.clicked.connect(self.declare_war)
+        war.addWidget(self.warButton)
+        mid.addLayout(war)
         add = QHBoxLayout()
         self.hhNameEdit = QLineEdit()
         self.hhNameEdit.setPlaceholderText("New Householder's name")
@@ -525,6 +556,15 @@ class HouseTurnPanel(QScrollArea):
         rank = "low" if self.hhLowCheck.isChecked() else "high"
         if self._edit(f"House {h.name}: add {name}", edits.add_householder, h.id, name, rank):
             self.hhNameEdit.clear()
+
+    def declare_war(self) -> None:
+        """A War of Assassins or Kanly with the rival chosen, or its end (L38-L42): one undo step."""
+        from landsraad.house import turn_edits as edits
+        h, rival, state = self.house(), self.warHouseCombo.currentData(), self.warStateCombo.currentData()
+        if h is None or rival is None:
+            return
+        self._edit(f"House {h.name}: {self.warStateCombo.currentText()} with House {self.fief.house(rival).name}",
+                   edits.set_legal, h.id, rival, state, self.dc)
 
     def declare(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -734,6 +774,21 @@ class HouseTurnPanel(QScrollArea):
         known = [f"month {k.month}, {k.source} on {names.get(k.about, k.about)}: {k.value}"
                  + ("" if k.true else " (a fake)") for k in d.knowledge[-4:]]
         self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
+        wars = [f"{'Kanly' if st == 'kanly' else 'War of Assassins'} with {names.get(k, k)}" for k, st in d.legal.items()]
+        self.warLabel.setText("At war: " + ("; ".join(wars) if wars else "none (Attack, Appropriate, Assassinate and "
+                                                                           "Kidnap of a High Householder are flagged)"))
+        from landsraad.rules.pages import cite as _cite
+        self.warLabel.setToolTip(_cite("The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
+                                       "outside them the act is flagged, the consequences are the Judge's"))
+        keep = self.warHouseCombo.currentData()
+        self.warHouseCombo.blockSignals(True)
+        self.warHouseCombo.clear()
+        for other in self.fief.houses:
+            if other.id != h.id:
+                self.warHouseCombo.addItem(other.name, other.id)
+        self.warHouseCombo.setCurrentIndex(max(0, self.warHouseCombo.findData(keep)))
+        self.warHouseCombo.blockSignals(False)
+        self.warButton.setEnabled(self.warHouseCombo.count() > 0)
         from landsraad.house.domain import standing_facts
         self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
                                              for f in standing_facts(self.fief, h, self.hc, self.dc))
@@ -771,7 +826,12 @@ class HouseTurnPanel(QScrollArea):
         else:
             self.dice.set_dice("", [])
             self.resultLabel.setText("")
-        self.declareButton.setEnabled(self.directorCombo.count() > 0)
+        from landsraad.house.ventures import declare_refusal
+        from landsraad.rules.pages import cite
+        late = declare_refusal(self.fief, h, self.dc)       # Ventures are declared before any roll (L4898)
+        self.declareButton.setEnabled(self.directorCombo.count() > 0 and not late)
+        self.declareButton.setToolTip(cite(late) if late else cite("Declare a Venture for this month: every "
+                                                                   "Venture is declared before any roll (L4898)"))
         self.performButton.setEnabled(self.actorCombo.count() > 0)
         self.resolveButton.setEnabled(self.resolveCombo.count() > 0)
         self._sync_pools()

@@ -1,0 +1,81 @@
+"""The House turn window by the book (issue 23): the Declare button is disabled, with the reason,
+once a roll used the House's traits (L4898, L4905); the group's window shows what an
+information Venture received, never its Width (L4970)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from pathlib import Path
+
+import pytest
+from landsraad.gui.documents import FiefDocument
+from landsraad.gui.fief.view import FiefView
+from landsraad.house import turn_edits
+from landsraad.house.document import load_fief
+from landsraad.house.ventures import find_house
+
+pytestmark = pytest.mark.gui
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"
+
+
+@pytest.fixture
+def panel(qtbot):
+    doc = FiefDocument(load_fief(EXAMPLE))
+    view = FiefView(doc)
+    qtbot.addWidget(view)
+    return view.house_turn
+
+
+def _select(panel, name):
+    panel.houseList.setCurrentRow([h.name for h in panel.fief.houses].index(name))
+
+
+def test_declare_is_disabled_with_the_reason_after_a_roll(panel):
+    doc = panel.doc
+    doc.edit("Helene", turn_edits.add_householder, "felderon", "Helene")
+    doc.edit("Karl", turn_edits.add_householder, "felderon", "Karl")
+    doc.edit("Declare", turn_edits.declare_venture, "felderon", "develop", "Helene", target="espionage")
+    _select(panel, "Felderon")
+    assert panel.declareButton.isEnabled()
+    # Develop: T max(1, 1-1) = 1 + Tr 3-1 = 2 -> 3 dice (L4905)
+    doc.edit("Roll", turn_edits.resolve_venture, "felderon", "Helene", dice="5 5 5")
+    _select(panel, "Banthet")
+    _select(panel, "Felderon")
+    assert not panel.declareButton.isEnabled()
+    tip = panel.declareButton.toolTip()
+    assert "before any is rolled" in tip and "Helene's Develop" in tip and "(p. " in tip and "L4898" not in tip
+
+
+def test_the_groups_window_shows_what_was_received(qtbot):
+    from landsraad.gui.house_turn import TableTurnView
+    fief = load_fief(EXAMPLE)
+    find_house(fief, "Felderon").player = True
+    doc = FiefDocument(fief)
+    for house, name in (("felderon", "Helene"), ("vorst", "Wilhelm")):
+        doc.edit(name, turn_edits.add_householder, house, name)
+    doc.edit("Misinform", turn_edits.declare_venture, "vorst", "misinform", "Wilhelm", fake_strategy="courtesan")
+    doc.edit("Investigate", turn_edits.declare_venture, "felderon", "investigate", "Helene", against="vorst")
+    # Misinform: E 2-1 = 1 + I 3-1 = 2 = 3 dice, 4 4 4: Difficulty 6; the Investigate's 5 5 2 fails under it
+    doc.edit("Roll", turn_edits.resolve_venture, "vorst", "Wilhelm", dice="4 4 4")
+    doc.edit("Roll", turn_edits.resolve_venture, "felderon", "Helene", dice="5 5 2", against_dice="1 3 9")
+    view = TableTurnView(doc)
+    qtbot.addWidget(view)
+    text = view.body.text()
+    assert "received: strategy courtesan" in text and "Width 0" not in text and "fails" not in text
+
+
+def test_a_war_of_assassins_declared_in_the_window(panel):
+    # L38-L42: a War of Assassins and Kanly are the legal forms of conflict; one undo step each
+    _select(panel, "Banthet")
+    panel.warHouseCombo.setCurrentIndex(panel.warHouseCombo.findData("vorst"))
+    panel.warStateCombo.setCurrentIndex(panel.warStateCombo.findData("war-of-assassins"))
+    steps = panel.doc.stack.count()
+    panel.warButton.click()
+    assert panel.doc.stack.count() == steps + 1
+    assert find_house(panel.doc.state, "Vorst").domain.legal == {"banthet": "war-of-assassins"}
+    assert "War of Assassins with Vorst" in panel.warLabel.text()
+    panel.doc.stack.undo()
+    assert find_house(panel.doc.state, "Banthet").domain.legal == {}
