@@ -79,3 +79,15 @@ def test_a_war_of_assassins_declared_in_the_window(panel):
     assert "War of Assassins with Vorst" in panel.warLabel.text()
     panel.doc.stack.undo()
     assert find_house(panel.doc.state, "Banthet").domain.legal == {}
+
+
+def test_each_venture_and_operation_shows_its_reading_and_page(panel):
+    from PySide6.QtCore import Qt
+    from landsraad.rules.pages import page_of
+    combo = panel.ventureCombo
+    tip = combo.itemData(combo.findData("develop"), Qt.ItemDataRole.ToolTipRole)
+    # Develop (L4910): the AMBIGUITY A22 of domain.toml, and its page
+    assert "AMBIGUITY (spec A22)" in tip and f"Rulebook p. {page_of(4910)}" in tip
+    ops = panel.operationCombo
+    tip = ops.itemData(ops.findData("spy-high"), Qt.ItemDataRole.ToolTipRole)
+    assert "INCONSISTENT (spec I3)" in tip and "reveal four" in tip

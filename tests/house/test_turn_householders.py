@@ -173,3 +173,25 @@ def test_version_2_householders_upgrade_to_an_unlinked_path_and_v3_reads_strictl
         with pytest.raises(DocumentError) as exc:
             loads(json.dumps(v3))
         assert field in str(exc.value.field)
+
+
+def test_new_turn_fields_are_decoded_strictly():
+    from landsraad.errors import DocumentError
+    from landsraad.house.document import loads
+    v3 = json.loads((ROOT / "tests" / "data" / "documents" / "fief-v3.json").read_text(encoding="utf-8"))
+    bad = [
+        (lambda d: d.update(manipulations=["squeeze"]), "manipulations"),
+        (lambda d: d["houses"][0]["domain"]["householders"][0].update(status="asleep"), "status"),
+        (lambda d: d["houses"][0]["domain"].update(orders=[{"gear": "x", "holding": "a-moon", "count": 1,
+                                                             "ordered": 1, "arrives": 2}]), "orders[0].holding"),
+        (lambda d: d["houses"][0]["domain"].update(orders=[{"gear": "x", "count": 1, "ordered": 3, "arrives": 2}]),
+         "orders[0]"),
+        (lambda d: d["houses"][0]["domain"]["householders"].append(
+            dict(d["houses"][0]["domain"]["householders"][0])), "householders"),
+    ]
+    for mutate, field in bad:
+        data = json.loads(json.dumps(v3))
+        mutate(data)
+        with pytest.raises(DocumentError) as exc:
+            loads(json.dumps(data))
+        assert field in str(exc.value.field), (field, exc.value.field)

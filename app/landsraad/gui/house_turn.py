@@ -481,14 +481,19 @@ class HouseTurnPanel(QScrollArea):
 
         from landsraad.house.domain_tables import load_domain_content
         self.dc = load_domain_content()
+        from landsraad.rules.readings import tooltip     # each rule's reading and page (issue 23)
+        tip = Qt.ItemDataRole.ToolTipRole
         for s in self.dc.strategies:
             self.strategyCombo.addItem(s.name, s.id)
+            self.strategyCombo.setItemData(self.strategyCombo.count() - 1, tooltip(s, s.text), tip)
         for v in self.dc.ventures:
             self.ventureCombo.addItem(v.name, v.id)
+            self.ventureCombo.setItemData(self.ventureCombo.count() - 1, tooltip(v, v.text), tip)
         for o in self.dc.operations:
             kind = {"rival-high": "High", "rival-low": "Low", "own-high": "own High", "self": "self",
                     "rival-house": "House", "rival-householder": "Householder"}[o.target]
             self.operationCombo.addItem(f"{o.name} ({kind}{', Encounter' if o.encounter else ''})", o.key)
+            self.operationCombo.setItemData(self.operationCombo.count() - 1, tooltip(o, o.text), tip)
         self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
         for combo in inner.findChildren(QComboBox):      # narrow screens: combos shrink, full text in the popup
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

@@ -367,7 +367,7 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
                      "public": d.strategy_public},
         "householders": [{
             "name": hh.name, "rank": hh.rank, "character": hh.character, "status": hh.status,
-            "ratings": dict(hh.ratings),
+            "ratings": dict(hh.ratings), "linked": hh.linked, "adds": dict(hh.adds), "from": list(hh.sources),
             "venture": _venture_id(d, hh.name) if hh.rank == HIGH else None,
             "ventures_left": (0 if d.venture_of(hh.name) else dc.budget.ventures_per_high) if hh.rank == HIGH else 0,
             "operations_left": operations_left(house, hh.name, dc) if hh.rank == HIGH else 0,

@@ -166,6 +166,7 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             count=r.get(o, "count", int, vw, 1)))
         if d.ventures[-1].time not in ("", *GEAR_TIMES):
             r.fail(f"{vw}.time", f"must be one of {', '.join(GEAR_TIMES)}")
+        _known_holding(r, d.ventures[-1].holding, f"{vw}.holding")
     for i, x in enumerate(r.get(raw, "operations", list, w, [])):
         ow = f"{w}.operations[{i}]"
         o = r.obj(x, ow)
@@ -207,6 +208,7 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
         order = GearOrder(gear=r.get(o, "gear", str, gw), holding=r.get(o, "holding", str, gw, ""),
                           count=r.get(o, "count", int, gw, 1), ordered=r.get(o, "ordered", int, gw),
                           arrives=r.get(o, "arrives", int, gw))
+        _known_holding(r, order.holding, f"{gw}.holding")
         if order.count < 1 or order.arrives < order.ordered:
             r.fail(gw, "a gear order is for 1 or more, arriving no earlier than it was ordered")
         d.orders.append(order)
@@ -218,6 +220,12 @@ def _read_penalties(raw: dict, d, r, w: str) -> None:
         o = r.obj(x, pw)
         d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
                                          amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
+
+
+def _known_holding(r, holding: str, field: str) -> None:
+    from landsraad.house.content import load_house_content
+    if holding and load_house_content().holding(holding) is None:
+        r.fail(field, f"is not a holding of the content ({holding!r})")
 
 
 def _trait_dict(r, obj: dict, key: str, where: str) -> dict:
