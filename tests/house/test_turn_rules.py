@@ -216,3 +216,19 @@ def test_week_5_and_dice_for_a_neutralised_venture_are_refused_with_the_reason(f
         resolve_venture(fief, "Vorst", "Wilhelm", dice="4 4", **KW)
     resolve_venture(fief, "Vorst", "Wilhelm", **KW)
     assert find_house(fief, "Vorst").domain.venture_of("Wilhelm").width == 0
+
+
+def test_the_reports_pool_adds_up_after_later_edits(fief):
+    """L4905: the pool is fixed when rolled; a later link of a character (Wealth 10 would lift the
+    Treasury Rating 3 -> 4) or a bonus after the roll cannot make its parts disagree with it."""
+    from landsraad.house.domain import link_householder
+    from landsraad.house.ventures import venture_json
+    declare_venture(fief, "Felderon", "develop", "Helene", target="espionage", **KW)
+    resolve_venture(fief, "Felderon", "Helene", dice="5 5 5", **KW)          # T 1 + Tr 3-1 = 2: 3 dice
+    link_householder(fief, "felderon", "Marta", "marta.json", {"treasury": 10}, ["Wealth 10"], "stamp", hc=HC)
+    h = find_house(fief, "Felderon")
+    j = venture_json(fief, h, h.domain.ventures[0], HC, DC)
+    assert j["pool"] == 3 == sum(p["dice"] for p in j["pool_parts"])
+    with pytest.raises(ChoiceError, match="already rolled"):
+        perform_operation(fief, "Felderon", "Karl", "intelligence", against="Vorst", venture="felderon:Helene",
+                          bonus=1, dice="9 9 1 2 4", against_dice="1 3 5 7", **KW)

@@ -162,6 +162,7 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
             changes=r.get(o, "changes", dict, vw, {}), reveals=r.get(o, "reveals", dict, vw, {}),
             reason=r.get(o, "reason", str, vw, ""), neutralised=r.get(o, "neutralised", bool, vw, False),
             counter_reputation=r.get(o, "counter_reputation", bool, vw, False),
+            parts=_parts(r, o, "parts", vw), counter_parts=_parts(r, o, "counter_parts", vw),
             holding=r.get(o, "holding", str, vw, ""), time=r.get(o, "time", str, vw, ""),
             count=r.get(o, "count", int, vw, 1)))
         if d.ventures[-1].time not in ("", *GEAR_TIMES):
@@ -220,6 +221,16 @@ def _read_penalties(raw: dict, d, r, w: str) -> None:
         o = r.obj(x, pw)
         d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
                                          amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
+
+
+def _parts(r, obj: dict, key: str, where: str) -> list:
+    """A pool's parts as rolled: [[what, dice], ...]."""
+    value = r.get(obj, key, list, where, [])
+    for i, part in enumerate(value):
+        if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)
+                and isinstance(part[1], int) and not isinstance(part[1], bool)):
+            r.fail(f"{where}.{key}[{i}]", "must be [text, whole number]")
+    return [list(p) for p in value]
 
 
 def _known_holding(r, holding: str, field: str) -> None:

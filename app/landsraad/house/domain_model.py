@@ -76,6 +76,8 @@ class VentureRecord:
     reason: str = ""
     neutralised: bool = False                 # Kidnap-High of the director
     counter_reputation: bool = False          # the rival's Reputation added 1d to its counter (L4850)
+    parts: list = attrs.Factory(list)         # the pool's parts as rolled, [[what, dice], ...]: the report adds up
+    counter_parts: list = attrs.Factory(list)  # the counter pool's parts as rolled
     holding: str = ""                         # the gear Venture: the holding it obtains (content id), if any
     time: str = ""                            # the gear's Time Trait: "days", "weeks" or "months" (L3919)
     count: int = 1                            # how many (a bulk order's number, L3921)

@@ -363,9 +363,11 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
         rec.reveals = {"information": rec.encounter or "the Judge gives the information found"}
     elif o.effect == "bonus":
         if rec.venture:
-            vh, _ = _venture(fief, rec.venture, o.name)
+            vh, vrec = _venture(fief, rec.venture, o.name)
             if vh is not house:
                 raise ChoiceError(f"{o.name}'s bonus goes to a Venture of House {house.name}")
+            if vrec.resolved:
+                raise ChoiceError(f"{vrec.director}'s Venture is already rolled; {o.name}'s bonus comes before it")
         if special:
             rec.special = 1
         else:
@@ -373,12 +375,16 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
             rec.bonus = bonus if bonus is not None else (1 if w <= 2 else 2)
     elif o.effect == "bonus-against":
         vh, vrec = _venture(fief, rec.venture, o.name)
+        if vrec.resolved:
+            raise ChoiceError(f"{vrec.director}'s Venture is already rolled; {o.name}'s die comes before it")
         if vh is not house or vrec.against != rival.id:
             raise ChoiceError(f"Socialise adds 1d to one of House {house.name}'s Ventures against House "
                               f"{rival.name} (L4977)")
         rec.bonus = 1
     elif o.effect == "ransom":
         vh, vrec = _venture(fief, rec.venture, o.name)
+        if vrec.resolved:
+            raise ChoiceError(f"{vrec.director}'s Venture is already rolled; the ransomed die comes before it")
         if ransom not in ("yielded", "refused"):
             raise ChoiceError("Kidnap of a Low Householder: the target House yields or refuses (--ransom)")
         if ransom == "refused":

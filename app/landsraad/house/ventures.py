@@ -461,8 +461,10 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         roll = Roll(faces, roll.seed)
     result = ore.oppose(faces, cfaces, **kw)
     rec.roll = DiceRecord(pool.dice, list(roll.faces), roll.seed)
+    rec.parts = [[w, n] for w, n in pool.parts]            # as rolled: the report's pool always adds up
     rec.counter = DiceRecord(cpool.dice, list(croll.faces), croll.seed) \
         if croll is not None and cpool is not None else None
+    rec.counter_parts = [[w, n] for w, n in cpool.parts] if cpool is not None and croll is not None else []
     rec.width, rec.height = result.width, result.height
     reason = result.reason
     if sabotage:                               # L4973: the Height of the roll lowered before it is read
@@ -584,11 +586,15 @@ def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent,
     if rec.against and v.opposed:
         rival = find_house(fief, rec.against)
         cp = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
+        cparts = [{"what": w, "dice": n} for w, n in rec.counter_parts] if rec.counter and rec.counter_parts \
+            else cp.to_json()["parts"]
         against = {"house": rival.name, "pool": rec.counter.pool if rec.counter else cp.dice,
-                   "roll": _roll_json(rec.counter), "parts": cp.to_json()["parts"]}
+                   "roll": _roll_json(rec.counter), "parts": cparts}
     return {"venture": v.id, "name": v.name, "house": house.name, "month": fief.month, "director": rec.director,
             "traits": list(pool.traits), "target": rec.target,
-            "pool": rec.roll.pool if rec.roll else pool.dice, "pool_parts": pool.to_json()["parts"],
+            "pool": rec.roll.pool if rec.roll else pool.dice,
+            "pool_parts": [{"what": w, "dice": n} for w, n in rec.parts] if rec.roll and rec.parts
+            else pool.to_json()["parts"],
             "difficulty": diff or None, "roll": _roll_json(rec.roll), "against": against,
             "width": rec.width, "height": rec.height,
             "changes": {names.get(k, k): dict(d) for k, d in rec.changes.items()},
