@@ -20,7 +20,7 @@ from landsraad import cli
 from landsraad.character import document as chardoc
 from landsraad.character.model import Character, Purchase
 
-from tests.test_sheets_support import text_of
+from tests.support.sheets import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
 

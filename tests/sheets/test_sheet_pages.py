@@ -10,7 +10,7 @@ from landsraad.rules.content import load_content
 from landsraad.rules.pages import page_of
 from landsraad.sheets import render_character
 
-from tests.test_sheets_support import text_of, zoe
+from tests.support.sheets import text_of, zoe
 
 LINE = re.compile(r"\bL\d{2,5}\b")
 
