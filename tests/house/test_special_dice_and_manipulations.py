@@ -125,7 +125,7 @@ def test_gear_by_venture_arrives_after_its_time_factor_as_a_holding(tmp_path, ca
         end = json.loads(run("fief", "month", f, "-o", f, "--json"))
         defense.append(end["scores"]["Felderon"]["defense"])
     # held from month 4: Defense 15 + 10 = 25
-    assert defense == [15, 15, 25]
+    assert defense == [15, 15, 25] and end["arrived"] == ["a House Shield arrives for House Felderon"]
     fief = load_fief(f)
     assert [(x.id, x.count) for x in find_house(fief, "Felderon").holdings] == [("house-shield", 1)]
     assert find_house(fief, "Felderon").domain.orders == []

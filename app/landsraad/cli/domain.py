@@ -458,7 +458,8 @@ def cmd_month(args) -> int:
               "strategies": {h.name: h.domain.strategy for h in fief.houses},
               "pending": {h.name: {"strategy": h.domain.pending_strategy, "active_from": h.domain.pending_from}
                           for h in fief.houses if h.domain.pending_strategy},
-              "scores": {h.name: play_scores(fief, h, hc) for h in fief.houses}}
+              "scores": {h.name: play_scores(fief, h, hc) for h in fief.houses},
+              "arrived": [e.text for e in fief.turn if e.kind == "gear" and e.month == fief.month]}
     if args.json:
         print_json(answer)
         return 0
@@ -467,6 +468,8 @@ def cmd_month(args) -> int:
         out(f"  Ventures, House {name}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()))
     for name, deltas in answer["degradation"].items():
         out(f"  Degradation, House {name}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()))
+    for text in answer["arrived"]:
+        out(f"  {text}")
     for name, st in answer["strategies"].items():
         out(f"  House {name}: {st}" + (f" (then {answer['pending'][name]['strategy']} from month "
                                        f"{answer['pending'][name]['active_from']})" if name in answer["pending"] else ""))
