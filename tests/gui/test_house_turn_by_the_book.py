@@ -91,3 +91,19 @@ def test_each_venture_and_operation_shows_its_reading_and_page(panel):
     ops = panel.operationCombo
     tip = ops.itemData(ops.findData("spy-high"), Qt.ItemDataRole.ToolTipRole)
     assert "INCONSISTENT (spec I3)" in tip and "reveal four" in tip
+
+
+def test_the_mentats_forecast_in_the_window(panel):
+    # L2783: "Once per month, the Mentat can select a House venture and add 1 to Special Dice on the roll"
+    doc = panel.doc
+    for name in ("Helene", "Piter"):
+        doc.edit(name, turn_edits.add_householder, "felderon", name)
+    doc.edit("Declare", turn_edits.declare_venture, "felderon", "develop", "Helene", target="espionage")
+    _select(panel, "Banthet")
+    _select(panel, "Felderon")
+    panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData("Helene"))
+    panel.mentatCombo.setCurrentIndex(panel.mentatCombo.findText("Piter"))
+    assert panel.forecastButton.isEnabled()
+    panel.forecastButton.click()
+    assert find_house(doc.state, "Felderon").domain.venture_of("Helene").special == 1
+    assert not panel.forecastButton.isEnabled() and "used this month" in panel.forecastButton.toolTip()

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from landsraad.gui.plain import make_plain, plain_label
+from landsraad.rules.pages import cite
 
 
 def new_seed() -> int:
@@ -464,10 +465,18 @@ class HouseTurnPanel(QScrollArea):
         self.resolveButton.clicked.connect(self.resolve)
         self.reputationButton = QPushButton("Reputation +1d")
         self.reputationButton.setObjectName("reputationButton")
-        self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
-                                         "(L4850), with the Judge's approval")
+        self.reputationButton.setToolTip(cite("Once a month, +1d to a roll related to the House's duty or "
+                                              "reputation (L4850), with the Judge's approval"))
         self.reputationButton.clicked.connect(self.use_reputation)
         roll.addWidget(self.reputationButton)
+        self.mentatCombo = QComboBox()            # a Mentat's Forecast (L2783), issue 23
+        self.mentatCombo.setObjectName("mentatCombo")
+        self.mentatCombo.setAccessibleName("The Mentat who forecasts")
+        roll.addWidget(self.mentatCombo)
+        self.forecastButton = QPushButton("Forecast +1 SD")
+        self.forecastButton.setObjectName("forecastButton")
+        self.forecastButton.clicked.connect(self.use_forecast)
+        roll.addWidget(self.forecastButton)
         roll.addWidget(self.resolveButton)
         roll.addStretch(1)
         self.dice = DuelDice()
@@ -552,6 +561,13 @@ class HouseTurnPanel(QScrollArea):
             return
         self._edit(f"House {h.name}: Reputation +1d to {director}'s Venture", edits.use_fact, h.id, "reputation",
                    director=director, hc=self.hc, dc=self.dc)
+
+    def use_forecast(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h, director, mentat = self.house(), self.resolveCombo.currentData(), self.mentatCombo.currentText()
+        if h is None or not director or not mentat:
+            return
+        self._edit(f"House {h.name}: {mentat} forecasts {director}'s Venture", edits.forecast, h.id, director, mentat)
 
     def add_householder(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -700,7 +716,7 @@ class HouseTurnPanel(QScrollArea):
         names = {h.id: h.name for h in self.fief.houses}
         lines = [f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
                  for k, v in preview.items() if v]
-        return "Degradation at the start of next month (L4905):\n" + ("\n".join(lines) if lines else "none")
+        return cite("Degradation at the start of next month (L4905):\n") + ("\n".join(lines) if lines else "none")
 
     def refresh(self) -> None:
         self.syncing = True
@@ -715,7 +731,7 @@ class HouseTurnPanel(QScrollArea):
         date = date_of(fief.month, self.dc.calendar.months_per_year)
         self.monthLabel.setText(f"{date.label}  ·  month {fief.month}")
         self.monthLabel.setToolTip(f"Month {fief.month} of play; a Guild Year has "
-                                   f"{self.dc.calendar.months_per_year} months (L4883)")
+                                   + cite(f"{self.dc.calendar.months_per_year} months (L4883)"))
         row = max(self.houseList.currentRow(), 0)
         self.houseList.blockSignals(True)
         self.houseList.clear()
@@ -782,8 +798,7 @@ class HouseTurnPanel(QScrollArea):
         wars = [f"{'Kanly' if st == 'kanly' else 'War of Assassins'} with {names.get(k, k)}" for k, st in d.legal.items()]
         self.warLabel.setText("At war: " + ("; ".join(wars) if wars else "none (Attack, Appropriate, Assassinate and "
                                                                            "Kidnap of a High Householder are flagged)"))
-        from landsraad.rules.pages import cite as _cite
-        self.warLabel.setToolTip(_cite("The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
+        self.warLabel.setToolTip(cite("The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
                                        "outside them the act is flagged, the consequences are the Judge's"))
         keep = self.warHouseCombo.currentData()
         self.warHouseCombo.blockSignals(True)
@@ -798,6 +813,17 @@ class HouseTurnPanel(QScrollArea):
         self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
                                              for f in standing_facts(self.fief, h, self.hc, self.dc))
                                          and not any(r.reputation for r in d.ventures))
+        keep_mentat = self.mentatCombo.currentText()
+        self.mentatCombo.clear()
+        for hh in d.householders:
+            if hh.status == "active":
+                self.mentatCombo.addItem(hh.name)
+        self.mentatCombo.setCurrentIndex(max(0, self.mentatCombo.findText(keep_mentat)))
+        done = any(r.special for r in d.ventures)
+        self.forecastButton.setEnabled(self.mentatCombo.count() > 0 and not done
+                                       and any(not r.resolved for r in d.ventures))
+        self.forecastButton.setToolTip(cite("A Mentat's Forecast: once a month, +1 Special Die on a House Venture "
+                                              "not yet rolled (L2783)" + (" (used this month)" if done else "")))
         i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
         self.strategyCombo.setCurrentIndex(max(i, 0))
         for hh in d.householders:
@@ -832,7 +858,6 @@ class HouseTurnPanel(QScrollArea):
             self.dice.set_dice("", [])
             self.resultLabel.setText("")
         from landsraad.house.ventures import declare_refusal
-        from landsraad.rules.pages import cite
         late = declare_refusal(self.fief, h, self.dc)       # Ventures are declared before any roll (L4898)
         self.declareButton.setEnabled(self.directorCombo.count() > 0 and not late)
         self.declareButton.setToolTip(cite(late) if late else cite("Declare a Venture for this month: every "
