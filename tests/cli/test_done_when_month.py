@@ -12,17 +12,12 @@ The example Fief at month 1 (L1100-L1208 worked example; L4168 Rating = Score / 
 from __future__ import annotations
 
 import json
-import shutil
-from pathlib import Path
 
 import pytest
 from landsraad import cli
-from landsraad.character import document as chardoc
-from landsraad.character.model import Character, Purchase
 
+from tests.support.month23 import play
 from tests.support.sheets import text_of
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
@@ -35,29 +30,11 @@ def run(capsys):
     return _run
 
 
-def test_the_month_of_issue_23(run, tmp_path):
-    f = tmp_path / "venhei.json"
-    shutil.copy(ROOT / "examples" / "venhei-fief.json", f)
-    data = json.loads(f.read_text(encoding="utf-8"))
-    data["houses"][0]["player"] = True                      # Felderon is the players' House
-    f.write_text(json.dumps(data), encoding="utf-8")
+def test_the_month_of_issue_23(run, tmp_path, capsys):
     # Marta: Wealth 10, "each point adds 1 to the House's Treasury Score" (L1825): Tr 25 + 10 = 35, Rating 4
-    chardoc.save(Character(name="Marta Felderon", house="Felderon", extras=[Purchase("advantage", "wealth", 10)]),
-                 tmp_path / "marta.json")
     # Dorn: Staff 5 (Capability 3, Fealty 2), Warfare (L1788): W 20 + 5 = 25, Rating 3
-    chardoc.save(Character(name="Dorn Felderon", house="Felderon", extras=[Purchase("advantage", "staff", 5)],
-                           aspects={"staff": [3, 2]}), tmp_path / "dorn.json")
-    H = ("house",)
-    run(*H, "householder", f, "--house", "Felderon", "--character", tmp_path / "marta.json",
-        "--rating", "intellect=3", "--rating", "sinister=2", "-o", f)
-    run(*H, "householder", f, "--house", "Felderon", "--character", tmp_path / "dorn.json",
-        "--rating", "prowess=2", "--rating", "sinister=2", "-o", f)
-    for house, name, extra in (("Banthet", "Heinrick", ()), ("Banthet", "Lotte", ()),
-                               ("Banthet", "Banthet groom", ("--low",)), ("Vorst", "Wilhelm", ()),
-                               ("Vorst", "Gerda", ("--rating", "insight=3", "--rating", "perception=2"))):
-        run(*H, "householder", f, "--house", house, "--name", name, *extra, "-o", f)
     # L38-L42: Felderon and Vorst in a War of Assassins; Attack between them is legal (L774)
-    run(*H, "war", f, "--house", "Felderon", "--against", "Vorst", "-o", f)
+    f, a = play(tmp_path, capsys)
 
     # ----- declared at the start of the month (L4898), before any roll
     # Marta's Attack on Vorst's Treasury (W + T, L4907): uses W, T.  eff W = 3 - 1 = 2 (not above eff Tr 4,
@@ -66,57 +43,42 @@ def test_the_month_of_issue_23(run, tmp_path):
     # Heinrick's Attack on Felderon's Warfare: Banthet eff W 2 - 1 = 1, T 5 - 1 = 4: 5 dice
     # Lotte's Investigate of Felderon (E + I): Banthet eff E max(1, 1 - 1) = 1, I 2 - 1 = 1: 2 dice
     # Wilhelm's Develop of Defense (T + Tr, L4910): Vorst eff T 2 - 1 = 1, Tr 2 - 1 = 1: 2 dice, Difficulty 2
-    for house, who, venture, extra in (
-            ("Felderon", "Marta Felderon", "attack", ("--target", "treasury", "--against", "Vorst")),
-            ("Felderon", "Dorn Felderon", "misinform", ("--fake-strategy", "warmonger")),
-            ("Banthet", "Heinrick", "attack", ("--target", "warfare", "--against", "Felderon")),
-            ("Banthet", "Lotte", "investigate", ("--against", "Felderon")),
-            ("Vorst", "Wilhelm", "develop", ("--target", "defense"))):
-        j = json.loads(run(*H, "declare", f, "--house", house, "--venture", venture, "--director", who, *extra,
-                           "-o", f, "--json"))
-        assert j["pool"] == {"Marta Felderon": 3, "Dorn Felderon": 3, "Heinrick": 5, "Lotte": 2, "Wilhelm": 2}[who]
+    assert {who: d["pool"] for who, d in a["declared"].items()} == \
+        {"Marta Felderon": 3, "Dorn Felderon": 3, "Heinrick": 5, "Lotte": 2, "Wilhelm": 2}
 
     # ----- week 1: the Operations
     # Gerda protects Wilhelm: Insight 3 + Perception 2 = 5 dice, 7 7 7 1 2 = 3x7: Difficulty 2 x 3 = 6 (L4970)
-    op = json.loads(run(*H, "operation", f, "--house", "Vorst", "--actor", "Gerda", "--operation", "protect",
-                        "--target", "Wilhelm", "--dice", "7 7 7 1 2", "-o", f, "--json"))
-    assert op["reveals"]["difficulty"] == 6
+    assert a["protect"]["reveals"]["difficulty"] == 6
     # Dorn sabotages Wilhelm's Develop: Prowess 2 + Sinister 2 = 4 dice, 8 8 5 1; the Protect covers the
     # Venture (L4970 "Operations and Ventures"): Difficulty 6 discards 5 and 1, 2x8 is left; Vorst's
     # counter D 2 + E 2 = 4 dice, 1 3 5 10, no set: Width 2
-    op = json.loads(run(*H, "operation", f, "--house", "Felderon", "--actor", "Dorn Felderon", "--operation",
-                        "sabotage", "--target-kind", "house", "--against", "Vorst", "--venture", "vorst:Wilhelm",
-                        "--dice", "8 8 5 1", "--against-dice", "1 3 5 10", "-o", f, "--json"))
+    op = a["sabotage"]
     assert op["pool"] == 4 and op["counter"]["pool"] == 4 and op["width"] == 2 and "Difficulty 6" in op["reading"]
     # Marta assassinates the Banthet groom (Low, L4933): Intellect 3 + Sinister 2 = 5 dice, 9 9 4 2 1 = 2x9;
     # Banthet's counter D 1 + E max(1, 1 - 1) = 1 = 2 dice, 3 5: Width 2.  A die is knocked out of
     # Heinrick's Attack (L4937); the groom is dead
-    op = json.loads(run(*H, "operation", f, "--house", "Felderon", "--actor", "Marta Felderon", "--operation",
-                        "assassinate", "--target-kind", "low", "--against", "Banthet", "--target", "Banthet groom",
-                        "--venture", "banthet:Heinrick", "--dice", "9 9 4 2 1", "--against-dice", "3 5", "-o", f,
-                        "--json"))
+    op = a["assassinate"]
     assert op["pool"] == 5 and op["counter"]["pool"] == 2 and op["width"] == 2 and "groom is dead" in op["reading"]
 
     # ----- the Ventures
-    def venture(house, who, kind, dice, against=None):
-        return json.loads(run(*H, "venture", f, "--house", house, "--venture", kind, "--director", who,
-                              "--dice", dice, *(("--against-dice", against) if against else ()), "-o", f, "--json"))
+    v = a["ventures"]
     # Misinform 6 6 2 = 2x6, Width 2: Difficulty 2 x 2 = 4 on rivals' Investigate and Surveillance (L4912)
-    assert venture("Felderon", "Dorn Felderon", "misinform", "6 6 2")["reveals"] == {"difficulty": 4}
+    assert v["Dorn Felderon"]["reveals"] == {"difficulty": 4}
     # Lotte's Investigate 3 3: Difficulty 4 discards both; she receives the fake Strategy (L4912, A23);
     # Felderon's counter E 1 + D 2 = 3 dice
-    inv = venture("Banthet", "Lotte", "investigate", "3 3", "1 4 7")
+    inv = v["Lotte"]
     assert inv["width"] == 0 and inv["reveals"] == {"strategy": "warmonger"} and inv["against"]["pool"] == 3
     # Heinrick's Attack 7 7 7 2 4 = 3x7; Felderon's counter D 2 + T max(1, 1 - 1) = 1 = 3 dice, 1 5 8: no set;
     # one die knocked out: Width 2, Felderon Warfare -2 x 2 = -4; flagged: no war between them (L774)
-    att = venture("Banthet", "Heinrick", "attack", "7 7 7 2 4", "1 5 8")
+    att = v["Heinrick"]
     assert (att["width"], att["changes"]) == (2, {"Felderon": {"warfare": -4}}) and "illegal" in att["reading"]
     # Marta's Attack 9 9 4 = 2x9; Vorst's counter D 2 + T 2 - 1 = 1 = 3 dice, 2 2 6: 2x2 cannot gobble a 9
     # (L193): Width 2, Vorst Treasury -4; legal in the War of Assassins
-    att = venture("Felderon", "Marta Felderon", "attack", "9 9 4", "2 2 6")
+    att = v["Marta Felderon"]
     assert (att["width"], att["changes"]) == (2, {"Vorst": {"treasury": -4}}) and "illegal" not in att["reading"]
+    assert sum(p["dice"] for p in att["pool_parts"]) == att["pool"] == 3
     # Wilhelm's Develop 3 3, Sabotaged -2 Height: 1 1, under the Difficulty 2 (D Rating): no set, no gain
-    dev = venture("Vorst", "Wilhelm", "develop", "3 3")
+    dev = v["Wilhelm"]
     assert dev["width"] == 0 and dev["changes"] == {} and "Sabotaged: every die -2 Height" in dev["reading"]
 
     # ----- the group's view: the players' House and what reached them, no secret of the others

@@ -107,3 +107,34 @@ def test_the_mentats_forecast_in_the_window(panel):
     panel.forecastButton.click()
     assert find_house(doc.state, "Felderon").domain.venture_of("Helene").special == 1
     assert not panel.forecastButton.isEnabled() and "used this month" in panel.forecastButton.toolTip()
+
+
+def test_the_done_when_month_reads_the_same_in_the_window(qtbot, tmp_path, capsys):
+    """Issue 23's month (tests/support/month23.py), opened in the window: the same numbers as the
+    command line's (tests/cli/test_done_when_month.py), worked by hand there."""
+    from landsraad.gui.house_turn import TableTurnView
+    from tests.support.month23 import play
+    path, _ = play(tmp_path, capsys)
+    doc = FiefDocument(load_fief(path))
+    view = FiefView(doc)
+    qtbot.addWidget(view)
+    panel = view.house_turn
+    _select(panel, "Felderon")
+    rows = {panel.hhTable.item(r, 0).text(): (panel.hhTable.item(r, 1).text(), panel.hhTable.item(r, 2).text())
+            for r in range(panel.hhTable.rowCount())}
+    # Marta's Attack on Vorst's Treasury rolled 3 dice (eff W 3-1 = 2 + eff T 1), Width 2;
+    # Dorn's Misinform 3 dice (E 1 + I 3-1 = 2), Width 2
+    assert rows["Marta Felderon"] == ("Attack → Vorst treasury: Width 2", "3")
+    assert rows["Dorn Felderon"] == ("Misinform: Width 2", "3")
+    # Degradation at the month's end: one point per use (L4905)
+    text = panel.degradationLabel.text()
+    assert "Felderon" in text and "Warfare -1" in text and "Territory -1" in text
+    _select(panel, "Banthet")
+    rows = {panel.hhTable.item(r, 0).text(): panel.hhTable.item(r, 1).text() for r in range(panel.hhTable.rowCount())}
+    assert rows["Banthet groom (Low) (dead)"] == ""
+    # the group's window: the players' House in full, the rival's Attack on them felt, no secrets
+    table = TableTurnView(doc)
+    qtbot.addWidget(table)
+    body = table.body.text()
+    assert "Marta Felderon: Attack treasury → Width 2 x 9" in body
+    assert "House Felderon warfare -4" in body and "warmonger" not in body
