@@ -81,6 +81,10 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     ``householders``: what each adds to the scores (``landsraad.household``).
     Returns the sheet's field prefix."""
     sheet = house_scores(fief, house, content, householders)
+    named = {n.casefold() for n, _ in members}       # and the Household the Fief records (issue 23)
+    members = list(members) + [(hh.name + ("" if hh.rank == "high" else " (Low)")
+                                + ("" if hh.status == "active" else f", {hh.status}"), "")
+                               for hh in house.domain.householders if hh.name.casefold() not in named]
     from landsraad.house.ventures import play_scores      # the monthly turn's changes (issue 18)
     in_play = play_scores(fief, house, content)
     title = "House Minor" + (" · the players' House" if house.player else "")
