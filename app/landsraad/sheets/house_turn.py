@@ -73,8 +73,8 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
             flow.para(f"{hh['name']}{status} (High{', ' + hh['character'] if hh['character'] else ''}): {venture}; "
                       f"Operations {4 - hh['operations_left']}/4", 7.5, indent=4)
     else:
-        flow.para("High Householders: none listed (each directs at most 1 Venture and makes 4 Operations a "
-                  "month, L4883)", 7.5, color=FAINT, indent=4)
+        flow.para(cite("High Householders: none listed (each directs at most 1 Venture and makes 4 Operations a "
+                       "month, L4883)"), 7.5, color=FAINT, indent=4)
     if low:
         flow.para("Low Householders: " + ", ".join(low), 7.5, indent=4)
     facts = j["facts"]
@@ -84,7 +84,7 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
                     "once": "spent" if f["spent"] else "not yet cashed in",
                     "called": "called in" if f["spent"] else "still owed", "standing": "standing"}[f["use"]]
         flow.para("Standing facts and debts: " + "; ".join(
-            f"{f['name']} ({f['line']}{', from ' + f['from'] if f['from'] else ''}) {use(f)}" for f in facts),
+            f"{f['name']} ({cite(f['line'])}{', from ' + f['from'] if f['from'] else ''}) {use(f)}" for f in facts),
             7.5, indent=4)
     for c in j["changes"][-6:]:
         flow.para(f"Month {c['month']}: {c['why']}: {_deltas(c['deltas'])}", 7, color=FAINT, indent=4)
