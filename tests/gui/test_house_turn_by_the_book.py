@@ -138,3 +138,12 @@ def test_the_done_when_month_reads_the_same_in_the_window(qtbot, tmp_path, capsy
     body = table.body.text()
     assert "Marta Felderon: Attack treasury → Width 2 x 9" in body
     assert "House Felderon warfare -4" in body and "warmonger" not in body
+
+
+def test_help_rules_readings_has_the_house_turn_with_pages():
+    from landsraad.gui.readings import reading_rows
+    from landsraad.rules.pages import page_of
+    rows = [r.cells for r in reading_rows() if r.cells[0] == "House turn"]
+    assert len(rows) >= 33
+    use = next(c for c in rows if c[1] == "The use penalty")
+    assert use[3] == f"p. {page_of(4905)}" and "AMBIGUITY (spec A1)" in use[4]
