@@ -59,7 +59,8 @@ def upgrade_fief_2(data: dict) -> dict:
     data.setdefault("manipulations", [])
     for h in data.get("houses") or []:
         dom = h.get("domain") if isinstance(h, dict) else None
-        for hh in (dom or {}).get("householders") or [] if isinstance(dom, dict) else []:
+        people = dom.get("householders") if isinstance(dom, dict) else None
+        for hh in people if isinstance(people, list) else []:   # anything else: the strict reader says so
             if isinstance(hh, dict):
                 hh.setdefault("adds", {})
                 hh.setdefault("sources", [])
