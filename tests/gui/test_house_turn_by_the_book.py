@@ -147,3 +147,28 @@ def test_help_rules_readings_has_the_house_turn_with_pages():
     assert len(rows) >= 33
     use = next(c for c in rows if c[1] == "The use penalty")
     assert use[3] == f"p. {page_of(4905)}" and "AMBIGUITY (spec A1)" in use[4]
+
+
+def test_reputation_on_an_operation_in_the_window(panel):
+    # L4850: "Once per Month, one of your Household may add 1d to a dice roll related to your duty or
+    # reputation": Karl's Intelligence, Insight 3 + Observe 2 + 1 = 6 dice
+    from landsraad.house.domain import add_fact
+    doc = panel.doc
+    doc.edit("Reputation", add_fact, "felderon", "reputation")
+    doc.edit("Helene", turn_edits.add_householder, "felderon", "Helene")
+    doc.edit("Karl", turn_edits.add_householder, "felderon", "Karl", ratings={"insight": 3, "observe": 2})
+    doc.edit("Declare", turn_edits.declare_venture, "felderon", "subvert", "Helene", target="influence",
+             against="vorst")
+    _select(panel, "Banthet")
+    _select(panel, "Felderon")
+    panel.actorCombo.setCurrentText("Karl")
+    panel.operationCombo.setCurrentIndex(panel.operationCombo.findData("intelligence-house"))
+    panel.opAgainstCombo.setCurrentIndex(panel.opAgainstCombo.findData("vorst"))
+    panel.opVentureCombo.setCurrentIndex(panel.opVentureCombo.findData("felderon:Helene"))
+    panel.opReputationCheck.setChecked(True)
+    panel.opDiceEdit.setText("9 9 1 2 4 6")
+    panel.opCounterEdit.setText("1 3 5 7")
+    panel.performButton.click()
+    op = find_house(doc.state, "Felderon").domain.operations[0]
+    assert op.reputation and op.roll.pool == 6 and op.width == 2
+    assert not panel.opReputationCheck.isChecked()

@@ -419,7 +419,15 @@ class HouseTurnPanel(QScrollArea):
         line1, line2 = QHBoxLayout(), QHBoxLayout()
         for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo, self.opTargetEdit):
             line1.addWidget(w)
-        for w in (self.opVentureCombo, self.ratingsEdit):
+        self.opReputationCheck = QCheckBox("Reputation +1d")      # L4850: any related roll (issue 23)
+        self.opReputationCheck.setObjectName("opReputationCheck")
+        self.opReputationCheck.setToolTip(cite("The House spends its Reputation on this Operation's roll: +1d, "
+                                               "once a month (L4850)"))
+        self.opCounterReputationCheck = QCheckBox("their Reputation")
+        self.opCounterReputationCheck.setObjectName("opCounterReputationCheck")
+        self.opCounterReputationCheck.setToolTip(cite("The target House spends its Reputation on its counter roll: "
+                                                      "+1d, once a month (L4850)"))
+        for w in (self.opVentureCombo, self.ratingsEdit, self.opReputationCheck, self.opCounterReputationCheck):
             line2.addWidget(w)
         line3 = QHBoxLayout()
         for w in (self.opDiceEdit, self.opCounterEdit, self.opSuccessCheck):
@@ -647,7 +655,11 @@ class HouseTurnPanel(QScrollArea):
                       dice=None if o.encounter else dice, seed=None if o.encounter else seed,
                       against_dice=None if o.encounter else counter,
                       against_seed=None if o.encounter else cseed, success=success,
-                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc):
+                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc,
+                      reputation=self.opReputationCheck.isChecked(),
+                      against_reputation=self.opCounterReputationCheck.isChecked()):
+            self.opReputationCheck.setChecked(False)
+            self.opCounterReputationCheck.setChecked(False)
             self.opDiceEdit.clear()
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
