@@ -18,6 +18,7 @@ from landsraad.errors import ChoiceError, DiceError
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
 from landsraad.house.domain import add_fact, add_householder, table_view
+from landsraad.house.domain_model import Householder
 from landsraad.house.domain_tables import load_domain_content
 from landsraad.house.operations import perform_operation
 from landsraad.house.ventures import acting_pool, declare_refusal, declare_venture, find_house, resolve_venture
@@ -220,13 +221,17 @@ def test_week_5_and_dice_for_a_neutralised_venture_are_refused_with_the_reason(f
 
 def test_the_reports_pool_adds_up_after_later_edits(fief):
     """L4905: the pool is fixed when rolled; a later link of a character (Wealth 10 would lift the
-    Treasury Rating 3 -> 4) or a bonus after the roll cannot make its parts disagree with it."""
+    Treasury Rating 3 -> 4) is refused until the next month, and even one written into the file by
+    hand, or a bonus after the roll, cannot make its parts disagree with it."""
     from landsraad.house.domain import link_householder
     from landsraad.house.ventures import venture_json
     declare_venture(fief, "Felderon", "develop", "Helene", target="espionage", **KW)
     resolve_venture(fief, "Felderon", "Helene", dice="5 5 5", **KW)          # T 1 + Tr 3-1 = 2: 3 dice
-    link_householder(fief, "felderon", "Marta", "marta.json", {"treasury": 10}, ["Wealth 10"], "stamp", hc=HC)
+    with pytest.raises(ChoiceError, match="link them when the next month begins"):
+        link_householder(fief, "felderon", "Marta", "marta.json", {"treasury": 10}, ["Wealth 10"], "stamp", hc=HC)
     h = find_house(fief, "Felderon")
+    h.domain.householders.append(Householder("Marta", adds={"treasury": 10}, character="marta.json",
+                                             stamp="stamp"))                      # a hand-edited file
     j = venture_json(fief, h, h.domain.ventures[0], HC, DC)
     assert j["pool"] == 3 == sum(p["dice"] for p in j["pool_parts"])
     with pytest.raises(ChoiceError, match="already rolled"):

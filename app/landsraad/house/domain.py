@@ -110,6 +110,15 @@ def link_householder(fief: Fief, house_id: str, name: str, character: str, adds:
                 raise ChoiceError(f"{character} is already linked as {other.name} of House {h.name}: "
                                   "one character, one Householder")
     hh = house.domain.householder(name)
+    changes = {t: n for t, n in adds.items() if n} != (dict(hh.adds) if hh is not None else {})
+    if changes:         # S3: the month's Ratings are fixed once a roll used them (L4905)
+        from landsraad.house.domain_tables import load_domain_content
+        from landsraad.house.ventures import declare_refusal
+        late = declare_refusal(fief, house, load_domain_content())
+        if late:
+            raise ChoiceError(late.replace("Ventures are declared", "What a linked character adds counts from the "
+                                           "start of a month, as Ventures are declared", 1)
+                              + "; link them when the next month begins")
     if hh is None:
         add_householder(fief, house.id, name, rank, character)
         hh = house.domain.householder(name)
