@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
-from landsraad.gui.documents import FiefDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.fief.view import FiefView
 from landsraad.house import turn_edits
 from landsraad.house.document import load_fief
@@ -23,7 +23,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"
 
 @pytest.fixture
 def panel(qtbot):
-    doc = FiefDocument(load_fief(EXAMPLE))
+    doc = Document("fief", load_fief(EXAMPLE))
     view = FiefView(doc)
     qtbot.addWidget(view)
     return view.house_turn
@@ -53,7 +53,7 @@ def test_the_groups_window_shows_what_was_received(qtbot):
     from landsraad.gui.house_turn import TableTurnView
     fief = load_fief(EXAMPLE)
     find_house(fief, "Felderon").player = True
-    doc = FiefDocument(fief)
+    doc = Document("fief", fief)
     for house, name in (("felderon", "Helene"), ("vorst", "Wilhelm")):
         doc.edit(name, turn_edits.add_householder, house, name)
     doc.edit("Misinform", turn_edits.declare_venture, "vorst", "misinform", "Wilhelm", fake_strategy="courtesan")
@@ -115,7 +115,7 @@ def test_the_done_when_month_reads_the_same_in_the_window(qtbot, tmp_path, capsy
     from landsraad.gui.house_turn import TableTurnView
     from tests.support.month23 import play
     path, _ = play(tmp_path, capsys)
-    doc = FiefDocument(load_fief(path))
+    doc = Document("fief", load_fief(path))
     view = FiefView(doc)
     qtbot.addWidget(view)
     panel = view.house_turn
