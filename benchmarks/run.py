@@ -20,6 +20,8 @@ Figures (each the median of repeated runs):
   table view open and following every edit;
 - ``house-turn-month``: a month of the House turn on the example Fief: three Ventures
   declared and rolled (two opposed), every House's turn report, and the month's end;
+- ``character-roll``: a Roll panel keystroke at its slowest: a character's pool, the exact
+  odds with their caches cleared, the coach's readings of a Master Die and 9 dice;
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
   caches cleared (the parsed-TOML cache on disk warm, as at every start but the first
   after an install or an edit; the note gives the figure without it).
@@ -292,6 +294,29 @@ def bench_fencing_round(repeats: int) -> float:
     return _median_time(once, repeats)
 
 
+def bench_character_roll(repeats: int) -> float:
+    """A Roll panel keystroke at its slowest (issue 25): a complete character's pool (the
+    sheet built), the exact odds with the caches cleared, and the coach's readings of a
+    Master Die beside 9 typed dice for two actions."""
+    from landsraad.character.build import build
+    from landsraad.play import odds as odds_module
+    from landsraad.play.pool import Special, character_pool
+    from landsraad.play.reading import readings
+    from landsraad.rules.content import load_content
+    c = load_content()
+    ch = complete_swordmaster()
+    faces = (5, 5, 5, 6, 6, 6, 7, 7, 7)
+
+    def once():
+        sheet, _ = build(ch, c)
+        pool = character_pool(ch, c, "prowess", "duel", actions=2, sheet=sheet, penalty=1)
+        odds_module._all_difficulties.cache_clear()
+        odds_module._reach.cache_clear()
+        odds_module.odds(pool.rolled, 4, pool.special, 2)
+        readings(faces, 4, Special(rating=5, nominated=True), 2)
+    return _median_time(once, repeats)
+
+
 def _start_once(mode: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     t0 = time.perf_counter()
@@ -391,6 +416,7 @@ def run(quick: bool = False) -> list[dict]:
            note="target: two frames at 60 Hz")
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
     record("fencing-round", "ms", 1.0, lambda: bench_fencing_round(max(20, 300 // n)), 1000)
+    record("character-roll", "ms", 100.0, lambda: bench_character_roll(max(3, 15 // n)), 1000)
 
     edits = {}
 
