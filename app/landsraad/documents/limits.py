@@ -162,3 +162,32 @@ def _locate(data: Any, where: str, max_int: int, max_depth: int) -> None:
             else:
                 stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
         # other types (TOML dates and times) are leaves
+
+
+# --- whole numbers typed on the command line or in a field ---------------------------------
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
+def parse_int(text: str, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    """The one reading of a whole number a user typed (``--week 3``, ``--rating charm=3``,
+    ``--set house-shield=2``): ASCII digits only (``str.isdigit`` takes ``²``, which
+    ``int()`` refuses), at most ``MAX_DIGITS`` of them (a 5,000-digit value is refused
+    before ``int()`` spends time on it), within ``low``..``high``.  ChoiceError otherwise,
+    naming ``where`` and showing the value cut short."""
+    from landsraad.errors import ChoiceError
+    t = str(text).strip()
+    if not _WHOLE.fullmatch(t):
+        raise ChoiceError(f"{where}: {short(t)!r} is not a whole number")
+    digits = t.lstrip("+-").lstrip("0") or "0"
+    if len(digits) > MAX_DIGITS:
+        raise ChoiceError(f"{where}: a {len(digits):,}-digit number; it must be {low:,} to {high:,}")
+    value = int(t)
+    if not low <= value <= high:
+        raise ChoiceError(f"{where}: {value}; it must be {low:,} to {high:,}")
+    return value
+
+
+def short(text: str, n: int = 80) -> str:
+    """A value shown in a message: a 40,000-character name is cut, its length said."""
+    text = str(text)
+    return text if len(text) <= n else f"{text[:n - 1]}… ({len(text):,} characters)"
