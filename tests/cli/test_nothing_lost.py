@@ -119,10 +119,10 @@ def test_an_empty_output_name_is_one_message_everywhere(capsys, docs, template):
 
 # ----- results within the reader's limits ---------------------------------------------
 def test_a_command_never_writes_a_document_the_app_would_refuse(capsys, docs):
-    """``fief month`` at the largest month the reader takes would write month 10^18."""
-    from landsraad.documents.limits import MAX_INT
+    """``fief month`` at the largest month the reader takes would write one more."""
+    from landsraad.documents.limits import MAX_COUNT
     data = json.loads(docs["fief"].read_text(encoding="utf-8"))
-    data["month"] = MAX_INT
+    data["month"] = MAX_COUNT
     docs["fief"].write_text(json.dumps(data), encoding="utf-8")
     before = docs["fief"].read_bytes()
     code, _, err = run(capsys, "fief", "month", docs["fief"], "-o", docs["fief"])
@@ -200,3 +200,13 @@ def test_conflict_asset_reads_its_file_through_the_codec(capsys, docs, tmp_path)
     code, _, err = run(capsys, "conflict", "asset", bom, "--asset", "Knife:tangible:2")
     assert code == 0, err
     assert any(a["name"] == "Knife" for a in json.loads(bom.read_text(encoding="utf-8-sig"))["character"]["assets"])
+
+
+def test_a_title_of_bytes_that_are_not_utf8_is_exit_2_not_a_reportlab_traceback(capsys, docs, tmp_path):
+    pdf = tmp_path / "s.pdf"
+    code, _, err = run(capsys, "export", "session", docs["fief"], "-o", pdf, "--title", b"\xff".decode(
+        "utf-8", "surrogateescape"))
+    one_line_error(code, err, "--title", "invalid character")
+    assert not pdf.exists()
+    code, _, err = run(capsys, "fief", "show", tmp_path / b"\xff.json".decode("utf-8", "surrogateescape"))
+    one_line_error(code, err, "file not found")            # a file name may be any bytes

@@ -37,11 +37,23 @@ class _Parser(argparse.ArgumentParser):
 
     def _get_value(self, action, arg_string):  # type: ignore[override]
         from landsraad.cli import args as shared
+        if isinstance(arg_string, str) and not _names_a_file(action) and shared.has_surrogate(arg_string):
+            # bytes that are not UTF-8 (a terminal's $'\xff'): a name, a title or a value is
+            # text; only a file name may be any bytes the system allows
+            raise UsageError(f"argument {'/'.join(action.option_strings) or action.dest}: holds an invalid "
+                             "character (bytes that are not UTF-8 text); type it as text")
         if action.type is int:
             action = _with_type(action, shared.integer)
         elif action.dest == "output" and action.type is None:
             action = _with_type(action, shared.output_file)
         return super()._get_value(action, arg_string)
+
+
+def _names_a_file(action) -> bool:
+    if isinstance(action, argparse._SubParsersAction):   # the rest of the line: each part on its own
+        return True
+    meta = str(action.metavar or "")
+    return action.dest in ("file", "files", "output") or "." in meta or "PATH" in meta or "FILE" in meta
 
 
 def _with_type(action, kind):

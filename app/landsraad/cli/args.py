@@ -39,3 +39,8 @@ def output_file(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError('no file name given (-o ""); name the file to write')
     return text
+
+
+def has_surrogate(text: str) -> bool:
+    """A lone surrogate: what Python makes of argument bytes that are not UTF-8."""
+    return any("\ud800" <= c <= "\udfff" for c in text)

@@ -30,7 +30,8 @@ from pathlib import Path
 
 from landsraad.errors import FileWriteError
 
-__all__ = ["LOCK_WAIT", "Stamp", "check_write_back", "lock_path", "locked", "stamp"]
+__all__ = ["LOCK_WAIT", "ChangedOnDisk", "Stamp", "check_write_back", "lock_path", "locked", "replace_state",
+           "save_checked", "stamp"]
 
 # How long a second writer waits for the first (a command's read-modify-write takes well
 # under a second; the window's save of a 500-House Fief about one).
@@ -142,3 +143,30 @@ def _lock_one(target: Path, timeout: float) -> Iterator[None]:
             return
         finally:
             os.close(fd)
+
+
+class ChangedOnDisk(FileWriteError):
+    """The file was changed (by a command, another program) since the document was read
+    or last saved: saving now would replace that change (issue 28).  Nothing written."""
+
+
+def save_checked(path: str | os.PathLike, expected: Stamp | None, write, *, force: bool = False) -> Stamp | None:
+    """The window's save: under the document's lock, refuse (``ChangedOnDisk``) when the
+    file's stamp is no longer ``expected`` (None: a new file, nothing to compare), unless
+    ``force`` (the user chose to keep their version); then ``write(path)``.  Returns the
+    stamp of the file written, for the next save to compare."""
+    with locked([path]):
+        now = stamp(path)
+        if not force and expected is not None and now != expected:
+            raise ChangedOnDisk(os.fspath(path), "changed on disk since it was opened or saved here "
+                                                 "(by a command or another program)")
+        write(path)
+        return stamp(path)
+
+
+def replace_state(state, other) -> None:
+    """The edit of a Reload: the document's state (an attrs object) becomes ``other``'s,
+    in place, so it is one undo step like any edit."""
+    import attrs
+    for field in attrs.fields(type(state)):
+        setattr(state, field.name, getattr(other, field.name))

@@ -36,6 +36,12 @@ MAX_LEVELS = 100          # levels of one purchase; the rules' ratings stop at 1
 # Fief has a House Major and a few Minor; checking Houses against each other grows with the
 # square of their number (3,000 Houses: 7 s), so 500 keeps the worst file under a second.
 MAX_FIEF_ENTRIES = 500
+# Undo steps kept per open document: each keeps a snapshot (~0.5 MB for a large Fief), so
+# an evening of edits stays within a few hundred MB; the oldest steps go first.
+MAX_UNDO = 200
+# A number a window's spin box or a count shows (Qt's spin boxes hold a C int, 2^31 - 1; a
+# sheet's boxes a few dozen): a document's pools, rounds and boxes are read up to this.
+MAX_COUNT = 1_000_000
 
 # --- content (rules as data) -------------------------------------------------------------
 # Any number in content: the Landsraad tables' largest are Territory counts (a few) and
@@ -191,3 +197,39 @@ def short(text: str, n: int = 80) -> str:
     """A value shown in a message: a 40,000-character name is cut, its length said."""
     text = str(text)
     return text if len(text) <= n else f"{text[:n - 1]}… ({len(text):,} characters)"
+
+
+# The counts of each kind of document that a window shows in a spin box or as boxes on a
+# sheet, by path ("*" is every entry of a list or object; a missing field is fine): read
+# only from 0 (or the low bound) up to MAX_COUNT, so no view meets a number it cannot
+# hold (Qt's OverflowError at 2^31) or draws 10^17 wound boxes (MemoryError).
+COUNT_FIELDS: dict[str, tuple[str, ...]] = {
+    "conflict": ("conflict.momentum", "conflict.threat", "conflict.round", "conflict.assets.*.asset.quality"),
+    "quick-character": ("character.defense", "character.hindrance", "character.temporary_hindrance",
+                        "character.traits.*", "character.weapons.*.deadly"),
+    "fencer": ("wounds.*", "legendary_cost", "damage_capacity", "armour"),
+    "fencing-duel": ("realism", "round", "combatants.*.initiative_penalty", "combatants.*.fencer.wounds.*",
+                     "combatants.*.fencer.legendary_cost", "combatants.*.fencer.damage_capacity"),
+    "fief": ("month", "houses.*.holdings.*.count", "houses.*.assets.*.quality"),
+}
+
+
+def check_counts(data: Any, kind: str, low: int = -MAX_COUNT, high: int = MAX_COUNT) -> None:
+    """LimitError naming the first count of ``COUNT_FIELDS[kind]`` beyond ``low``..``high``."""
+    for path in COUNT_FIELDS.get(kind, ()):
+        found: list[tuple[str, Any]] = [("", data)]
+        for part in path.split("."):
+            nxt: list[tuple[str, Any]] = []
+            for where, value in found:
+                items: list[tuple[str, Any]]
+                if isinstance(value, dict):
+                    items = list(value.items()) if part == "*" else ([(part, value[part])] if part in value else [])
+                elif isinstance(value, list) and part == "*":
+                    items = [(f"[{i}]", v) for i, v in enumerate(value)]
+                else:
+                    continue
+                nxt.extend((f"{where}.{k}" if not k.startswith("[") else f"{where}{k}", v) for k, v in items)
+            found = nxt
+        for where, value in found:
+            if isinstance(value, int) and not isinstance(value, bool) and not low <= value <= high:
+                raise LimitError(where.lstrip("."), f"is {value:,}; a count here is at most {high:,}")

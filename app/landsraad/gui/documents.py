@@ -75,6 +75,11 @@ class Document(QObject):
         self.state = state
         self.path = path
         self.stack = QUndoStack(self)
+        from landsraad.documents.limits import MAX_UNDO
+        self.stack.setUndoLimit(MAX_UNDO)       # bounded history (issue 28: ~0.5 MB per Fief edit)
+        from landsraad.documents.guards import stamp
+        # the file as this document last read or wrote it: Save refuses a file changed since
+        self.disk_stamp = stamp(path) if path else None
         # titleChanged once per edit, undo and redo, after the stack has its new index (so
         # "modified" is already right): the navigator and title are rebuilt once (issue 15)
         self._titled: tuple[int, bool] | None = None
@@ -146,12 +151,28 @@ class Document(QObject):
     def display_name(self) -> str:
         return Path(self.path).name if self.path else "untitled"
 
-    def save(self, path: str | None = None) -> None:
+    def save(self, path: str | None = None, force: bool = False) -> None:
+        """Write under the document's lock; ``guards.ChangedOnDisk`` when the file changed
+        on disk since it was read or saved here (unless ``force``: the user keeps theirs)."""
+        from landsraad.documents.guards import save_checked
         path = path or self.path
         if not path:
             raise DocumentError("<untitled>", "no file name")
-        self._write(path)
+        same = self.path is not None and str(path) == self.path
+        self.disk_stamp = save_checked(path, self.disk_stamp if same else None, self._write, force=force)
         self.path = str(path)
+        self.stack.setClean()
+        self.titleChanged.emit()
+
+    def reload(self) -> None:
+        """Read the file again (it changed on disk): one undo step, the saved state."""
+        from landsraad.documents.codec import load_document
+        from landsraad.documents.guards import replace_state, stamp
+        assert self.path
+        before = stamp(self.path)
+        _, state = load_document(self.path, expect=self.kind)
+        self.edit("Reload from disk", replace_state, state)
+        self.disk_stamp = before
         self.stack.setClean()
         self.titleChanged.emit()
 

@@ -58,6 +58,14 @@ class MainWindow(QMainWindow):
         self._proposed_export = ""                         # the PDF path the export dialog proposes
         self.report_error = lambda title, text: warn(self, title, text)
         self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
+        from landsraad.gui.plain import install_plain_tooltips
+        install_plain_tooltips()                           # every tooltip shown as text (issue 28)
+        self.ask_disk_change = self._ask_disk_change       # (doc, saving) -> "reload" | "keep" | "save-as"
+        # open documents' files: a command changing one while it is open is offered (issue 28)
+        from PySide6.QtCore import QFileSystemWatcher
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self._asking_disk: set[int] = set()
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
         self.undo_group = QUndoGroup(self)
@@ -151,7 +159,13 @@ class MainWindow(QMainWindow):
         from landsraad.gui.fief.view import FiefView
         doc.setParent(self)
         from landsraad.gui.packs import view_for
-        view = view_for(doc) or (CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc))
+        try:    # a document that loads but breaks its view: a message, the window stays up (issue 28)
+            view = view_for(doc) or (CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc))
+        except Exception as exc:  # noqa: BLE001 - any failure of a view is reported, never a quit
+            from landsraad.present.findings import view_failure
+            self.report_error("Cannot show", view_failure(doc.path or doc.display_name(), exc))
+            doc.deleteLater()
+            return None
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
@@ -160,8 +174,63 @@ class MainWindow(QMainWindow):
         # navigator is rebuilt once per edit, not also on changed
         doc.titleChanged.connect(self._doc_changed)
         self.autosave.watch(doc, recovery_key, recovery_stamp)
+        self._watch(doc)
         self.show_document(doc)
         return view
+
+    # ----- files changed on disk while open (issue 28) ----------------------------------
+    def _watch(self, doc: Document) -> None:
+        if doc.path and os.path.exists(doc.path) and doc.path not in self.watcher.files():
+            self.watcher.addPath(doc.path)
+
+    def _file_changed(self, path: str) -> None:
+        # an atomic save replaces the file: the watcher loses it, so it is watched anew
+        if os.path.exists(path) and path not in self.watcher.files():
+            self.watcher.addPath(path)
+        from landsraad.documents.guards import stamp
+        for doc in list(self.docs):
+            if doc.path == path and id(doc) not in self._asking_disk and stamp(path) != doc.disk_stamp \
+                    and stamp(path) is not None:
+                self._disk_changed(doc, saving=False)
+
+    def _disk_changed(self, doc: Document, saving: bool) -> bool:
+        """Offer Reload / Keep mine / Save As; True when the document was saved or reloaded."""
+        from landsraad.documents.guards import stamp
+        self._asking_disk.add(id(doc))
+        try:
+            answer = self.ask_disk_change(doc, saving)
+            if answer == "reload":
+                try:
+                    doc.reload()
+                except (LandsraadError, OSError) as exc:
+                    self.report_error("Cannot reload", str(exc))
+                    return False
+                self.statusBar().showMessage(f"Reloaded {doc.path}", 5000)
+                return True
+            if answer == "save-as":
+                return self.save_as(doc)
+            if answer == "keep" and saving:
+                return self._save_now(doc, force=True)
+            if answer == "keep":
+                doc.disk_stamp = stamp(doc.path) if doc.path else None   # the next save replaces theirs
+            return False
+        finally:
+            self._asking_disk.discard(id(doc))
+
+    def _ask_disk_change(self, doc: Document, saving: bool) -> str:
+        box = message_box(self, QMessageBox.Icon.Warning, "Changed on disk",
+                          f"{doc.path} was changed on disk (by a command or another program) "
+                          + ("since you opened it." if not saving else "since you opened or saved it here."),
+                          "Reload it (your unsaved changes go, Undo brings them back), keep your version "
+                          + ("and save it over theirs" if saving else "(Save will replace theirs)")
+                          + ", or save yours under another name?")
+        reload = box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("&Keep mine", QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(reload)
+        box.exec()
+        return {id(reload): "reload", id(keep): "keep", id(save_as): "save-as"}.get(id(box.clickedButton()), "cancel")
 
     def show_document(self, doc: Document) -> None:
         self.ui.documentStack.setCurrentWidget(self.views[id(doc)])
@@ -192,7 +261,8 @@ class MainWindow(QMainWindow):
         except LandsraadError as exc:
             self.report_error("Cannot open", str(exc))
             return None
-        self.add_document(doc)
+        if self.add_document(doc) is None:      # its view could not be built: said, not opened
+            return None
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
         return doc
@@ -219,12 +289,19 @@ class MainWindow(QMainWindow):
             return False
         if not doc.path:
             return self.save_as(doc)
+        return self._save_now(doc)
+
+    def _save_now(self, doc: Document, force: bool = False) -> bool:
+        from landsraad.documents.guards import ChangedOnDisk
         try:
-            doc.save()
+            doc.save(force=force)
+        except ChangedOnDisk:       # a command changed the file since: never replaced unasked
+            return self._disk_changed(doc, saving=True)
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
         self._remember(doc.path)
+        self._watch(doc)
         self.statusBar().showMessage(f"Saved {doc.path}", 5000)
         return True
 
@@ -235,12 +312,16 @@ class MainWindow(QMainWindow):
         path = self.ask_save_path(doc, "Save as", "Landsraad documents (*.json)")
         if not path:
             return False
+        old = doc.path
         try:
             doc.save(path)
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
+        if old and old != doc.path:
+            self.watcher.removePath(old)
         self._remember(doc.path)
+        self._watch(doc)
         return True
 
     def close_document(self, doc: Document | None = None) -> bool:
@@ -252,6 +333,8 @@ class MainWindow(QMainWindow):
             if answer == "cancel" or (answer == "save" and not self.save(doc)):
                 return False
         self.autosave.forget(doc)
+        if doc.path and not any(d is not doc and d.path == doc.path for d in self.docs):
+            self.watcher.removePath(doc.path)
         view = self.views.pop(id(doc))
         self.ui.documentStack.removeWidget(view)
         view.deleteLater()
