@@ -35,24 +35,36 @@ def _month(path):
 
 
 def test_a_file_changed_by_a_command_while_open_is_offered_for_reload(window, qtbot, fief_file):
-    asked = []
-    window.ask_disk_change = lambda doc, saving: asked.append((doc, saving)) or "reload"
     doc = window.open_path(str(fief_file))
     assert doc.state.month == 1 and str(fief_file) in window.watcher.files()
+    assert not window.disk_bar.isVisible()
     assert main(["fief", "month", str(fief_file), "-o", str(fief_file)]) == 0
-    qtbot.waitUntil(lambda: bool(asked), timeout=5000)
-    assert asked == [(doc, False)] and doc.state.month == 2 and not doc.modified
+    qtbot.waitUntil(lambda: doc in window.disk_pending, timeout=5000)
+    assert window.disk_bar.isVisible() and str(fief_file) in window._disk_label.text()
+    assert window.answer_disk_change("reload") and doc.state.month == 2 and not doc.modified
+    assert not window.disk_bar.isVisible()
     doc.stack.undo()                                  # the reload is one undo step
     assert doc.state.month == 1
     assert main(["fief", "month", str(fief_file), "-o", str(fief_file)]) == 0    # still watched after the
-    qtbot.waitUntil(lambda: len(asked) == 2, timeout=5000)                      # atomic replace
-    assert doc.state.month == 3
+    qtbot.waitUntil(lambda: doc in window.disk_pending, timeout=5000)           # atomic replace
+    window.answer_disk_change("keep")                 # keep mine: the next save replaces theirs unasked
+    window.ask_disk_change = lambda d: pytest.fail("asked again")
+    assert window.save(doc) and json.loads(fief_file.read_text(encoding="utf-8"))["month"] == 1
+    assert not doc.modified and window.disk_pending == []
+
+
+def test_our_own_save_is_not_a_change_on_disk(window, qtbot, fief_file):
+    doc = window.open_path(str(fief_file))
+    doc.edit("Rename", edits.set_fief_text, "name", "Mine")
+    assert window.save(doc)
+    qtbot.wait(300)
+    assert window.disk_pending == [] and not window.disk_bar.isVisible()
 
 
 def test_save_checks_the_stamp_and_never_replaces_a_command_s_change_unasked(window, qtbot, fief_file):
     answers = ["cancel"]
     asked = []
-    window.ask_disk_change = lambda doc, saving: asked.append(saving) or answers[0]
+    window.ask_disk_change = lambda doc: asked.append(True) or answers[0]
     window.watcher.blockSignals(True)                 # the Save itself must catch it (no watcher event)
     doc = window.open_path(str(fief_file))
     doc.edit("Rename", edits.set_fief_text, "name", "Mine")

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from landsraad.errors import FileWriteError
 
-__all__ = ["LOCK_WAIT", "ChangedOnDisk", "Stamp", "check_write_back", "lock_path", "locked", "replace_state",
+__all__ = ["LOCK_WAIT", "ChangedOnDisk", "Stamp", "check_write_back", "lock_path", "locked",
            "save_checked", "stamp"]
 
 # How long a second writer waits for the first (a command's read-modify-write takes well
@@ -162,11 +162,3 @@ def save_checked(path: str | os.PathLike, expected: Stamp | None, write, *, forc
                                                  "(by a command or another program)")
         write(path)
         return stamp(path)
-
-
-def replace_state(state, other) -> None:
-    """The edit of a Reload: the document's state (an attrs object) becomes ``other``'s,
-    in place, so it is one undo step like any edit."""
-    import attrs
-    for field in attrs.fields(type(state)):
-        setattr(state, field.name, getattr(other, field.name))

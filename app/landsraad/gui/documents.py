@@ -166,12 +166,13 @@ class Document(QObject):
 
     def reload(self) -> None:
         """Read the file again (it changed on disk): one undo step, the saved state."""
+        from landsraad.documents import edits as document_edits
         from landsraad.documents.codec import load_document
-        from landsraad.documents.guards import replace_state, stamp
+        from landsraad.documents.guards import stamp
         assert self.path
         before = stamp(self.path)
         _, state = load_document(self.path, expect=self.kind)
-        self.edit("Reload from disk", replace_state, state)
+        self.edit("Reload from disk", document_edits.replace_state, state)
         self.disk_stamp = before
         self.stack.setClean()
         self.titleChanged.emit()

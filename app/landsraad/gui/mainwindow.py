@@ -60,12 +60,14 @@ class MainWindow(QMainWindow):
         self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
         from landsraad.gui.plain import install_plain_tooltips
         install_plain_tooltips()                           # every tooltip shown as text (issue 28)
-        self.ask_disk_change = self._ask_disk_change       # (doc, saving) -> "reload" | "keep" | "save-as"
-        # open documents' files: a command changing one while it is open is offered (issue 28)
+        self.ask_disk_change = self._ask_disk_change       # (doc) -> "reload" | "keep" | "save-as" | "cancel"
+        # open documents' files: a command changing one while it is open is offered in a bar
+        # above the document (not a modal box: the Judge may be typing), Save asks (issue 28)
         from PySide6.QtCore import QFileSystemWatcher
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
-        self._asking_disk: set[int] = set()
+        self.disk_pending: list[Document] = []             # changed on disk, not yet answered
+        self.disk_bar = self._make_disk_bar()
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
         self.undo_group = QUndoGroup(self)
@@ -188,42 +190,76 @@ class MainWindow(QMainWindow):
         if os.path.exists(path) and path not in self.watcher.files():
             self.watcher.addPath(path)
         from landsraad.documents.guards import stamp
-        for doc in list(self.docs):
-            if doc.path == path and id(doc) not in self._asking_disk and stamp(path) != doc.disk_stamp \
-                    and stamp(path) is not None:
-                self._disk_changed(doc, saving=False)
+        now = stamp(path)
+        for doc in self.docs:
+            if doc.path == path and now is not None and now != doc.disk_stamp and doc not in self.disk_pending:
+                self.disk_pending.append(doc)
+        self._update_disk_bar()
 
-    def _disk_changed(self, doc: Document, saving: bool) -> bool:
-        """Offer Reload / Keep mine / Save As; True when the document was saved or reloaded."""
-        from landsraad.documents.guards import stamp
-        self._asking_disk.add(id(doc))
-        try:
-            answer = self.ask_disk_change(doc, saving)
-            if answer == "reload":
-                try:
-                    doc.reload()
-                except (LandsraadError, OSError) as exc:
-                    self.report_error("Cannot reload", str(exc))
-                    return False
-                self.statusBar().showMessage(f"Reloaded {doc.path}", 5000)
-                return True
-            if answer == "save-as":
-                return self.save_as(doc)
-            if answer == "keep" and saving:
-                return self._save_now(doc, force=True)
-            if answer == "keep":
-                doc.disk_stamp = stamp(doc.path) if doc.path else None   # the next save replaces theirs
+    def _make_disk_bar(self):
+        from PySide6.QtWidgets import QToolBar
+        from landsraad.gui.plain import plain_label
+        bar = QToolBar("Changed on disk", self)
+        bar.setObjectName("diskBar")
+        bar.setMovable(False)
+        bar.setFloatable(False)
+        bar.toggleViewAction().setVisible(False)
+        self._disk_label = plain_label("", bar)
+        self._disk_label.setWordWrap(True)
+        bar.addWidget(self._disk_label)
+        for text, answer in (("&Reload", "reload"), ("&Keep mine", "keep"), ("Save &As…", "save-as")):
+            act = bar.addAction(text)
+            act.triggered.connect(lambda _=False, a=answer: self.answer_disk_change(a))
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        bar.hide()
+        return bar
+
+    def _update_disk_bar(self) -> None:
+        doc = self.current
+        if doc is not None and doc in self.disk_pending:
+            self._disk_label.setText(f"{doc.path} was changed on disk (by a command or another program) while "
+                                     "open here. Reload it (Undo brings your version back), keep yours (Save "
+                                     "replaces theirs; theirs stays in the .bak), or save yours as another file.")
+            self.disk_bar.show()
+        else:
+            self.disk_bar.hide()
+
+    def answer_disk_change(self, answer: str, doc: Document | None = None) -> bool:
+        """The bar's buttons: "reload", "keep" or "save-as" for the current document."""
+        doc = doc or self.current
+        if doc is None:
             return False
-        finally:
-            self._asking_disk.discard(id(doc))
+        if doc in self.disk_pending:
+            self.disk_pending.remove(doc)
+        done = self._disk_changed(doc, answer, saving=False)
+        self._update_disk_bar()
+        return done
 
-    def _ask_disk_change(self, doc: Document, saving: bool) -> str:
+    def _disk_changed(self, doc: Document, answer: str, saving: bool) -> bool:
+        """Reload / Keep mine / Save As; True when the document was saved or reloaded."""
+        from landsraad.documents.guards import stamp
+        if answer == "reload":
+            try:
+                doc.reload()
+            except (LandsraadError, OSError) as exc:
+                self.report_error("Cannot reload", str(exc))
+                return False
+            self.statusBar().showMessage(f"Reloaded {doc.path}", 5000)
+            return True
+        if answer == "save-as":
+            return self.save_as(doc)
+        if answer == "keep" and saving:
+            return self._save_now(doc, force=True)
+        if answer == "keep":
+            doc.disk_stamp = stamp(doc.path) if doc.path else None   # the next save replaces theirs
+        return False
+
+    def _ask_disk_change(self, doc: Document) -> str:
         box = message_box(self, QMessageBox.Icon.Warning, "Changed on disk",
-                          f"{doc.path} was changed on disk (by a command or another program) "
-                          + ("since you opened it." if not saving else "since you opened or saved it here."),
+                          f"{doc.path} was changed on disk (by a command or another program) since you "
+                          "opened or saved it here.",
                           "Reload it (your unsaved changes go, Undo brings them back), keep your version "
-                          + ("and save it over theirs" if saving else "(Save will replace theirs)")
-                          + ", or save yours under another name?")
+                          "and save it over theirs (theirs stays in the .bak), or save yours under another name?")
         reload = box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton("&Keep mine", QMessageBox.ButtonRole.DestructiveRole)
         save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.ActionRole)
@@ -235,6 +271,7 @@ class MainWindow(QMainWindow):
     def show_document(self, doc: Document) -> None:
         self.ui.documentStack.setCurrentWidget(self.views[id(doc)])
         self.undo_group.setActiveStack(doc.stack)
+        self._update_disk_bar()
         self._doc_changed()
         self._follow_in_table_view()
 
@@ -296,7 +333,11 @@ class MainWindow(QMainWindow):
         try:
             doc.save(force=force)
         except ChangedOnDisk:       # a command changed the file since: never replaced unasked
-            return self._disk_changed(doc, saving=True)
+            if doc in self.disk_pending:
+                self.disk_pending.remove(doc)
+            done = self._disk_changed(doc, self.ask_disk_change(doc), saving=True)
+            self._update_disk_bar()
+            return done
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
@@ -335,6 +376,8 @@ class MainWindow(QMainWindow):
         self.autosave.forget(doc)
         if doc.path and not any(d is not doc and d.path == doc.path for d in self.docs):
             self.watcher.removePath(doc.path)
+        if doc in self.disk_pending:
+            self.disk_pending.remove(doc)
         view = self.views.pop(id(doc))
         self.ui.documentStack.removeWidget(view)
         view.deleteLater()
@@ -347,6 +390,7 @@ class MainWindow(QMainWindow):
             self.ui.documentStack.setCurrentIndex(0)
             self._doc_changed()
             self._follow_in_table_view()
+            self._update_disk_bar()
         return True
 
     def offer_last_session(self) -> list[Document]:
