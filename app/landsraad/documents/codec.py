@@ -178,8 +178,8 @@ def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[
         names = " or ".join(f"{(kind_entry(w) or Kind(w, 0, _no, _no)).label} document" for w in wanted)
         raise DocumentError(file, f"this is a {entry.label} document, not a {names}", "kind")
     data = upgrade(data, kind_name, entry.schema_version, file)
-    try:    # the counts a view shows (spin boxes, boxes on a sheet), bounded where read
-        limits.check_counts(data, kind_name)
+    try:    # the counts and names a view shows (spin boxes, boxes, labels), bounded where read
+        limits.check_fields(data, kind_name)
     except limits.LimitError as exc:
         raise DocumentError(file, exc.reason, exc.where or None) from None
     return kind_name, entry.decode(data, file)

@@ -199,24 +199,35 @@ def short(text: str, n: int = 80) -> str:
     return text if len(text) <= n else f"{text[:n - 1]}… ({len(text):,} characters)"
 
 
-# The counts of each kind of document that a window shows in a spin box or as boxes on a
-# sheet, by path ("*" is every entry of a list or object; a missing field is fine): read
-# only from 0 (or the low bound) up to MAX_COUNT, so no view meets a number it cannot
-# hold (Qt's OverflowError at 2^31) or draws 10^17 wound boxes (MemoryError).
-COUNT_FIELDS: dict[str, tuple[str, ...]] = {
-    "conflict": ("conflict.momentum", "conflict.threat", "conflict.round", "conflict.assets.*.asset.quality"),
-    "quick-character": ("character.defense", "character.hindrance", "character.temporary_hindrance",
-                        "character.traits.*", "character.weapons.*.deadly"),
-    "fencer": ("wounds.*", "legendary_cost", "damage_capacity", "armour"),
-    "fencing-duel": ("realism", "round", "combatants.*.initiative_penalty", "combatants.*.fencer.wounds.*",
-                     "combatants.*.fencer.legendary_cost", "combatants.*.fencer.damage_capacity"),
-    "fief": ("month", "houses.*.holdings.*.count", "houses.*.assets.*.quality"),
+# What each kind of document holds that a window shows in a spin box, as boxes on a sheet
+# or as a name, by path ("*" is every entry of a list or object; a missing field is fine),
+# with its bound: a whole number is read from -bound to bound (Qt's spin boxes overflow at
+# 2^31; 10^7 wound boxes took 28 s to draw), a text up to bound characters (a fencer named
+# with 40,000 characters took 7-15 s and 5.7 GB to open: names are bounded as a
+# character's are, ``MAX_NAME``).  Read in ``codec.decode_document``; issue 28.
+SHEET_BOXES = 1_000            # wound boxes, a trait's multiplier: a sheet holds a few dozen
+FIELD_LIMITS: dict[str, dict[str, int]] = {
+    "conflict": {"conflict.momentum": MAX_COUNT, "conflict.threat": MAX_COUNT, "conflict.round": MAX_COUNT,
+                 "conflict.assets.*.asset.quality": MAX_COUNT, "conflict.name": MAX_NAME,
+                 "conflict.actors.*.name": MAX_NAME, "conflict.sides.*.name": MAX_NAME,
+                 "conflict.zones.*.name": MAX_NAME, "conflict.assets.*.asset.name": MAX_NAME},
+    "quick-character": {"character.defense": MAX_COUNT, "character.hindrance": MAX_COUNT,
+                        "character.temporary_hindrance": MAX_COUNT, "character.traits.*": SHEET_BOXES,
+                        "character.weapons.*.deadly": SHEET_BOXES, "character.name": MAX_NAME,
+                        "character.specialties.*": MAX_NAME, "character.weapons.*.name": MAX_NAME},
+    "fencer": {"wounds.*": SHEET_BOXES, "legendary_cost": MAX_COUNT, "name": MAX_NAME,
+               "weapons.*.name": MAX_NAME},
+    "fencing-duel": {"realism": MAX_COUNT, "round": MAX_COUNT, "combatants.*.initiative_penalty": MAX_COUNT,
+                     "combatants.*.fencer.wounds.*": SHEET_BOXES, "combatants.*.fencer.legendary_cost": MAX_COUNT,
+                     "combatants.*.fencer.name": MAX_NAME, "combatants.*.side": MAX_NAME,
+                     "combatants.*.fencer.weapons.*.name": MAX_NAME},
+    "fief": {"month": MAX_COUNT, "houses.*.holdings.*.count": MAX_COUNT, "houses.*.assets.*.quality": MAX_COUNT},
 }
 
 
-def check_counts(data: Any, kind: str, low: int = -MAX_COUNT, high: int = MAX_COUNT) -> None:
-    """LimitError naming the first count of ``COUNT_FIELDS[kind]`` beyond ``low``..``high``."""
-    for path in COUNT_FIELDS.get(kind, ()):
+def check_fields(data: Any, kind: str) -> None:
+    """LimitError naming the first field of ``FIELD_LIMITS[kind]`` beyond its bound."""
+    for path, bound in FIELD_LIMITS.get(kind, {}).items():
         found: list[tuple[str, Any]] = [("", data)]
         for part in path.split("."):
             nxt: list[tuple[str, Any]] = []
@@ -228,8 +239,10 @@ def check_counts(data: Any, kind: str, low: int = -MAX_COUNT, high: int = MAX_CO
                     items = [(f"[{i}]", v) for i, v in enumerate(value)]
                 else:
                     continue
-                nxt.extend((f"{where}.{k}" if not k.startswith("[") else f"{where}{k}", v) for k, v in items)
+                nxt.extend((f"{where}{k}" if k.startswith("[") else f"{where}.{k}", v) for k, v in items)
             found = nxt
         for where, value in found:
-            if isinstance(value, int) and not isinstance(value, bool) and not low <= value <= high:
-                raise LimitError(where.lstrip("."), f"is {value:,}; a count here is at most {high:,}")
+            if isinstance(value, int) and not isinstance(value, bool) and not -bound <= value <= bound:
+                raise LimitError(where.lstrip("."), f"is {value:,}; a count here is at most {bound:,}")
+            if isinstance(value, str) and len(value) > bound:
+                raise LimitError(where.lstrip("."), f"is {len(value):,} characters long; at most {bound:,}")

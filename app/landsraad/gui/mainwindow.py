@@ -197,29 +197,35 @@ class MainWindow(QMainWindow):
         self._update_disk_bar()
 
     def _make_disk_bar(self):
-        from PySide6.QtWidgets import QToolBar
+        """A bar above the open document (not a modal box: the Judge may be typing)."""
+        from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
         from landsraad.gui.plain import plain_label
-        bar = QToolBar("Changed on disk", self)
+        bar = QFrame(self.ui.centralwidget)
         bar.setObjectName("diskBar")
-        bar.setMovable(False)
-        bar.setFloatable(False)
-        bar.toggleViewAction().setVisible(False)
+        bar.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QHBoxLayout(bar)
+        lay.setContentsMargins(8, 4, 8, 4)
         self._disk_label = plain_label("", bar)
         self._disk_label.setWordWrap(True)
-        bar.addWidget(self._disk_label)
-        for text, answer in (("&Reload", "reload"), ("&Keep mine", "keep"), ("Save &As…", "save-as")):
-            act = bar.addAction(text)
-            act.triggered.connect(lambda _=False, a=answer: self.answer_disk_change(a))
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        lay.addWidget(self._disk_label, 1)
+        for text, answer, tip in (
+                ("&Reload", "reload", "Read the file again; Undo brings your version back"),
+                ("&Keep mine", "keep", "Keep your version: Save replaces theirs (theirs stays in the .bak)"),
+                ("Save &As…", "save-as", "Save your version as another file")):
+            button = QPushButton(text, bar)
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _=False, a=answer: self.answer_disk_change(a))
+            lay.addWidget(button)
+        self.ui.centralLayout.insertWidget(0, bar)
         bar.hide()
         return bar
 
     def _update_disk_bar(self) -> None:
         doc = self.current
         if doc is not None and doc in self.disk_pending:
-            self._disk_label.setText(f"{doc.path} was changed on disk (by a command or another program) while "
-                                     "open here. Reload it (Undo brings your version back), keep yours (Save "
-                                     "replaces theirs; theirs stays in the .bak), or save yours as another file.")
+            self._disk_label.setText(f"{Path(doc.path).name} was changed on disk by a command or another "
+                                     "program while open here.")
+            self._disk_label.setToolTip(str(doc.path))
             self.disk_bar.show()
         else:
             self.disk_bar.hide()
