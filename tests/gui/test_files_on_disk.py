@@ -169,3 +169,21 @@ def test_every_document_and_fuzzed_documents_open_with_a_view_or_a_message(windo
         assert (doc is not None and len(window.docs) == before + 1) or errors, f
         QApplication.processEvents()
     assert window.isVisible()
+
+
+def test_remove_house_in_the_window_removes_what_names_it_in_one_undo_step(window, tmp_path):
+    """The played month-3 Fief: Vorst's Subvert and Socialise aim at Felderon."""
+    path = tmp_path / "played.json"
+    shutil.copyfile(DATA / "played-fief-month-3.json", path)
+    doc = window.open_path(str(path))
+    view = window.current_view()
+    before = doc.stack.count()
+    doc.edit("Remove House Felderon", edits.remove_house, "felderon")
+    assert doc.stack.count() == before + 1
+    vorst = doc.state.house("vorst").domain
+    assert vorst.ventures == [] and vorst.operations == []
+    view.refresh(everything=True)                     # the House turn panel refreshes without a raise
+    assert window.save(doc)
+    assert main(["fief", "month", str(path), "-o", str(path)]) == 0
+    doc.stack.undo()
+    assert doc.state.house("felderon") is not None and len(doc.state.house("vorst").domain.ventures) == 1
