@@ -187,3 +187,25 @@ def test_remove_house_in_the_window_removes_what_names_it_in_one_undo_step(windo
     assert main(["fief", "month", str(path), "-o", str(path)]) == 0
     doc.stack.undo()
     assert doc.state.house("felderon") is not None and len(doc.state.house("vorst").domain.ventures) == 1
+
+
+def test_a_duel_of_fencers_with_the_longest_names_opens_quickly(window, tmp_path):
+    """Names are read up to limits.MAX_NAME (40,000 characters is refused) and shown cut."""
+    import time
+    from landsraad.documents.limits import MAX_NAME
+    data = json.loads((DATA / "documents" / "fencing-duel-v1.json").read_text(encoding="utf-8"))
+    for c in data["combatants"]:
+        c["fencer"]["name"] = "N" * MAX_NAME
+    path = tmp_path / "duel.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    t0 = time.perf_counter()
+    doc = window.open_path(str(path))
+    QApplication.processEvents()
+    assert doc is not None and time.perf_counter() - t0 < 3.0          # was 8-15 s
+    assert len(doc.display_name()) <= 120 and doc.state.combatants[0].fencer.name == "N" * MAX_NAME
+    data["combatants"][0]["fencer"]["name"] = "N" * 40_000
+    path.write_text(json.dumps(data), encoding="utf-8")
+    errors = []
+    window.report_error = lambda title, text: errors.append(text)
+    window.close_document(doc)
+    assert window.open_path(str(path)) is None and "40,000 characters" in errors[0]

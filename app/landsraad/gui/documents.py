@@ -70,6 +70,19 @@ class Document(QObject):
     changed = Signal()
     titleChanged = Signal()
 
+    def __init_subclass__(cls, **kwargs):
+        # every kind's display_name is cut for the window (a 32,767-character name laid out
+        # in the title, the navigator and the view's heading took 9 s to open, issue 28);
+        # wrapped here once, so a kind added later is cut too
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("display_name")
+        if own is not None and not getattr(own, "shown", False):
+            def display_name(self, _own=own) -> str:
+                from landsraad.present.shown import shown
+                return shown(_own(self))
+            display_name.shown = True  # type: ignore[attr-defined]
+            cls.display_name = display_name  # type: ignore[method-assign]
+
     def __init__(self, state, path: str | None = None, parent=None):
         super().__init__(parent)
         self.state = state
