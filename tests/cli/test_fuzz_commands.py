@@ -25,7 +25,7 @@ from landsraad.cli import build_parser, main
 
 DATA = Path(__file__).parents[1] / "data"
 FROZEN = sorted((DATA / "documents").glob("*.json")) + [DATA / "played-fief-month-3.json"]
-SLOW = {("export", "session"), ("fencing", "duel")}         # fuzzed, fewer times (PDFs, rounds)
+SLOW = {("export", "session"), ("fencing", "duel")}  # fuzzed, fewer times (PDFs, rounds)
 
 
 def _commands():
@@ -36,25 +36,79 @@ def _commands():
                     yield from walk(sp, pre + (name,))
                 return
         yield pre, parser
+
     return [(c, p) for c, p in walk(build_parser(None)) if c and c[0] != "gui"]
 
 
 COMMANDS = _commands()
 
-HOSTILE = ["", " ", "²", "٣", "9" * 5000, "-1", "0", "1", "3", "2147483648", str(10**19), "1.5", "x",
-           "\x1b]0;pwn\x07\x1b[31m", "\x9b2J", "N" * 40_000, "<h1>x</h1>", "a=b", "=", ":", "x:y:z", "1,2,3",
-           "3x4 2x8 2x5 9 6 2 1", "4,4,4,8,8,9,6", "Felderon", "Vorst", "banthet", "builder", "develop",
-           "espionage", "influence", "Wilhelm Vorst", "socialise", "reputation", "Kara", "Assassin 2",
-           "players", "assassins", "Alley mouth", "mata-hari", "charm:2", "dagger", "Knife:tangible:2",
-           "house-shield=1", "intellect=3", "good", "feint", "Thyca", "seduce", "A", "a4", "high",
-           "Regenald Wilde", "cardinals-guard=thrust", "\udcff"]
+HOSTILE = [
+    "",
+    " ",
+    "²",
+    "٣",
+    "9" * 5000,
+    "-1",
+    "0",
+    "1",
+    "3",
+    "2147483648",
+    str(10**19),
+    "1.5",
+    "x",
+    "\x1b]0;pwn\x07\x1b[31m",
+    "\x9b2J",
+    "N" * 40_000,
+    "<h1>x</h1>",
+    "a=b",
+    "=",
+    ":",
+    "x:y:z",
+    "1,2,3",
+    "3x4 2x8 2x5 9 6 2 1",
+    "4,4,4,8,8,9,6",
+    "Felderon",
+    "Vorst",
+    "banthet",
+    "builder",
+    "develop",
+    "espionage",
+    "influence",
+    "Wilhelm Vorst",
+    "socialise",
+    "reputation",
+    "Kara",
+    "Assassin 2",
+    "players",
+    "assassins",
+    "Alley mouth",
+    "mata-hari",
+    "charm:2",
+    "dagger",
+    "Knife:tangible:2",
+    "house-shield=1",
+    "intellect=3",
+    "good",
+    "feint",
+    "Thyca",
+    "seduce",
+    "A",
+    "a4",
+    "high",
+    "Regenald Wilde",
+    "cardinals-guard=thrust",
+    "\udcff",
+]
 
 
 def _value_for(action, files):
     if action.choices:
         return st.sampled_from(list(action.choices) + ["nope"])
-    if action.dest in ("file", "files", "output", "household", "character", "from_file") or \
-            "." in str(action.metavar or "") or "PATH" in str(action.metavar or ""):
+    if (
+        action.dest in ("file", "files", "output", "household", "character", "from_file")
+        or "." in str(action.metavar or "")
+        or "PATH" in str(action.metavar or "")
+    ):
         return st.sampled_from(files)
     return st.sampled_from(HOSTILE)
 
@@ -95,6 +149,7 @@ def _mutated(doc: dict, data) -> dict:
             for i, v in enumerate(o):
                 paths.append(pre + (i,))
                 walk(v, pre + (i,))
+
     walk(doc)
     path = data.draw(st.sampled_from(paths))
     o = doc
@@ -126,8 +181,15 @@ def _setup(folder: Path, data) -> tuple[list[str], dict[str, bytes]]:
     mutant.write_text(json.dumps(_mutated(json.loads(src.read_text(encoding="utf-8")), data)), encoding="utf-8")
     photo = folder / "photo.jpg"
     photo.write_bytes(b"\xff\xd8\xff\xe0 a photo")
-    files += [str(mutant), str(photo), str(folder / "pipe.json"), str(folder / "a-folder"),
-              str(folder / "new.json"), str(folder / "out.pdf"), ""]
+    files += [
+        str(mutant),
+        str(photo),
+        str(folder / "pipe.json"),
+        str(folder / "a-folder"),
+        str(folder / "new.json"),
+        str(folder / "out.pdf"),
+        "",
+    ]
     before = {str(p): p.read_bytes() for p in folder.iterdir() if p.is_file() and p.name != "pipe.json"}
     return files, before
 
@@ -135,7 +197,7 @@ def _setup(folder: Path, data) -> tuple[list[str], dict[str, bytes]]:
 def _check(names, argv, before, folder):
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        code = main(argv)        # an exception escaping main() fails the test: a traceback
+        code = main(argv)  # an exception escaping main() fails the test: a traceback
     err_text = err.getvalue()
     assert code in (0, 1, 2), (argv, code)
     if code == 2:
@@ -148,14 +210,18 @@ def _check(names, argv, before, folder):
     for path, blob in before.items():
         now = Path(path).read_bytes() if Path(path).exists() else None
         if code != 0 or path not in named:
-            assert now == blob, (argv, code, path)          # nothing changed that was not named
+            assert now == blob, (argv, code, path)  # nothing changed that was not named
         elif path.endswith("photo.jpg") and not export and "--force" not in argv:
-            assert now == blob, (argv, path)                # a write-back never replaces a photo
+            assert now == blob, (argv, path)  # a write-back never replaces a photo
         if now is not None and now != blob and path.endswith(".json") and not export:
-            json.loads(now)                                 # a document written is a document
+            json.loads(now)  # a document written is a document
 
 
-@settings(max_examples=int(os.environ.get("LANDSRAAD_FUZZ_EXAMPLES", "350")), deadline=None, suppress_health_check=list(HealthCheck))
+@settings(
+    max_examples=int(os.environ.get("LANDSRAAD_FUZZ_EXAMPLES", "350")),
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
 @given(data=st.data())
 def test_every_command_with_hostile_arguments_and_documents(place, data):
     files, before = _setup(place, data)

@@ -45,8 +45,9 @@ def unchanged(*paths):
 
 
 # ----- one export guard -----------------------------------------------------------------
-@pytest.mark.parametrize("command, source", [(("quick", "export"), "quick-character"),
-                                             (("conflict", "export"), "conflict")])
+@pytest.mark.parametrize(
+    "command, source", [(("quick", "export"), "quick-character"), (("conflict", "export"), "conflict")]
+)
 def test_pack_exports_never_write_a_pdf_over_another_document(capsys, docs, command, source):
     before = unchanged(docs["fief"], docs[source])
     code, _, err = run(capsys, *command, docs[source], "-o", docs["fief"])
@@ -55,9 +56,10 @@ def test_pack_exports_never_write_a_pdf_over_another_document(capsys, docs, comm
     assert not Path(f"{docs['fief']}.bak").exists()
 
 
-@pytest.mark.parametrize("command, source", [(("quick", "export"), "quick-character"),
-                                             (("conflict", "export"), "conflict"),
-                                             (("export", "fief"), "fief")])
+@pytest.mark.parametrize(
+    "command, source",
+    [(("quick", "export"), "quick-character"), (("conflict", "export"), "conflict"), (("export", "fief"), "fief")],
+)
 def test_an_export_over_a_hard_link_to_its_input_is_refused(capsys, docs, tmp_path, command, source):
     link = tmp_path / "same.pdf"
     os.link(docs[source], link)
@@ -95,7 +97,8 @@ def test_write_back_commands_never_replace_a_file_that_is_not_such_a_document(ca
 
 
 COMMANDS_WITH_O = [
-    ("fief", "month", "{fief}"), ("fief", "name", "{fief}", "Thyca", "Arrakis"),
+    ("fief", "month", "{fief}"),
+    ("fief", "name", "{fief}", "Thyca", "Arrakis"),
     ("fief", "roll", "--seed", "1"),
     ("house", "holdings", "{fief}", "--house", "Felderon"),
     ("house", "strategy", "{fief}", "--house", "Felderon", "--strategy", "builder"),
@@ -121,6 +124,7 @@ def test_an_empty_output_name_is_one_message_everywhere(capsys, docs, template):
 def test_a_command_never_writes_a_document_the_app_would_refuse(capsys, docs):
     """``fief month`` at the largest month the reader takes would write one more."""
     from landsraad.documents.limits import MAX_COUNT
+
     data = json.loads(docs["fief"].read_text(encoding="utf-8"))
     data["month"] = MAX_COUNT
     docs["fief"].write_text(json.dumps(data), encoding="utf-8")
@@ -130,10 +134,14 @@ def test_a_command_never_writes_a_document_the_app_would_refuse(capsys, docs):
     assert docs["fief"].read_bytes() == before and not Path(f"{docs['fief']}.bak").exists()
 
 
-@pytest.mark.parametrize("argv", [("conflict", "pools", "{conflict}", "--momentum", str(10**21)),
-                                  ("quick", "new", "--defense", str(10**19), "-o", "{photo}.json"),
-                                  ("fencing", "new", "--name", "D", "--fencing", "1", "--legendary-cost",
-                                   str(10**22), "-o", "{photo}.json")])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("conflict", "pools", "{conflict}", "--momentum", str(10**21)),
+        ("quick", "new", "--defense", str(10**19), "-o", "{photo}.json"),
+        ("fencing", "new", "--name", "D", "--fencing", "1", "--legendary-cost", str(10**22), "-o", "{photo}.json"),
+    ],
+)
 def test_numbers_the_reader_refuses_are_refused_before_anything_is_written(capsys, docs, argv):
     before = unchanged(docs["conflict"])
     code, _, err = run(capsys, *_argv(argv, docs))
@@ -143,20 +151,26 @@ def test_numbers_the_reader_refuses_are_refused_before_anything_is_written(capsy
 
 # ----- one integer parser ----------------------------------------------------------------
 @pytest.mark.parametrize("value", ["²", "9" * 5000, "٣"])
-@pytest.mark.parametrize("template", [
-    ("house", "holdings", "{fief}", "--house", "Felderon", "--set", "house-shield={v}"),
-    ("house", "householder", "{fief}", "--house", "Felderon", "--name", "Idris", "--rating", "intellect={v}"),
-    ("quick", "roll", "--dice", "{v}"),
-    ("quick", "new", "--trait", "charm:{v}", "-o", "{tmp}/q.json"),
-    ("quick", "new", "--weapon", "Cane:deadly-{v}", "-o", "{tmp}/q.json"),
-    ("conflict", "asset", "{character}", "--asset", "Knife:tangible:{v}"),
-    ("conflict", "pools", "{conflict}", "--momentum", "{v}"),
-    ("roll", "--pool", "{v}"),
-    ("fief", "turn", "{fief}", "--month", "{v}"),
-], ids=lambda t: " ".join(t[:2]) if isinstance(t, tuple) else None)
+@pytest.mark.parametrize(
+    "template",
+    [
+        ("house", "holdings", "{fief}", "--house", "Felderon", "--set", "house-shield={v}"),
+        ("house", "householder", "{fief}", "--house", "Felderon", "--name", "Idris", "--rating", "intellect={v}"),
+        ("quick", "roll", "--dice", "{v}"),
+        ("quick", "new", "--trait", "charm:{v}", "-o", "{tmp}/q.json"),
+        ("quick", "new", "--weapon", "Cane:deadly-{v}", "-o", "{tmp}/q.json"),
+        ("conflict", "asset", "{character}", "--asset", "Knife:tangible:{v}"),
+        ("conflict", "pools", "{conflict}", "--momentum", "{v}"),
+        ("roll", "--pool", "{v}"),
+        ("fief", "turn", "{fief}", "--month", "{v}"),
+    ],
+    ids=lambda t: " ".join(t[:2]) if isinstance(t, tuple) else None,
+)
 def test_numbers_in_arguments_are_read_by_one_bounded_parser(capsys, docs, tmp_path, template, value):
-    argv = [a.replace("{v}", value).replace("{tmp}", str(tmp_path)) for a in _argv(
-        [t.replace("{v}", "\0").replace("{tmp}", "\1") for t in template], docs)]
+    argv = [
+        a.replace("{v}", value).replace("{tmp}", str(tmp_path))
+        for a in _argv([t.replace("{v}", "\0").replace("{tmp}", "\1") for t in template], docs)
+    ]
     argv = [a.replace("\0", value).replace("\1", str(tmp_path)) for a in argv]
     before = unchanged(*[p for k, p in docs.items()])
     code, _, err = run(capsys, *argv)
@@ -167,8 +181,9 @@ def test_numbers_in_arguments_are_read_by_one_bounded_parser(capsys, docs, tmp_p
 
 # ----- error lines and JSON ----------------------------------------------------------------
 def test_error_lines_escape_terminal_controls_and_cut_long_values(capsys, docs):
-    code, _, err = run(capsys, "house", "fact", docs["fief"], "--house", "\x1b]0;pwned\x07\x1b[31mX\x9b2J",
-                       "--use", "\x1b[2J")
+    code, _, err = run(
+        capsys, "house", "fact", docs["fief"], "--house", "\x1b]0;pwned\x07\x1b[31mX\x9b2J", "--use", "\x1b[2J"
+    )
     one_line_error(code, err)
     assert not any(c in err for c in "\x1b\x07\x9b") and "\\x1b" in err
     code, _, err = run(capsys, "house", "holdings", docs["fief"], "--house", "N" * 40_000)
@@ -189,7 +204,7 @@ def test_json_output_escapes_c1_controls(capsys, docs, tmp_path):
 def test_conflict_asset_reads_its_file_through_the_codec(capsys, docs, tmp_path):
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    code, _, err = run(capsys, "conflict", "asset", fifo, "--asset", "Knife:tangible:2")   # no hang
+    code, _, err = run(capsys, "conflict", "asset", fifo, "--asset", "Knife:tangible:2")  # no hang
     one_line_error(code, err, "not a regular file")
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
@@ -204,9 +219,10 @@ def test_conflict_asset_reads_its_file_through_the_codec(capsys, docs, tmp_path)
 
 def test_a_title_of_bytes_that_are_not_utf8_is_exit_2_not_a_reportlab_traceback(capsys, docs, tmp_path):
     pdf = tmp_path / "s.pdf"
-    code, _, err = run(capsys, "export", "session", docs["fief"], "-o", pdf, "--title", b"\xff".decode(
-        "utf-8", "surrogateescape"))
+    code, _, err = run(
+        capsys, "export", "session", docs["fief"], "-o", pdf, "--title", b"\xff".decode("utf-8", "surrogateescape")
+    )
     one_line_error(code, err, "--title", "invalid character")
     assert not pdf.exists()
     code, _, err = run(capsys, "fief", "show", tmp_path / b"\xff.json".decode("utf-8", "surrogateescape"))
-    one_line_error(code, err, "file not found")            # a file name may be any bytes
+    one_line_error(code, err, "file not found")  # a file name may be any bytes

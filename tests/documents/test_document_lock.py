@@ -32,32 +32,44 @@ def test_thirty_and_thirty_months_in_two_processes_advance_sixty(tmp_path):
     fief.write_bytes(FIEF.read_bytes())
     start = json.loads(fief.read_text(encoding="utf-8"))["month"]
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    procs = [subprocess.Popen([sys.executable, "-c", LOOP, str(fief), "30"], env=env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE) for _ in range(2)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", LOOP, str(fief), "30"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        )
+        for _ in range(2)
+    ]
     for p in procs:
         _, err = p.communicate(timeout=300)
         assert p.returncode == 0, err.decode()
     assert json.loads(fief.read_text(encoding="utf-8"))["month"] == start + 60
-    assert not guards.lock_path(fief).exists()          # the lock file goes with the lock
+    assert not guards.lock_path(fief).exists()  # the lock file goes with the lock
 
 
 def test_a_second_writer_waits_then_is_refused_with_a_clear_message(tmp_path):
     fief = tmp_path / "venhei.json"
     fief.write_bytes(FIEF.read_bytes())
-    holder = subprocess.Popen([sys.executable, "-c", textwrap.dedent("""
+    holder = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent("""
         import sys, time
         from landsraad.documents.guards import locked
         with locked([sys.argv[1]]):
             print("held", flush=True)
             time.sleep(3)
-        """), str(fief)], stdout=subprocess.PIPE)
+        """),
+            str(fief),
+        ],
+        stdout=subprocess.PIPE,
+    )
     assert holder.stdout.readline().strip() == b"held"
     t0 = time.monotonic()
     with pytest.raises(FileWriteError, match="being changed by another Landsraad Forge process"):
         with guards.locked([fief], timeout=0.3):
             pass
     assert 0.25 < time.monotonic() - t0 < 2.5
-    with guards.locked([fief], timeout=10):          # the holder lets go: the waiter gets it
+    with guards.locked([fief], timeout=10):  # the holder lets go: the waiter gets it
         pass
     holder.wait(timeout=10)
 

@@ -25,8 +25,15 @@ def _scan_within(store, seconds=5.0):
 
 
 def _record(folder, name, original):
-    rec = {"key": name, "kind": "character", "title": "Paul", "saved_at": datetime.now(timezone.utc).isoformat(),
-           "document": CHARACTER.read_text(encoding="utf-8"), "original": str(original), "original_stamp": "0" * 64}
+    rec = {
+        "key": name,
+        "kind": "character",
+        "title": "Paul",
+        "saved_at": datetime.now(timezone.utc).isoformat(),
+        "document": CHARACTER.read_text(encoding="utf-8"),
+        "original": str(original),
+        "original_stamp": "0" * 64,
+    }
     (folder / f"{name}.json").write_text(json.dumps(rec), encoding="utf-8")
 
 

@@ -21,11 +21,14 @@ def cache(tmp_path, monkeypatch):
     return folder
 
 
-@pytest.mark.parametrize("poison", [
-    lambda d: d.pop("strategy"),                         # a table the text declares is gone
-    lambda d: d["strategy"].pop(),                       # one Strategy fewer than [[strategy]] headers
-    lambda d: d.__setitem__("strategy", {"id": "x"}),    # an array of tables become one table
-])
+@pytest.mark.parametrize(
+    "poison",
+    [
+        lambda d: d.pop("strategy"),  # a table the text declares is gone
+        lambda d: d["strategy"].pop(),  # one Strategy fewer than [[strategy]] headers
+        lambda d: d.__setitem__("strategy", {"id": "x"}),  # an array of tables become one table
+    ],
+)
 def test_a_poisoned_entry_is_not_trusted_and_the_toml_is_read(tmp_path, cache, poison):
     toml = tmp_path / "domain.toml"
     shutil.copyfile(DOMAIN, toml)
@@ -36,5 +39,8 @@ def test_a_poisoned_entry_is_not_trusted_and_the_toml_is_read(tmp_path, cache, p
     entry_file.write_text(json.dumps(entry), encoding="utf-8")
     assert tl.read_toml(toml) == good
     # the same test passes the genuine entry: the check does not refuse the shipped content
-    assert len(good["strategy"]) == sum(1 for line in DOMAIN.read_text(encoding="utf-8").splitlines()
-                                        if line.strip() == "[[strategy]]") == 8
+    assert (
+        len(good["strategy"])
+        == sum(1 for line in DOMAIN.read_text(encoding="utf-8").splitlines() if line.strip() == "[[strategy]]")
+        == 8
+    )

@@ -43,11 +43,11 @@ def test_a_file_changed_by_a_command_while_open_is_offered_for_reload(window, qt
     assert window.disk_bar.isVisible() and "venhei.json was changed on disk" in window._disk_label.text()
     assert window.answer_disk_change("reload") and doc.state.month == 2 and not doc.modified
     assert not window.disk_bar.isVisible()
-    doc.stack.undo()                                  # the reload is one undo step
+    doc.stack.undo()  # the reload is one undo step
     assert doc.state.month == 1
-    assert main(["fief", "month", str(fief_file), "-o", str(fief_file)]) == 0    # still watched after the
-    qtbot.waitUntil(lambda: doc in window.disk_pending, timeout=5000)           # atomic replace
-    window.answer_disk_change("keep")                 # keep mine: the next save replaces theirs unasked
+    assert main(["fief", "month", str(fief_file), "-o", str(fief_file)]) == 0  # still watched after the
+    qtbot.waitUntil(lambda: doc in window.disk_pending, timeout=5000)  # atomic replace
+    window.answer_disk_change("keep")  # keep mine: the next save replaces theirs unasked
     window.ask_disk_change = lambda d: pytest.fail("asked again")
     assert window.save(doc) and json.loads(fief_file.read_text(encoding="utf-8"))["month"] == 1
     assert not doc.modified and window.disk_pending == []
@@ -65,30 +65,30 @@ def test_save_checks_the_stamp_and_never_replaces_a_command_s_change_unasked(win
     answers = ["cancel"]
     asked = []
     window.ask_disk_change = lambda doc: asked.append(True) or answers[0]
-    window.watcher.blockSignals(True)                 # the Save itself must catch it (no watcher event)
+    window.watcher.blockSignals(True)  # the Save itself must catch it (no watcher event)
     doc = window.open_path(str(fief_file))
     doc.edit("Rename", edits.set_fief_text, "name", "Mine")
     assert main(["fief", "month", str(fief_file), "-o", str(fief_file)]) == 0
     theirs = fief_file.read_bytes()
     assert window.save(doc) is False and asked == [True]
-    assert fief_file.read_bytes() == theirs and doc.modified            # nothing replaced
+    assert fief_file.read_bytes() == theirs and doc.modified  # nothing replaced
     answers[0] = "keep"
     assert window.save(doc) is True and asked == [True, True]
     saved = json.loads(fief_file.read_text(encoding="utf-8"))
-    assert saved["name"] == "Mine" and saved["month"] == 1             # theirs is in the .bak
+    assert saved["name"] == "Mine" and saved["month"] == 1  # theirs is in the .bak
     assert json.loads(Path(f"{fief_file}.bak").read_text(encoding="utf-8"))["month"] == 2
     doc.edit("Rename", edits.set_fief_text, "name", "Mine again")
-    assert window.save(doc) is True and asked == [True, True]          # our own save: no question
+    assert window.save(doc) is True and asked == [True, True]  # our own save: no question
 
 
-def test_a_document_whose_view_cannot_be_built_is_a_message_and_the_window_stays_up(window, monkeypatch,
-                                                                                   fief_file):
+def test_a_document_whose_view_cannot_be_built_is_a_message_and_the_window_stays_up(window, monkeypatch, fief_file):
     errors = []
     window.report_error = lambda title, text: errors.append((title, text))
     import landsraad.gui.fief.view as fv
 
     def broken(*a, **k):
         raise OverflowError("Python int too large to convert to C int")
+
     monkeypatch.setattr(fv, "FiefView", broken)
     assert window.open_path(str(fief_file)) is None
     assert errors and errors[0][0] == "Cannot show" and str(fief_file) in errors[0][1]
@@ -97,7 +97,7 @@ def test_a_document_whose_view_cannot_be_built_is_a_message_and_the_window_stays
 
 def test_counts_a_view_cannot_hold_are_refused_where_the_document_is_read(window, tmp_path):
     data = json.loads((DATA / "documents" / "conflict-v1.json").read_text(encoding="utf-8"))
-    data["conflict"]["momentum"] = 3_000_000_000          # what `conflict pools` used to write
+    data["conflict"]["momentum"] = 3_000_000_000  # what `conflict pools` used to write
     path = tmp_path / "c.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     errors = []
@@ -145,6 +145,7 @@ def _fuzzed(seed):
             for i, v in enumerate(o):
                 paths.append(pre + (i,))
                 walk(v, pre + (i,))
+
     walk(data)
     path = rnd.choice(paths)
     o = data
@@ -182,7 +183,7 @@ def test_remove_house_in_the_window_removes_what_names_it_in_one_undo_step(windo
     assert doc.stack.count() == before + 1
     vorst = doc.state.house("vorst").domain
     assert vorst.ventures == [] and vorst.operations == []
-    view.refresh(everything=True)                     # the House turn panel refreshes without a raise
+    view.refresh(everything=True)  # the House turn panel refreshes without a raise
     assert window.save(doc)
     assert main(["fief", "month", str(path), "-o", str(path)]) == 0
     doc.stack.undo()
@@ -193,6 +194,7 @@ def test_a_duel_of_fencers_with_the_longest_names_opens_quickly(window, tmp_path
     """Names are read up to limits.MAX_NAME (40,000 characters is refused) and shown cut."""
     import time
     from landsraad.documents.limits import MAX_NAME
+
     data = json.loads((DATA / "documents" / "fencing-duel-v1.json").read_text(encoding="utf-8"))
     for c in data["combatants"]:
         c["fencer"]["name"] = "N" * MAX_NAME
@@ -201,7 +203,7 @@ def test_a_duel_of_fencers_with_the_longest_names_opens_quickly(window, tmp_path
     t0 = time.perf_counter()
     doc = window.open_path(str(path))
     QApplication.processEvents()
-    assert doc is not None and time.perf_counter() - t0 < 3.0          # was 8-15 s
+    assert doc is not None and time.perf_counter() - t0 < 3.0  # was 8-15 s
     assert len(doc.display_name()) <= 120 and doc.state.combatants[0].fencer.name == "N" * MAX_NAME
     data["combatants"][0]["fencer"]["name"] = "N" * 40_000
     path.write_text(json.dumps(data), encoding="utf-8")

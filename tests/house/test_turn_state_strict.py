@@ -30,19 +30,26 @@ def _vorst(d):
     return next(h for h in d["houses"] if h["id"] == "vorst")["domain"]
 
 
-@pytest.mark.parametrize("change, field", [
-    (lambda d: _vorst(d)["ventures"][0].__setitem__("changes", {"felderon": 5}), "changes.felderon"),
-    (lambda d: _vorst(d)["ventures"][0].__setitem__("changes", {"felderon": {"nope": 1}}), "changes.felderon.nope"),
-    (lambda d: _vorst(d)["ventures"][0].__setitem__("changes", {"vorst": {"influence": "2"}}), "influence"),
-    (lambda d: _vorst(d).__setitem__("strategy", "world-domination"), "strategy"),
-    (lambda d: _vorst(d).__setitem__("knowledge", [{"about": "felderon", "what": "strategy", "value": {"x": 1},
-                                                    "month": 3, "source": "spy"}]), "knowledge[0].value"),
-    (lambda d: d["houses"][0].__setitem__("id", ""), "houses[0].id"),
-    (lambda d: d["turn"][-1]["detail"].pop("changes"), "detail.changes"),
-    (lambda d: d["turn"][-1]["detail"]["roll"].__setitem__("faces", True), "roll.faces"),
-    (lambda d: _vorst(d)["ventures"][0].__setitem__("venture", "conquer"), "ventures[0].venture"),
-    (lambda d: _vorst(d)["operations"][0].__setitem__("operation", "teleport"), "operations[0].operation"),
-])
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        (lambda d: _vorst(d)["ventures"][0].__setitem__("changes", {"felderon": 5}), "changes.felderon"),
+        (lambda d: _vorst(d)["ventures"][0].__setitem__("changes", {"felderon": {"nope": 1}}), "changes.felderon.nope"),
+        (lambda d: _vorst(d)["ventures"][0].__setitem__("changes", {"vorst": {"influence": "2"}}), "influence"),
+        (lambda d: _vorst(d).__setitem__("strategy", "world-domination"), "strategy"),
+        (
+            lambda d: _vorst(d).__setitem__(
+                "knowledge", [{"about": "felderon", "what": "strategy", "value": {"x": 1}, "month": 3, "source": "spy"}]
+            ),
+            "knowledge[0].value",
+        ),
+        (lambda d: d["houses"][0].__setitem__("id", ""), "houses[0].id"),
+        (lambda d: d["turn"][-1]["detail"].pop("changes"), "detail.changes"),
+        (lambda d: d["turn"][-1]["detail"]["roll"].__setitem__("faces", True), "roll.faces"),
+        (lambda d: _vorst(d)["ventures"][0].__setitem__("venture", "conquer"), "ventures[0].venture"),
+        (lambda d: _vorst(d)["operations"][0].__setitem__("operation", "teleport"), "operations[0].operation"),
+    ],
+)
 def test_a_crafted_turn_state_is_refused_when_read_naming_the_field(change, field):
     data = played()
     change(data)
@@ -68,17 +75,21 @@ def test_remove_house_removes_what_names_it_and_the_month_ends(tmp_path):
 
 def test_a_fief_that_already_names_a_missing_house_is_a_finding_not_a_traceback(tmp_path, capsys):
     data = played()
-    data["houses"] = [h for h in data["houses"] if h["id"] != "felderon"]     # removed before the fix
+    data["houses"] = [h for h in data["houses"] if h["id"] != "felderon"]  # removed before the fix
     path = tmp_path / "old.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     fief = load_fief(path)
     texts = [f.message for f in fief_findings(fief, load_house_content())]
     assert any("named House 'felderon'" in t and "dropped" in t for t in texts)
-    for argv in (["fief", "show", path, "--json"], ["fief", "turn", path], ["fief", "month", path, "-o", path],
-                 ["export", "month", path, "-o", tmp_path / "m.pdf"]):
+    for argv in (
+        ["fief", "show", path, "--json"],
+        ["fief", "turn", path],
+        ["fief", "month", path, "-o", path],
+        ["export", "month", path, "-o", tmp_path / "m.pdf"],
+    ):
         assert main([str(a) for a in argv]) == 0, capsys.readouterr().err
     saved = load_fief(path)
-    assert saved.month == 4 and saved.read_fixes == []          # saved with the fix: nothing left to say
+    assert saved.month == 4 and saved.read_fixes == []  # saved with the fix: nothing left to say
 
 
 def test_the_fix_is_not_a_difference_between_two_copies():

@@ -30,20 +30,20 @@ from pathlib import Path
 
 from landsraad.errors import FileWriteError
 
-__all__ = ["LOCK_WAIT", "ChangedOnDisk", "Stamp", "check_write_back", "lock_path", "locked",
-           "save_checked", "stamp"]
+__all__ = ["LOCK_WAIT", "ChangedOnDisk", "Stamp", "check_write_back", "lock_path", "locked", "save_checked", "stamp"]
 
 # How long a second writer waits for the first (a command's read-modify-write takes well
 # under a second; the window's save of a 500-House Fief about one).
 LOCK_WAIT = 20.0
 
-Stamp = tuple[int, int, int, int]       # (mtime_ns, size, inode, device)
+Stamp = tuple[int, int, int, int]  # (mtime_ns, size, inode, device)
 
 
 def check_write_back(path: str | os.PathLike, kind: str, label: str = "") -> Path:
     """The file a write-back command is about to replace: none yet, or a ``kind``
     document.  FileWriteError otherwise (nothing is written)."""
     from landsraad.documents.codec import document_kind, kind_entry
+
     name = os.fspath(path)
     if not name:
         raise FileWriteError('""', "no file name given")
@@ -64,8 +64,9 @@ def check_write_back(path: str | os.PathLike, kind: str, label: str = "") -> Pat
     entry = kind_entry(kind)
     mine = label or (entry.label if entry is not None else kind)
     if found is None:
-        raise FileWriteError(name, f"is not a Landsraad Forge document; it is not replaced by a {mine} "
-                                   "(choose another -o)")
+        raise FileWriteError(
+            name, f"is not a Landsraad Forge document; it is not replaced by a {mine} (choose another -o)"
+        )
     other = kind_entry(found)
     theirs = other.label if other is not None else found
     raise FileWriteError(name, f"is a {theirs} document; it is not replaced by a {mine} (choose another -o)")
@@ -113,8 +114,9 @@ def _lock_one(target: Path, timeout: float) -> Iterator[None]:
                 # write itself will say so; a lock cannot be had and is not needed
                 yield
                 return
-            raise FileWriteError(str(target.with_name(target.name[1:-5])),
-                                 f"cannot be locked: {exc.strerror or exc}") from None
+            raise FileWriteError(
+                str(target.with_name(target.name[1:-5])), f"cannot be locked: {exc.strerror or exc}"
+            ) from None
         try:
             while True:
                 try:
@@ -122,10 +124,11 @@ def _lock_one(target: Path, timeout: float) -> Iterator[None]:
                     break
                 except BlockingIOError:
                     if time.monotonic() >= deadline:
-                        raise FileWriteError(str(target.with_name(target.name[1:-5])),
-                                             f"is being changed by another Landsraad Forge process "
-                                             f"(waited {timeout:g} s for it); nothing was written, try again"
-                                             ) from None
+                        raise FileWriteError(
+                            str(target.with_name(target.name[1:-5])),
+                            f"is being changed by another Landsraad Forge process "
+                            f"(waited {timeout:g} s for it); nothing was written, try again",
+                        ) from None
                     time.sleep(0.01)
             # the holder before us may have removed the lock file as it released it: a lock
             # on a removed file locks nothing, so start again on the file now at that name
@@ -158,7 +161,8 @@ def save_checked(path: str | os.PathLike, expected: Stamp | None, write, *, forc
     with locked([path]):
         now = stamp(path)
         if not force and expected is not None and now != expected:
-            raise ChangedOnDisk(os.fspath(path), "changed on disk since it was opened or saved here "
-                                                 "(by a command or another program)")
+            raise ChangedOnDisk(
+                os.fspath(path), "changed on disk since it was opened or saved here (by a command or another program)"
+            )
         write(path)
         return stamp(path)
