@@ -72,6 +72,7 @@ def test_a_second_writer_waits_then_is_refused_with_a_clear_message(tmp_path):
     with guards.locked([fief], timeout=10):  # the holder lets go: the waiter gets it
         pass
     holder.wait(timeout=10)
+    holder.stdout.close()
 
 
 def test_a_lock_in_a_read_only_place_does_not_stop_a_read(tmp_path):
