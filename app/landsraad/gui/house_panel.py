@@ -43,12 +43,11 @@ def _label(text: str = "", role: str = "") -> QLabel:
 def sync_households(window) -> None:
     """Give every open Fief the householders of the open characters; a Fief whose household
     changed recomputes and repaints (its document is not modified: characters are their own files)."""
-    from landsraad.gui.documents import CharacterDocument, FiefDocument
-    fiefs = [d for d in window.docs if isinstance(d, FiefDocument)]
+    fiefs = [d for d in window.docs if d.kind == "fief"]
     if not fiefs:
         return
     from landsraad.household import household_of
-    characters = [d.state for d in window.docs if isinstance(d, CharacterDocument)]
+    characters = window.open_states("character")
     content = None
     for d in fiefs:
         if characters and content is None:
@@ -57,9 +56,7 @@ def sync_households(window) -> None:
         households = {h.id: household_of(h, characters, content, d.content) for h in d.state.houses} \
             if characters else {}
         households = {k: v for k, v in households.items() if v}
-        if households != d.households:
-            d.households = households
-            d.recompute()
+        if d.set_context("households", households):       # recomputed with them
             view = window.views.get(id(d))
             if view is not None:
                 view.refresh()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -141,13 +141,12 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget)
     return panel
 
 
-def add_month_export(window) -> None:
-    """File > Export: the one-page month report of the current Fief's House turn (issue 18)."""
-    from PySide6.QtGui import QAction
+def add_month_export(window) -> QAction:
+    """File > Export: the one-page month report of the current Fief's House turn (issue 18);
+    the window keeps the action."""
     after = window.ui.actionExportHousePdf
     action = QAction("Export the Month's House Turn as PDF…", window)
     action.setObjectName("actionExportMonthPdf")
-    window.actionExportMonthPdf = action
 
     def current_panel():
         doc = window.current
@@ -163,6 +162,7 @@ def add_month_export(window) -> None:
             menu.insertAction(actions[i + 1] if i + 1 < len(actions) else None, action)
             menu.aboutToShow.connect(enable)
     action.triggered.connect(lambda: current_panel() and current_panel().export_month())
+    return action
 
 
 class TableTurnView(QWidget):
@@ -236,27 +236,27 @@ class TableTurnView(QWidget):
             self.dice.set_dice("", [])
 
 
-def add_table_turn(window) -> None:
-    """View > House Turn for the Table: a window of its own (for the group's screen)."""
-    from PySide6.QtGui import QAction
+def add_table_turn(window) -> tuple[QAction, list]:
+    """View > House Turn for the Table: a window of its own (for the group's screen); the
+    window keeps the action and the list of the views it opened."""
     action = QAction("House Turn for the Table", window)
     action.setObjectName("actionTableTurn")
-    window.actionTableTurn = action
     window.ui.menuView.addAction(action)
-    window.table_turn_views = []
+    views: list = []
 
     def open_view() -> None:
-        from landsraad.gui.documents import FiefDocument
         doc = window.current
-        if not isinstance(doc, FiefDocument):
+        view = window.views.get(id(doc)) if doc is not None else None
+        if getattr(view, "house_turn", None) is None:          # a Fief's view has the House turn
             window.statusBar().showMessage("Open a Siridar Fief to show its House turn", 5000)
             return
         view = TableTurnView(doc)
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         view.resize(960, 640)
         view.show()
-        window.table_turn_views.append(view)
+        views.append(view)
     action.triggered.connect(open_view)
+    return action, views
 
 
 class HouseTurnPanel(QScrollArea):
@@ -488,8 +488,9 @@ class HouseTurnPanel(QScrollArea):
     def _ask(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
-    def _edit(self, text: str, change, *args, **kwargs) -> bool:
-        """One engine edit of ``landsraad.house.turn_edits`` as one undo step."""
+    def _edit(self, text: str, change, *args, **kwargs):
+        """One engine edit of ``landsraad.house.turn_edits`` as one undo step (its
+        ``EditResult``: true when it changed the Fief, ``.value`` the engine's return)."""
         return self.edit(text, change, *args, **kwargs)
 
     # ----- actions (each one engine function, one undo step) ------------------------------------
@@ -579,18 +580,19 @@ class HouseTurnPanel(QScrollArea):
         success = self.opSuccessCheck.isChecked() if o.encounter else None
 
         named = o.target in ("rival-high", "rival-low", "rival-householder", "own-high")
-        if self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
-                      new_target_house=(h.id if o.target == "own-high" else against) if named else None,
-                      new_target_rank="low" if o.target == "rival-low" else "high",
-                      against=against, target=target, venture=venture,
-                      dice=None if o.encounter else dice, seed=None if o.encounter else seed,
-                      against_dice=None if o.encounter else counter,
-                      against_seed=None if o.encounter else cseed, success=success,
-                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc):
+        done = self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
+                          new_target_house=(h.id if o.target == "own-high" else against) if named else None,
+                          new_target_rank="low" if o.target == "rival-low" else "high",
+                          against=against, target=target, venture=venture,
+                          dice=None if o.encounter else dice, seed=None if o.encounter else seed,
+                          against_dice=None if o.encounter else counter,
+                          against_seed=None if o.encounter else cseed, success=success,
+                          encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc)
+        if done:
             self.opDiceEdit.clear()
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
-            op = self.fief.house(h.id).domain.operations[-1]
+            op = done.value                        # the Operation's record, as the engine made it
             self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {op.reason}"
                                      + (f"; {op.bonus:+d}d to {op.venture}" if op.bonus else "")
                                      + (f"\nLearnt: {op.reveals}" if op.reveals else ""))

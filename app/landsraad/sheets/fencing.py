@@ -502,3 +502,24 @@ def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", 
     for f in fencers:
         draw_fencer(p, f, c, realism)
     return p.finish()
+
+
+# ----- the kinds' printing (landsraad.packs.fencing.kind names these) -----------------------
+def fencer_pdf(fencer: Fencer, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
+    from landsraad.sheets.layout import write_pdf
+    write_pdf(out, render_fencer(c, fencer, paper))
+
+
+def duel_pdf(duel, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
+    from landsraad.sheets.layout import write_pdf
+    write_pdf(out, render_fencers(c, [cb.fencer for cb in duel.combatants], paper, realism=duel.realism))
+
+
+def draw_fencer_in_session(sc: SheetCanvas, fencer: Fencer, c: FencingContent, _session) -> None:
+    draw_fencer_into(sc, c, fencer)
+
+
+def draw_duel_in_session(sc: SheetCanvas, duel, c: FencingContent, _session) -> None:
+    """The fencers' sheets at the duel's Realism, as the duel prints."""
+    for cb in duel.combatants:
+        draw_fencer_into(sc, c, cb.fencer, cards=False, realism=duel.realism)
