@@ -23,6 +23,8 @@ Figures (each the median of repeated runs):
 - ``big-fief-open``, ``big-fief-show-json``, ``big-fief-export-house``: the Fief of 500
   Houses (the documented maximum, ``limits.MAX_FIEF_ENTRIES``) opened in the window,
   shown as JSON and one House exported, each against the second its comment promises;
+- ``character-roll``: a Roll panel keystroke at its slowest: a character's pool, the exact
+  odds with their caches cleared, the coach's readings of a Master Die and 9 dice;
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
   caches cleared (the parsed-TOML cache on disk warm, as at every start but the first
   after an install or an edit; the note gives the figure without it).
@@ -352,6 +354,29 @@ def bench_fencing_round(repeats: int) -> float:
     return _median_time(once, repeats)
 
 
+def bench_character_roll(repeats: int) -> float:
+    """A Roll panel keystroke at its slowest (issue 25): a complete character's pool (the
+    sheet built), the exact odds with the caches cleared, and the coach's readings of a
+    Master Die beside 9 typed dice for two actions."""
+    from landsraad.character.build import build
+    from landsraad.play import odds as odds_module
+    from landsraad.play.pool import Special, character_pool
+    from landsraad.play.reading import readings
+    from landsraad.rules.content import load_content
+    c = load_content()
+    ch = complete_swordmaster()
+    faces = (5, 5, 5, 6, 6, 6, 7, 7, 7)
+
+    def once():
+        sheet, _ = build(ch, c)
+        pool = character_pool(ch, c, "prowess", "duel", actions=2, sheet=sheet, penalty=1)
+        odds_module._all_difficulties.cache_clear()
+        odds_module._reach.cache_clear()
+        odds_module.odds(pool.rolled, 4, pool.special, 2)
+        readings(faces, 4, Special(rating=5, nominated=True), 2)
+    return _median_time(once, repeats)
+
+
 def _start_once(mode: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     t0 = time.perf_counter()
@@ -461,6 +486,7 @@ def run(quick: bool = False) -> list[dict]:
     record("big-fief-open", "s", 1.0, lambda: big_fief("open"), note="500 Houses, opened in the window")
     record("big-fief-show-json", "s", 1.0, lambda: big_fief("show"), note="500 Houses, fief show --json")
     record("big-fief-export-house", "s", 1.0, lambda: big_fief("export"), note="500 Houses, export house")
+    record("character-roll", "ms", 100.0, lambda: bench_character_roll(max(3, 15 // n)), 1000)
 
     edits = {}
 

@@ -163,7 +163,7 @@ def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[
         raise DocumentError(file, f"this is a {kind_name} document, not a {names}", "kind")
     data = upgrade(data, kind_name, entry.schema_version, file)
     try:    # the counts and names a view shows (spin boxes, boxes, labels), bounded where read
-        limits.check_fields(data, kind_name)
+        limits.check_fields(data, entry.field_limits)
     except limits.LimitError as exc:
         raise DocumentError(file, exc.reason, exc.where or None) from None
     return kind_name, entry.decode(data, file)

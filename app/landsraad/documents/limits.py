@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from typing import Any
 
 # --- files ---------------------------------------------------------------------------
@@ -199,35 +200,18 @@ def short(text: str, n: int = 80) -> str:
     return text if len(text) <= n else f"{text[:n - 1]}… ({len(text):,} characters)"
 
 
-# What each kind of document holds that a window shows in a spin box, as boxes on a sheet
-# or as a name, by path ("*" is every entry of a list or object; a missing field is fine),
-# with its bound: a whole number is read from -bound to bound (Qt's spin boxes overflow at
+# What a kind of document holds that a window shows in a spin box, as boxes on a sheet or
+# as a name is listed by its record (``DocumentKind.field_limits``), by path ("*" is every
+# entry of a list or object; a missing field is fine), with its bound: a whole number is read from -bound to bound (Qt's spin boxes overflow at
 # 2^31; 10^7 wound boxes took 28 s to draw), a text up to bound characters (a fencer named
 # with 40,000 characters took 7-15 s and 5.7 GB to open: names are bounded as a
-# character's are, ``MAX_NAME``).  Read in ``codec.decode_document``; issue 28.
+# character's are, ``MAX_NAME``).  Checked in ``codec.decode_document``; issue 28.
 SHEET_BOXES = 1_000            # wound boxes, a trait's multiplier: a sheet holds a few dozen
-FIELD_LIMITS: dict[str, dict[str, int]] = {
-    "conflict": {"conflict.momentum": MAX_COUNT, "conflict.threat": MAX_COUNT, "conflict.round": MAX_COUNT,
-                 "conflict.assets.*.asset.quality": MAX_COUNT, "conflict.name": MAX_NAME,
-                 "conflict.actors.*.name": MAX_NAME, "conflict.sides.*.name": MAX_NAME,
-                 "conflict.zones.*.name": MAX_NAME, "conflict.assets.*.asset.name": MAX_NAME},
-    "quick-character": {"character.defense": MAX_COUNT, "character.hindrance": MAX_COUNT,
-                        "character.temporary_hindrance": MAX_COUNT, "character.traits.*": SHEET_BOXES,
-                        "character.weapons.*.deadly": SHEET_BOXES, "character.name": MAX_NAME,
-                        "character.specialties.*": MAX_NAME, "character.weapons.*.name": MAX_NAME},
-    "fencer": {"wounds.*": SHEET_BOXES, "legendary_cost": MAX_COUNT, "name": MAX_NAME,
-               "weapons.*.name": MAX_NAME},
-    "fencing-duel": {"realism": MAX_COUNT, "round": MAX_COUNT, "combatants.*.initiative_penalty": MAX_COUNT,
-                     "combatants.*.fencer.wounds.*": SHEET_BOXES, "combatants.*.fencer.legendary_cost": MAX_COUNT,
-                     "combatants.*.fencer.name": MAX_NAME, "combatants.*.side": MAX_NAME,
-                     "combatants.*.fencer.weapons.*.name": MAX_NAME},
-    "fief": {"month": MAX_COUNT, "houses.*.holdings.*.count": MAX_COUNT, "houses.*.assets.*.quality": MAX_COUNT},
-}
 
 
-def check_fields(data: Any, kind: str) -> None:
-    """LimitError naming the first field of ``FIELD_LIMITS[kind]`` beyond its bound."""
-    for path, bound in FIELD_LIMITS.get(kind, {}).items():
+def check_fields(data: Any, field_limits: Mapping[str, int]) -> None:
+    """LimitError naming the first field of ``field_limits`` beyond its bound."""
+    for path, bound in field_limits.items():
         found: list[tuple[str, Any]] = [("", data)]
         for part in path.split("."):
             nxt: list[tuple[str, Any]] = []

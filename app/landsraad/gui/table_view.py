@@ -248,6 +248,9 @@ class TableView(QWidget):
         pages = getattr(ui, "stepPages", None)
         if pages is not None:
             out.append(pages.currentChanged)
+        tabs = getattr(self.view, "play_tabs", None)      # the character view's Build/Condition/Roll
+        if tabs is not None:
+            out.append(tabs.currentChanged)
         return out
 
     def schedule(self, *_args) -> None:
