@@ -23,6 +23,11 @@ Figures (each the median of repeated runs):
 - ``big-fief-open``, ``big-fief-show-json``, ``big-fief-export-house``: the Fief of 500
   Houses (the documented maximum, ``limits.MAX_FIEF_ENTRIES``) opened in the window,
   shown as JSON and one House exported, each against the second its comment promises;
+- ``session-follow``: the session server (issue 26) with 8 followers doing what the TV page
+  does (an event stream, then ``GET /api/table``): the time from an accepted edit to each
+  follower holding the new table, median over 1,000 edits (``benchmarks/_session.py``);
+  ``session-memory``: the process's resident memory after those 1,000 edits (the note
+  gives it before the followers joined and after the first 10);
 - ``character-roll``: a Roll panel keystroke at its slowest: a character's pool, the exact
   odds with their caches cleared, the coach's readings of a Master Die and 9 dice;
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
@@ -417,6 +422,16 @@ def bench_cold_start(repeats: int) -> tuple[float, float, float, float]:
     return a / b, a, b, statistics.median(form)
 
 
+def bench_session(edits: int, clients: int = 8) -> dict:
+    try:
+        import aiohttp  # noqa: F401
+    except ImportError:
+        raise Skipped("aiohttp is not installed") from None
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_session.py"), str(edits), str(clients)],
+                         capture_output=True, text=True, check=True, cwd=str(ROOT)).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def bench_edit_vs_repaint(repeats: int) -> tuple[float, dict]:
     """(ratio of the slowest view's edit/undo median to a full repaint, all medians)."""
     try:
@@ -498,13 +513,36 @@ def run(quick: bool = False) -> list[dict]:
     record("edit-vs-repaint", "x one repaint", 1.5, edit_ratio_measured)
     if edits:
         results[-1]["note"] = "table view closed: " + ", ".join(
-            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if not k.endswith("-table"))
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if not k.endswith(("-table", "-shared")))
     # the same Fief edits while the table view (the group's window) follows them, same run
     record("edit-vs-repaint-table", "x one repaint", 1.5,
            lambda: edit_ratio(edits, "-table") if edits else _skip("edit-vs-repaint did not run"))
     if edits:
         results[-1]["note"] = "table view open: " + ", ".join(
             f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-table"))
+    # and with the session shared and 8 followers (issue 26)
+    record("edit-vs-repaint-shared", "x one repaint", 1.5,
+           lambda: edit_ratio(edits, "-shared") if "repaint-fief-shared" in edits
+           else _skip("File > Share with the table did not run"))
+    if "repaint-fief-shared" in edits:
+        results[-1]["note"] = "table view open, shared, 8 followers: " + ", ".join(
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-shared"))
+
+    session: dict = {}
+
+    def follow_ms():
+        session.update(bench_session(1000 if n == 1 else 200))
+        return session["median_ms"]
+
+    record("session-follow", "ms", 100.0, follow_ms)
+    if session:
+        results[-1]["note"] = (f"8 followers, {session['edits']} edits, 90th percentile "
+                               f"{session['p90_ms']:.1f} ms")
+    record("session-memory", "MB", 200.0,
+           lambda: session["rss_mb_after"] if session else _skip("session-follow did not run"))
+    if session:
+        results[-1]["note"] = (f"{session['rss_mb_before']} MB before the followers joined, "
+                               f"{session['rss_mb_after_10']} MB after 10 edits")
 
     cold = {}
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from landsraad.findings import Severity
 from landsraad.gui.table_widgets import DIM, FG, ACCENT, ElidedLine, TablePage, TailText
 
 
@@ -141,30 +140,18 @@ class CharacterPage(TablePage):
         self.play_condition.setText("\n".join(lines) or "Unhurt")
 
     def refresh_building(self, doc) -> None:
-        from landsraad.character.model import STEP_NAMES
+        # the words computed Qt-free (present/table.py): the session's /table page shows the same
+        from landsraad.present.table import step_line, step_todo, summary_lines
         ch, sheet, c = doc.state, doc.sheet, doc.content
         step_id = getattr(self.tv.view, "current_step", None)      # a property of the character view
         if callable(step_id):
             step_id = step_id()
         if step_id:
-            from landsraad.character.model import TEMPLATE_STEP_IDS
-            from landsraad.present import character as P
-            n = list(STEP_NAMES).index(step_id) + 1 if step_id in STEP_NAMES else 0
-            text = f"Step {n:02d} · {STEP_NAMES.get(step_id, step_id)}"
-            if step_id in TEMPLATE_STEP_IDS and ch.step(step_id).template:
-                text += f": {c.template(step_id, ch.step(step_id).template).name}"
-            self.step.setText(text)
-            mine = [f for f in doc.findings if f.step == step_id and f.severity is not Severity.WARNING]
-            self.step_todo.setText("\n".join(f"• {f.message}" for f in mine[:6]) or "Nothing left to do at this step")
+            self.step.setText(step_line(ch, c, step_id))
+            mine = step_todo(doc.findings, step_id)
+            self.step_todo.setText("\n".join(f"• {m}" for m in mine) or "Nothing left to do at this step")
         else:
             self.step.setText("")
             self.step_todo.setText("")
         self.cp.setText(f"Character Points: {sheet.cp_spent} spent of {sheet.cp_budget}")
-        from landsraad.present import character as P
-        parts = []
-        for (title, value, _p), kids in P.summary_groups(ch, sheet, c):
-            if not kids:
-                continue
-            items = ", ".join(f"{k[0]} {k[1]}".strip() for k in kids)
-            parts.append(f"{title}: {items}")
-        self.summary.setText("\n".join(parts) or "Nothing chosen yet")
+        self.summary.setText("\n".join(summary_lines(ch, sheet, c)) or "Nothing chosen yet")
