@@ -120,7 +120,7 @@ def test_conflict_setup_in_the_window(window):
     view.new_name.setText("Kara")
     view.add_character.click()                                 # the same name twice is refused
     assert view.error.text().startswith("Refused")
-    assert [a.name for a in doc.state.actors if a.side == "players"] == ["Player 1", "Kara"]
+    assert [a.name for a in doc.state.actors if a.side == "players"] == ["Kara"]     # replaces "Player 1"
     assert doc.state.zones[0].name == "Alley" and doc.state.zones[0].traits == ["cramped", "dark"]
     window.undo_action.trigger()
     assert doc.state.zones == []

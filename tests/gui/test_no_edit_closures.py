@@ -11,7 +11,8 @@ from pathlib import Path
 
 GUI = Path(__file__).resolve().parents[2] / "app" / "landsraad" / "gui"
 # the position of the edit function among the arguments, by the name of the method called
-EDIT_ARG = {"edit": 1, "_edit": 1, "_house_edit": 1, "_combo_edit": 2, "tentative_errors": 3}
+EDIT_ARG = {"edit": 1, "_edit": 1, "_house_edit": 1, "_combo_edit": 2, "tentative_errors": 3, "_add_setup": 1,
+            "_edit_shown": 1}
 
 
 def _edit_calls():

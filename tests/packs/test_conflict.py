@@ -286,12 +286,12 @@ def test_a_hand_edited_asset_outside_the_rules_is_refused_on_load(tmp_path, caps
     assert code == 2 and "character.assets" in err and "Quality 9" in err
 
 
-def test_a_newcomer_joins_at_the_next_round(tmp_path, capsys):                        # S8
+def test_a_newcomer_joins_the_round_under_way(tmp_path, capsys):               # L39 (issue 23)
     c = ambush()
     begin(c, "Kara", R)
     from landsraad.packs.conflict.order import add_actor
     add_actor(c, "Duncan", "p")
-    assert c.actor("Duncan").acted
+    assert not c.actor("Duncan").acted and "Duncan" in c.waiting("p")[-1].name
     with pytest.raises(OrderError):
         add_actor(c, "kara", "p")
 

@@ -76,11 +76,12 @@ def test_task_table_suggests_rerolls():
 def test_weapon_rerolls_follow_their_traits():
     ch = QuickCharacter(name="x", traits={"combat": 2, "physique": 1, "swiftness": 3, "intellect": 1})
     heavy = build.parse_weapon("Maul:heavy,deadly-3", QC)
-    assert rules.weapon_rerolls(ch, heavy, QC) == {"traits": ["combat", "physique"], "rerolls": 3}   # L179
+    assert rules.weapon_rerolls(ch, heavy, QC) == {"traits": ["combat", "physique"], "rerolls": 3,
+                                                       "reading": ""}   # L179
     rifle = build.weapon_from_list("rifle", QC)
     assert rules.weapon_rerolls(ch, rifle, QC)["rerolls"] == 5                                        # L181
     art = build.parse_weapon("Gun:artillery,ranged-near-region", QC)
-    assert rules.weapon_rerolls(ch, art, QC) == {"traits": ["combat", "intellect"], "rerolls": 3}    # L182
+    assert rules.weapon_rerolls(ch, art, QC) == {"traits": ["combat", "intellect"], "rerolls": 3, "reading": ""}  # L182
     adv = build.parse_weapon("Blade:light,advanced", QC)
     assert rules.weapon_rerolls(ch, adv, QC)["rerolls"] == 6                                          # L219
     bare = QuickCharacter(name="y")

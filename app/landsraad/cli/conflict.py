@@ -97,11 +97,16 @@ def register(sub) -> None:
     z.add_argument("--link", action="append", default=[], metavar="ZONE")
     z.set_defaults(handler=cmd_zone)
 
-    j = cs.add_parser("join", help="a character joins a side (from the next round once the conflict has begun)")
+    j = cs.add_parser("join", help="a character joins a side; joining a begun round, it has not yet acted (L39)")
     _file_args(j)
     j.add_argument("who", metavar="CHARACTER")
     j.add_argument("--side", required=True, metavar="SIDE")
     j.set_defaults(handler=cmd_join)
+
+    rm = cs.add_parser("remove", help="a character leaves the conflict (a placeholder, or someone gone)")
+    _file_args(rm)
+    rm.add_argument("who", metavar="CHARACTER")
+    rm.set_defaults(handler=cmd_remove)
 
     b = cs.add_parser("bring", help="bring assets into the conflict: typed, or a character's own (--from)")
     _file_args(b)
@@ -285,6 +290,13 @@ def cmd_join(args) -> int:
     from landsraad.packs.conflict.order import add_actor
     c = _load(args.file)
     add_actor(c, args.who, args.side)
+    return _save_and_show(c, args)
+
+
+def cmd_remove(args) -> int:
+    from landsraad.packs.conflict.order import remove_actor
+    c = _load(args.file)
+    remove_actor(c, args.who)
     return _save_and_show(c, args)
 
 

@@ -51,6 +51,9 @@ def register(subparsers) -> None:
     n.add_argument("--legendary-allowed", action="store_true", help="the Judge allows Legendary Fencing")
     n.add_argument("--legendary-cost", type=int, metavar="N", help="its cost in skill levels, set by the Judge")
     n.add_argument("--lackey", action="store_true", help="a lackey: the Realism Modifier does not widen its wounds")
+    n.add_argument("--lackey-track", action="store_true",
+                   help="a lackey with three levels: Undamaged, Hurt, Out of Combat (L169)")
+    n.add_argument("--fudge-points", type=int, default=0, metavar="N", help="its Fudge Points (L153)")
     n.add_argument("-o", "--output", metavar="FILE.json", help="write here (else the document goes to stdout)")
     n.set_defaults(handler=cmd_new)
 
@@ -72,6 +75,45 @@ def register(subparsers) -> None:
     h.add_argument("-o", "--output", metavar="FILE.json", help="write the healed fencer here")
     h.add_argument("--json", action="store_true")
     h.set_defaults(handler=cmd_heal)
+
+    ml = fsub.add_parser("melee", help="the Melee System's Initiative for several fencers (L248-L254)")
+    ml.add_argument("files", nargs="+", metavar="FENCER.json")
+    ml.add_argument("--side", action="append", default=[], metavar="N=SIDE",
+                    help="the N-th fencer's side (allies tied act together); default each its own")
+    how_m = ml.add_mutually_exclusive_group()
+    how_m.add_argument("--by-reflexes", action="store_true", help="option 1: by Reflexes, Superb first (L249)")
+    how_m.add_argument("--d6", metavar='"a b …"', help="option 2: one d6 per fencer, in order (L250-L252)")
+    ml.add_argument("--tie", metavar='"a b …"', help="d6 that break a tie between foes of equal Reflexes")
+    ml.add_argument("--seed", type=int, metavar="S", help="roll the d6 with this seed (option 2)")
+    ml.add_argument("--json", action="store_true")
+    ml.set_defaults(handler=cmd_melee)
+
+    st = fsub.add_parser("stamina", help="an Incapacitated fencer's Stamina roll against Fair to stay conscious (L153)")
+    st.add_argument("file", metavar="FENCER.json")
+    how_s = st.add_mutually_exclusive_group(required=True)
+    how_s.add_argument("--dice", metavar='"+1"', help="the 4dF result (-4..+4) or four faces (\"+-0+\")")
+    how_s.add_argument("--seed", type=int, metavar="S")
+    st.add_argument("--json", action="store_true")
+    st.set_defaults(handler=cmd_stamina)
+
+    fp = fsub.add_parser("fudge-point", help="an Incapacitated fencer spends a Fudge Point for one action (L153)")
+    fp.add_argument("file", metavar="FENCER.json|DUEL.json")
+    fp.add_argument("--side", metavar="SIDE", help="in a duel document, whose (a fencer's name as a slug)")
+    fp.add_argument("-o", "--output", metavar="OUT.json", help="write here instead of back to FILE")
+    fp.add_argument("--json", action="store_true")
+    fp.set_defaults(handler=cmd_fudge_point)
+
+    hz = fsub.add_parser("hazard", help="fire, a fall or an explosion hits a fencer (L193-L208)")
+    hz.add_argument("file", metavar="FENCER.json|DUEL.json")
+    src = hz.add_mutually_exclusive_group(required=True)
+    src.add_argument("--fire", type=int, metavar="N", help="a fire's Basic Damage, 2 to 4 (L200)")
+    src.add_argument("--fall", type=int, metavar="FEET", help="a fall: a point per 5 feet (L203)")
+    src.add_argument("--damage", type=int, metavar="N", help="Basic Damage the Judge sets (an explosion, L206)")
+    hz.add_argument("--side", metavar="SIDE", help="in a duel document, whom it hits")
+    hz.add_argument("--realism", type=int, metavar="R", help="the Realism Modifier (the duel's, else 1, L128)")
+    hz.add_argument("-o", "--output", metavar="OUT.json", help="write here instead of back to FILE")
+    hz.add_argument("--json", action="store_true")
+    hz.set_defaults(handler=cmd_hazard)
 
     d = fsub.add_parser("duel", help="fight one round of the Dueling System")
     d.add_argument("files", nargs="+", metavar="FILE.json", help="two or more fencer documents, or one duel document")
@@ -214,6 +256,8 @@ def cmd_new(args) -> int:
     edits.set_legendary_allowed(f, args.legendary_allowed)
     edits.set_legendary_cost(f, args.legendary_cost)
     edits.set_lackey(f, args.lackey)
+    edits.set_lackey_track(f, args.lackey_track)
+    edits.set_fudge_points(f, args.fudge_points)
     findings = fencer_findings(f, c)
     if args.output:
         _guard_output(args.output, ("fencer",))
@@ -265,7 +309,7 @@ def cmd_check(args) -> int:
 def cmd_heal(args) -> int:
     from landsraad.packs.fencing import edits
     from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
-    from landsraad.packs.fencing.wounds import wound_state
+    from landsraad.packs.fencing.wounds import slow_healing_note, wound_state
     c = _content()
     f = load_fencer(args.file)
     before = dict(f.wounds)
@@ -282,11 +326,13 @@ def cmd_heal(args) -> int:
         _guard_output(args.output, ("fencer",))
         save_document(FENCER_KIND, f, args.output)
     result = {"name": f.name, "before": before, "wounds": dict(f.wounds), "state": wound_state(c, f),
-              "days_of_rest": days}
+              "days_of_rest": days, "near_death_rest": f.near_death_rest, "note": slow_healing_note(c, f)}
     if args.json:
         print_json(result)
     else:
         out(f"{f.name}: {result['state']}" + (f"; {days} day(s) of rest (L267)" if days else ""))
+        if result["note"]:
+            out(result["note"])
     return 0
 
 
@@ -430,3 +476,132 @@ def _refuse_document(output: str, source: str | None) -> None:
         raise LandsraadError(f"{output}: is the input document; not overwritten")
     if target.exists() and target.suffix.lower() == ".json":
         raise LandsraadError(f"{output}: is a document, not a PDF; not overwritten")
+
+
+# ----- play outside the Dueling System: the Melee System, Stamina, Fudge Points, hazards ------
+def _fencer_or_duel(path: str, side: str | None):
+    """(document kind, the document, the fencer in it)."""
+    from landsraad.documents.codec import document_kind
+    from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, load_duel, load_fencer
+    kind = document_kind(path)
+    if kind == DUEL_KIND:
+        duel = load_duel(path)
+        sides = [cb.side for cb in duel.combatants]
+        if side is None or side.strip().lower() not in sides:
+            raise ChoiceError(f"--side: name one of this duel's fencers ({', '.join(sides)})")
+        return kind, duel, duel.combatant(side.strip().lower()).fencer
+    if side is not None:
+        raise ChoiceError("--side is for a duel document; this is a fencer")
+    f = load_fencer(path)
+    return FENCER_KIND, f, f
+
+
+def _write_back(kind: str, doc, args) -> None:
+    target = args.output or args.file
+    _guard_output(target, (kind,))
+    save_document(kind, doc, target)
+
+
+def cmd_melee(args) -> int:
+    import random
+
+    from landsraad.dice import new_seed
+    from landsraad.packs.fencing.document import load_fencer
+    from landsraad.packs.fencing.melee import d6_initiative, reflexes_order
+    c = _content()
+    fencers = [load_fencer(p) for p in args.files]
+    sides = {i: str(i) for i in range(len(fencers))}
+    for v in args.side:
+        n, sep, side = v.partition("=")
+        if not sep or not n.strip().isdigit() or not 1 <= int(n) <= len(fencers) or not side.strip():
+            raise ChoiceError(f"--side {v!r}: write N=SIDE with N from 1 to {len(fencers)}")
+        sides[int(n) - 1] = side.strip()
+    if args.by_reflexes:
+        groups = [[{"name": f.name, "reflexes": c.level(f.reflexes).name if c.level(f.reflexes) else f.reflexes}
+                   for f in g] for g in reflexes_order(fencers, c)]
+        how = "by Reflexes, Superb first (L249)"
+    else:
+        from landsraad.packs.fencing.melee import parse_d6
+        if args.d6 is not None:
+            rolls = parse_d6(args.d6)
+        else:
+            if args.seed is not None and args.seed < 0:
+                raise ChoiceError(f"--seed {args.seed}: a seed is 0 or more")
+            rng = random.Random(new_seed() if args.seed is None else args.seed)
+            rolls = [rng.randint(1, 6) for _ in fencers]
+        ties = parse_d6(args.tie) if args.tie else []
+        order = d6_initiative([(f, sides[i]) for i, f in enumerate(fencers)], c, rolls, ties)
+        groups = [[{"name": m.name, "die": m.die, "bonus": m.bonus, "total": m.total, "tie_break": m.tie_break}
+                   for m in g] for g in order]
+        how = "d6 + the Reflexes bonus, highest first (L250-L252)"
+    if args.json:
+        print_json({"how": how, "order": groups,
+                    "out_of_turn": "a defensive maneuver may be taken when attacked, with no Reaction roll (L257)"})
+    else:
+        out(f"Melee System Initiative, {how}:")
+        for i, g in enumerate(groups, 1):
+            out(f"{i}. " + " and ".join(m["name"] + (f" ({m['total']}: d6 {m['die']} {m['bonus']:+d})"
+                                                    if "total" in m else f" ({m['reflexes']})") for m in g))
+        out("Each acts on its turn, choosing then; a defensive maneuver may be taken out of turn (L257-L258).")
+    return 0
+
+
+def cmd_stamina(args) -> int:
+    from landsraad.dice import new_seed
+    from landsraad.packs.fencing.dice import FudgeDice
+    from landsraad.packs.fencing.document import load_fencer
+    from landsraad.packs.fencing.wounds import stamina_roll
+    c = _content()
+    f = load_fencer(args.file)
+    if args.seed is not None and args.seed < 0:
+        raise ChoiceError(f"--seed {args.seed}: a seed is 0 or more")
+    dice = FudgeDice(typed=args.dice) if args.dice is not None else \
+        FudgeDice(seed=args.seed if args.seed is not None else new_seed())
+    from landsraad.packs.fencing.wounds import is_incapacitated, wound_state
+    if not is_incapacitated(c, f):
+        raise ChoiceError(f"{f.name} is {wound_state(c, f)}: only an Incapacitated fencer rolls Stamina to stay "
+                          "conscious (L153)")
+    r = dice.roll(f.name, "Stamina to stay conscious")
+    dice.check_all_used()
+    res = stamina_roll(c, f, r.result)
+    if args.json:
+        print_json({"name": f.name, **res.to_json(c)})
+    else:
+        out(f"{f.name}: Stamina {c.name_of(res.stamina)} (wounds count), rolls {res.roll:+d}: {c.name_of(res.reached)} "
+            f"against {c.name_of(res.against)}: " + ("stays conscious." if res.conscious else "falls unconscious.")
+            + " (L153)")
+    return 0
+
+
+def cmd_fudge_point(args) -> int:
+    from landsraad.packs.fencing import edits
+    c = _content()
+    kind, doc, f = _fencer_or_duel(args.file, args.side)
+    edits.spend_fudge_point(f, c)
+    _write_back(kind, doc, args)
+    data = {"name": f.name, "fudge_points": f.fudge_points, "fudge_action": f.fudge_action}
+    if args.json:
+        print_json(data)
+    else:
+        out(f"{f.name} spends a Fudge Point: one tremendous action, even a maneuver, before falling from its "
+            f"wounds (L153); {f.fudge_points} left")
+    return 0
+
+
+def cmd_hazard(args) -> int:
+    from landsraad.packs.fencing import edits
+    c = _content()
+    kind, doc, f = _fencer_or_duel(args.file, args.side)
+    realism = args.realism if args.realism is not None else getattr(doc, "realism", c.realism_default)
+    source, amount = next((k, v) for k, v in (("fire", args.fire), ("fall", args.fall), ("damage", args.damage))
+                          if v is not None)
+    result = edits.take_environment_damage(f, c, source, amount, realism)
+    _write_back(kind, doc, args)
+    if args.json:
+        print_json({"name": f.name, **result, "realism": realism, "wounds": dict(f.wounds)})
+    else:
+        wound = c.wound_level(result["checked"]).name if result["checked"] and result["checked"] != "dead" else \
+            ("Dead" if result["checked"] == "dead" else "no wound")
+        out(f"{f.name}: Basic Damage {result['basic']} ({source}) - DDM - Realism {realism} = {result['total']}: "
+            f"{wound}; now {result['state']} (L130, L159-L167)")
+    return 0

@@ -416,6 +416,16 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
     ry = p.wrap(rx + 2, ry, "Each hit is looked up alone; a full level passes the hit to the next open box. "
                 "Damage = Basic + ODM − DDM − Realism.", col_w - 4, 6.5, color=FAINT)
     ry -= 8
+    extra = []
+    if fencer.lackey_track:
+        extra.append("Lackey: Undamaged, Hurt, Out of Combat (L169).")
+    extra.append(f"Fudge Points: {fencer.fudge_points}" + (" (one spent: an action while Incapacitated, L153)"
+                                                          if fencer.fudge_action else "") + ".")
+    from landsraad.packs.fencing.wounds import slow_healing_note
+    if slow_healing_note(c, fencer):
+        extra.append(slow_healing_note(c, fencer))
+    ry = p.wrap(rx + 2, ry, " ".join(extra), col_w - 4, 7, color=INK)
+    ry -= 8
 
     # ----- maneuvers (full width) ---------------------------------------------------------------
     y = min(ly, ry) - 4

@@ -36,7 +36,9 @@ def draw_quick(sc: SheetCanvas, ch, qc) -> None:
 
     counts = rules.counts(ch, qc)
     lo, hi = counts["samples"]["trait_instances"]
-    flow.section("Traits", note=f"{counts['trait_instances']} instances (samples {lo}-{hi})")
+    flow.section("Traits", note=("an adversary: a Difficulty and abilities, no Traits (L312-L322)"
+                                 if rules.is_adversary(ch, qc) else
+                                 f"{counts['trait_instances']} instances (samples {lo}-{hi})"))
     for t in qc.traits.values():
         n = ch.traits.get(t.id, 0)
 
@@ -100,8 +102,10 @@ def draw_quick(sc: SheetCanvas, ch, qc) -> None:
                      str(ch.temporary_hindrance) if ch.temporary_hindrance else "", size=7)
         sc.text(x + 116, y - 8, "unconscious 8 h above 10 in all", 6.5, color=FAINT, max_width=w - 118)
     flow.place(14, temp)
-    flow.para("Each point cancels one Reroll. Recover: 8 h rest, then Difficulty 10 with Physique and "
-              "Willpower; 1 point off per Success.", size=6.5, color=FAINT)
+    flow.para("Each point cancels one Reroll. " + (
+        "Destroyed: permanently beyond recovery, no recovery roll (L214)." if rules.status(ch, qc) == "destroyed"
+        else "Recover: 8 h rest, then Difficulty 10 with Physique and Willpower; 1 point off per Success."),
+        size=6.5, color=FAINT)
     flow.space(4)
 
     flow.section("How many d20", note="Rerolls less Hindrance")

@@ -145,16 +145,22 @@ class ConflictView(QWidget):
         row.addWidget(self.new_side)
         sl.addLayout(row)
         self.add_character = QPushButton("Add &character")
-        self.add_character.clicked.connect(lambda: self._edit(
+        self.add_character.clicked.connect(lambda: self._add_setup(
             "Add character", edits.add_actor, self.new_name.text(), self.new_side.currentData()))
+        self.add_character.setToolTip("A character joining a begun round has not yet taken a turn and may be "
+                                      "chosen this round (L39); the first one of a side replaces its placeholder")
         self.add_side_btn = QPushButton("Add &side")
-        self.add_side_btn.clicked.connect(lambda: self._edit("Add side", edits.add_side, self.new_name.text()))
+        self.add_side_btn.clicked.connect(lambda: self._add_setup("Add side", edits.add_side, self.new_name.text()))
         self.add_gm_side = QPushButton("Add &GM side")
-        self.add_gm_side.clicked.connect(lambda: self._edit(
+        self.add_gm_side.clicked.connect(lambda: self._add_setup(
             "Add GM side", edits.add_side, self.new_name.text(), gm=True))
         self.add_zone_btn = QPushButton("Add &zone")
         self.add_zone_btn.clicked.connect(self._add_zone)
-        sl.addWidget(_flow(self.add_character, self.add_zone_btn, self.add_side_btn, self.add_gm_side))
+        self.remove_character = QPushButton("&Drop")
+        self.remove_character.setToolTip("Remove the character selected in the sides list from the conflict (a placeholder, or someone gone)")
+        self.remove_character.clicked.connect(self._remove_character)
+        sl.addWidget(_flow(self.add_character, self.add_zone_btn, self.add_side_btn, self.add_gm_side,
+                           self.remove_character))
         left.addWidget(setup)
         right.addWidget(QLabel("Zones"))
         self.zones = QListWidget()
@@ -194,8 +200,23 @@ class ConflictView(QWidget):
             self.error.setText(f"Refused: {exc}")
         self.error.setVisible(bool(self.error.text()))
 
+    def _add_setup(self, text: str, edit, *args, **kwargs) -> None:
+        """An add of the set-up; the name field is cleared once it is taken (issue 27)."""
+        self._edit(text, edit, *args, **kwargs)
+        if not self.error.text():
+            self.new_name.clear()
+
     def _add_zone(self) -> None:
-        self._edit("Add zone", edits.add_zone_typed, self.new_name.text())
+        self._add_setup("Add zone", edits.add_zone_typed, self.new_name.text())
+
+    def selected_character(self) -> str | None:
+        item = self.sides.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def _remove_character(self) -> None:
+        who = self.selected_character()
+        if who:
+            self._edit(f"Remove {who}", edits.remove_actor, who)
 
     def _act(self) -> None:
         who = self.who.currentText()
@@ -222,7 +243,9 @@ class ConflictView(QWidget):
             for a in s["characters"]:
                 mark = "acted" if a["acted"] else "to act"
                 now = "  ◀ now" if a["name"] == c.current else ""
-                self.sides.addItem(f"    {a['name']}: {mark}{'  in ' + a['zone'] if a['zone'] else ''}{now}")
+                ph = "  (placeholder)" if a["placeholder"] else ""
+                self.sides.addItem(f"    {a['name']}{ph}: {mark}{'  in ' + a['zone'] if a['zone'] else ''}{now}")
+                self.sides.item(self.sides.count() - 1).setData(Qt.ItemDataRole.UserRole, a["name"])
         nxt = data["next"]
         phase_text = order.phase_hint(c)
         extra = f"  Extra action: +{data['extra_difficulty']} Difficulty." if data["extra_difficulty"] else ""

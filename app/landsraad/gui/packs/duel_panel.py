@@ -85,6 +85,12 @@ class _Side(QGroupBox):
         self.again.setToolTip("Take the card back and choose again (before the reveal)")
         self.again.clicked.connect(self.clear)
         lay.addWidget(self.again, 2, 1)
+        self.fudge = QPushButton("Fudge Point")
+        self.fudge.setToolTip("Incapacitated: spend a Fudge Point for one tremendous action this round, even a "
+                              "maneuver (L153)")
+        self.fudge.clicked.connect(lambda: self.panel.edit(
+            "Spend a Fudge Point", duel_edits.spend_fudge_point, self.side, self.panel.c))
+        lay.addWidget(self.fudge, 2, 0)
         self.react = QComboBox()
         # the Reaction and the options are part of the secret: hidden with the choice
         self.options: list = []
@@ -147,7 +153,8 @@ class _Side(QGroupBox):
         state = wound_state(c, f)
         extra = [x for x, on in (("disarmed: its action is retrieving the blade", cb.disarmed),
                                  (f"blades locked with {cb.locked_with}", bool(cb.locked_with)),
-                                 (f"{cb.initiative_penalty:+d} Initiative (pushed)", bool(cb.initiative_penalty)))
+                                 (f"{cb.initiative_penalty:+d} Initiative (pushed)", bool(cb.initiative_penalty)),
+                                 ("a Fudge Point spent: one action this round (L153)", f.fudge_action))
                  if on]
         boxes = "  ".join(f"{w.name} " + "■" * f.wounds.get(w.id, 0) + "□" * (w.boxes - f.wounds.get(w.id, 0))
                           for w in c.wounds)
@@ -155,6 +162,11 @@ class _Side(QGroupBox):
         self.condition.setText(f"<b>{escape(state)}</b>" + (" — " + escape("; ".join(extra)) if extra else "")
                                + f"<br><small>{escape(boxes)}</small>")
         able = can_act(c, f)
+        from landsraad.packs.fencing.wounds import is_incapacitated
+        # shown while it can be spent (the fencer cannot act, so its option rows are hidden)
+        self.fudge.setVisible(is_incapacitated(c, f) and not f.fudge_action)
+        self.fudge.setEnabled(f.fudge_points > 0 and not duel.revealed)
+        self.fudge.setText(f"Fudge Point ({f.fudge_points})")
         self.choice.setEnabled(able and not duel.revealed)
         chosen = self.value is not None
         if chosen and duel.revealed:
@@ -211,6 +223,23 @@ class DuelPanel(QWidget):
             lambda on: None if self._refreshing else doc.edit("Damage roll", edits.set_damage_roll, on))
         top.addWidget(self.realism)
         top.addWidget(self.damage_roll)
+        # outside the round's four steps: the environment's move (L193) and the Melee System (L248)
+        from PySide6.QtWidgets import QMenu
+        self.more_button = QPushButton("Mo&re")
+        more = QMenu(self.more_button)
+        self.env_action = more.addAction("The surroundings hit a fencer…")
+        self.env_action.setToolTip("Fire, a fall or an explosion hits a fencer in Step Four, when the environment "
+                                   "gets its move (L193). Reading environment-damage: Basic Damage - DDM - the "
+                                   "Realism Modifier, looked up on the wound table (L130, L159-L167)")
+        self.env_action.triggered.connect(self.surroundings)
+        self.melee_action = more.addAction("Melee System order (d6 + Reflexes)")
+        self.melee_action.setToolTip("The Melee System (L248-L254): each fencer rolls a d6 plus its Reflexes "
+                                     "bonus, highest first; foes tied go by Reflexes. A read: the duel is not changed")
+        self.melee_action.triggered.connect(self.melee_order)
+        more.setToolTipsVisible(True)
+        self.more_button.setMenu(more)
+        self.more_button.setToolTip("The surroundings' damage (L193-L208) and the Melee System's order (L248-L254)")
+        top.addWidget(self.more_button)
         lay.addLayout(top)
         self._refreshing = False
         sides = QHBoxLayout()
@@ -274,6 +303,62 @@ class DuelPanel(QWidget):
 
         doc.changed.connect(self.refresh)
         self.refresh()
+
+    def ask_surroundings(self):
+        """(side, "fire" | "fall" | "damage", amount) from a small dialog, or None."""
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout
+        dlg = QDialog(self)
+        dlg.setWindowTitle("The surroundings hit a fencer")
+        form = QFormLayout(dlg)
+        who, what, amount = QComboBox(), QComboBox(), QSpinBox()
+        for cb in self.doc.state.combatants:
+            who.addItem(cb.fencer.name or cb.side, cb.side)
+        what.addItem("Fire: Basic Damage 2-4 (L200)", "fire")
+        what.addItem("A fall: feet, a point per 5 (L203)", "fall")
+        what.addItem("Explosion or other: Basic Damage (L206)", "damage")
+        amount.setRange(0, 999)
+        amount.setValue(2)
+        form.addRow("&Whom", who)
+        form.addRow("W&hat", what)
+        form.addRow("&Amount", amount)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        form.addRow(buttons)
+        if dlg.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return who.currentData(), what.currentData(), amount.value()
+
+    def surroundings(self) -> bool:
+        """The environment's move (L193): one undoable edit on the combatant hit."""
+        asked = self.ask_surroundings()
+        if asked is None:
+            return False
+        side, source, amount = asked
+        return self.edit("The surroundings hit", duel_edits.environment_damage, side, self.c, source, amount)
+
+    def melee_order(self) -> list:
+        """The Melee System's Initiative, option 2 (L250-L254), for the duel's fencers: the d6
+        from the seed above (or fresh), shown in the Rolls list; the duel is not changed."""
+        import random
+
+        from landsraad.dice import new_seed
+        from landsraad.errors import LandsraadError
+        from landsraad.packs.fencing.melee import d6_initiative
+        combs = self.doc.state.combatants
+        rng = random.Random(self.seed.value() or new_seed())
+        rolls = [rng.randint(1, 6) for _ in combs]
+        ties = [rng.randint(1, 6) for _ in combs]
+        try:
+            order = d6_initiative([(cb.fencer, cb.side) for cb in combs], self.c, rolls, ties)
+        except LandsraadError as exc:
+            self.error.setText(str(exc))
+            return []
+        text = "; ".join(f"{i}. " + " and ".join(f"{m.name} {m.total} (d6 {m.die} {m.bonus:+d})" for m in g)
+                         for i, g in enumerate(order, 1))
+        self.rolls.insertItem(0, f"Melee System order (L250-L252): {text}. A defensive maneuver may be "
+                                 "taken out of turn (L257).")
+        return order
 
     def ask_roll(self, who: str, why: str, base: str) -> str:
         """One roll from the table, asked when the round needs it (tests replace this)."""

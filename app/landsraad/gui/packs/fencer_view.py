@@ -114,6 +114,12 @@ class FencerView(QScrollArea):
         self.add_weapon = QComboBox()
         for w in c.weapons:
             self.add_weapon.addItem(f"{w.name} ({w.damage:+d})", w.id)
+            tip = " ".join(x for x in (
+                f"{w.impromptu_penalty:+d} to Reflexes and Fencing while fighting with it (L172-L173)."
+                if w.impromptu_penalty else "", "One use (L197)." if w.once_per_combat and not w.ranged else "",
+                f"Reading: {w.note}" if w.note else "") if x)
+            if tip:
+                self.add_weapon.setItemData(self.add_weapon.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         add = QPushButton("Add")
         add.clicked.connect(self._add_weapon)
         remove = QPushButton("Remove selected")
@@ -191,6 +197,72 @@ class FencerView(QScrollArea):
         wg.addLayout(heal, len(c.wounds) + 3, 0, 1, 4)
         grid.addWidget(wbox, 2, 1)
 
+        # ----- in play: lackeys, the Incapacitated fencer, the surroundings -------------------------
+        play = QGroupBox("In play")
+        pl = QVBoxLayout(play)
+
+        def line(*widgets) -> None:
+            row = QHBoxLayout()
+            for w in widgets:
+                row.addWidget(w)
+            row.addStretch(1)
+            pl.addLayout(row)
+
+        self.lackey_track = QCheckBox("Lackey: Undamaged, Hurt, Out of Combat (L169)")
+        self.lackey_track.setToolTip("Reading lackey-three-levels: a Scratch or Hurt hit makes it Hurt; a Very "
+                                     "Hurt hit or worse, or a second hit, puts it Out of Combat.")
+        self.lackey_track.toggled.connect(lambda on: self._edit("Lackey levels", edits.set_lackey_track, on))
+        line(self.lackey_track)
+        self.fudge_points = QSpinBox()
+        self.fudge_points.setRange(0, 99)
+        self.fudge_points.setAccessibleName("Fudge Points")
+        self.fudge_points.valueChanged.connect(lambda v: self._edit("Fudge Points", edits.set_fudge_points, v,
+                                                                    merge="fudge-points"))
+        self.spend_fudge = QPushButton("Spend a Fudge Point (L153)")
+        self.spend_fudge.setToolTip("An Incapacitated fencer manages one tremendous action, even a maneuver, "
+                                    "before falling from its wounds (L153)")
+        self.spend_fudge.clicked.connect(lambda: self._edit_shown("Spend a Fudge Point", edits.spend_fudge_point, c))
+        line(QLabel("Fudge Points"), self.fudge_points, self.spend_fudge)
+        self.stamina_dice = QLineEdit()
+        self.stamina_dice.setPlaceholderText("4dF: +1 or +-0+")
+        self.stamina_dice.setToolTip("The 4dF result or four faces; empty: the app rolls")
+        self.stamina_dice.setAccessibleName("Stamina roll dice")
+        self.stamina_dice.setMaximumWidth(140)
+        self.stamina_button = QPushButton("Stamina against Fair (L153)")
+        self.stamina_button.setToolTip("Incapacitated: roll Stamina, with the wound penalty, against Fair to stay "
+                                       "conscious (reading stamina-roll)")
+        self.stamina_button.clicked.connect(self._stamina)
+        line(QLabel("Stay conscious"), self.stamina_dice, self.stamina_button)
+        self.hazard = QComboBox()
+        self.hazard.setAccessibleName("What hits the fencer")
+        self.hazard.addItem("Fire: Basic Damage 2-4 (L200)", "fire")
+        self.hazard.addItem("Fall: feet (a point per 5, L203)", "fall")
+        self.hazard.addItem("Explosion, other: Basic Damage (L206)", "damage")
+        self.hazard.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.hazard.setMinimumContentsLength(12)
+        self.hazard_amount = QSpinBox()
+        self.hazard_amount.setRange(0, 999)
+        self.hazard_amount.setValue(2)
+        self.hazard_amount.setAccessibleName("Amount")
+        self.hazard_realism = QSpinBox()
+        self.hazard_realism.setRange(0, 9)
+        self.hazard_realism.setValue(c.realism_default)
+        self.hazard_realism.setPrefix("Realism ")
+        self.hazard_button = QPushButton("Take the damage")
+        self.hazard_button.setToolTip("Reading environment-damage: Basic - DDM - Realism (L130), then the wound "
+                                      "table and the boxes (L159-L167)")
+        self.hazard_button.clicked.connect(lambda: self._edit_shown(
+            "Damage from the surroundings", edits.take_environment_damage, c, self.hazard.currentData(),
+            self.hazard_amount.value(), self.hazard_realism.value()))
+        line(self.hazard, self.hazard_amount)
+        line(self.hazard_realism, self.hazard_button)
+        self.play_result = QLabel()
+        self.play_result.setObjectName("fencerPlayResult")
+        self.play_result.setWordWrap(True)
+        pl.addWidget(self.play_result)
+        pl.addStretch(1)
+        grid.addWidget(play, 3, 0)
+
         # ----- findings and printing ---------------------------------------------------------------
         fbox = QGroupBox("Findings")
         fl = QVBoxLayout(fbox)
@@ -201,7 +273,7 @@ class FencerView(QScrollArea):
         fl.addWidget(export)
         self.ask_pdf_path = lambda: QFileDialog.getSaveFileName(self, "Export PDF", f"{doc.display_name()}.pdf",
                                                                 "PDF (*.pdf)")[0]
-        grid.addWidget(fbox, 3, 0, 1, 2)
+        grid.addWidget(fbox, 3, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
@@ -214,6 +286,36 @@ class FencerView(QScrollArea):
         if getattr(self, "_refreshing", False):
             return
         self.doc.edit(label, change, *args, merge_key=merge)
+
+    def _edit_shown(self, label: str, change, *args) -> None:
+        """An edit the rules may refuse (a Fudge Point with none left): the refusal is shown."""
+        from landsraad.errors import LandsraadError
+        from landsraad.packs.fencing.wounds import wound_state
+        try:
+            self._edit(label, change, *args)
+        except LandsraadError as exc:
+            self.play_result.setText(f"Refused: {exc}")
+            return
+        self.play_result.setText(f"{label}: now {wound_state(self.c, self.doc.state)}.")
+
+    def _stamina(self) -> None:
+        """The Stamina roll is a read: it changes nothing on the sheet (L153)."""
+        from landsraad.dice import new_seed
+        from landsraad.errors import LandsraadError
+        from landsraad.packs.fencing.dice import FudgeDice
+        from landsraad.packs.fencing.wounds import stamina_roll
+        typed = self.stamina_dice.text().strip()
+        try:
+            dice = FudgeDice(typed=typed) if typed else FudgeDice(seed=new_seed())
+            r = dice.roll(self.doc.state.name, "Stamina to stay conscious")
+            res = stamina_roll(self.c, self.doc.state, r.result)
+        except LandsraadError as exc:
+            self.play_result.setText(f"Not rolled: {exc}")
+            return
+        self.play_result.setText(f"Stamina {self.c.name_of(res.stamina)}, rolls {res.roll:+d}: "
+                                 f"{self.c.name_of(res.reached)} against Fair: "
+                                 + ("stays conscious." if res.conscious else "falls unconscious.") + " (L153)")
+        self.stamina_dice.clear()
 
     def _maneuver_toggled(self, item: QListWidgetItem) -> None:
         ident = item.data(Qt.ItemDataRole.UserRole)
@@ -251,6 +353,7 @@ class FencerView(QScrollArea):
             defensive_damage_modifier,
             ladder_value,
             offensive_damage_modifier,
+            slow_healing_note,
             wound_state,
         )
         self._refreshing = True
@@ -298,8 +401,22 @@ class FencerView(QScrollArea):
                 for k, cb in enumerate(self.wound_checks[wlv.id]):
                     cb.setChecked(k < n)
             self.lackey.setChecked(not f.widen_wounds)
+            self.lackey_track.setChecked(f.lackey_track)
+            self.fudge_points.setValue(f.fudge_points)
+            from landsraad.packs.fencing.wounds import is_incapacitated
+            incap = is_incapacitated(c, f)
+            self.spend_fudge.setEnabled(incap and f.fudge_points > 0 and not f.fudge_action)
+            self.stamina_button.setEnabled(incap)
+            if f.fudge_action:
+                self.spend_fudge.setText("Spent: one action next round")
+            else:
+                self.spend_fudge.setText("Spend a Fudge Point (L153)")
             self.steadied.setChecked(f.willpower_steadied)
-            self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})")
+            slow = slow_healing_note(c, f)
+            self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})"
+                                     + (f"<br><small>{escape(slow)}</small>" if slow else ""))
+            self.rest_button.setToolTip("A wound level a week without a doctor (L268): the worst wound drops one "
+                                        "level, whatever is checked below it." + (f"\n{slow}" if slow else ""))
             self.findings.clear()
             for x in doc.findings:
                 item = QListWidgetItem(f"{x.severity.value}: {x.message}  [{x.rule}]")

@@ -158,6 +158,54 @@ class QuickView(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         hl.addWidget(self.status)
+        # harm in play: an attack's Successes (L205-L210) and the avoidance roll (L252-L260)
+        grid = QGridLayout()
+        self.hit_successes, self.hit_deadly = QSpinBox(), QSpinBox()
+        self.hit_successes.setRange(0, 99)
+        self.hit_successes.setToolTip("The attack's Successes (L205)")
+        self.hit_successes.setAccessibleName("Attack Successes")
+        self.hit_deadly.setRange(1, 9)
+        self.hit_deadly.setPrefix("x")
+        self.hit_deadly.setToolTip("The weapon's Deadly multiplier (L207)")
+        self.hit_deadly.setAccessibleName("Deadly")
+        self.take_hit = QPushButton("Take")
+        self.take_hit.setToolTip("Successes x Deadly, then abilities and Defense, become Hindrance (L205-L210)")
+        self.take_hit.clicked.connect(self._take_attack)
+        grid.addWidget(QLabel("Hit"), 0, 0)
+        grid.addWidget(self.hit_successes, 0, 1)
+        grid.addWidget(self.hit_deadly, 0, 2)
+        grid.addWidget(self.take_hit, 0, 3)
+        self.npc_difficulty, self.npc_multiplier, self.avoid_extra = QSpinBox(), QSpinBox(), QSpinBox()
+        self.npc_difficulty.setRange(qc.roll.difficulty_min, qc.roll.difficulty_max)
+        self.npc_difficulty.setValue(qc.roll.difficulty_default)
+        self.npc_difficulty.setToolTip("The attacking NPC's Difficulty (L253)")
+        self.npc_difficulty.setAccessibleName("Attacker's Difficulty")
+        self.npc_multiplier.setRange(1, 9)
+        self.npc_multiplier.setPrefix("x")
+        self.npc_multiplier.setToolTip("The NPC's damage per attack Success: a wolf x1, a grizzly x2 (L259)")
+        self.npc_multiplier.setAccessibleName("NPC damage per attack Success")
+        self.avoid_extra.setRange(0, 5)
+        self.avoid_extra.setPrefix("+")
+        self.avoid_extra.setToolTip("One Reroll per condition: stunned attacker, maximum range band, Evading, "
+                                    "cover, invisible (L254-L258)")
+        self.avoid_extra.setAccessibleName("Avoidance conditions")
+        self.avoid_button = QPushButton("Avoid")
+        self.avoid_button.setToolTip("The avoidance roll (typed dice below, or rolled): Combat + Swiftness against "
+                                     "the attacker's Difficulty; a failure costs one attack Success per point below "
+                                     "it (L252-L260)")
+        self.avoid_button.clicked.connect(self.avoid)
+        grid.addWidget(QLabel("NPC D"), 1, 0)
+        grid.addWidget(self.npc_difficulty, 1, 1)
+        grid.addWidget(self.npc_multiplier, 1, 2)
+        grid.addWidget(self.avoid_button, 1, 3)
+        grid.addWidget(QLabel("Rerolls"), 2, 0)
+        grid.addWidget(self.avoid_extra, 2, 1)
+        from PySide6.QtWidgets import QCheckBox as _Check
+        self.hit_stunning = _Check("Stun")
+        self.hit_stunning.setToolTip("A Stunning hit: up to 5 damage become temporary Hindrance for the next turn, "
+                                     "the rest is ignored (L228)")
+        grid.addWidget(self.hit_stunning, 2, 2, 1, 2)
+        hl.addLayout(grid)
         right.addWidget(harm)
 
         task = QGroupBox("Rerolls for a task (from the task table)")
@@ -193,8 +241,29 @@ class QuickView(QWidget):
         row.addWidget(self.extra)
         row.addWidget(self.difficulty)
         tl.addLayout(row)
+        from PySide6.QtWidgets import QCheckBox
+        row = QHBoxLayout()
+        self.effort = QCheckBox("Extreme Effort")
+        self.effort.setToolTip("+1 Reroll on this roll; after it, success or not, +1 Hindrance (L54)")
+        self.teamwork = QCheckBox("Teamwork")
+        self.teamwork.setToolTip("Each member of the group rolls with +1 Reroll; the highest single result "
+                                 "decides for the group (L53)")
+        self.effort.toggled.connect(lambda _on: self._show_task())
+        self.teamwork.toggled.connect(lambda _on: self._show_task())
+        self.opposed = QSpinBox()
+        self.opposed.setRange(0, qc.roll.die)
+        self.opposed.setSpecialValueText("no foe")
+        self.opposed.setPrefix("vs ")
+        self.opposed.setToolTip("Opposed task: the other side's counted die; the higher wins by the "
+                                "difference (L3, L52)")
+        self.opposed.setAccessibleName("Opposed: the other side's counted die")
+        row.addWidget(self.effort)
+        row.addWidget(self.teamwork)
+        row.addStretch(1)
+        tl.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.typed, 1)
+        row.addWidget(self.opposed)
         row.addWidget(self.roll_button)
         tl.addLayout(row)
         self.rolls = QListWidget()
@@ -277,7 +346,11 @@ class QuickView(QWidget):
         from landsraad.packs.quick.roll import parse_faces, task_roll
         tid = self.task.currentData()
         s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
-        rerolls, hindrance = s.rerolls + self.extra.value(), self.doc.state.hindrance
+        if not s.offered:
+            self.rolls.insertItem(0, f"Not rolled: {s.note}")
+            return None
+        bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())      # L54, L53
+        rerolls, hindrance = s.rerolls + self.extra.value() + bonus, self.doc.state.hindrance
         typed = self.typed.text().strip()
         try:
             seed = None if typed else new_seed()
@@ -291,8 +364,51 @@ class QuickView(QWidget):
                                  f"{r.successes} Success(es)")
         self.rolls.item(0).setToolTip(f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
                                       f"Difficulty {r.difficulty}, dice {how}")
+        if self.opposed.value():
+            from landsraad.packs.quick.roll import opposed
+            side, k = opposed(r.counted, self.opposed.value(), self.qc)
+            self.rolls.insertItem(0, "Opposed: " + ("a tie, no winner (S2)" if side is None else
+                                  f"{'this character' if side == 'a' else 'the other side'} wins, {k} Success(es)"
+                                  " (L3, L52)"))
+        if self.teamwork.isChecked():
+            self.rolls.insertItem(0, "Teamwork: the group takes the highest single result (L53)")
+        if self.effort.isChecked():
+            from landsraad.packs.quick import edits as quick_edits
+            self.doc.edit("Extreme Effort: +1 Hindrance", quick_edits.take_extreme_effort)
+            self.rolls.insertItem(0, "Extreme Effort: +1 Hindrance after the roll (L54)")
         self.typed.clear()
         return r
+
+    def _take_attack(self) -> None:
+        try:
+            self.doc.edit("Take an attack", edits.take_attack, self.hit_successes.value(), self.hit_deadly.value(),
+                          self.hit_stunning.isChecked())
+        except LandsraadError as exc:
+            self.rolls.insertItem(0, f"Refused: {exc}")
+
+    def avoid(self):
+        """The avoidance roll against an NPC's attack; a failure's Hindrance is one undo step."""
+        from landsraad.dice import new_seed
+        from landsraad.packs.quick.play import avoidance
+        from landsraad.packs.quick.roll import parse_faces
+        import random
+        typed = self.typed.text().strip()
+        try:
+            a = avoidance(self.doc.state, self.npc_difficulty.value(), self.npc_multiplier.value(), self.qc,
+                          self.avoid_extra.value(), dice=parse_faces(typed, self.qc.roll.die) if typed else None,
+                          rng=None if typed else random.Random(new_seed()))
+        except LandsraadError as exc:
+            self.rolls.insertItem(0, f"Not rolled: {exc}")
+            return None
+        r = a.roll.roll
+        if a.hindrance:
+            self.doc.edit("Avoidance roll failed", edits.take_avoidance, r.counted, r.difficulty, a.multiplier,
+                          r.result)
+        self.rolls.insertItem(0, f"Avoid: {' '.join(map(str, r.dice))} → {r.counted} against {r.difficulty}: "
+                                 f"{r.result.replace('-', ' ')}; {a.attack_successes} attack Success(es) "
+                                 f"x{a.multiplier}: +{a.hindrance} Hindrance (L259)")
+        self.typed.clear()
+        return a
 
     # ----- showing ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -310,10 +426,17 @@ class QuickView(QWidget):
             spin.setValue(value)
             spin.blockSignals(False)
         c = rules.counts(ch, qc)
-        self.counts.setText(
-            f"{c['trait_instances']} Trait instances and {c['specialties']} Specialties; the sample characters "
-            f"use {c['samples']['trait_instances'][0]}-{c['samples']['trait_instances'][1]} and "
-            f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]} (information: the rules set no budget).")
+        if rules.is_adversary(ch, qc):
+            target = ch.difficulty if ch.difficulty is not None else qc.roll.difficulty_default
+            self.counts.setText(f"An adversary: Difficulty {target}, its abilities below; adversaries have no Traits "
+                                "(L312-L322)." + (f" Damage x{ch.attack_multiplier} per attack Success (L259)."
+                                                 if ch.attack_multiplier else ""))
+        else:
+            self.counts.setText(
+                f"{c['trait_instances']} Trait instances and {c['specialties']} Specialties; the sample characters "
+                f"use {c['samples']['trait_instances'][0]}-{c['samples']['trait_instances'][1]} and "
+                f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]} (information: the rules set no "
+                "budget).")
         self.specialties.clear()
         for sp in ch.specialties:
             entry = qc.specialties.get(sp)
@@ -322,11 +445,22 @@ class QuickView(QWidget):
         for w in ch.weapons:
             att = rules.weapon_rerolls(ch, w, qc)
             self.weapons.addItem(f"{w.name}: Deadly x{w.deadly}, {', '.join(w.traits)}"
-                                 f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}")
+                                 f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}"
+                                 + (" *" if att["reading"] else ""))
+            pair = " + ".join(qc.traits[t].name for t in att["traits"] if t in qc.traits)
+            self.weapons.item(self.weapons.count() - 1).setToolTip(
+                f"Attacks roll with {pair or 'no Trait pair'} (L179-L182)." + (
+                    "\nReading weapon-pair: its traits name two pairs; it rolls with the one that gives this "
+                    "character more Rerolls, whatever the order typed." if att["reading"] else ""))
         self.abilities.clear()
         for a in ch.abilities:
             self.abilities.addItem(f"{a.name}: {a.effect}" if a.effect else a.name)
         status = rules.status(ch, qc)
+        model = self.task.model()
+        for i in range(self.task.count()):      # the Destroyed have no recovery roll (L214)
+            item = model.item(i) if hasattr(model, "item") else None
+            if item is not None:
+                item.setEnabled(rules.task_offered(ch, self.task.itemData(i), qc))
         self.status.setText(f"{status} · Defense {rules.total_defense(ch)} in all · Disabled "
                             f"{qc.hindrance.disabled}, Destroyed {qc.hindrance.destroyed}")
         self.findings.clear()
@@ -342,8 +476,11 @@ class QuickView(QWidget):
         names = ", ".join(f"{self.qc.traits[t].name} x{n}" for t, n in s.from_traits.items()) or "no Trait that fits"
         from landsraad.packs.quick.roll import dice_for
         h = self.doc.state.hindrance
-        n, counted = dice_for(s.rerolls + self.extra.value(), h, self.qc)
-        self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts")
+        bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())
+        n, counted = dice_for(s.rerolls + self.extra.value() + bonus, h, self.qc)
+        self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts"
+                                + (f"\n{s.note}" if s.note else ""))
+        self.roll_button.setEnabled(s.offered)
         self.suggestion.setToolTip(f"The task uses {', '.join(self.qc.traits[t].name for t in self.qc.tasks[tid].traits)}."
                                    " Add one Reroll (+) for each Specialty whose field covers it, a Tool, Evade... "
                                    "(the GM decides).")

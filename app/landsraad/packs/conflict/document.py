@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import cattrs
-
 from landsraad import __version__
 from landsraad.documents import codec as _codec
+from landsraad.documents.strict import strict_converter
 from landsraad.errors import DocumentError
 from landsraad.packs.conflict.order import Conflict
 from landsraad.rules.toml_loading import describe_cattrs_error
@@ -21,7 +20,8 @@ PACK = "dune-conflict"
 SCHEMA_VERSION = 1
 PHASES = ("start", "after", "extra", "choose", "round-end")
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
+# strict: null, a string for a list, 2.7 for a whole number, "yes" for a boolean are refused (issue 28)
+_converter = strict_converter()
 
 
 def to_dict(c: Conflict) -> dict:
@@ -68,6 +68,10 @@ def _check(c: Conflict, file: str) -> None:
         raise DocumentError(file, f"an asset's state is one of {', '.join(ASSET_STATES)}", "conflict.assets")
     if c.momentum < 0 or c.threat < 0:
         raise DocumentError(file, "Momentum and Threat are 0 or more", "conflict.momentum")
+    if c.round < 1:
+        raise DocumentError(file, f"the round is 1 or more, not {c.round}", "conflict.round")
+    if len(names) != len(c.actors):
+        raise DocumentError(file, "two characters share a name", "conflict.actors")
 
 
 def dumps(c: Conflict) -> str:

@@ -17,10 +17,12 @@ def _content() -> Any:
 
 
 def _new(_content: Any) -> Any:
-    """A conflict of one player against one adversary, to be named and filled in."""
+    """A conflict of one player against one adversary, to be named and filled in: the two are
+    placeholders, replaced by the first real character of their side (reading joining-mid-round)."""
     from landsraad.packs.conflict.order import Actor, Conflict, Side
     return Conflict(name="New conflict", sides=[Side("players", "Players"), Side("gm", "Adversaries", gm=True)],
-                    actors=[Actor("Player 1", "players"), Actor("Adversary 1", "gm")])
+                    actors=[Actor("Player 1", "players", placeholder=True),
+                            Actor("Adversary 1", "gm", placeholder=True)])
 
 
 def _derive(_conflict: Any, _content: Any, _context: Mapping[str, Any]) -> dict[str, Any]:

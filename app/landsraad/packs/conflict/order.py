@@ -47,6 +47,7 @@ class Actor:
     side: str
     acted: bool = False
     zone: str | None = None
+    placeholder: bool = False   # "Player 1" of a new conflict: replaced by the first real character
 
 
 @attrs.define
@@ -330,15 +331,53 @@ def add_side(c: Conflict, name: str, gm: bool = False) -> Side:
 
 
 def add_actor(c: Conflict, name: str, side: str) -> Actor:
-    """A character joins a side; once the conflict has begun it joins at the next round
-    (S8: it counts as having acted this round)."""
+    """A character joins a side.  Joining a begun round, it has not taken a turn and may be
+    chosen this round (L39: "the character chosen must be someone who has not yet taken a
+    turn during the current round"); a round that had ended goes on for it.  The first real
+    character of a side replaces the side's placeholders while the conflict has not begun."""
     name = name.strip()
-    if not name or any(a.name.lower() == name.lower() for a in c.actors):
+    if not name or any(a.name.lower() == name.lower() and not a.placeholder for a in c.actors):
         raise OrderError("characters", f"a character needs a new name ({name!r} is empty or taken)")
-    a = Actor(name, c.side(side).id, acted=c.phase != "start")
+    sid = c.side(side).id
+    if c.phase == "start":
+        c.actors = [a for a in c.actors if not (a.placeholder and (a.side == sid or a.name.lower() == name.lower()))]
+    elif any(a.name.lower() == name.lower() for a in c.actors):
+        raise OrderError("characters", f"{name!r} is taken by a placeholder: remove it first")
+    a = Actor(name, sid)
     c.actors.append(a)
-    _log(c, "setup", f"{name} joins {c.side(side).name}" + (" from the next round" if a.acted else ""))
+    mid = c.phase != "start"
+    _log(c, "setup", f"{name} joins {c.side(side).name}" + (f" during round {c.round}: not yet acted" if mid else ""))
+    if c.phase == "round-end":
+        c.phase = "after"
+        _log(c, "setup", f"round {c.round} goes on: {name} has not taken a turn")
     return a
+
+
+def remove_actor(c: Conflict, name: str) -> None:
+    """A character leaves the conflict (a placeholder, or someone who is gone).  Not the one
+    who has just acted, while the order waits on that character's choice."""
+    a = c.actor(name)
+    if c.current == a.name and c.phase != "choose":
+        raise OrderError("characters", f"{a.name} has just acted and chooses what comes next: hand over first")
+    c.actors.remove(a)
+    if c.current == a.name:
+        c.current = None
+    if not a.placeholder:            # a placeholder was never a participant: nothing to log or print
+        _log(c, "setup", f"{a.name} leaves the conflict")
+    if c.phase == "after" and not c.waiting():
+        c.phase = "round-end"
+        _log(c, "round-end", f"round {c.round} ends: {c.current} acted last and chooses who starts round {c.round + 1}")
+    elif c.phase == "choose" and not c.waiting(c.chooser):
+        able = [s for s in c.opposing(_chooser(c)) if c.waiting(s.id)]
+        if able:        # a side with nobody left passes to another (L39)
+            c.chooser = able[0].id
+            _log(c, "pass", f"{able[0].name} picks who acts next")
+        elif c.current is not None:
+            c.phase = "round-end"
+            _log(c, "round-end", f"round {c.round} ends: {c.current} acted last and chooses who starts "
+                                 f"round {c.round + 1}")
+        else:
+            raise OrderError("characters", f"{a.name} is the last character left to act this round")
 
 
 def add_zone(c: Conflict, name: str, traits: list[str] | None = None, objective: bool = False) -> Zone:
@@ -456,7 +495,7 @@ def to_json(c: Conflict, rules: OrderRules) -> dict:
         "name": c.name, "kind": c.kind, "round": c.round, "phase": c.phase,
         "momentum": c.momentum, "threat": c.threat,
         "sides": [{"id": s.id, "name": s.name, "gm": s.gm, "kept": s.id in c.kept,
-                   "characters": [{"name": a.name, "acted": a.acted, "zone": a.zone}
+                   "characters": [{"name": a.name, "acted": a.acted, "zone": a.zone, "placeholder": a.placeholder}
                                   for a in c.actors if a.side == s.id]} for s in c.sides],
         "current": c.current, "chooser": c.chooser,
         "acted": [a.name for a in c.actors if a.acted],

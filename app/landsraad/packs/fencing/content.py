@@ -97,6 +97,7 @@ class Weapon:
     ranged: bool = False
     muscle_powered: bool = True
     once_per_combat: bool = False
+    impromptu_penalty: int = 0      # off Reflexes and Fencing while fighting with it (L172-L173)
     note: str = ""
 
 
@@ -200,6 +201,14 @@ class FencingContent:
     readings: tuple[Reading, ...]
     actions: tuple[Action, ...] = ()
     doctor: dict = attrs.field(factory=dict)     # Doctor result level -> wound levels healed (L266)
+    # the wound level that heals slower (L269), the weeks of rest it needs to drop one level,
+    # and the most levels a Doctor's roll lowers it (reading near-death-heals-slower)
+    slow_level: str = ""
+    slow_weeks: int = 1
+    slow_doctor_levels: int = 0
+    lackey: dict = attrs.field(factory=dict)          # three-level lackeys (L169): hurt, out, out_from
+    incapacitated: dict = attrs.field(factory=dict)   # stamina_against, fudge_point_cost (L153)
+    environment: dict = attrs.field(factory=dict)     # fire_low/high, feet_per_point (L200, L203)
 
     # ----- look-ups ---------------------------------------------------------------------
     def level(self, ident: str) -> Level | None:
@@ -360,7 +369,14 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
     readings += _list(raw["wounds"], "reading", Reading, files["wounds"])
     damage = _table(raw["wounds"], "damage", files["wounds"])
     damage_roll = _table(raw["wounds"], "damage_roll", files["wounds"])
-    doctor = _table(raw["wounds"], "healing", files["wounds"]).get("doctor", {})
+    healing = _table(raw["wounds"], "healing", files["wounds"])
+    doctor = healing.get("doctor", {})
+    slow: dict[str, Any] = {k: healing[k] for k in ("slow_level", "slow_weeks", "slow_doctor_levels") if k in healing}
+    if slow.get("slow_level") is not None and slow["slow_level"] not in {w.id for w in wounds}:
+        raise ContentError(str(files["wounds"]), "healing", f"slow_level {slow['slow_level']!r} is not a wound level")
+    for k in ("slow_weeks", "slow_doctor_levels"):
+        if k in slow and (isinstance(slow[k], bool) or not isinstance(slow[k], int) or slow[k] < 0):
+            raise ContentError(str(files["wounds"]), "healing", f"{k} = {slow[k]!r} is not a count")
     for level, n in doctor.items():
         if level not in {lv.id for lv in levels} or isinstance(n, bool) or not isinstance(n, int):
             raise ContentError(str(files["wounds"]), "healing", f"doctor: {level!r} = {n!r} is not a level and a count")
@@ -380,7 +396,10 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
         maneuvers=maneuvers, weapons=weapons, armour=armour, sharpness=int(sharp or 0),
         wounds=wounds, realism_default=int(damage.get("realism_default", 1)),
         damage_roll_recommended=bool(damage_roll.get("recommended", False)),
-        dueling=dueling, steps=steps, readings=tuple(readings), actions=actions, doctor=dict(doctor))
+        dueling=dueling, steps=steps, readings=tuple(readings), actions=actions, doctor=dict(doctor),
+        **slow, lackey=_table(raw["wounds"], "lackey", files["wounds"]),
+        incapacitated=_table(raw["wounds"], "incapacitated", files["wounds"]),
+        environment=_table(raw["wounds"], "environment", files["wounds"]))
     _check(content, files)
     return content
 

@@ -50,6 +50,10 @@ def fencer_body(f: Fencer) -> dict:
         "wounds": {k: v for k, v in f.wounds.items() if v}, "dead": f.dead,
         "legendary_allowed": f.legendary_allowed, "legendary_cost": f.legendary_cost,
         "widen_wounds": f.widen_wounds, "willpower_steadied": f.willpower_steadied, "note": f.note,
+        **({"near_death_rest": f.near_death_rest} if f.near_death_rest else {}),
+        **({"lackey_track": True} if f.lackey_track else {}),
+        **({"fudge_points": f.fudge_points} if f.fudge_points else {}),
+        **({"fudge_action": True} if f.fudge_action else {}),
     }
 
 
@@ -91,6 +95,12 @@ def fencer_body_from_json(data: Any, file: str, where: str = "") -> Fencer:
     for k, v in wounds.items():
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise DocumentError(file, f"{v!r} is not a count of boxes", f"{where}wounds.{k}")
+    rested = _get(data, "near_death_rest", int, file, where, 0)
+    if rested < 0:
+        raise DocumentError(file, f"{rested!r} weeks is not 0 or more", f"{where}near_death_rest")
+    points = _get(data, "fudge_points", int, file, where, 0)
+    if points < 0:
+        raise DocumentError(file, f"{points!r} Fudge Points is not 0 or more", f"{where}fudge_points")
     cost = data.get("legendary_cost")
     if cost is not None and (isinstance(cost, bool) or not isinstance(cost, int)):
         raise DocumentError(file, f"{cost!r} is not a whole number", f"{where}legendary_cost")
@@ -100,7 +110,9 @@ def fencer_body_from_json(data: Any, file: str, where: str = "") -> Fencer:
                   legendary_cost=cost,
                   widen_wounds=_get(data, "widen_wounds", bool, file, where, True),
                   willpower_steadied=_get(data, "willpower_steadied", bool, file, where, False),
-                  note=_get(data, "note", str, file, where, ""), **traits)
+                  note=_get(data, "note", str, file, where, ""), near_death_rest=rested,
+                  lackey_track=_get(data, "lackey_track", bool, file, where, False), fudge_points=points,
+                  fudge_action=_get(data, "fudge_action", bool, file, where, False), **traits)
 
 
 def fencer_from_json(data: Any, file: str = "<fencer>") -> Fencer:

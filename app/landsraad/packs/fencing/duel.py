@@ -223,6 +223,11 @@ def select_maneuver(duel: Duel, c: FencingContent, side: str, choice: Choice) ->
         raise ChoiceError(f"{f.name}: cannot trade {choice.trade} Fencing steps (Fencing {f.fencing})")
     if choice.weapon is not None and not 0 <= choice.weapon < len(f.weapons):
         raise ChoiceError(f"{f.name}: it has no weapon number {choice.weapon + 1}")
+    if choice.maneuver is not None:
+        index = weapon_for(c, f, choice)
+        w = c.weapon(f.weapons[index].kind) if index is not None and index < len(f.weapons) else None
+        if w is not None and w.once_per_combat and not w.ranged and index in comb.fired:
+            raise ChoiceError(f"{f.name}: the {w.name} is used up: a one-shot weapon (L197)")
     return choice
 
 
@@ -427,6 +432,12 @@ def attempt_reaction(ctx: _Ctx, defender: Fighter, attacker: Fighter, level: int
     return ok
 
 
+def _floor(c: FencingContent, level: int) -> int:
+    """A defence before its roll: kept at Terrible at least (reading automatic-parry-after-acting)
+    but not cut to Superb; the cap comes after the roll, for attack and defence alike (L91)."""
+    return max(c.lowest.value, level)
+
+
 def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tuple[int | None, str, str, Maneuver | None]:
     """The defender's defence against this attack: (level, or None for no roll; label;
     line; the defensive maneuver used, None for an automatic defence).  The chosen
@@ -437,7 +448,7 @@ def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tu
     if not can_act(c, d.c.fencer):
         return None, "helpless (no defence roll)", "L153-154", None
     if d.c.disarmed or d.disarmed_now:
-        return c.clamp(d.reflexes + c.dueling.automatic_dodge), "Automatic Dodge (disarmed)", "L105", None
+        return _floor(c, d.reflexes + c.dueling.automatic_dodge), "Automatic Dodge (disarmed)", "L105", None
     variant = variant_of(m, a, ctx.duel, c)
     parry_mod = int(m.parry_penalty_variants.get(variant, 0)) if m.parry_penalty_variants else 0
     if a.c.side in d.feinted_by and part == "true":
@@ -451,14 +462,14 @@ def defence_for(ctx: _Ctx, d: Fighter, a: Fighter, m: Maneuver, part: str) -> tu
         level = trait + dm.defence_bonus + (parry_mod if dm.is_parry else 0)
         extra = f" {dm.defence_bonus:+d}" if dm.defence_bonus else ""
         pen = f", {parry_mod:+d} to parry" if dm.is_parry and parry_mod else ""
-        return (c.clamp(level), f"{dm.name} ({'Fencing' if on_fencing else 'Reflexes'} {ctx.lv(trait)}{extra}{pen})",
+        return (_floor(c, level), f"{dm.name} ({'Fencing' if on_fencing else 'Reflexes'} {ctx.lv(trait)}{extra}{pen})",
                 dm.line, dm)
     step = c.dueling.extra_automatic_parry_step * d.auto_parries
     d.auto_parries += 1
     level = d.fencing + c.dueling.automatic_parry + step + parry_mod
     pen = f", {parry_mod:+d} to parry" if parry_mod else ""
     extra = f", {step:+d} as a further Automatic Parry" if step else ""
-    return (c.clamp(level), f"Automatic Parry (Fencing {ctx.lv(d.fencing)} "
+    return (_floor(c, level), f"Automatic Parry (Fencing {ctx.lv(d.fencing)} "
             f"{c.dueling.automatic_parry:+d}{extra}{pen})", "L97-98", None)
 
 
@@ -550,7 +561,13 @@ def _strike(ctx: _Ctx, a: Fighter, d: Fighter, m: Maneuver, part: str, counter_o
         raise ChoiceError(f"{why} has no offensive roll in the pack's maneuvers")
     a_level = attack_level(a, trait, bonus)
     hit, margin, nums = opposed_roll(ctx, a, a_level, d, d_level, why, trait.capitalize(), "")
-    what = (f"{a.name}'s {why}: {trait.capitalize()} {ctx.lv(a_level - bonus)}"
+    kind = c.weapon(a.weapon.kind) if a.weapon is not None and not m.unarmed_damage else None
+    if kind is not None and kind.once_per_combat and not kind.ranged and a.weapon_index is not None \
+            and a.weapon_index not in a.c.fired:
+        a.c.fired.append(a.weapon_index)          # a one-shot weapon (broken glass, L197) is used up
+    odd = f" ({kind.impromptu_penalty:+d} with an impromptu weapon, L172-L173)" if kind and kind.impromptu_penalty \
+        else ""
+    what = (f"{a.name}'s {why}: {trait.capitalize()} {ctx.lv(a_level - bonus)}{odd}"
             + (f" {bonus:+d}" if bonus else "") + f", rolls {nums['attack_roll']:+d}: {nums['attack']}; "
             f"{d.name}'s {d_label}")
     if nums["defence_roll"] is not None:
@@ -620,7 +637,7 @@ def non_fencing_attack(ctx: _Ctx, a: Fighter, d: Fighter, act, level: int) -> No
             d_level += c.dueling.missile_dodge
             label += f", {c.dueling.missile_dodge:+d} against a missile"
         label += ")"
-        d_level = c.clamp(d_level)
+        d_level = _floor(c, d_level)
     skill = c.known_level(a.choice.skill).value if a.choice.skill else a.reflexes
     skill_name = "skill" if a.choice.skill else "Reflexes"
     hit, margin, nums = opposed_roll(ctx, a, skill, d, d_level, act.name, skill_name, "")
@@ -769,12 +786,14 @@ def start_round(duel: Duel, c: FencingContent, choices: dict[str, Choice]) -> di
         m = c.maneuver(ch.maneuver) if ch.maneuver else None
         index = weapon_for(c, f, ch)
         weapon = f.weapons[index] if index is not None else None
-        fencing = ladder_value(c, f.fencing) - ch.trade * c.dueling.trade_fencing_for_initiative
+        kind = c.weapon(weapon.kind) if weapon is not None else None
+        odd = kind.impromptu_penalty if kind is not None else 0     # an impromptu weapon (L172-L173)
+        fencing = ladder_value(c, f.fencing) - ch.trade * c.dueling.trade_fencing_for_initiative + odd
         fighters[comb.side] = Fighter(
             c=comb, choice=ch, selected=m, maneuver=m,
             true_maneuver=c.maneuver(ch.feint_to) if ch.feint_to else None,
             extras=[c.maneuver(i) for i in ch.also],
-            fencing=fencing, reflexes=ladder_value(c, f.reflexes) + pen,
+            fencing=fencing, reflexes=ladder_value(c, f.reflexes) + pen + odd,
             muscle=ladder_value(c, f.muscle) + pen, base=base_initiative(c, comb, ch), weapon=weapon,
             weapon_index=index)
         comb.initiative_penalty = 0            # last round's Push penalty is used up
@@ -811,6 +830,9 @@ def _run_round(duel: Duel, c: FencingContent, choices: dict[str, Choice], dice: 
         if comb.locked_with == lock_before[comb.side] and not ctx.fighters[comb.side].locked:
             comb.locked_with = None
     dice.check_all_used()
+    for comb in duel.combatants:       # the action a Fudge Point bought is spent this round (L153)
+        if comb.fencer.fudge_action and ctx.fighters[comb.side].acted:
+            comb.fencer.fudge_action = False
     duel.round += 1
     duel.log.extend(dice.log)
     record = {

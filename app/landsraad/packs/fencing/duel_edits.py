@@ -55,6 +55,19 @@ def choose_in_secret(duel: Duel, c: FencingContent, side: str, choice: Choice) -
     duel.shown = None              # a new round: the last one has been seen in full
 
 
+def spend_fudge_point(duel: Duel, side: str, c: FencingContent) -> None:
+    """An Incapacitated combatant spends a Fudge Point: one action this coming round (L153)."""
+    from landsraad.packs.fencing import edits
+    edits.spend_fudge_point(duel.combatant(side).fencer, c)
+
+
+def environment_damage(duel: Duel, side: str, c: FencingContent, source: str, amount: int) -> None:
+    """Fire, a fall or an explosion hits a combatant, at the duel's Realism Modifier, in
+    Step Four when "the environment gets its chance to move" (L193; reading environment-damage)."""
+    from landsraad.packs.fencing import edits
+    edits.take_environment_damage(duel.combatant(side).fencer, c, source, amount, duel.realism)
+
+
 def withdraw_choice(duel: Duel, side: str) -> None:
     """The card taken back before the reveal (the Judge picked the wrong one)."""
     if duel.revealed:

@@ -79,6 +79,17 @@ def _break_ties(same, c: FencingContent, ties: list[int]) -> list[list[MeleeInit
     return out
 
 
+def parse_d6(text: str) -> list[int]:
+    """Typed d6 faces, "4 3" or "4,3" (1 to 6 each)."""
+    import re
+    tokens = [t for t in re.split(r"[\s,]+", text.strip()) if t]
+    if not tokens:
+        raise DiceError("no d6 typed")
+    if not all(t.isdigit() and 1 <= int(t) <= 6 for t in tokens):
+        raise DiceError(f"{text!r}: a d6 shows 1 to 6")
+    return [int(t) for t in tokens]
+
+
 def may_defend_out_of_turn(m: Maneuver) -> bool:
     """In the Melee System a defensive maneuver may be taken when attacked, before one's
     turn, with no Reaction roll and no penalty; it is the fencer's action for the round

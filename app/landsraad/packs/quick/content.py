@@ -99,6 +99,8 @@ class Task:
     difficulty: int | None = None
     time: str = ""
     note: str = ""
+    physical: bool = False      # a physical action, barred to the Disabled (L213; reading physical-tasks)
+    recovery: bool = False      # the recovery roll of L216, not for the Destroyed (L214)
 
 
 @attrs.frozen
@@ -109,6 +111,7 @@ class WeaponTrait:
     line: str
     rerolls: int = 0
     rerolls_from: tuple[str, ...] = attrs.field(default=(), converter=_t)
+    overrides_pair: bool = False    # its pair replaces the others' (Artillery, L182)
     takes_value: bool = False
     takes_band: bool = False
     note: str = ""

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import cattrs
-
 from landsraad import __version__
 from landsraad.documents import codec as _codec
+from landsraad.documents.strict import strict_converter
 from landsraad.errors import DocumentError
 from landsraad.packs.quick.model import QuickCharacter
 from landsraad.rules.toml_loading import describe_cattrs_error
@@ -21,7 +20,8 @@ KIND = "quick-character"
 PACK = "d20-quick-rules"
 SCHEMA_VERSION = 1
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
+# strict: null, a string for a list, 2.7 for a whole number, "yes" for a boolean are refused (issue 28)
+_converter = strict_converter()
 
 
 def to_dict(ch: QuickCharacter) -> dict:

@@ -25,6 +25,32 @@ def status(ch: QuickCharacter, qc: QuickContent) -> str:
     return "active"
 
 
+def is_adversary(ch: QuickCharacter, qc: QuickContent) -> bool:
+    """An adversary: started from an adversary template, or given an NPC's damage per attack
+    Success (L259).  Adversaries have a Difficulty and abilities, not Traits (L312-L322;
+    reading adversaries)."""
+    return ch.template in qc.adversaries or ch.attack_multiplier is not None
+
+
+def task_offered(ch: QuickCharacter, task_id: str, qc: QuickContent) -> bool:
+    """The recovery roll is not for the Destroyed: 'permanently beyond recovery' (L214, L216)."""
+    return not (qc.tasks[task_id].recovery and status(ch, qc) == "destroyed")
+
+
+def task_note(ch: QuickCharacter, task_id: str, qc: QuickContent) -> str:
+    """What the character's state says of a task: a Disabled character takes no physical
+    action (L213; reading physical-tasks); the Destroyed have no recovery roll (L214)."""
+    task = qc.tasks[task_id]
+    state = status(ch, qc)
+    if not task_offered(ch, task_id, qc):
+        return "Destroyed: permanently beyond recovery, no recovery roll (L214)."
+    if state == "destroyed":
+        return "Destroyed: dead, broken or beyond recovery; no task (L214)."
+    if state == "disabled" and task.physical:
+        return "Disabled: may not move, Evade or take physical actions (L213); the GM decides."
+    return ""
+
+
 def counts(ch: QuickCharacter, qc: QuickContent) -> dict:
     """Trait instances and Specialties beside the samples' range (S1: information only)."""
     return {"trait_instances": sum(ch.traits.values()), "specialties": len(ch.specialties),
@@ -39,10 +65,13 @@ class Suggestion:
     from_traits: dict[str, int]    # trait id -> instances the character has
     specialties_to_ask: tuple[str, ...]   # the character's Specialties: the GM says if one fits
     difficulty: int | None
+    note: str = ""                 # Disabled / Destroyed (L213-L214)
+    offered: bool = True           # False: the Destroyed have no recovery roll (L214)
 
     def to_json(self) -> dict:
         return {"task": self.task, "rerolls": self.rerolls, "from_traits": dict(self.from_traits),
-                "specialties_to_ask": list(self.specialties_to_ask), "difficulty": self.difficulty}
+                "specialties_to_ask": list(self.specialties_to_ask), "difficulty": self.difficulty,
+                "note": self.note, "offered": self.offered}
 
 
 def suggest_rerolls(ch: QuickCharacter, task_id: str, qc: QuickContent) -> Suggestion:
@@ -51,23 +80,34 @@ def suggest_rerolls(ch: QuickCharacter, task_id: str, qc: QuickContent) -> Sugge
     which the GM decides (L41), so they are listed, not added."""
     task = qc.tasks[task_id]
     got = {t: ch.traits[t] for t in task.traits if ch.traits.get(t, 0) > 0}
-    return Suggestion(task.id, sum(got.values()), got, tuple(ch.specialties), task.difficulty)
+    return Suggestion(task.id, sum(got.values()), got, tuple(ch.specialties), task.difficulty,
+                      task_note(ch, task_id, qc), task_offered(ch, task_id, qc))
 
 
 def weapon_rerolls(ch: QuickCharacter, w: Weapon, qc: QuickContent) -> dict:
     """Attack Rerolls a weapon gives: the Trait pair its traits name (L179-L182), +1
-    Advanced (L219), -1 Neglected floored at 0 (A8)."""
-    pair: tuple[str, ...] = ()
+    Advanced (L219), -1 Neglected floored at 0 (A8).  Two pairs (Heavy and Light): the one
+    that gives this character more Rerolls, whatever the order typed; a pair that
+    overrides (Artillery, L182) replaces the others (reading weapon-pair)."""
+    pairs: list[tuple[str, ...]] = []
+    overriding: list[tuple[str, ...]] = []
     bonus = 0
     for tid in w.traits:
         wt = qc.weapon_traits.get(tid)
         if wt is None:
             continue
-        if wt.rerolls_from and (not pair or tid == "artillery"):
-            pair = wt.rerolls_from           # Artillery overrides the ranged pair (L182)
+        if wt.rerolls_from:
+            (overriding if wt.overrides_pair else pairs).append(wt.rerolls_from)
         bonus += wt.rerolls
+    candidates = overriding or pairs
+
+    def score(pair: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
+        return sum(ch.traits.get(t, 0) for t in pair), tuple(sorted(pair))   # a tie: the same pair either way
+
+    pair = max(candidates, key=score) if candidates else ()
     from_traits = sum(ch.traits.get(t, 0) for t in pair)
-    return {"traits": list(pair), "rerolls": max(0, from_traits + bonus)}
+    return {"traits": list(pair), "rerolls": max(0, from_traits + bonus),
+            "reading": "weapon-pair" if len(set(candidates)) > 1 else ""}
 
 
 # ----- damage (spec §4.4-§4.6; L183, L198-L210, L252-L260) ------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from landsraad.findings import Finding, Severity
 from landsraad.packs.quick.content import QuickContent
 from landsraad.packs.quick.model import QuickCharacter
+from landsraad.packs.quick.rules import is_adversary
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 
@@ -20,7 +21,7 @@ def validate(ch: QuickCharacter, qc: QuickContent) -> list[Finding]:
         elif not 1 <= n <= qc.max_multiplier:
             out.append(Finding(E, "traits", "V1", f"Traits: {qc.traits[tid].name} is x{n}; a Trait is x1, x2 "
                                f"or x{qc.max_multiplier} (L40).", f"traits.{tid}"))
-    if not ch.traits:
+    if not ch.traits and not is_adversary(ch, qc):      # adversaries have no Traits (L312-L322)
         out.append(Finding(T, "traits", "V1", "Traits: none chosen yet (L38).", "traits"))
     seen: set[str] = set()
     for sp in ch.specialties:
