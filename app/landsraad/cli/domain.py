@@ -180,9 +180,10 @@ def _ratings(pairs) -> dict:
     out = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep or not value.strip().lstrip("-").isdigit():
+        if not sep or not key.strip():
             raise ChoiceError(f"{pair!r}: write a rating as NAME=N, e.g. intellect=3")
-        out[key.strip().lower()] = int(value)
+        from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+        out[key.strip().lower()] = parse_int(value, f"rating {key.strip()!r}", -100, 100)
     return out
 
 
@@ -194,9 +195,9 @@ def _load(path):
 
 
 def _save(fief, args) -> None:
-    if args.output:
-        from landsraad.house.document import save_fief
-        save_fief(fief, args.output)
+    if args.output:       # the one write-back rule: a Fief replaces only a Fief
+        from landsraad.documents.codec import write_back
+        write_back("fief", fief, args.output)
 
 
 def _director(fief, house, args, dc) -> str:

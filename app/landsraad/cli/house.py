@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from landsraad.cli.args import seed as args_seed
 from landsraad.cli.output import out, print_json
+from landsraad.documents.codec import write_back
 from landsraad.findings import is_complete
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
@@ -422,11 +423,12 @@ def cmd_house_holdings(args) -> int:
     for raw in args.set:
         ident, eq, num = raw.partition("=")
         hid = content.holding_id(ident) if ident else None
-        if not eq or not num.strip().isdigit() or hid is None:
+        if not eq or hid is None:
             raise ChoiceError(f"--set {raw!r}: write ID=N with ID one of {', '.join(x.id for x in content.holdings)}")
-        edits.set_holding(fief, house.id, hid, int(num), content)
+        from landsraad.documents.limits import MAX_ITEMS, parse_int
+        edits.set_holding(fief, house.id, hid, parse_int(num, f"--set {ident}", 0, MAX_ITEMS), content)
     if args.output:
-        save_fief(fief, args.output)
+        write_back("fief", fief, args.output)
     items = [_holding_json(x, content) for x in house.holdings]
     if args.json:
         print_json({"house": house.name, "holdings": items})
@@ -446,7 +448,7 @@ def cmd_house_order(args) -> int:
     order = [x.strip() for x in args.order.replace(" ", ",").split(",") if x.strip()]
     edits.order_events(fief, house.id, order, content)
     if args.output:
-        save_fief(fief, args.output)
+        write_back("fief", fief, args.output)
     sheet = house_scores(fief, house, content)
     for ln in sheet.event_lines:
         out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
@@ -469,7 +471,7 @@ def cmd_fief_name(args) -> int:
     was = before.body(ident) if kind == "body" else before.territory(ident)
     edits.rename_place(fief, kind, ident, args.name.strip())
     if args.output:
-        save_fief(fief, args.output)
+        write_back("fief", fief, args.output)
     names = place_names(fief, content)
     now = names.body(ident) if kind == "body" else names.territory(ident)
     if args.json:

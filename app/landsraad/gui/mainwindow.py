@@ -71,6 +71,16 @@ class MainWindow(QMainWindow):
         self._proposed_export = ""                         # the PDF path the export dialog proposes
         self.report_error = lambda title, text: warn(self, title, text)
         self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
+        from landsraad.gui.plain import install_plain_tooltips
+        install_plain_tooltips()                           # every tooltip shown as text (issue 28)
+        self.ask_disk_change = self._ask_disk_change       # (doc) -> "reload" | "keep" | "save-as" | "cancel"
+        # open documents' files: a command changing one while it is open is offered in a bar
+        # above the document (not a modal box: the Judge may be typing), Save asks (issue 28)
+        from PySide6.QtCore import QFileSystemWatcher
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self.disk_pending: list[Document] = []             # changed on disk, not yet answered
+        self.disk_bar = self._make_disk_bar()
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
         self.undo_group = QUndoGroup(self)
@@ -166,7 +176,13 @@ class MainWindow(QMainWindow):
         vk = view_kind(doc)
         if vk is None:
             raise LandsraadError(f"the window has no view for a {doc.label} document")
-        view = vk.view(doc)
+        try:    # a document that loads but breaks its view: a message, the window stays up (issue 28)
+            view = vk.view(doc)
+        except Exception as exc:  # noqa: BLE001 - any failure of a view is reported, never a quit
+            from landsraad.present.findings import view_failure
+            self.report_error("Cannot show", view_failure(doc.path or doc.display_name(), exc))
+            doc.deleteLater()
+            return None
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
@@ -175,12 +191,108 @@ class MainWindow(QMainWindow):
         # navigator is rebuilt once per edit, not also on changed
         doc.titleChanged.connect(self._doc_changed)
         self.autosave.watch(doc, recovery_key, recovery_stamp)
+        self._watch(doc)
         self.show_document(doc)
         return view
+
+    # ----- files changed on disk while open (issue 28) ----------------------------------
+    def _watch(self, doc: Document) -> None:
+        if doc.path and os.path.exists(doc.path) and doc.path not in self.watcher.files():
+            self.watcher.addPath(doc.path)
+
+    def _file_changed(self, path: str) -> None:
+        # an atomic save replaces the file: the watcher loses it, so it is watched anew
+        if os.path.exists(path) and path not in self.watcher.files():
+            self.watcher.addPath(path)
+        from landsraad.documents.guards import stamp
+        now = stamp(path)
+        for doc in self.docs:
+            if doc.path == path and now is not None and now != doc.disk_stamp and doc not in self.disk_pending:
+                self.disk_pending.append(doc)
+        self._update_disk_bar()
+
+    def _make_disk_bar(self):
+        """A bar above the open document (not a modal box: the Judge may be typing)."""
+        from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
+        from landsraad.gui.plain import plain_label
+        bar = QFrame(self.ui.centralwidget)
+        bar.setObjectName("diskBar")
+        bar.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QHBoxLayout(bar)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self._disk_label = plain_label("", bar)
+        self._disk_label.setWordWrap(True)
+        lay.addWidget(self._disk_label, 1)
+        for text, answer, tip in (
+                ("&Reload", "reload", "Read the file again; Undo brings your version back"),
+                ("&Keep mine", "keep", "Keep your version: Save replaces theirs (theirs stays in the .bak)"),
+                ("Save &As…", "save-as", "Save your version as another file")):
+            button = QPushButton(text, bar)
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _=False, a=answer: self.answer_disk_change(a))
+            lay.addWidget(button)
+        self.ui.centralLayout.insertWidget(0, bar)
+        bar.hide()
+        return bar
+
+    def _update_disk_bar(self) -> None:
+        doc = self.current
+        if doc is not None and doc in self.disk_pending:
+            self._disk_label.setText(f"{Path(doc.path).name} was changed on disk by a command or another "
+                                     "program while open here.")
+            self._disk_label.setToolTip(str(doc.path))
+            self.disk_bar.show()
+        else:
+            self.disk_bar.hide()
+
+    def answer_disk_change(self, answer: str, doc: Document | None = None) -> bool:
+        """The bar's buttons: "reload", "keep" or "save-as" for the current document."""
+        doc = doc or self.current
+        if doc is None:
+            return False
+        if doc in self.disk_pending:
+            self.disk_pending.remove(doc)
+        done = self._disk_changed(doc, answer, saving=False)
+        self._update_disk_bar()
+        return done
+
+    def _disk_changed(self, doc: Document, answer: str, saving: bool) -> bool:
+        """Reload / Keep mine / Save As; True when the document was saved or reloaded."""
+        from landsraad.documents.guards import stamp
+        if answer == "reload":
+            try:
+                doc.reload()
+            except (LandsraadError, OSError) as exc:
+                self.report_error("Cannot reload", str(exc))
+                return False
+            self.statusBar().showMessage(f"Reloaded {doc.path}", 5000)
+            return True
+        if answer == "save-as":
+            return self.save_as(doc)
+        if answer == "keep" and saving:
+            return self._save_now(doc, force=True)
+        if answer == "keep":
+            doc.disk_stamp = stamp(doc.path) if doc.path else None   # the next save replaces theirs
+        return False
+
+    def _ask_disk_change(self, doc: Document) -> str:
+        box = message_box(self, QMessageBox.Icon.Warning, "Changed on disk",
+                          f"{doc.path} was changed on disk (by a command or another program) since you "
+                          "opened or saved it here.",
+                          "Reload it (your unsaved changes go, Undo brings them back), keep your version "
+                          "and save it over theirs (theirs stays in the .bak), or save yours under another name?")
+        reload = box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("&Keep mine", QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(reload)
+        box.exec()
+        return {id(reload): "reload", id(keep): "keep", id(save_as): "save-as"}.get(id(box.clickedButton()), "cancel")
 
     def show_document(self, doc: Document) -> None:
         self.ui.documentStack.setCurrentWidget(self.views[id(doc)])
         self.undo_group.setActiveStack(doc.stack)
+        self._update_disk_bar()
         self._doc_changed()
         self._follow_in_table_view()
 
@@ -226,7 +338,8 @@ class MainWindow(QMainWindow):
         except LandsraadError as exc:
             self.report_error("Cannot open", str(exc))
             return None
-        self.add_document(doc)
+        if self.add_document(doc) is None:      # its view could not be built: said, not opened
+            return None
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
         return doc
@@ -253,12 +366,23 @@ class MainWindow(QMainWindow):
             return False
         if not doc.path:
             return self.save_as(doc)
+        return self._save_now(doc)
+
+    def _save_now(self, doc: Document, force: bool = False) -> bool:
+        from landsraad.documents.guards import ChangedOnDisk
         try:
-            doc.save()
+            doc.save(force=force)
+        except ChangedOnDisk:       # a command changed the file since: never replaced unasked
+            if doc in self.disk_pending:
+                self.disk_pending.remove(doc)
+            done = self._disk_changed(doc, self.ask_disk_change(doc), saving=True)
+            self._update_disk_bar()
+            return done
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
         self._remember(doc.path)
+        self._watch(doc)
         self.statusBar().showMessage(f"Saved {doc.path}", 5000)
         return True
 
@@ -269,12 +393,16 @@ class MainWindow(QMainWindow):
         path = self.ask_save_path(doc, "Save as", "Landsraad documents (*.json)")
         if not path:
             return False
+        old = doc.path
         try:
             doc.save(path)
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
+        if old and old != doc.path:
+            self.watcher.removePath(old)
         self._remember(doc.path)
+        self._watch(doc)
         return True
 
     def close_document(self, doc: Document | None = None) -> bool:
@@ -286,6 +414,10 @@ class MainWindow(QMainWindow):
             if answer == "cancel" or (answer == "save" and not self.save(doc)):
                 return False
         self.autosave.forget(doc)
+        if doc.path and not any(d is not doc and d.path == doc.path for d in self.docs):
+            self.watcher.removePath(doc.path)
+        if doc in self.disk_pending:
+            self.disk_pending.remove(doc)
         view = self.views.pop(id(doc))
         self.ui.documentStack.removeWidget(view)
         view.deleteLater()
@@ -298,6 +430,7 @@ class MainWindow(QMainWindow):
             self.ui.documentStack.setCurrentIndex(0)
             self._doc_changed()
             self._follow_in_table_view()
+            self._update_disk_bar()
         return True
 
     def offer_last_session(self) -> list[Document]:

@@ -310,11 +310,14 @@ def degradation_preview(fief: Fief, hc: HouseContent | None = None, dc: DomainCo
     """{house id: {trait: -n}}: what the start of next month takes, one Score point per use
     this month (L4905), none for a trait a Maintain chose."""
     hc, dc = _contents(hc, dc)
-    out = {}
-    for h in fief.houses:
-        keep = maintained(h, dc)
-        out[h.id] = {t: -dc.degradation.per_use * n for t, n in sorted(uses(h, dc).items()) if t not in keep and n}
-    return out
+    return {h.id: house_degradation(h, dc) for h in fief.houses}
+
+
+def house_degradation(house: House, dc: DomainContent) -> dict:
+    """One House's share of ``degradation_preview`` (a report of every House asks each
+    for its own: the whole preview per House made ``fief show`` quadratic, issue 28)."""
+    keep = maintained(house, dc)
+    return {t: -dc.degradation.per_use * n for t, n in sorted(uses(house, dc).items()) if t not in keep and n}
 
 
 def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
@@ -395,7 +398,7 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
         "changes": [{"month": c.month, "deltas": dict(c.deltas), "why": c.why} for c in d.changes],
         "orders": [{"gear": o.gear, "holding": o.holding or None, "count": o.count, "ordered": o.ordered,
                     "arrives": o.arrives} for o in d.orders],
-        "degradation_next": degradation_preview(fief, hc, dc)[house.id],
+        "degradation_next": house_degradation(house, dc),
     }
 
 

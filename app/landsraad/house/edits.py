@@ -168,6 +168,46 @@ def remove_house(fief: Fief, house_id: str) -> None:
                 [(f"{op.actor}'s {op.operation} of week {op.week}", op.actor) for op in lapsed_ops]:
             fief.turn.append(TurnEntry(fief.month, h.id, "lapsed", f"{what} lapses: House {gone.name} was removed",
                                        who=who))
+    forget_house(fief, house_id)        # whatever else names it (missing_house_references is then empty)
+
+
+def forget_house(fief: Fief, house_id: str) -> None:
+    """Every reference of the monthly turn to a House that is not in the Fief removed:
+    the Ventures and Operations aimed at it (they have no target any more), its share of
+    other Ventures' changes, a Venture it was fed through (an Operation's ``venture``),
+    what was learnt of it, the legal states with it.  The turn log is history and keeps
+    its lines.  Also the Judge's fix of a Fief that already names a missing House
+    (``missing_house_references``)."""
+    for h in fief.houses:
+        d = h.domain
+        d.ventures = [v for v in d.ventures if v.against != house_id]
+        for v in d.ventures:
+            v.changes.pop(house_id, None)
+        d.operations = [op for op in d.operations if op.against != house_id]
+        for op in d.operations:
+            if op.venture and op.venture.split(":", 1)[0].casefold() == house_id.casefold():
+                op.venture = None
+        d.knowledge = [k for k in d.knowledge if k.about != house_id]
+        d.legal.pop(house_id, None)
+
+
+def missing_house_references(fief: Fief) -> list[tuple[str, str, str]]:
+    """``(house id, field, missing id)`` for each place the turn names a House that is not
+    in the Fief (a finding; ``forget_house`` fixes it)."""
+    known = {h.id for h in fief.houses}
+    out: list[tuple[str, str, str]] = []
+    for h in fief.houses:
+        d = h.domain
+        for v in d.ventures:
+            out += [(h.id, f"Venture of {v.director}", x) for x in [v.against, *v.changes]
+                    if x is not None and x not in known]
+        for op in d.operations:
+            ref = op.venture.split(":", 1)[0] if op.venture else None
+            out += [(h.id, f"Operation of {op.actor}", x) for x in (op.against, ref)
+                    if x is not None and x not in known]
+        out += [(h.id, "what it learnt", k.about) for k in d.knowledge if k.about not in known]
+        out += [(h.id, "legal state", x) for x in d.legal if x not in known]
+    return list(dict.fromkeys(out))
 
 
 def rename_house(fief: Fief, house_id: str, name: str) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from landsraad.documents import kinds
+from landsraad.documents.limits import MAX_COUNT
 from landsraad.house import document
 from landsraad.paths import DEFAULT_PACK
 
@@ -55,4 +56,6 @@ KIND = kinds.register(kinds.DocumentKind(
     context=lambda: {"households": {}}, title=lambda fief: fief.name.strip(),
     sheet="landsraad.sheets.fief:fief_pdf",
     session_sheet="landsraad.sheets.fief:draw_in_session", session_order=0,
-    session_title="Session of the Siridar Fief {names}", migrations={1: _upgrade_1, 2: _upgrade_2}))
+    session_title="Session of the Siridar Fief {names}", migrations={1: _upgrade_1, 2: _upgrade_2},
+    field_limits={"month": MAX_COUNT, "houses.*.holdings.*.count": MAX_COUNT,
+                  "houses.*.assets.*.quality": MAX_COUNT}))

@@ -61,6 +61,8 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     hids = [h.id for h in fief.houses]
     for dup in sorted({i for i in hids if hids.count(i) > 1}):
         f(E, "V5", f"two Houses have the id {dup!r}.", "houses")
+    for fix in fief.read_fixes:         # what reading the document fixed (issue 28)
+        f(W, "V5", fix + ".", "houses")
 
     max_features = content.territory.rules.max_features
     names = place_names(fief, content)
