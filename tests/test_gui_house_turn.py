@@ -179,7 +179,8 @@ def test_the_judge_sees_what_a_house_has_learnt(panel):
     assert panel.knowsLabel.text() == "Knows: nothing of its rivals yet"
     _venture(panel, "Felderon", "Helene Felderon", "investigate", against="vorst", dice="9 9 1",
              counter="1 2 4 6")
-    assert panel.knowsLabel.text() == "Knows: month 1, investigate on Vorst: neutral"
+    # in words (issue 27): the Venture's name, the House, the Strategy's name
+    assert panel.knowsLabel.text() == "Knows: month 1, Investigate on House Vorst: Strategy Neutral"
 
 
 def test_view_menu_opens_the_table_view_for_a_fief_only(qtbot):

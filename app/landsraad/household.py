@@ -46,3 +46,17 @@ def householder(character: Character, content: Content, house_content: HouseCont
 def household_of(house: House, characters, content: Content, house_content: HouseContent) -> tuple[Householder, ...]:
     """One Householder per character of ``characters`` whose House is ``house``, in the order given."""
     return tuple(householder(ch, content, house_content) for ch in characters if belongs(ch, house))
+
+
+def character_ratings(character: Character, content: Content) -> dict[str, int]:
+    """The character's statistics and skills (a skill it lacks rolls 0 dice, L129): what a
+    Householder linked to it rolls in an Operation, as ``house.operations.statistic_ratings``
+    reads them from its file."""
+    sheet, _ = build(character, content)
+    skills = content.skills.values() if isinstance(content.skills, dict) else content.skills
+    out: dict[str, int] = {s.id: 0 for s in skills}
+    out.update(sheet.statistics)
+    for key, r in sheet.skills.items():
+        base = key.split("(", 1)[0]
+        out[base] = max(out.get(base, 0), r)
+    return out

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -37,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from landsraad.gui.plain import make_plain, plain_label
+from landsraad.rules.pages import cite
 
 
 def new_seed() -> int:
@@ -106,38 +108,30 @@ class DuelDice(QWidget):
         p.end()
 
 
-def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget) -> HouseTurnPanel:
-    """Put the panel beside the Fief view's score table, as a second tab of its pane; the
-    pane grows while the House turn is shown (a laptop's 720 lines are not enough for both)."""
+def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
+                      steps: QTabWidget | None = None) -> HouseTurnPanel:
+    """The monthly turn as a page of its own among the Fief's steps (issue 27: as a tab
+    beside the scores it had ~130 px at 1280x720); the Trait Scores in play stay in sight
+    under it, in the bottom pane's first tab."""
     panel = HouseTurnPanel(doc, edit)
     index = splitter.indexOf(scores)
     tabs = QTabWidget()
     tabs.setObjectName("fiefBottomTabs")
     tabs.setDocumentMode(True)
-    tabs.addTab(scores, "Trait Scores (Ratings) of every House")
+    tabs.addTab(scores, "Trait Scores in play (Ratings) of every House")
     if hasattr(scores, "setTitle"):        # the tab names it: no second title above the table
         scores.setTitle("")
         scores.setFlat(True)
         if scores.layout() is not None:
             scores.layout().setContentsMargins(0, 2, 0, 0)
-    tabs.addTab(panel, "House turn")
     splitter.insertWidget(index, tabs)
-    saved: list[int] = []
-
-    def shown(i: int) -> None:
-        sizes = splitter.sizes()
-        k = splitter.indexOf(tabs)
-        if i != 0 and not saved and len(sizes) == 2:
-            saved[:] = sizes
-            total = sum(sizes)
-            grown = [total // 5] * 2
-            grown[k] = total - total // 5          # the House turn takes most of the pane
-            splitter.setSizes(grown)
-        elif i == 0 and saved:
-            splitter.setSizes(saved)
-            saved.clear()
-    tabs.currentChanged.connect(shown)
-    panel.tabs = tabs
+    if steps is not None:
+        steps.addTab(panel, "House turn, wee&k by week")
+        steps.setTabToolTip(steps.indexOf(panel), "The monthly House turn: Strategies, Householders, Ventures, "
+                                                  "Operations, the end of the month (" + cite("L4869-L4981") + ")")
+    else:
+        tabs.addTab(panel, "House turn")
+    panel.tabs = steps if steps is not None else tabs
     return panel
 
 
@@ -202,8 +196,15 @@ class TableTurnView(QWidget):
 
         from landsraad.house.domain import table_view
         from landsraad.house.domain_tables import load_domain_content
+        from landsraad.present.house import deltas_text
+        from landsraad.present.house_turn import reveals_text
         dc = load_domain_content()
         v = table_view(self.doc.state, self.doc.content, dc)
+
+        def learnt_text(k) -> str:     # what the players' House received, never whether it is true (L4970)
+            value = k.get("value")
+            return reveals_text(value if isinstance(value, dict) else {k.get("what", "information"): value},
+                                self.doc.state, self.doc.content, dc)
         self.title.setText(f"Month {v['date']['month_of_year']}, Year {v['date']['year']}")
         rows, last = [], None
         for h in v["houses"]:
@@ -220,11 +221,11 @@ class TableTurnView(QWidget):
                 if x["roll"]:
                     last = x
             for k in h["learnt"]:
-                line += f"<br>&nbsp;&nbsp;<i>learnt in month {k['month']}: {escape(str(k['value']))}</i>"
+                line += f"<br>&nbsp;&nbsp;<i>learnt in month {k['month']}: {escape(learnt_text(k))}</i>"
             rows.append(line)
         for x in v["against_players"]:
             rows.append(f"<i>A rival's {escape(x['venture'].capitalize())} struck: " + "; ".join(
-                f"House {escape(k)} " + ", ".join(f"{t} {d:+d}" for t, d in ch.items())
+                f"House {escape(k)} {escape(deltas_text(ch, self.doc.content))}"
                 for k, ch in x["changes"].items()) + "</i>")
         self.body.setText("<br><br>".join(rows) if rows else "No House turn yet.")
         if last is not None:
@@ -270,14 +271,24 @@ class HouseTurnPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         inner = QWidget()
-        inner.setMinimumHeight(300)
         self.setWidget(inner)
         self.confirm = self._ask            # replaced in tests
         self.syncing = False
         outer = QHBoxLayout(inner)
+        outer.setContentsMargins(2, 2, 2, 2)
+        # the Houses | the House's turn above its roll: two splitters, their sizes kept in
+        # QSettings (issue 27: the pane was reset at each tab switch)
+        self.hsplit, self.vsplit = QSplitter(Qt.Orientation.Horizontal), QSplitter(Qt.Orientation.Vertical)
+        self.hsplit.setObjectName("houseTurnSplitter")
+        self.vsplit.setObjectName("houseTurnWorkSplitter")
+        for sp in (self.hsplit, self.vsplit):
+            sp.setChildrenCollapsible(False)
+        outer.addWidget(self.hsplit)
 
         # ----- left: the month, the Houses, the end of the month ----------------------------
-        left = QVBoxLayout()
+        leftw = QWidget()
+        left = QVBoxLayout(leftw)
+        left.setContentsMargins(0, 0, 0, 0)
         self.monthLabel = plain_label()
         self.monthLabel.setObjectName("monthLabel")
         f = self.monthLabel.font()
@@ -286,14 +297,12 @@ class HouseTurnPanel(QScrollArea):
         self.monthLabel.setFont(f)
         left.addWidget(self.monthLabel)
         self.houseList = QListWidget()
-        self.houseList.setMaximumWidth(230)
         self.houseList.setObjectName("turnHouseList")
         self.houseList.setAccessibleName("Houses of the turn")
         self.houseList.currentRowChanged.connect(lambda *_: self._sync_house())
         left.addWidget(self.houseList, 1)
         self.degradationLabel = plain_label()
         self.degradationLabel.setWordWrap(True)
-        self.degradationLabel.setMaximumWidth(230)
         self.monthLabel.setWordWrap(True)
         self.degradationLabel.setObjectName("degradationLabel")
         left.addWidget(self.degradationLabel)
@@ -301,16 +310,25 @@ class HouseTurnPanel(QScrollArea):
         self.endButton.setObjectName("endMonthButton")
         self.endButton.clicked.connect(self.end_month)
         left.addWidget(self.endButton)
-        self.reportButton = QPushButton("Month report (PDF)…")
+        report = QHBoxLayout()
+        self.reportMonthCombo = QComboBox()          # the month the report prints (issue 27)
+        self.reportMonthCombo.setObjectName("reportMonthCombo")
+        self.reportMonthCombo.setAccessibleName("Month of the report")
+        self.reportButton = QPushButton("Report (PDF)…")
         self.reportButton.setObjectName("monthReportButton")
+        self.reportButton.setToolTip("The one-page report of the chosen month: every House, Venture, "
+                                     "Operation and result")
         self.reportButton.clicked.connect(lambda: self.export_month())
-        left.addWidget(self.reportButton)
-        outer.addLayout(left, 1)
-        work = QVBoxLayout()                # the House's turn above, the roll below: scrolls down, not across
-        outer.addLayout(work, 4)
+        report.addWidget(self.reportMonthCombo, 1)
+        report.addWidget(self.reportButton)
+        left.addLayout(report)
+        self.hsplit.addWidget(leftw)
+        self.hsplit.addWidget(self.vsplit)
 
-        # ----- middle: Strategy, Householders, declarations ---------------------------------
-        mid = QVBoxLayout()
+        # ----- top: Strategy, Householders, declarations -------------------------------------
+        topw = QWidget()
+        mid = QVBoxLayout(topw)
+        mid.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
         self.strategyLabel = plain_label()
         self.strategyLabel.setWordWrap(True)
@@ -344,15 +362,25 @@ class HouseTurnPanel(QScrollArea):
                                    "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
         mid.addWidget(self.knowsLabel)
         add = QHBoxLayout()
+        # the House's characters (its Household tab lists them) offered as householders,
+        # linked to their file, with their ratings (issue 27)
+        self.characterCombo = QComboBox()
+        self.characterCombo.setObjectName("householderCharacterCombo")
+        self.characterCombo.setAccessibleName("The House's characters not yet householders")
+        self.linkButton = QPushButton("Add as householder")
+        self.linkButton.setObjectName("linkCharacterButton")
+        self.linkButton.setToolTip("A High Householder linked to the character's file: its ratings "
+                                   "are read from the character for Operations")
+        self.linkButton.clicked.connect(self.link_character)
         self.hhNameEdit = QLineEdit()
-        self.hhNameEdit.setPlaceholderText("New Householder's name")
+        self.hhNameEdit.setPlaceholderText("or a new Householder's name")
         self.hhNameEdit.setObjectName("householderNameEdit")
         self.hhLowCheck = QCheckBox("Low")
         self.hhAddButton = QPushButton("Add")
         self.hhAddButton.setObjectName("addHouseholderButton")
         self.hhAddButton.clicked.connect(self.add_householder)
         self.hhNameEdit.returnPressed.connect(self.add_householder)
-        for w in (self.hhNameEdit, self.hhLowCheck, self.hhAddButton):
+        for w in (self.characterCombo, self.linkButton, self.hhNameEdit, self.hhLowCheck, self.hhAddButton):
             add.addWidget(w)
         mid.addLayout(add)
         decl = QFormLayout()
@@ -389,21 +417,21 @@ class HouseTurnPanel(QScrollArea):
             line1.addWidget(w)
         for w in (self.opVentureCombo, self.ratingsEdit):
             line2.addWidget(w)
-        line3 = QHBoxLayout()
         for w in (self.opDiceEdit, self.opCounterEdit, self.opSuccessCheck):
-            line3.addWidget(w)
+            line2.addWidget(w)
         self.performButton = QPushButton("Perform")
         self.performButton.setObjectName("performButton")
         self.performButton.clicked.connect(self.perform)
-        line3.addWidget(self.performButton)
+        line2.addWidget(self.performButton)
         decl.addRow("Operation", line1)
         decl.addRow("", line2)
-        decl.addRow("", line3)
         mid.addLayout(decl)
-        work.addLayout(mid)
+        self.vsplit.addWidget(topw)
 
-        # ----- right: resolve a Venture, with its dice ---------------------------------------
-        right = QHBoxLayout()
+        # ----- bottom: resolve a Venture, with its dice ---------------------------------------
+        bottomw = QWidget()
+        right = QHBoxLayout(bottomw)
+        right.setContentsMargins(0, 0, 0, 0)
         roll = QVBoxLayout()
         shown = QVBoxLayout()
         right.addLayout(roll, 1)
@@ -421,32 +449,64 @@ class HouseTurnPanel(QScrollArea):
         self.counterEdit.setObjectName("counterDiceEdit")
         self.diceEdit.setPlaceholderText("typed dice, or empty to roll")
         self.counterEdit.setPlaceholderText("counter's typed dice, or empty")
-        form.addRow("Dice", self.diceEdit)
-        form.addRow("Counter", self.counterEdit)
+        dice_row = QHBoxLayout()
+        dice_row.addWidget(self.diceEdit)
+        dice_row.addWidget(self.counterEdit)
+        form.addRow("Dice", dice_row)
         self.seedSpin = QSpinBox()
         self.seedSpin.setRange(0, 2147483647)
         self.seedSpin.setValue(new_seed() % 2147483647)
-        form.addRow("Seed", self.seedSpin)
-        roll.addLayout(form)
         self.resolveButton = QPushButton("Resolve")
         self.resolveButton.setObjectName("resolveButton")
         self.resolveButton.clicked.connect(self.resolve)
         self.reputationButton = QPushButton("Reputation +1d")
         self.reputationButton.setObjectName("reputationButton")
         self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
-                                         "(L4850), with the Judge's approval")
+                                         "(p. 174), with the Judge's approval")
         self.reputationButton.clicked.connect(self.use_reputation)
-        roll.addWidget(self.reputationButton)
-        roll.addWidget(self.resolveButton)
+        seed_row = QHBoxLayout()                # Resolve on the seed's row: it never moves as results grow
+        seed_row.addWidget(self.seedSpin, 1)
+        seed_row.addWidget(self.reputationButton)
+        seed_row.addWidget(self.resolveButton)
+        form.addRow("Seed", seed_row)
+        roll.addLayout(form)
+        # Maintain: one trait per point of Width, chosen after the roll (L4910)
+        self.maintainBox = QWidget()
+        self.maintainBox.setObjectName("maintainBox")
+        mb = QVBoxLayout(self.maintainBox)
+        mb.setContentsMargins(0, 0, 0, 0)
+        self.maintainLabel = plain_label()
+        self.maintainLabel.setWordWrap(True)
+        mb.addWidget(self.maintainLabel)
+        self.maintainList = QListWidget()
+        self.maintainList.setObjectName("maintainList")
+        self.maintainList.setAccessibleName("Traits the Maintain spares from Degradation")
+        self.maintainList.setFlow(QListWidget.Flow.LeftToRight)
+        self.maintainList.setWrapping(True)
+        self.maintainList.setMaximumHeight(64)
+        self.maintainList.itemChanged.connect(lambda *_: self._sync_maintain_button())
+        mb.addWidget(self.maintainList)
+        self.maintainButton = QPushButton("Spare these traits")
+        self.maintainButton.setObjectName("maintainButton")
+        self.maintainButton.clicked.connect(self.choose_maintained)
+        mb.addWidget(self.maintainButton)
+        roll.addWidget(self.maintainBox)
         roll.addStretch(1)
         self.dice = DuelDice()
         shown.addWidget(self.dice)
         self.resultLabel = plain_label()
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setObjectName("resultLabel")
-        shown.addWidget(self.resultLabel)
-        shown.addStretch(1)
-        work.addLayout(right)
+        self.resultLabel.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        results = QScrollArea()                 # a long result scrolls in its own place
+        results.setWidgetResizable(True)
+        results.setFrameShape(QFrame.Shape.NoFrame)
+        results.setWidget(self.resultLabel)
+        shown.addWidget(results, 1)
+        self.vsplit.addWidget(bottomw)
+        self.hsplit.setStretchFactor(0, 0)
+        self.hsplit.setStretchFactor(1, 1)
+        self._restore_splitters()
 
         from landsraad.house.domain_tables import load_domain_content
         self.dc = load_domain_content()
@@ -465,8 +525,7 @@ class HouseTurnPanel(QScrollArea):
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for line_edit in inner.findChildren(QLineEdit):
             line_edit.setMinimumWidth(60)
-        self.hhTable.setMinimumHeight(90)
-        self.hhTable.setMaximumHeight(170)
+        self._fit_rows()
         make_plain(self)           # the form rows' labels too: names are never read as HTML
         doc.changed.connect(self.refresh)
         self.refresh()
@@ -516,6 +575,85 @@ class HouseTurnPanel(QScrollArea):
             return
         self._edit(f"House {h.name}: Reputation +1d to {director}'s Venture", edits.use_fact, h.id, "reputation",
                    director=director, hc=self.hc, dc=self.dc)
+
+    def link_character(self) -> None:
+        """The chosen character of the House as a High Householder linked to its file
+        (``house householder --character``'s engine path), its ratings typed from the sheet
+        when the character is not saved yet."""
+        from landsraad.house import turn_edits as edits
+        h, pick = self.house(), self.characterCombo.currentData()
+        if h is None or not pick:
+            return
+        name, path, ratings = pick
+        self._edit(f"House {h.name}: {name} as householder", edits.add_householder, h.id, name, "high",
+                   path, None if path else ratings, "a character of the House")
+
+    def choose_maintained(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h, director = self.house(), self.maintainBox.property("director")
+        if h is None or not director:
+            return
+        traits = [self.maintainList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.maintainList.count())
+                  if self.maintainList.item(i).checkState() == Qt.CheckState.Checked]
+        names = ", ".join(self.maintainList.item(i).text() for i in range(self.maintainList.count())
+                          if self.maintainList.item(i).checkState() == Qt.CheckState.Checked)
+        self._edit(f"{director}'s Maintain spares {names or 'nothing'}", edits.choose_maintained, h.id, director,
+                   traits, self.hc, self.dc)
+
+    def _checked_traits(self) -> int:
+        return sum(1 for i in range(self.maintainList.count())
+                   if self.maintainList.item(i).checkState() == Qt.CheckState.Checked)
+
+    def _sync_maintain_button(self) -> None:
+        width = self.maintainBox.property("width") or 0
+        n = self._checked_traits()
+        self.maintainButton.setEnabled(n == width)
+        self.maintainButton.setToolTip("" if n == width else
+                                       f"Tick {width} trait{'s' if width != 1 else ''}: one per point of Width "
+                                       f"({cite('L4910')}); {n} ticked")
+
+    def _sync_maintain(self, h) -> None:
+        """After a Maintain's roll: one trait per point of Width to tick (L4910); hidden otherwise."""
+        rec = next((r for r in (h.domain.ventures if h else []) if self.dc.venture(r.venture).effect == "maintain"
+                    and r.resolved and r.width and len(r.maintain) < r.width), None)
+        self.maintainBox.setVisible(rec is not None)
+        if rec is None:
+            self.maintainBox.setProperty("director", "")
+            return
+        self.maintainBox.setProperty("director", rec.director)
+        self.maintainBox.setProperty("width", rec.width)
+        self.maintainLabel.setText(f"{rec.director}'s Maintain, Width {rec.width}: choose {rec.width} "
+                                   f"trait{'s' if rec.width != 1 else ''} spared from Degradation this month "
+                                   f"({cite('L4910')})")
+        self.maintainList.blockSignals(True)
+        self.maintainList.clear()
+        for t in self.hc.traits:
+            item = QListWidgetItem(t.name)
+            item.setData(Qt.ItemDataRole.UserRole, t.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if t.id in rec.maintain else Qt.CheckState.Unchecked)
+            self.maintainList.addItem(item)
+        self.maintainList.blockSignals(False)
+        self._sync_maintain_button()
+
+    # ----- room: splitters kept, three rows of every list ------------------------------------
+    SPLITTERS = (("houseTurn/houses", "hsplit", [240, 900]), ("houseTurn/work", "vsplit", [260, 200]))
+
+    def _restore_splitters(self) -> None:
+        from landsraad.gui.mainwindow import settings
+        s = settings()
+        for key, attr, default in self.SPLITTERS:
+            sp = getattr(self, attr)
+            raw = s.value(key)
+            sizes = [int(x) for x in raw] if isinstance(raw, list) and all(str(x).isdigit() for x in raw) else default
+            sp.setSizes(sizes if len(sizes) == sp.count() else default)
+            sp.splitterMoved.connect(lambda *_, key=key, sp=sp: settings().setValue(key, sp.sizes()))
+
+    def _fit_rows(self) -> None:
+        """Three rows of each list in sight (issue 27: the turn had one at 1280x720)."""
+        from landsraad.gui.widgets import show_rows
+        for view in (self.houseList, self.hhTable):
+            show_rows(view, 3)
 
     def add_householder(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -591,9 +729,12 @@ class HouseTurnPanel(QScrollArea):
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
             op = self.fief.house(h.id).domain.operations[-1]
-            self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {op.reason}"
-                                     + (f"; {op.bonus:+d}d to {op.venture}" if op.bonus else "")
-                                     + (f"\nLearnt: {op.reveals}" if op.reveals else ""))
+            from landsraad.present.house_turn import reveals_text, venture_ref_text
+            learnt = reveals_text(op.reveals, self.fief, self.hc, self.dc)
+            self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {cite(op.reason)}"
+                                     + (f"; {op.bonus:+d}d to {venture_ref_text(op.venture, self.fief, self.dc)}"
+                                        if op.bonus else "")
+                                     + (f"\nLearnt: {learnt}" if learnt else ""))
 
     def report_month(self) -> int:
         """The month the report prints: this one once anything is declared, else the last."""
@@ -643,11 +784,13 @@ class HouseTurnPanel(QScrollArea):
         v = self.dc.venture(rec.venture)
         self.dice.set_dice(f"{v.name} by {rec.director}: Width {rec.width}"
                            + (f" × Height {rec.height}" if rec.height else ""), rows)
+        from landsraad.present.house import deltas_text
+        from landsraad.present.house_turn import reveals_text
         names = {x.id: x.name for x in self.fief.houses}
-        changes = "; ".join(f"House {names.get(k, k)} " + ", ".join(f"{t} {d:+d}" for t, d in ch.items())
-                            for k, ch in rec.changes.items())
-        self.resultLabel.setText(rec.reason + (f"\nAt the month's end: {changes}" if changes else "")
-                                 + (f"\nLearnt: {rec.reveals}" if rec.reveals else ""))
+        changes = "; ".join(f"House {names.get(k, k)} {deltas_text(ch, self.hc)}" for k, ch in rec.changes.items())
+        learnt = reveals_text(rec.reveals, self.fief, self.hc, self.dc)
+        self.resultLabel.setText(cite(rec.reason) + (f"\nAt the month's end: {changes}" if changes else "")
+                                 + (f"\nLearnt: {learnt}" if learnt else ""))
 
     def _degradation_text(self) -> str:
         from landsraad.house.domain import degradation_preview
@@ -655,7 +798,7 @@ class HouseTurnPanel(QScrollArea):
         names = {h.id: h.name for h in self.fief.houses}
         lines = [f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
                  for k, v in preview.items() if v]
-        return "Degradation at the start of next month (L4905):\n" + ("\n".join(lines) if lines else "none")
+        return f"Degradation at the start of next month ({cite('L4905')}):\n" + ("\n".join(lines) if lines else "none")
 
     def refresh(self) -> None:
         self.syncing = True
@@ -668,29 +811,23 @@ class HouseTurnPanel(QScrollArea):
         from landsraad.house.calendar import date_of
         fief = self.fief
         date = date_of(fief.month, self.dc.calendar.months_per_year)
-        self.monthLabel.setText(f"{date.label}  ·  month {fief.month}")
+        self.monthLabel.setText(date.label)
         self.monthLabel.setToolTip(f"Month {fief.month} of play; a Guild Year has "
-                                   f"{self.dc.calendar.months_per_year} months (L4883)")
+                                   f"{self.dc.calendar.months_per_year} months ({cite('L4883')})")
         row = max(self.houseList.currentRow(), 0)
         self.houseList.blockSignals(True)
         self.houseList.clear()
         for h in fief.houses:
             d = h.domain
             st = self.dc.strategy(d.strategy).name
-            pend = f" → {self.dc.strategy(d.pending_strategy).name} ({d.pending_from})" if d.pending_strategy else ""
+            pend = f" → {self.dc.strategy(d.pending_strategy).name} (month {d.pending_from})" \
+                if d.pending_strategy else ""
             self.houseList.addItem(f"{h.name}: {st}{pend}")
             self.houseList.item(self.houseList.count() - 1).setToolTip(f"House {h.name}: {st}{pend}")
         if fief.houses:
             self.houseList.setCurrentRow(min(row, len(fief.houses) - 1))
         self.houseList.blockSignals(False)
         self.degradationLabel.setText(self._degradation_text())
-        for combo in (self.againstCombo, self.opAgainstCombo):
-            keep = combo.currentData()
-            combo.clear()
-            combo.addItem("(no rival)", None)
-            for h in fief.houses:
-                combo.addItem(f"against {h.name}", h.id)
-            combo.setCurrentIndex(max(combo.findData(keep), 0))
         keep = self.opVentureCombo.currentData()
         self.opVentureCombo.clear()
         self.opVentureCombo.addItem("(no Venture)", None)
@@ -700,6 +837,14 @@ class HouseTurnPanel(QScrollArea):
                     self.opVentureCombo.addItem(f"{h.name}: {rec.director}'s {self.dc.venture(rec.venture).name}",
                                                 f"{h.id}:{rec.director}")
         self.opVentureCombo.setCurrentIndex(max(self.opVentureCombo.findData(keep), 0))
+        keep = self.reportMonthCombo.currentData()
+        months = sorted({e.month for e in fief.turn} | {fief.month})
+        self.reportMonthCombo.clear()
+        for m in months:
+            d = date_of(m, self.dc.calendar.months_per_year)
+            self.reportMonthCombo.addItem(d.label + (" (this month)" if m == fief.month else ""), m)
+        i = self.reportMonthCombo.findData(keep if keep in months else self.report_month())
+        self.reportMonthCombo.setCurrentIndex(max(i, 0))
         self._sync_targets()
         self._sync_house()
 
@@ -707,22 +852,62 @@ class HouseTurnPanel(QScrollArea):
         v = self.dc.venture(self.ventureCombo.currentData()) if self.ventureCombo.currentData() else None
         self.targetCombo.clear()
         traits = list(v.target_traits) if v else []
-        if not traits:
-            self.targetCombo.addItem("(no trait)", None)
+        maintain = v is not None and v.effect == "maintain"
+        if maintain:           # chosen after the roll, one per point of Width (L4910)
+            self.targetCombo.addItem("traits after the roll", None)
+        elif not traits:
+            self.targetCombo.addItem("no trait", None)
         names = {t.id: t.name for t in self.hc.traits}
-        for t in traits:
+        for t in traits if not maintain else ():
             self.targetCombo.addItem(names[t], t)
+        self.targetCombo.setEnabled(self.targetCombo.count() > 1)
+        self.targetCombo.setToolTip("" if self.targetCombo.isEnabled() else
+                                    f"Maintain chooses one trait per point of Width after its roll ({cite('L4910')})"
+                                    if maintain else "This Venture names no trait")
+        self.againstCombo.setEnabled(bool(v and (v.opposed or v.effect in ("reveal-strategy", "surveil"))))
+        self.againstCombo.setToolTip("" if self.againstCombo.isEnabled() else "This Venture has no rival")
+
+    def _fill_rivals(self, h) -> None:
+        """The rival combos offer every House but this one (issue 27)."""
+        for combo in (self.againstCombo, self.opAgainstCombo):
+            keep = combo.currentData()
+            combo.clear()
+            combo.addItem("no rival", None)
+            for x in self.fief.houses:
+                if h is None or x.id != h.id:
+                    combo.addItem(f"against {x.name}", x.id)
+            combo.setCurrentIndex(max(combo.findData(keep), 0))
+
+    def _fill_characters(self, h) -> None:
+        """The House's characters open in the session (its Household tab lists them) that are
+        not householders yet, each with the ratings of its sheet."""
+        self.characterCombo.clear()
+        taken = {x.name.casefold() for x in h.domain.householders} if h else set()
+        for name, path, ratings in (getattr(self.doc, "characters", {}).get(h.id, ()) if h else ()):
+            if name.casefold() not in taken:
+                self.characterCombo.addItem(name, (name, path, ratings))
+        self.characterCombo.setEnabled(self.characterCombo.count() > 0)
+        self.linkButton.setEnabled(self.characterCombo.count() > 0)
+        reason = "" if self.characterCombo.count() else \
+            "No open character of this House left to add: open a character whose House is this one"
+        self.characterCombo.setToolTip(reason)
+        self.linkButton.setToolTip(reason or "A High Householder linked to the character's file: its ratings "
+                                             "are read from the character for Operations")
 
     def _sync_house(self) -> None:
         from landsraad.house.ventures import acting_pool
+        from landsraad.present.house_turn import knowledge_text
         h = self.house()
         self.hhTable.setRowCount(0)
         self.directorCombo.clear()
         self.actorCombo.clear()
         self.resolveCombo.blockSignals(True)
         self.resolveCombo.clear()
+        self._fill_rivals(h)
+        self._fill_characters(h)
         if h is None:
             self.resolveCombo.blockSignals(False)
+            self._sync_maintain(None)
             return
         d = h.domain
         st = self.dc.strategy(d.strategy)
@@ -730,9 +915,7 @@ class HouseTurnPanel(QScrollArea):
                                    + (f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
                                       if d.pending_strategy else ""))
         self.publicCheck.setChecked(d.strategy_public)
-        names = {x.id: x.name for x in self.fief.houses}
-        known = [f"month {k.month}, {k.source} on {names.get(k.about, k.about)}: {k.value}"
-                 + ("" if k.true else " (a fake)") for k in d.knowledge[-4:]]
+        known = [knowledge_text(k, self.fief, self.hc, self.dc) for k in d.knowledge[-4:]]
         self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
         from landsraad.house.domain import standing_facts
         self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
@@ -740,23 +923,44 @@ class HouseTurnPanel(QScrollArea):
                                          and not any(r.reputation for r in d.ventures))
         i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
         self.strategyCombo.setCurrentIndex(max(i, 0))
+        red = QColor(RED)
+        trait_names = {t.id: t.name for t in self.hc.traits}
         for hh in d.householders:
             r = self.hhTable.rowCount()
             self.hhTable.insertRow(r)
             rec = d.venture_of(hh.name) if hh.rank == "high" else None
-            venture, pool = "", ""
+            venture, pool, failed = "", "", ""
             if rec is not None:
                 v = self.dc.venture(rec.venture)
                 venture = v.name + (f" → {self.fief.house(rec.against).name}" if rec.against else "") + \
-                    (f" {rec.target}" if rec.target else "")
-                venture += f": Width {rec.width}" if rec.resolved else ""
+                    (f" {trait_names.get(rec.target, rec.target)}" if rec.target else "")
+                if rec.resolved:
+                    venture += f": Width {rec.width}" if rec.width else ": fails"
+                    failed = rec.reason if not rec.width else ""
                 pool = str(acting_pool(self.fief, h, rec, self.hc, self.dc).dice)
-            weeks = {op.week: self.dc.operation(op.operation).name for op in d.operations if op.actor == hh.name}
+            ops = {op.week: op for op in d.operations if op.actor == hh.name}
             cells = [hh.name + ("" if hh.rank == "high" else " (Low)") + ("" if hh.status == "active" else
-                                                                          f" ({hh.status})"), venture, pool]
-            cells += [weeks.get(w, "—" if hh.rank == "high" else "") for w in (1, 2, 3, 4)]
+                                                                          f" ({hh.status})")
+                     + (" · linked" if hh.character else ""), venture, pool]
+            for w in (1, 2, 3, 4):
+                op = ops.get(w)
+                cells.append(self.dc.operation(op.operation).name + (" ✗" if op.width == 0 else "")
+                             if op else ("—" if hh.rank == "high" else ""))
             for c, text in enumerate(cells):
-                self.hhTable.setItem(r, c, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                tip = ""
+                if c == 1 and failed:
+                    tip = f"Failed: {cite(failed)}"
+                elif c >= 3 and ops.get(c - 2) is not None:
+                    op = ops[c - 2]
+                    tip = ("Failed: " if op.width == 0 else "") + cite(op.reason or "")
+                elif c == 0 and hh.character:
+                    tip = f"Linked to {hh.character}"
+                if tip:
+                    item.setToolTip(tip)
+                if (c == 1 and failed) or (c >= 3 and ops.get(c - 2) is not None and ops[c - 2].width == 0):
+                    item.setForeground(red)          # a failure is seen on its row, not only in the status bar
+                self.hhTable.setItem(r, c, item)
             if hh.rank == "high" and hh.status == "active" and rec is None:
                 self.directorCombo.addItem(hh.name)
             if hh.rank == "high" and hh.status == "active":
@@ -771,9 +975,16 @@ class HouseTurnPanel(QScrollArea):
         else:
             self.dice.set_dice("", [])
             self.resultLabel.setText("")
+        self._sync_maintain(h)
+        no_high = "Add a High Householder first: each directs one Venture and four weekly Operations"
         self.declareButton.setEnabled(self.directorCombo.count() > 0)
+        self.declareButton.setToolTip("" if self.directorCombo.count() else
+                                      no_high if not any(x.rank == "high" for x in d.householders)
+                                      else "Every High Householder directs a Venture this month")
         self.performButton.setEnabled(self.actorCombo.count() > 0)
+        self.performButton.setToolTip("" if self.actorCombo.count() else no_high)
         self.resolveButton.setEnabled(self.resolveCombo.count() > 0)
+        self.resolveButton.setToolTip("" if self.resolveCombo.count() else "No declared Venture left to roll")
         self._sync_pools()
 
     def _sync_pools(self) -> None:

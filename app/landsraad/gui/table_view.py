@@ -209,7 +209,7 @@ class TableView(QWidget):
         left.addWidget(self.dice)
         self.roll_reading = self._label(dim=True)
         left.addWidget(self.roll_reading)
-        left.addWidget(self._heading("Trait Scores (Ratings)"))
+        left.addWidget(self._heading("Trait Scores in play (Ratings)"))
         self.scores_grid = QGridLayout()
         self.scores_grid.setHorizontalSpacing(18)
         left.addLayout(self.scores_grid)
@@ -460,10 +460,9 @@ class TableView(QWidget):
         short = self.width() < 1500             # "War Def Esp…" where the full names do not fit
         self.scores_grid.setHorizontalSpacing(8 if short else 18)
         rows = [["House"] + [t.name[:3] if short else t.name for t in c.traits]]
+        from landsraad.present.house_turn import score_cells     # the Scores in play (issue 27)
         for h in houses:
-            sheet = doc.scores.get(h.id)
-            rows.append([h.name or "(unnamed)"] + [f"{sheet.scores[t.id]} ({sheet.ratings[t.id]})" if sheet else "–"
-                                                  for t in c.traits])
+            rows.append([h.name or "(unnamed)"] + score_cells(doc.state, h, c))
         wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
         for key, lab in self.score_cells.items():
             lab.setVisible(key in wanted)
