@@ -472,6 +472,7 @@ class HouseTurnPanel(QScrollArea):
         roll.addLayout(form)
         # Maintain: one trait per point of Width, chosen after the roll (L4910)
         self.maintainBox = QWidget()
+        self._maintain_director, self._maintain_width = "", 0
         self.maintainBox.setObjectName("maintainBox")
         mb = QVBoxLayout(self.maintainBox)
         mb.setContentsMargins(0, 0, 0, 0)
@@ -590,7 +591,7 @@ class HouseTurnPanel(QScrollArea):
 
     def choose_maintained(self) -> None:
         from landsraad.house import turn_edits as edits
-        h, director = self.house(), self.maintainBox.property("director")
+        h, director = self.house(), self._maintain_director
         if h is None or not director:
             return
         traits = [self.maintainList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.maintainList.count())
@@ -605,7 +606,7 @@ class HouseTurnPanel(QScrollArea):
                    if self.maintainList.item(i).checkState() == Qt.CheckState.Checked)
 
     def _sync_maintain_button(self) -> None:
-        width = self.maintainBox.property("width") or 0
+        width = self._maintain_width
         n = self._checked_traits()
         self.maintainButton.setEnabled(n == width)
         self.maintainButton.setToolTip("" if n == width else
@@ -618,10 +619,10 @@ class HouseTurnPanel(QScrollArea):
                     and r.resolved and r.width and len(r.maintain) < r.width), None)
         self.maintainBox.setVisible(rec is not None)
         if rec is None:
-            self.maintainBox.setProperty("director", "")
+            self._maintain_director, self._maintain_width = "", 0
             return
-        self.maintainBox.setProperty("director", rec.director)
-        self.maintainBox.setProperty("width", rec.width)
+        self._maintain_director = rec.director
+        self._maintain_width = rec.width
         self.maintainLabel.setText(f"{rec.director}'s Maintain, Width {rec.width}: choose {rec.width} "
                                    f"trait{'s' if rec.width != 1 else ''} spared from Degradation this month "
                                    f"({cite('L4910')})")
