@@ -170,7 +170,7 @@ def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
     text = table.body.text()
     assert "Helene Felderon: Develop espionage → Width 3 x 5" in text
     assert "Wilhelm" not in text                                   # a rival's director stays the Judge's (S18)
-    assert "A rival's Subvert struck: House Felderon influence -2" in text
+    assert "A rival's Subvert struck: House Felderon -2 Influence" in text
     assert table.dice.rows[0][1] == [5, 5, 5]
 
 

@@ -549,8 +549,21 @@ class HouseTurnPanel(QScrollArea):
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     def _edit(self, text: str, change, *args, **kwargs) -> bool:
-        """One engine edit of ``landsraad.house.turn_edits`` as one undo step."""
-        return self.edit(text, change, *args, **kwargs)
+        """One engine edit of ``landsraad.house.turn_edits`` as one undo step; one the engine
+        refuses is said beside the roll, in the window's words (issue 27: only the status
+        bar said it, naming command-line flags)."""
+        from landsraad.errors import LandsraadError
+        from landsraad.present.house_turn import window_words
+        try:
+            return self.doc.edit(text, change, *args, **kwargs)
+        except LandsraadError as exc:
+            message = window_words(str(exc))
+            self.resultLabel.setText(f"Not done: {message}")
+            self.resultLabel.setProperty("role", "reason")
+            bar = getattr(self.window(), "statusBar", None)
+            if callable(bar):
+                bar().showMessage(message, 8000)
+            return False
 
     # ----- actions (each one engine function, one undo step) ------------------------------------
     def decide_strategy(self) -> None:
@@ -745,11 +758,14 @@ class HouseTurnPanel(QScrollArea):
 
     def export_month(self, path: str | None = None) -> bool:
         """The one-page month report: every House, Venture, Operation and result."""
-        month = self.report_month()
+        month = self.reportMonthCombo.currentData() or self.report_month()
         if not path:
             from PySide6.QtWidgets import QFileDialog
+
+            from landsraad.gui.file_dialogs import remember_folder, start_path
             path, _ = QFileDialog.getSaveFileName(self, f"Export the House turn of month {month} as PDF",
-                                                  f"month-{month}.pdf", "PDF (*.pdf)")
+                                                  start_path(f"month-{month}.pdf"), "PDF (*.pdf)")
+            remember_folder(path)
         if not path:
             return False
         from landsraad.sheets import export_month  # reportlab: not at start-up
@@ -839,7 +855,7 @@ class HouseTurnPanel(QScrollArea):
                                                 f"{h.id}:{rec.director}")
         self.opVentureCombo.setCurrentIndex(max(self.opVentureCombo.findData(keep), 0))
         keep = self.reportMonthCombo.currentData()
-        months = sorted({e.month for e in fief.turn} | {fief.month})
+        months = list(range(1, fief.month + 1))
         self.reportMonthCombo.clear()
         for m in months:
             d = date_of(m, self.dc.calendar.months_per_year)

@@ -202,15 +202,23 @@ class MainWindow(QMainWindow):
             self.open_path(p)
 
     def _ask_open_paths(self) -> list[str]:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open", "", "Landsraad documents (*.json);;All files (*)")
+        from landsraad.gui.file_dialogs import remember_folder, start_folder
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open", start_folder(),
+                                                "Landsraad documents (*.json);;All files (*)")
+        if paths:
+            remember_folder(paths[0])
         return paths
 
     def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
         if "*.pdf" in filt:      # an export: never propose the document's own .json (issue 13)
             start = self._proposed_export or self.export_start_path(doc)
         else:
-            start = doc.path or f"{doc.display_name()}.json"
+            from landsraad.gui.file_dialogs import start_path
+            start = doc.path or start_path(f"{doc.display_name()}.json")
         path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
+        if path:
+            from landsraad.gui.file_dialogs import remember_folder
+            remember_folder(path)
         return path
 
     def save(self, doc: Document | None = None) -> bool:
@@ -366,7 +374,8 @@ class MainWindow(QMainWindow):
         if doc is not None and doc.path:
             folder = str(Path(doc.path).parent)
         else:
-            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or str(Path.home())
+            from landsraad.gui.file_dialogs import start_folder
+            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or start_folder()
         return str(Path(folder) / f"{stem}.pdf")
 
     def _export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:

@@ -171,3 +171,29 @@ def venture_ref_text(ref: str | None, fief: Fief, dc: DomainContent | None = Non
     rec = house.domain.venture_of(director)
     name = _named(rec.venture, dc.venture) if (rec is not None and dc is not None) else "Venture"
     return f"{director}'s {name} (House {house.name})"
+
+
+# the engine names the command line's flags; the window names its own fields (issue 27:
+# "type the ratings (householder --rating insight=N)" was shown in the window)
+WINDOW_FIELDS = (
+    (r"\(householder --rating (\w+)=N\)", r"(in the ratings field: \1=3, or add the character as a householder)"),
+    (r"\(--rating (\w+)=N\)", r"(in the ratings field: \1=3)"),
+    (r"\(--venture HOUSE:DIRECTOR\)", "(choose it in the Operation's Venture list)"),
+    (r"\(--against\)", "(choose it in the rival list)"),
+    (r"\(--target: ([^)]*)\)", r"(choose it in the trait list: \1)"),
+    (r"\(--target\)", "(type it in the target Householder field)"),
+    (r"\(--ransom\)", "(tick whether the ransom is paid)"),
+    (r"\(--gear\)", "(name the gear)"),
+    (r"\s*\(--[a-z-]+\)", ""),
+)
+
+
+def window_words(message: str) -> str:
+    """An engine message as the window says it: its fields instead of the command line's
+    flags, the rulebook's pages instead of the text file's lines."""
+    import re
+
+    from landsraad.rules.pages import cite
+    for pattern, repl in WINDOW_FIELDS:
+        message = re.sub(pattern, repl, message)
+    return cite(message)
