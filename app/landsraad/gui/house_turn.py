@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -57,6 +56,7 @@ class DuelDice(QWidget):
         super().__init__(parent)
         self.rows: list[tuple[str, list[int], set[int], int, str]] = []   # (label, faces, marked, gobbled, colour)
         self.caption = ""
+        self.ink = "#5a3412"                  # the captions' colour (light on the table view)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setAccessibleName("Venture dice")
 
@@ -83,14 +83,14 @@ class DuelDice(QWidget):
         bold = QFont(self.font())
         bold.setBold(True)
         p.setFont(bold)
-        p.setPen(QColor("#5a3412"))
+        p.setPen(QColor(self.ink))
         p.drawText(QRectF(4, 2, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                    fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8))
         y = d + 6
         label_w = fm.horizontalAdvance("Counter") + 14
         for label, faces, marked, gobbled, colour in self.rows:
             p.setFont(bold)
-            p.setPen(QColor("#5a3412"))
+            p.setPen(QColor(self.ink))
             p.drawText(QRectF(4, y, label_w, d), Qt.AlignmentFlag.AlignVCenter, label)
             x, struck = 4 + label_w, 0
             for face in sorted(faces, key=lambda f: (f not in marked, -f)):
@@ -160,51 +160,79 @@ def add_month_export(window) -> None:
 
 
 class TableTurnView(QWidget):
-    """The House turn as the group at the table sees it (a second screen): the month, the
-    public Strategies, the players' House's Ventures with their dice and results, what it
-    has learnt, and the hostile Ventures it suffered, their authors hidden (S18).  Large
-    type; read-only; follows every edit of the Fief."""
+    """The House turn as the group at the table sees it: the month, the public Strategies,
+    the players' House's Ventures with their dice and results, what it has learnt, and the
+    hostile Ventures it suffered, their authors hidden (S18).  Read-only; follows every
+    edit of the Fief.  A page of the table view (issue 27: it was a second window of its
+    own, at 0,0, in another style); ``embedded`` leaves its type to the table view."""
 
-    def __init__(self, doc, parent=None):
+    def __init__(self, doc, parent=None, embedded: bool = False):
         super().__init__(parent)
-        self.doc = doc
+        self.doc = None
         self.setObjectName("tableTurnView")
         self.setWindowTitle("House turn, for the table")
         f = self.font()
-        f.setPointSizeF(f.pointSizeF() * 1.6)
-        self.setFont(f)
+        if not embedded:
+            f.setPointSizeF(f.pointSizeF() * 1.6)
+            self.setFont(f)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
         self.title = plain_label()
         tf = QFont(f)
         tf.setBold(True)
         tf.setPointSizeF(f.pointSizeF() * 1.4)
         self.title.setFont(tf)
+        self.title.setProperty("tableScale", 1.3)
+        self.title.setProperty("tableBold", True)
         lay.addWidget(self.title)
-        self.body = QLabel()
+        self.body = plain_label()            # names come from documents: never read as HTML
         self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.body.setProperty("tableScale", 1.0)
         lay.addWidget(self.body)
         self.dice = DuelDice()
+        self.dice.setProperty("tableScale", 1.0)
+        if embedded:
+            self.dice.ink = "#ffffff"            # its captions light on the table view's dark
         lay.addWidget(self.dice)
         lay.addStretch(1)
-        doc.changed.connect(self.refresh)
-        self.refresh()
+        if doc is not None:
+            self.set_doc(doc)
+
+    def set_doc(self, doc) -> None:
+        if doc is self.doc:
+            return
+        if self.doc is not None:
+            try:
+                self.doc.changed.disconnect(self.refresh)
+            except (RuntimeError, TypeError):
+                pass
+        self.doc = doc
+        if doc is not None:
+            doc.changed.connect(self.refresh)
+            self.refresh()
 
     def refresh(self) -> None:
-        from html import escape
-
+        if self.doc is None:
+            return
         from landsraad.house.domain import table_view
         from landsraad.house.domain_tables import load_domain_content
         from landsraad.present.house import deltas_text
         from landsraad.present.house_turn import reveals_text
-        dc = load_domain_content()
-        v = table_view(self.doc.state, self.doc.content, dc)
+        dc, hc = load_domain_content(), self.doc.content
+        v = table_view(self.doc.state, hc, dc)
+        traits = {t.id: t.name for t in hc.traits}
 
         def learnt_text(k) -> str:     # what the players' House received, never whether it is true (L4970)
             value = k.get("value")
             return reveals_text(value if isinstance(value, dict) else {k.get("what", "information"): value},
-                                self.doc.state, self.doc.content, dc)
+                                self.doc.state, hc, dc)
+
+        def venture_name(vid: str) -> str:
+            try:
+                return dc.venture(vid).name
+            except Exception:  # noqa: BLE001 - an id the content no longer knows, as it is
+                return vid
         self.title.setText(f"Month {v['date']['month_of_year']}, Year {v['date']['year']}")
         rows, last = [], None
         for h in v["houses"]:
@@ -212,52 +240,60 @@ class TableTurnView(QWidget):
             shown = dc.strategy(st).name if st else "unknown"
             if h["strategy_learnt"] and not h["strategy"]:
                 shown += " (learnt)"
-            line = f"<b>House {escape(h['house'])}</b>" + (" (yours)" if h["players"] else "") + f": {escape(shown)}"
+            lines = [f"House {h['house']}" + (" (yours)" if h["players"] else "") + f": {shown}"]
             for x in h["ventures"]:
                 result = ("to roll" if x["width"] is None else
                           f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "") if x["width"] else "fails")
-                line += f"<br>&nbsp;&nbsp;{escape(x['director'])}: {escape(x['venture'].capitalize())} " \
-                        f"{escape(x['target'] or '')} → {result}"
+                target = traits.get(x["target"] or "", x["target"] or "")
+                lines.append(f"    {x['director']}: {venture_name(x['venture'])}" + (f" {target}" if target else "")
+                             + f" → {result}")
                 if x["roll"]:
                     last = x
             for k in h["learnt"]:
-                line += f"<br>&nbsp;&nbsp;<i>learnt in month {k['month']}: {escape(learnt_text(k))}</i>"
-            rows.append(line)
+                lines.append(f"    learnt in month {k['month']}: {learnt_text(k)}")
+            rows.append("\n".join(lines))
         for x in v["against_players"]:
-            rows.append(f"<i>A rival's {escape(x['venture'].capitalize())} struck: " + "; ".join(
-                f"House {escape(k)} {escape(deltas_text(ch, self.doc.content))}"
-                for k, ch in x["changes"].items()) + "</i>")
-        self.body.setText("<br><br>".join(rows) if rows else "No House turn yet.")
+            rows.append(f"A rival's {venture_name(x['venture'])} struck: " + "; ".join(
+                f"House {k} {deltas_text(ch, hc)}" for k, ch in x["changes"].items()))
+        self.body.setText("\n\n".join(rows) if rows else "No House turn yet.")
         if last is not None:
             dice = [("Roll", last["roll"]["faces"], {last["height"]} if last["height"] else set(), 0, GOLD)]
             if last["against"] and last["against"]["roll"]:
                 dice.append(("Counter", last["against"]["roll"]["faces"], set(), 0, RED))
-            self.dice.set_dice(f"{last['venture'].capitalize()} by {last['director']}", dice)
+            self.dice.set_dice(f"{venture_name(last['venture'])} by {last['director']}", dice)
         else:
             self.dice.set_dice("", [])
 
 
 def add_table_turn(window) -> None:
-    """View > House Turn for the Table: a window of its own (for the group's screen)."""
+    """View > House Turn for the Table: the table view, on its House-turn page (the Fief
+    view's House turn tab shown); chosen again, or Escape/F5 in the table view, closes it.
+    One table view, never a second window (issue 27)."""
     from PySide6.QtGui import QAction
     action = QAction("House Turn for the Table", window)
     action.setObjectName("actionTableTurn")
+    action.setToolTip("The table view, showing the month's House turn to the group")
     window.actionTableTurn = action
     window.ui.menuView.addAction(action)
-    window.table_turn_views = []
 
-    def open_view() -> None:
-        from landsraad.gui.documents import FiefDocument
+    def toggle() -> None:
         doc = window.current
-        if not isinstance(doc, FiefDocument):
+        view = window.views.get(id(doc)) if doc is not None else None
+        panel = getattr(view, "house_turn", None)
+        if panel is None:
             window.statusBar().showMessage("Open a Siridar Fief to show its House turn", 5000)
             return
-        view = TableTurnView(doc)
-        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        view.resize(960, 640)
-        view.show()
-        window.table_turn_views.append(view)
-    action.triggered.connect(open_view)
+        tv = window.table_view
+        if tv is not None and tv.isVisible() and tv.showing_turn():
+            window.ui.actionTableView.setChecked(False)
+            return
+        panel.tabs.setCurrentWidget(panel)
+        if window.ui.actionTableView.isChecked():
+            window.table_view.refresh()
+            window.table_view.raise_()
+        else:
+            window.ui.actionTableView.setChecked(True)
+    action.triggered.connect(toggle)
 
 
 class HouseTurnPanel(QScrollArea):

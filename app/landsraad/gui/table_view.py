@@ -178,6 +178,9 @@ class TableView(QWidget):
                            "conflict": ConflictPage(self), "quick-character": QuickPage(self)}
         for page in self.pack_pages.values():
             self.pages.addWidget(page)
+        from landsraad.gui.house_turn import TableTurnView      # the Fief's House turn, a page (issue 27)
+        self.turn_page = TableTurnView(None, embedded=True)
+        self.pages.addWidget(self.turn_page)
         self.apply_size(QGuiApplication.primaryScreen().size().height()
                         if QGuiApplication.primaryScreen() else 1080)
 
@@ -377,6 +380,9 @@ class TableView(QWidget):
         pages = getattr(ui, "stepPages", None)
         if pages is not None:
             out.append(pages.currentChanged)
+        steps = getattr(ui, "fiefTabs", None)           # the House turn's page: the turn shown (issue 27)
+        if steps is not None:
+            out.append(steps.currentChanged)
         return out
 
     def _set_drawing(self) -> None:
@@ -407,7 +413,12 @@ class TableView(QWidget):
         from landsraad.gui.documents import CharacterDocument, FiefDocument
         doc = self.doc
         page = self.pack_pages.get(getattr(doc, "kind", None)) if doc is not None else None
-        if isinstance(doc, FiefDocument):
+        if isinstance(doc, FiefDocument) and self.showing_turn():
+            self.pages.setCurrentWidget(self.turn_page)
+            self.title.setText(doc.display_name() + "  ·  House turn")
+            self.turn_page.set_doc(doc)
+            self.turn_page.refresh()
+        elif isinstance(doc, FiefDocument):
             self.pages.setCurrentIndex(1)
             self._refresh_fief(doc)
         elif isinstance(doc, CharacterDocument):
@@ -420,6 +431,12 @@ class TableView(QWidget):
         else:
             self.pages.setCurrentIndex(0)
             self.title.setText("Landsraad Forge")
+
+    def showing_turn(self) -> bool:
+        """The Judge's Fief view is on its House turn page: the group sees the turn."""
+        panel = getattr(self.view, "house_turn", None)
+        tabs = getattr(panel, "tabs", None)
+        return panel is not None and tabs is not None and tabs.currentWidget() is panel
 
     def _current_house(self, doc):
         pick = getattr(self.view, "selected_house", None)
