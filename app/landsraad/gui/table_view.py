@@ -13,7 +13,7 @@ no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
@@ -31,17 +31,6 @@ HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a lin
 def body_px(screen_height: int) -> int:
     """Body text size in pixels for a screen of that height (24 px at least)."""
     return max(MIN_PX, round(BODY_PX_AT_1080 * screen_height / 1080))
-
-
-def single_screen_geometry(avail: QRect, least: QSize | None = None) -> QRect:
-    """Where the table view opens when the main window has the only screen (issue 15): a
-    normal window over the right part of it, a little over half its width and most of its
-    height, so the Judge's window stays in reach beside it; never under 640 px wide unless
-    the screen itself is narrower."""
-    least = least or QSize(0, 0)
-    width = min(avail.width(), max(640, round(avail.width() * 0.55), least.width()))
-    height = min(avail.height(), max(480, round(avail.height() * 0.8), least.height()))
-    return QRect(avail.right() + 1 - width, avail.top(), width, height)
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -145,7 +134,6 @@ class TableView(QWidget):
         self.view = None
         self._pending = False
         self.screen_height, self.px = 1080, body_px(1080)     # until apply_size knows the screen
-        self._placed = False
         # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
         # process whose QApplication has once returned from exec() (the app's own main())
         self._timer = QTimer(self)
@@ -167,6 +155,11 @@ class TableView(QWidget):
         outer.addWidget(self.title)
         self.pages = _CurrentPageStack()
         outer.addWidget(self.pages, 1)
+        self.one_screen = self._label(1.0, dim=True)     # shown when the table view has the only screen
+        self.one_screen.setText("F5 or Esc: the screen back to the Judge")
+        self.one_screen.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.one_screen.hide()
+        outer.addWidget(self.one_screen)
         self.empty = self._label(1.2)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setText("Open or create a document in the main window")
@@ -328,14 +321,20 @@ class TableView(QWidget):
             self.apply_size(target.size().height())
             self.showFullScreen()
         else:
+            # one screen (issue 27): beside the Judge's window neither fits at 1280x720 (the
+            # window needs ~1070 px, the table view's type ~900), and over it the table view
+            # hid ~70 % of the Judge's work and cut its own content; so the screen is either
+            # the group's, whole, or the Judge's: F5 or Escape gives it back
             screen = own or QGuiApplication.primaryScreen()
             if screen is not None:
+                self.setScreen(screen)
+                self.setGeometry(screen.geometry())
                 self.apply_size(screen.size().height())
-            self.refresh()                      # the page on show sets the least size
-            self.showNormal()                   # (a hidden window's layout does not know it yet)
-            if screen is not None and not self._placed:
-                self.setGeometry(single_screen_geometry(screen.availableGeometry(), self.minimumSizeHint()))
-                self._placed = True             # later the window stays where the Judge put it
+            self.one_screen.show()
+            self.refresh()
+            self.showFullScreen()
+            return
+        self.one_screen.hide()
         self.refresh()
 
     # ----- following the main window ------------------------------------------------------------
