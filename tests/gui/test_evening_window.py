@@ -82,7 +82,7 @@ def test_the_month_report_exports_the_month_chosen(panel, tmp_path):
     from landsraad.house import turn_edits as edits
     from tests.test_sheets_support import page_texts
     panel.doc.edit("End month 1", edits.end_month, panel.hc, panel.dc)
-    assert _items(panel.reportMonthCombo) == ["Month 1, Year 1", "Month 2, Year 1 (this month)"]
+    assert _items(panel.reportMonthCombo) == ["Month 1, Year 1", "Month 2, Year 1"]
     panel.reportMonthCombo.setCurrentIndex(0)
     out = tmp_path / "m.pdf"
     assert panel.export_month(str(out))
@@ -126,3 +126,34 @@ def test_a_refused_operation_is_said_beside_the_roll_in_the_windows_words(panel)
     said = panel.resultLabel.text()
     assert said.startswith("Not done: Helene Felderon's") and "in the ratings field" in said
     assert "--rating" not in said and "householder --" not in said
+
+
+def test_the_house_turn_has_room_at_1280x720_and_its_splitters_are_remembered(make_window, qtbot):
+    """Issue 27: the turn was a ~130 px tab beside the scores with two scroll bars, Resolve
+    pushed out of sight, the splitter reset on a tab switch.  Now its own page: no scroll
+    bar at 1280x720, three rows of its lists, Resolve in sight, the splitters kept."""
+    from landsraad.gui import session_memory
+    from landsraad.gui.mainwindow import settings
+    w = make_window()
+    session_memory.dock_for_short_screen(w)
+    qtbot.wait(30)
+    w.resize(1280, 720)
+    doc = w.open_path(str(EXAMPLE))
+    view = w.views[id(doc)]
+    panel = view.house_turn
+    view.ui.fiefTabs.setCurrentWidget(panel)
+    qtbot.wait(50)
+    assert w.height() <= 720 and panel.height() >= 360, panel.height()
+    assert panel.verticalScrollBar().maximum() == 0 and panel.horizontalScrollBar().maximum() == 0
+    assert panel.houseList.viewport().height() >= 3 * panel.houseList.sizeHintForRow(0)
+    assert panel.hhTable.viewport().height() >= 3 * panel.hhTable.verticalHeader().defaultSectionSize()
+    top_left = panel.resolveButton.mapTo(panel.viewport(), panel.resolveButton.rect().bottomRight())
+    assert 0 <= top_left.y() <= panel.viewport().height()              # Resolve in sight
+    assert view.ui.scoresView.isVisible()                               # the Scores in play under the turn
+    sizes = panel.hsplit.sizes()
+    panel.hsplit.setSizes([sizes[0] - 20, sizes[1] + 20])
+    panel.hsplit.splitterMoved.emit(sizes[0] - 20, 1)
+    assert [int(x) for x in settings().value("houseTurn/houses")] == panel.hsplit.sizes()
+    view.ui.fiefTabs.setCurrentIndex(0)
+    view.ui.fiefTabs.setCurrentWidget(panel)
+    assert panel.hsplit.sizes() == [int(x) for x in settings().value("houseTurn/houses")]

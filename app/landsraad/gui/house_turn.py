@@ -127,6 +127,29 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
     splitter.insertWidget(index, tabs)
     if steps is not None:
         steps.addTab(panel, "House turn, wee&k by week")
+        outer = steps.parentWidget()
+        saved: list[int] = []
+
+        def shown(_i: int) -> None:
+            """On the turn's page the pane below keeps three rows of Scores and gives the
+            turn the rest; the sizes the Judge had elsewhere come back after."""
+            if not isinstance(outer, QSplitter) or outer.count() != 2:
+                return
+            on = steps.currentWidget() is panel
+            # the Fief's creation findings step aside while the month is played: the Scores
+            # in play stay, three rows, and the turn gets the height (issue 27)
+            for i in range(splitter.count()):
+                if splitter.widget(i) is not tabs:
+                    splitter.widget(i).setVisible(not on)
+            if on and not saved:
+                saved[:] = outer.sizes()
+                total = sum(saved)
+                low = tabs.minimumSizeHint().height()
+                outer.setSizes([total - low, low])
+            elif not on and saved:
+                outer.setSizes(saved)
+                saved.clear()
+        steps.currentChanged.connect(shown)
         steps.setTabToolTip(steps.indexOf(panel), "The monthly House turn: Strategies, Householders, Ventures, "
                                                   "Operations, the end of the month (" + cite("L4869-L4981") + ")")
     else:
@@ -306,6 +329,8 @@ class HouseTurnPanel(QScrollArea):
         self.setObjectName("houseTurnPanel")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # never across: the rows squeeze (combos shrink, their whole text in the popup)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         self.setWidget(inner)
         self.confirm = self._ask            # replaced in tests
@@ -325,6 +350,7 @@ class HouseTurnPanel(QScrollArea):
         leftw = QWidget()
         left = QVBoxLayout(leftw)
         left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(3)
         self.monthLabel = plain_label()
         self.monthLabel.setObjectName("monthLabel")
         f = self.monthLabel.font()
@@ -337,6 +363,25 @@ class HouseTurnPanel(QScrollArea):
         self.houseList.setAccessibleName("Houses of the turn")
         self.houseList.currentRowChanged.connect(lambda *_: self._sync_house())
         left.addWidget(self.houseList, 1)
+        # the selected House's Strategy, under the Houses (issue 27: the turn's width and
+        # height go to the Householders, the declarations and the roll)
+        self.strategyLabel = plain_label()
+        self.strategyLabel.setWordWrap(True)
+        left.addWidget(self.strategyLabel)
+        row = QHBoxLayout()
+        self.strategyCombo = QComboBox()
+        self.strategyCombo.setObjectName("strategyCombo")
+        self.strategyCombo.setAccessibleName("House Strategy")
+        row.addWidget(self.strategyCombo, 1)
+        self.strategyButton = QPushButton("Decide")
+        self.strategyButton.clicked.connect(self.decide_strategy)
+        row.addWidget(self.strategyButton)
+        left.addLayout(row)
+        self.publicCheck = QCheckBox("Public")
+        self.publicCheck.setObjectName("strategyPublicCheck")
+        self.publicCheck.setToolTip("Every House knows this Strategy; the table view shows it")
+        self.publicCheck.toggled.connect(self.set_public)
+        left.addWidget(self.publicCheck)
         self.degradationLabel = plain_label()
         self.degradationLabel.setWordWrap(True)
         self.monthLabel.setWordWrap(True)
@@ -346,15 +391,15 @@ class HouseTurnPanel(QScrollArea):
         self.endButton.setObjectName("endMonthButton")
         self.endButton.clicked.connect(self.end_month)
         left.addWidget(self.endButton)
-        report = QHBoxLayout()
         self.reportMonthCombo = QComboBox()          # the month the report prints (issue 27)
         self.reportMonthCombo.setObjectName("reportMonthCombo")
         self.reportMonthCombo.setAccessibleName("Month of the report")
-        self.reportButton = QPushButton("Report (PDF)…")
+        self.reportButton = QPushButton("PDF…")
         self.reportButton.setObjectName("monthReportButton")
-        self.reportButton.setToolTip("The one-page report of the chosen month: every House, Venture, "
-                                     "Operation and result")
+        self.reportButton.setToolTip("The month report (PDF) of the chosen month: every House, Venture, "
+                                     "Operation and result, on one page")
         self.reportButton.clicked.connect(lambda: self.export_month())
+        report = QHBoxLayout()
         report.addWidget(self.reportMonthCombo, 1)
         report.addWidget(self.reportButton)
         left.addLayout(report)
@@ -365,23 +410,7 @@ class HouseTurnPanel(QScrollArea):
         topw = QWidget()
         mid = QVBoxLayout(topw)
         mid.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        self.strategyLabel = plain_label()
-        self.strategyLabel.setWordWrap(True)
-        row.addWidget(self.strategyLabel, 1)
-        self.strategyCombo = QComboBox()
-        self.strategyCombo.setObjectName("strategyCombo")
-        self.strategyCombo.setAccessibleName("House Strategy")
-        row.addWidget(self.strategyCombo)
-        self.strategyButton = QPushButton("Decide")
-        self.strategyButton.clicked.connect(self.decide_strategy)
-        row.addWidget(self.strategyButton)
-        self.publicCheck = QCheckBox("Public")
-        self.publicCheck.setObjectName("strategyPublicCheck")
-        self.publicCheck.setToolTip("Every House knows this Strategy; the table view shows it")
-        self.publicCheck.toggled.connect(self.set_public)
-        row.addWidget(self.publicCheck)
-        mid.addLayout(row)
+        mid.setSpacing(3)
         self.hhTable = QTableWidget(0, 7)
         self.hhTable.setObjectName("householdersTable")
         self.hhTable.setHorizontalHeaderLabels(["Householder", "Venture", "Pool", "W1", "W2", "W3", "W4"])
@@ -396,14 +425,13 @@ class HouseTurnPanel(QScrollArea):
         self.knowsLabel.setWordWrap(True)
         self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
                                    "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
-        mid.addWidget(self.knowsLabel)
         add = QHBoxLayout()
         # the House's characters (its Household tab lists them) offered as householders,
         # linked to their file, with their ratings (issue 27)
         self.characterCombo = QComboBox()
         self.characterCombo.setObjectName("householderCharacterCombo")
         self.characterCombo.setAccessibleName("The House's characters not yet householders")
-        self.linkButton = QPushButton("Add as householder")
+        self.linkButton = QPushButton("Add")
         self.linkButton.setObjectName("linkCharacterButton")
         self.linkButton.setToolTip("A High Householder linked to the character's file: its ratings "
                                    "are read from the character for Operations")
@@ -416,10 +444,15 @@ class HouseTurnPanel(QScrollArea):
         self.hhAddButton.setObjectName("addHouseholderButton")
         self.hhAddButton.clicked.connect(self.add_householder)
         self.hhNameEdit.returnPressed.connect(self.add_householder)
-        for w in (self.characterCombo, self.linkButton, self.hhNameEdit, self.hhLowCheck, self.hhAddButton):
+        for w in (self.characterCombo, self.linkButton):
             add.addWidget(w)
+        add2 = QHBoxLayout()
+        for w in (self.hhNameEdit, self.hhLowCheck, self.hhAddButton):
+            add2.addWidget(w)
+        add.addLayout(add2)
         mid.addLayout(add)
         decl = QFormLayout()
+        decl.setVerticalSpacing(3)
         self.directorCombo, self.ventureCombo = QComboBox(), QComboBox()
         self.targetCombo, self.againstCombo = QComboBox(), QComboBox()
         for name, w in (("directorCombo", self.directorCombo), ("ventureCombo", self.ventureCombo),
@@ -448,19 +481,20 @@ class HouseTurnPanel(QScrollArea):
         self.ratingsEdit.setPlaceholderText("actor's ratings, e.g. charm=3 personality=2")
         self.opDiceEdit.setPlaceholderText("typed dice, or empty to roll")
         self.opCounterEdit.setPlaceholderText("counter's typed dice, or empty")
-        line1, line2 = QHBoxLayout(), QHBoxLayout()
-        for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo, self.opTargetEdit):
+        line1, line2, line3 = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
+        for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo):
             line1.addWidget(w)
-        for w in (self.opVentureCombo, self.ratingsEdit):
+        for w in (self.opTargetEdit, self.opVentureCombo, self.ratingsEdit):
             line2.addWidget(w)
         for w in (self.opDiceEdit, self.opCounterEdit, self.opSuccessCheck):
-            line2.addWidget(w)
+            line3.addWidget(w)
         self.performButton = QPushButton("Perform")
         self.performButton.setObjectName("performButton")
         self.performButton.clicked.connect(self.perform)
-        line2.addWidget(self.performButton)
+        line3.addWidget(self.performButton)
         decl.addRow("Operation", line1)
         decl.addRow("", line2)
+        decl.addRow("", line3)
         mid.addLayout(decl)
         self.vsplit.addWidget(topw)
 
@@ -473,10 +507,16 @@ class HouseTurnPanel(QScrollArea):
         right.addLayout(roll, 1)
         right.addLayout(shown, 1)
         form = QFormLayout()
+        form.setVerticalSpacing(3)
         self.resolveCombo = QComboBox()
         self.resolveCombo.setObjectName("resolveCombo")
         self.resolveCombo.currentIndexChanged.connect(lambda *_: self._sync_pools())
-        form.addRow("To roll", self.resolveCombo)
+        self.resolveButton = QPushButton("Resolve")
+        self.resolveButton.setObjectName("resolveButton")
+        self.resolveButton.clicked.connect(self.resolve)
+        to_roll = QHBoxLayout()                 # Resolve first in its column: it never moves as results grow
+        to_roll.addWidget(self.resolveCombo, 1)
+        form.addRow("To roll", to_roll)
         self.poolLabel = plain_label()
         self.poolLabel.setWordWrap(True)
         form.addRow("Pools", self.poolLabel)
@@ -488,23 +528,20 @@ class HouseTurnPanel(QScrollArea):
         dice_row = QHBoxLayout()
         dice_row.addWidget(self.diceEdit)
         dice_row.addWidget(self.counterEdit)
-        form.addRow("Dice", dice_row)
         self.seedSpin = QSpinBox()
         self.seedSpin.setRange(0, 2147483647)
         self.seedSpin.setValue(new_seed() % 2147483647)
-        self.resolveButton = QPushButton("Resolve")
-        self.resolveButton.setObjectName("resolveButton")
-        self.resolveButton.clicked.connect(self.resolve)
+        self.seedSpin.setToolTip("The seed the app rolls from when no dice are typed (recorded in the roll log)")
+        self.seedSpin.setAccessibleName("Seed")
+        dice_row.addWidget(self.seedSpin)
+        form.addRow("Dice", dice_row)
         self.reputationButton = QPushButton("Reputation +1d")
         self.reputationButton.setObjectName("reputationButton")
         self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
                                          "(p. 174), with the Judge's approval")
         self.reputationButton.clicked.connect(self.use_reputation)
-        seed_row = QHBoxLayout()                # Resolve on the seed's row: it never moves as results grow
-        seed_row.addWidget(self.seedSpin, 1)
-        seed_row.addWidget(self.reputationButton)
-        seed_row.addWidget(self.resolveButton)
-        form.addRow("Seed", seed_row)
+        to_roll.addWidget(self.reputationButton)
+        to_roll.addWidget(self.resolveButton)
         roll.addLayout(form)
         # Maintain: one trait per point of Width, chosen after the roll (L4910)
         self.maintainBox = QWidget()
@@ -538,11 +575,19 @@ class HouseTurnPanel(QScrollArea):
         results = QScrollArea()                 # a long result scrolls in its own place
         results.setWidgetResizable(True)
         results.setFrameShape(QFrame.Shape.NoFrame)
-        results.setWidget(self.resultLabel)
+        said = QWidget()
+        said_lay = QVBoxLayout(said)
+        said_lay.setContentsMargins(0, 0, 0, 0)
+        said_lay.addWidget(self.resultLabel)
+        said_lay.addWidget(self.knowsLabel)
+        said_lay.addStretch(1)
+        results.setWidget(said)
+        results.setMinimumHeight(40)
         shown.addWidget(results, 1)
         self.vsplit.addWidget(bottomw)
         self.hsplit.setStretchFactor(0, 0)
         self.hsplit.setStretchFactor(1, 1)
+        leftw.setMaximumWidth(215)              # the Houses' column never takes the work's width
         self._restore_splitters()
 
         from landsraad.house.domain_tables import load_domain_content
@@ -687,7 +732,7 @@ class HouseTurnPanel(QScrollArea):
         self._sync_maintain_button()
 
     # ----- room: splitters kept, three rows of every list ------------------------------------
-    SPLITTERS = (("houseTurn/houses", "hsplit", [240, 900]), ("houseTurn/work", "vsplit", [260, 200]))
+    SPLITTERS = (("houseTurn/houses", "hsplit", [190, 840]), ("houseTurn/work", "vsplit", [300, 150]))
 
     def _restore_splitters(self) -> None:
         from landsraad.gui.mainwindow import settings
@@ -704,6 +749,10 @@ class HouseTurnPanel(QScrollArea):
         from landsraad.gui.widgets import show_rows
         for view in (self.houseList, self.hhTable):
             show_rows(view, 3)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self._fit_rows()                  # again, with the window's stylesheet applied
 
     def add_householder(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -895,7 +944,10 @@ class HouseTurnPanel(QScrollArea):
         self.reportMonthCombo.clear()
         for m in months:
             d = date_of(m, self.dc.calendar.months_per_year)
-            self.reportMonthCombo.addItem(d.label + (" (this month)" if m == fief.month else ""), m)
+            self.reportMonthCombo.addItem(d.label, m)
+            self.reportMonthCombo.setItemData(self.reportMonthCombo.count() - 1,
+                                              f"Month {m} of play" + (", this month" if m == fief.month else ""),
+                                              Qt.ItemDataRole.ToolTipRole)
         i = self.reportMonthCombo.findData(keep if keep in months else self.report_month())
         self.reportMonthCombo.setCurrentIndex(max(i, 0))
         self._sync_targets()
