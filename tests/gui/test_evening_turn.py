@@ -106,7 +106,8 @@ def test_two_months_with_three_houses_agree_everywhere(evening, capsys, qtbot):
     _declare(panel, "Vorst", "Wilhelm Vorst", "develop", "influence")
     _resolve(panel, "Felderon", "Helene Felderon", "5 5 5")
     _resolve(panel, "Banthet", "Heinrick Banthet", "6 6")
-    assert panel.maintainBox.isVisibleTo(panel) and panel.maintainList.count() == 7
+    assert panel.maintainBox.isVisible() and panel.maintainList.count() == 7        # opened by the roll
+    assert panel.maintainOpen.isVisibleTo(panel)
     assert not panel.maintainButton.isEnabled()                    # none ticked: Width 2 asks for two
     from PySide6.QtCore import Qt
     for i in range(panel.maintainList.count()):
@@ -116,7 +117,7 @@ def test_two_months_with_three_houses_agree_everywhere(evening, capsys, qtbot):
     panel.maintainButton.click()
     assert find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet").maintain == ["territory",
                                                                                             "treasury"]
-    assert not panel.maintainBox.isVisibleTo(panel)
+    assert not panel.maintainBox.isVisible() and not panel.maintainOpen.isVisibleTo(panel)
     assert "maintained: Territory, Treasury" in panel.resultLabel.text()
     _resolve(panel, "Vorst", "Wilhelm Vorst", "9 9")
     agree(evening, capsys)

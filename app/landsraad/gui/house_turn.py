@@ -213,6 +213,12 @@ class TableTurnView(QWidget):
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.body.setProperty("tableScale", 1.0)
         lay.addWidget(self.body)
+        # the Scores in play of every House, as the Fief's page of the table view shows them
+        from PySide6.QtWidgets import QGridLayout
+        self.scores_grid = QGridLayout()
+        self.scores_grid.setHorizontalSpacing(14)
+        self.score_cells: dict = {}
+        lay.addLayout(self.scores_grid)
         self.dice = DuelDice()
         self.dice.setProperty("tableScale", 1.0)
         if embedded:
@@ -279,6 +285,7 @@ class TableTurnView(QWidget):
             rows.append(f"A rival's {venture_name(x['venture'])} struck: " + "; ".join(
                 f"House {k} {deltas_text(ch, hc)}" for k, ch in x["changes"].items()))
         self.body.setText("\n\n".join(rows) if rows else "No House turn yet.")
+        self._refresh_scores()
         if last is not None:
             dice = [("Roll", last["roll"]["faces"], {last["height"]} if last["height"] else set(), 0, GOLD)]
             if last["against"] and last["against"]["roll"]:
@@ -286,6 +293,31 @@ class TableTurnView(QWidget):
             self.dice.set_dice(f"{venture_name(last['venture'])} by {last['director']}", dice)
         else:
             self.dice.set_dice("", [])
+
+
+    def _refresh_scores(self) -> None:
+        from landsraad.present.house_turn import score_cells
+        fief, hc = self.doc.state, self.doc.content
+        rows = [["Scores in play"] + [t.name[:3] for t in hc.traits]]
+        rows += [[h.name] + score_cells(fief, h, hc) for h in fief.houses]
+        wanted = {(r, c) for r in range(len(rows)) for c in range(len(rows[r]))}
+        for key, lab in self.score_cells.items():
+            lab.setVisible(key in wanted)
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                lab = self.score_cells.get((r, c))
+                if lab is None:
+                    lab = plain_label()
+                    lab.setProperty("tableScale", 0.9)
+                    lab.setProperty("tableBold", r == 0)
+                    if c:
+                        lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    top = self.window()
+                    if hasattr(top, "size_widget"):          # the table view's type
+                        top.size_widget(lab)
+                    self.scores_grid.addWidget(lab, r, c)
+                    self.score_cells[(r, c)] = lab
+                lab.setText(text)
 
 
 def add_table_turn(window) -> None:
@@ -543,31 +575,34 @@ class HouseTurnPanel(QScrollArea):
         to_roll.addWidget(self.reputationButton)
         to_roll.addWidget(self.resolveButton)
         roll.addLayout(form)
-        # Maintain: one trait per point of Width, chosen after the roll (L4910)
-        self.maintainBox = QWidget()
+        # Maintain: one trait per point of Width, chosen after the roll (L4910), in a small
+        # window of its own opened by the roll (the page keeps its layout: nothing jumps)
+        from PySide6.QtWidgets import QDialog
+        self.maintainBox = QDialog(self)
+        self.maintainBox.setWindowTitle("Maintain: the traits it spares")
         self._maintain_director, self._maintain_width = "", 0
         self.maintainBox.setObjectName("maintainBox")
         mb = QVBoxLayout(self.maintainBox)
-        mb.setContentsMargins(0, 0, 0, 0)
         self.maintainLabel = plain_label()
         self.maintainLabel.setWordWrap(True)
         mb.addWidget(self.maintainLabel)
         self.maintainList = QListWidget()
         self.maintainList.setObjectName("maintainList")
         self.maintainList.setAccessibleName("Traits the Maintain spares from Degradation")
-        self.maintainList.setFlow(QListWidget.Flow.LeftToRight)
-        self.maintainList.setWrapping(True)
-        self.maintainList.setMaximumHeight(64)
         self.maintainList.itemChanged.connect(lambda *_: self._sync_maintain_button())
-        mb.addWidget(self.maintainList)
+        mb.addWidget(self.maintainList, 1)
         self.maintainButton = QPushButton("Spare these traits")
         self.maintainButton.setObjectName("maintainButton")
+        self.maintainButton.setDefault(True)
         self.maintainButton.clicked.connect(self.choose_maintained)
         mb.addWidget(self.maintainButton)
-        roll.addWidget(self.maintainBox)
+        self.maintainOpen = QPushButton("Spare traits…")
+        self.maintainOpen.setObjectName("maintainOpenButton")
+        self.maintainOpen.clicked.connect(self.maintainBox.show)
         roll.addStretch(1)
         self.dice = DuelDice()
         shown.addWidget(self.dice)
+        shown.addWidget(self.maintainOpen)
         self.resultLabel = plain_label()
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setObjectName("resultLabel")
@@ -703,7 +738,7 @@ class HouseTurnPanel(QScrollArea):
         width = self._maintain_width
         n = self._checked_traits()
         self.maintainButton.setEnabled(n == width)
-        self.maintainButton.setToolTip("" if n == width else
+        self.maintainButton.setToolTip(self.maintainLabel.text() if n == width else
                                        f"Tick {width} trait{'s' if width != 1 else ''}: one per point of Width "
                                        f"({cite('L4910')}); {n} ticked")
 
@@ -711,8 +746,9 @@ class HouseTurnPanel(QScrollArea):
         """After a Maintain's roll: one trait per point of Width to tick (L4910); hidden otherwise."""
         rec = next((r for r in (h.domain.ventures if h else []) if self.dc.venture(r.venture).effect == "maintain"
                     and r.resolved and r.width and len(r.maintain) < r.width), None)
-        self.maintainBox.setVisible(rec is not None)
+        self.maintainOpen.setVisible(rec is not None)
         if rec is None:
+            self.maintainBox.hide()
             self._maintain_director, self._maintain_width = "", 0
             return
         self._maintain_director = rec.director
@@ -720,6 +756,11 @@ class HouseTurnPanel(QScrollArea):
         self.maintainLabel.setText(f"{rec.director}'s Maintain, Width {rec.width}: choose {rec.width} "
                                    f"trait{'s' if rec.width != 1 else ''} spared from Degradation this month "
                                    f"({cite('L4910')})")
+        self.maintainList.setToolTip(self.maintainLabel.text())
+        self.maintainButton.setText(f"Spare these {rec.width}")
+        self.maintainOpen.setText(f"Spare {rec.width} trait{'s' if rec.width != 1 else ''}…")
+        self.maintainOpen.setToolTip(self.maintainLabel.text())
+        self.resultLabel.setText(self.maintainLabel.text() + "\n" + self.resultLabel.text())
         self.maintainList.blockSignals(True)
         self.maintainList.clear()
         for t in self.hc.traits:
@@ -793,6 +834,9 @@ class HouseTurnPanel(QScrollArea):
             self.counterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
             self.show_result(h.id, director)
+            if self._maintain_director == director:      # a Maintain rolled: its traits are chosen now
+                self.maintainBox.show()
+                self.maintainBox.raise_()
 
     def perform(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -900,7 +944,7 @@ class HouseTurnPanel(QScrollArea):
         names = {h.id: h.name for h in self.fief.houses}
         lines = [f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
                  for k, v in preview.items() if v]
-        return f"Degradation at the start of next month ({cite('L4905')}):\n" + ("\n".join(lines) if lines else "none")
+        return f"Degradation next month ({cite('L4905')}):\n" + ("\n".join(lines) if lines else "none")
 
     def refresh(self) -> None:
         self.syncing = True
@@ -929,7 +973,12 @@ class HouseTurnPanel(QScrollArea):
         if fief.houses:
             self.houseList.setCurrentRow(min(row, len(fief.houses) - 1))
         self.houseList.blockSignals(False)
-        self.degradationLabel.setText(self._degradation_text())
+        whole = self._degradation_text()
+        self.degradationLabel.setToolTip(whole)
+        lines = whole.split("\n")
+        self.degradationLabel.setText(lines[0] + "\n" + (
+            "\n".join(x.removeprefix("House ") for x in lines[1:]) if len(lines) <= 3 else
+            f"{len(lines) - 1} Houses (each in the tooltip)"))
         keep = self.opVentureCombo.currentData()
         self.opVentureCombo.clear()
         self.opVentureCombo.addItem("(no Venture)", None)

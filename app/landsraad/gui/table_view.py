@@ -417,6 +417,7 @@ class TableView(QWidget):
             self.title.setText(doc.display_name() + "  ·  House turn")
             self.turn_page.set_doc(doc)
             self.turn_page.refresh()
+            self._refresh_scores(doc)            # the Fief page's cells stay current behind it
         elif isinstance(doc, FiefDocument):
             self.pages.setCurrentIndex(1)
             self._refresh_fief(doc)
