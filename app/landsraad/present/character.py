@@ -224,7 +224,9 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
 def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
     """(severity, step, message) of a character's finding (steps by their names); the message
     cell leaves out the step's name it starts with, which the step cell already shows."""
+    from landsraad.rules.readings import plain_words      # the window's words: pages, no spec numbers (issue 27)
     severity, step, message = findings_text.finding_cells(f, step_names or STEP_NAMES)
+    message = plain_words(message)
     if message.startswith(f"{step}: "):
         message = message[len(step) + 2:]
         message = message[:1].upper() + message[1:]
