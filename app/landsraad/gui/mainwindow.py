@@ -64,6 +64,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        from landsraad.gui import undo_keys          # Ctrl+Z in a text field: its typing, then the document's
+        self._undo_keys = undo_keys.install(self)
         self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
         ui.menuEdit.addAction(self.redo_action)
