@@ -167,14 +167,28 @@ def _draw_packs(sc: SheetCanvas, packs: Sequence[tuple[str, Any]]) -> None:
                 loaded[pack] = load_conflict_content()
         return loaded[pack]
 
+    printed: dict[str, str] = {}            # fencer name -> the bookmark of the pages printed for it
     for kind, doc in packs:
         if kind == "fencer":
             from landsraad.sheets.fencing import draw_fencer_into
-            draw_fencer_into(sc, content("fencing"), doc)
+            printed.setdefault(doc.name, draw_fencer_into(sc, content("fencing"), doc))
         elif kind == "fencing-duel":            # the fencers' sheets at the duel's Realism, as the duel prints
+            # each fencer once (issue 27: a fencer open beside its duel printed twice), under a
+            # "Duel" bookmark of its own
             from landsraad.sheets.fencing import draw_fencer_into
+            title = "Duel: " + _pack_name(kind, doc)
+            keys = []
             for cb in doc.combatants:
-                draw_fencer_into(sc, content("fencing"), cb.fencer, cards=False, realism=doc.realism)
+                if cb.fencer.name in printed:
+                    keys.append(printed[cb.fencer.name])
+                    continue
+                key = draw_fencer_into(sc, content("fencing"), cb.fencer, cards=False, realism=doc.realism,
+                                       parent=title, level=1)
+                printed[cb.fencer.name] = key
+                keys.append(key)
+                title = ""                      # the Duel bookmark once, at its first page
+            if title and keys:
+                sc.outline_to(title, keys[0])
         elif kind == "quick-character":
             from landsraad.sheets.quick import draw_quick
             draw_quick(sc, doc, content("quick"))

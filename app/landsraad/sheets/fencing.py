@@ -485,13 +485,15 @@ def _sheet_and_cards(p: _Pages, c: FencingContent, fencer: Fencer, cards: bool, 
 
 
 def draw_fencer_into(sc: SheetCanvas, c: FencingContent, fencer: Fencer, cards: bool = True,
-                     realism: int | None = None) -> None:
+                     realism: int | None = None, parent: str = "", level: int = 0) -> str:
     """The fencer sheet and (``cards``) its maneuver cards as pages of a session handout:
-    bookmarked, counted in the file's pages, with a blank back in duplex."""
-    sc.begin_pack_pages("Fencer", fencer.name)
+    bookmarked (under ``parent``'s bookmark when given), counted in the file's pages, with a
+    blank back in duplex.  Returns the bookmark's key."""
+    key = sc.begin_pack_pages("Fencer", fencer.name, parent, level)
     p = _Pages(sc.paper, "", canvas=sc.c)
     _sheet_and_cards(p, c, fencer, cards, realism)
     sc.end_pack_pages(p.close())
+    return key
 
 
 def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", realism: int | None = None) -> bytes:

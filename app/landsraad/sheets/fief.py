@@ -502,8 +502,9 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
         rows = [[e.when.replace("T", " "), e.who, e.why,
                  " ".join(map(str, e.faces)), e.reading, "typed" if e.seed is None else str(e.seed)]
                 for e in fief.log]
-        flow.table([("When", 1.45, "l"), ("For", 1.5, "l"), ("Why", 2.2, "l"), ("Faces", 1.6, "l"),
-                    ("Reading", 2.4, "l"), ("Seed", 0.75, "l")], rows, wrap=(0, 1, 2, 3, 4), size=7)
+        # the seed whole (issue 27: "481034…" under "replay with the app"): a ten-digit seed's room
+        flow.table([("When", 1.45, "l"), ("For", 1.5, "l"), ("Why", 2.1, "l"), ("Faces", 1.5, "l"),
+                    ("Reading", 2.2, "l"), ("Seed", 1.15, "l")], rows, wrap=(0, 1, 2, 3, 4, 5), size=7)
     else:
         flow.para("No roll logged.", 8, color=FAINT)
     flow.space(6)
