@@ -280,16 +280,16 @@ class MainWindow(QMainWindow):
         """Offer to reopen the documents that were open when the window last closed."""
         from landsraad.gui import session_memory
         open_paths = {str(Path(d.path).resolve()) for d in self.docs if d.path}
-        paths = [p for p in session_memory.last_session() if p not in open_paths]
+        paths = [p for p in session_memory.last_session(self) if p not in open_paths]
         if not paths or not self.ask_reopen(paths):
             return []
         return [d for d in (self.open_path(p) for p in paths) if d is not None]
 
     def _ask_reopen(self, paths: list[str]) -> bool:
+        from landsraad.gui import session_memory
         shown = [Path(p).name for p in paths[:10]] + ([f"… and {len(paths) - 10} more"] if len(paths) > 10 else [])
         box = message_box(self, QMessageBox.Icon.Question, "Reopen last session",
-                          f"Reopen the {len(paths)} document{'s' if len(paths) != 1 else ''} that "
-                          "were open when Landsraad Forge last closed?", "\n".join(shown))
+                          session_memory.reopen_question(len(paths)), "\n".join(shown))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
@@ -498,6 +498,8 @@ class MainWindow(QMainWindow):
             self.views[id(doc)].select_house(row.payload[2])
 
     def _doc_changed(self) -> None:
+        from landsraad.gui import session_memory
+        session_memory.note_open(self)   # what a crash would leave open, this instance's (issue 27)
         from landsraad.gui.house_panel import sync_households
         sync_households(self)     # a character's House or advantages may have changed a Fief's scores
         tree = []
@@ -569,6 +571,8 @@ class MainWindow(QMainWindow):
         self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
         self.apply_style()
         self.statusBar().showMessage(f"Zoom {int(self.zoom * 100)}%", 3000)
+        from landsraad.gui.session_memory import ZOOM_KEY
+        settings().setValue(ZOOM_KEY, self.zoom)         # remembered for the next evening (issue 27)
 
     def apply_style(self) -> None:
         # every view, dialog and drawing follows the one stylesheet's font size
