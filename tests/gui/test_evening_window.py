@@ -157,3 +157,34 @@ def test_the_house_turn_has_room_at_1280x720_and_its_splitters_are_remembered(ma
     view.ui.fiefTabs.setCurrentIndex(0)
     view.ui.fiefTabs.setCurrentWidget(panel)
     assert panel.hsplit.sizes() == [int(x) for x in settings().value("houseTurn/houses")]
+
+
+def test_a_full_house_and_a_run_light_every_die_they_use():
+    """L149: a Full House discards a set to add 1 Width to a set of greater Height; a Run is
+    three consecutive faces.  "3x8 (Full House)" lit two 8s only."""
+    from landsraad.gui.house_turn import chosen_faces
+    from landsraad.house import counter as ore
+    full = ore.best([8, 8, 3, 3, 5])
+    assert (full.label, full.how) == ("3x8", "full-house")
+    assert chosen_faces(full, [8, 8, 3, 3, 5]) == {8, 3}
+    run = ore.best([2, 3, 4, 9])
+    assert run.how == "run" and chosen_faces(run, [2, 3, 4, 9]) == {2, 3, 4}
+    assert chosen_faces(ore.best([6, 6, 1]), [6, 6, 1]) == {6}
+
+
+def test_the_month_log_reads_in_the_window(panel):
+    _select(panel, "Felderon")
+    panel.hhNameEdit.setText("Helene Felderon")
+    panel.hhAddButton.click()
+    panel.directorCombo.setCurrentText("Helene Felderon")
+    panel.ventureCombo.setCurrentIndex(panel.ventureCombo.findData("develop"))
+    panel.targetCombo.setCurrentIndex(panel.targetCombo.findData("espionage"))
+    panel.declareButton.click()
+    panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData("Helene Felderon"))
+    panel.diceEdit.setText("5 5 5")
+    panel.resolveButton.click()
+    panel.show_log()
+    text = panel.logText.toPlainText()
+    assert text.startswith("Month 1, Year 1\n• ") and "Helene Felderon directs" in text
+    assert "Develop by Helene Felderon" in text and "T" not in text.split("\n")[1][:3]
+    assert not any(x in text for x in ("{'", "L49", "2026-"))

@@ -108,6 +108,20 @@ class DuelDice(QWidget):
         p.end()
 
 
+def chosen_faces(chosen, faces) -> set[int]:
+    """The faces a reading uses, to highlight: a set's Height; a Run's three faces; a Full
+    House's set and the lower set it took in (issue 27: "3x8 (Full House)" lit two 8s)."""
+    if chosen is None:
+        return set()
+    if chosen.how == "run":
+        return {chosen.height, chosen.height - 1, chosen.height - 2}
+    if chosen.how == "full-house":
+        from collections import Counter
+        lower = sorted(h for h, n in Counter(faces).items() if n >= 2 and h < chosen.height)
+        return {chosen.height} | set(lower[:1])
+    return {chosen.height}
+
+
 def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
                       steps: QTabWidget | None = None) -> HouseTurnPanel:
     """The monthly turn as a page of its own among the Fief's steps (issue 27: as a tab
@@ -432,7 +446,12 @@ class HouseTurnPanel(QScrollArea):
                                      "Operation and result, on one page")
         self.reportButton.clicked.connect(lambda: self.export_month())
         report = QHBoxLayout()
+        self.logButton = QPushButton("Log…")
+        self.logButton.setObjectName("monthLogButton")
+        self.logButton.setToolTip("The turn log of the chosen month, in words")
+        self.logButton.clicked.connect(self.show_log)
         report.addWidget(self.reportMonthCombo, 1)
+        report.addWidget(self.logButton)
         report.addWidget(self.reportButton)
         left.addLayout(report)
         self.hsplit.addWidget(leftw)
@@ -879,6 +898,35 @@ class HouseTurnPanel(QScrollArea):
                                         if op.bonus else "")
                                      + (f"\nLearnt: {learnt}" if learnt else ""))
 
+    def month_log_text(self, month: int) -> str:
+        """The turn log of ``month``, one line per entry, in its own words (issue 27: the
+        Rolls dock showed timestamps and cut the rest)."""
+        from landsraad.house.calendar import date_of
+        from landsraad.rules.readings import plain_words
+        names = {h.id: h.name for h in self.fief.houses}
+        lines = [date_of(month, self.dc.calendar.months_per_year).label]
+        for e in self.fief.turn:
+            if e.month == month:
+                who = f"House {names[e.house]}: " if e.house in names and names[e.house] not in e.text else ""
+                lines.append(f"• {who}{plain_words(e.text)}")
+        return "\n".join(lines) if len(lines) > 1 else lines[0] + "\nNothing logged yet."
+
+    def show_log(self) -> None:
+        from PySide6.QtWidgets import QDialog, QPlainTextEdit
+        month = self.reportMonthCombo.currentData() or self.fief.month
+        if getattr(self, "logDialog", None) is None:
+            self.logDialog = QDialog(self)
+            self.logDialog.setObjectName("monthLogDialog")
+            lay = QVBoxLayout(self.logDialog)
+            self.logText = QPlainTextEdit()
+            self.logText.setReadOnly(True)
+            lay.addWidget(self.logText)
+            self.logDialog.resize(640, 400)
+        self.logDialog.setWindowTitle(f"Turn log: month {month}")
+        self.logText.setPlainText(self.month_log_text(month))
+        self.logDialog.show()
+        self.logDialog.raise_()
+
     def report_month(self) -> int:
         """The month the report prints: this one once anything is declared, else the last."""
         f = self.fief
@@ -922,7 +970,7 @@ class HouseTurnPanel(QScrollArea):
             self.resultLabel.setText(rec.reason if rec else "")
             return
         res = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None)
-        mine = {res.chosen.height} if res.chosen else set()
+        mine = chosen_faces(res.chosen, rec.roll.faces)
         rows = [("Roll", rec.roll.faces, mine, res.gobbled, GOLD)]
         if rec.counter is not None:
             theirs = {res.counter.height} if res.counter else set()

@@ -539,8 +539,12 @@ class MainWindow(QMainWindow):
         rows = []
         if isinstance(doc, FiefDocument):
             for e in reversed(doc.state.log):
-                rows.append(Row((e.when.replace("T", " ")[:19], e.who, e.why, "typed" if e.seed is None else str(e.seed),
-                                 " ".join(map(str, e.faces)), e.reading), payload=e))
+                # the time of day only (issue 27: ISO timestamps took the room); the whole roll in the tooltip
+                when = e.when.replace("T", " ")[:19]
+                seed = "typed" if e.seed is None else str(e.seed)
+                faces = " ".join(map(str, e.faces))
+                rows.append(Row((when[11:16] or when, e.who, e.why, seed, faces, e.reading), payload=e,
+                                tooltip=f"{when}\n{e.who}: {e.why}\n{faces} → {e.reading} ({seed})"))
         self.roll_log.set_rows(rows)
         has_fief = any(isinstance(d, FiefDocument) for d in self.docs)
         if has_fief != getattr(self, "_had_fief", None):
