@@ -188,3 +188,21 @@ def test_the_month_log_reads_in_the_window(panel):
     assert text.startswith("Month 1, Year 1\n• ") and "Helene Felderon directs" in text
     assert "Develop by Helene Felderon" in text and "T" not in text.split("\n")[1][:3]
     assert not any(x in text for x in ("{'", "L49", "2026-"))
+
+
+def test_the_session_tree_shows_unsaved_first_and_follows_ctrl_w(make_window, tmp_path):
+    import shutil
+    w = make_window()
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    shutil.copy(EXAMPLE, a)
+    shutil.copy(EXAMPLE, b)
+    first = w.open_path(str(a))
+    first.edit("name", lambda f: setattr(f, "name", "A Fief with a rather long name that the dock cuts"))
+    row = w.navigator.groups[0]
+    assert row.cells[0].startswith("* Siridar Fief: A Fief") and row.tooltip.endswith("(unsaved changes)")
+    second = w.open_path(str(b))
+    assert w.ui.navigatorView.currentIndex() == w.navigator.find(("doc", id(second)))
+    w.close_document(second)                          # Ctrl+W: the first is shown, and highlighted
+    assert w.current is first
+    assert w.ui.navigatorView.currentIndex() == w.navigator.find(("doc", id(first)))
+    w.ask_save_changes = lambda doc: "discard"

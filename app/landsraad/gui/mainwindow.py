@@ -504,25 +504,34 @@ class MainWindow(QMainWindow):
         sync_households(self)     # a character's House or advantages may have changed a Fief's scores
         tree = []
         for d in self.docs:
-            star = " *" if d.modified else ""
+            # the unsaved mark first, so a long name cut at the dock's edge still shows it (issue 27)
+            star = "* " if d.modified else ""
+            unsaved = " (unsaved changes)" if d.modified else ""
             if isinstance(d, FiefDocument):
                 # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
                 kids = [Row((name := f"House {h.name}" + (" (players)" if h.player else ""),), payload=("house", id(d), h.id),
                             icon="doc-house", tooltip=name) for h in d.state.houses]
-                tree.append((Row((f"Siridar Fief: {d.display_name()}{star}",), payload=("doc", id(d)), icon="doc-fief",
-                                 bold=d is self.current, tooltip=f"Siridar Fief: {d.display_name()}{star}"), kids))
+                tree.append((Row((f"{star}Siridar Fief: {d.display_name()}",), payload=("doc", id(d)), icon="doc-fief",
+                                 bold=d is self.current, tooltip=f"Siridar Fief: {d.display_name()}{unsaved}"), kids))
         for d in self.docs:
             if isinstance(d, CharacterDocument):
-                star = " *" if d.modified else ""
-                tree.append((Row((f"Character: {d.display_name()}{star}",), payload=("doc", id(d)),
+                star, unsaved = ("* ", " (unsaved changes)") if d.modified else ("", "")
+                tree.append((Row((f"{star}Character: {d.display_name()}",), payload=("doc", id(d)),
                                  icon="doc-character", bold=d is self.current,
-                                 tooltip=f"Character: {d.display_name()}{star}"), []))
+                                 tooltip=f"Character: {d.display_name()}{unsaved}"), []))
         from landsraad.gui.packs import navigator_rows
         tree.extend(navigator_rows(self.docs, self.current))
         shape = [len(kids) for kids in self.navigator.children]
         self.navigator.set_tree(tree)
         if [len(kids) for kids in self.navigator.children] != shape:
             self.ui.navigatorView.expandAll()      # a House or a Fief came: its rows open
+        # the tree's highlight is the document shown (issue 27: after Ctrl+W they disagreed)
+        shown = self.current
+        index = self.navigator.find(("doc", id(shown))) if shown is not None else None
+        if index is not None and index.isValid():
+            self.ui.navigatorView.setCurrentIndex(index)
+        else:
+            self.ui.navigatorView.clearSelection()
         self._update_roll_log()
         self._update_export_action()
         self.update_title()
