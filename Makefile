@@ -23,10 +23,10 @@ venv: $(STAMP)
 run: $(STAMP)
 	@$(PY) tools/run_gui.py
 
-# the checks first (configured in pyproject.toml), then every test with coverage; the
-# report fails under the floor of [tool.coverage.report]
+# the checks first (configured in pyproject.toml), then every test with coverage, on every
+# core (pytest-xdist); the report fails under the floor of [tool.coverage.report]
 test: check
-	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m pytest --cov --cov-report= --cov-fail-under=0
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m pytest -n auto --cov --cov-report= --cov-fail-under=0
 	$(PY) -m coverage report
 
 # lint (ruff), types of the engines and documents (mypy), the layering (import-linter)

@@ -119,6 +119,12 @@ class _OwnerLock:
             self.fh.close()
             self.fh = None
 
+    def __del__(self) -> None:
+        # a lock nobody released (a store dropped without close()): the OS lock ends with the
+        # file, so closing it here is the same release, without an unclosed-file warning
+        if self.fh is not None:
+            self.fh.close()
+
 
 def _try_lock(fh) -> bool:
     try:
