@@ -26,15 +26,15 @@ def needs_xcb_hint(returncode: int, stderr: str) -> bool:
 def main(argv: list[str] | None = None, command: list[str] | None = None) -> int:
     """``command``: what to start instead of the app (the tests' stand-ins)."""
     args = list(sys.argv[1:] if argv is None else argv)
-    proc = subprocess.Popen(command or [sys.executable, "-m", "landsraad", "gui", *args], stderr=subprocess.PIPE,
-                            text=True, errors="replace")
     kept: list[str] = []
-    assert proc.stderr is not None
-    for line in proc.stderr:                # the app's messages as they come, kept to read after
-        sys.stderr.write(line)
-        sys.stderr.flush()
-        kept.append(line)
-    rc = proc.wait()
+    with subprocess.Popen(command or [sys.executable, "-m", "landsraad", "gui", *args], stderr=subprocess.PIPE,
+                          text=True, errors="replace") as proc:
+        assert proc.stderr is not None
+        for line in proc.stderr:            # the app's messages as they come, kept to read after
+            sys.stderr.write(line)
+            sys.stderr.flush()
+            kept.append(line)
+        rc = proc.wait()
     if needs_xcb_hint(rc, "".join(kept)):
         print(HINT, file=sys.stderr)
     return 128 - rc if rc < 0 else rc          # killed by a signal: the shell's 128+N

@@ -70,7 +70,7 @@ def agree(evening, capsys) -> dict:
     """Every view shows the engine's Scores in play (``play_scores``); returns them by House."""
     from landsraad.cli import main
     from landsraad.sheets import render_house
-    from tests.test_sheets_support import fields
+    from tests.support.sheets import fields
     w, doc, view, tv, panel, tmp_path = evening
     fief, c = doc.state, doc.content
     engine = {h.name: play_scores(fief, h, c) for h in fief.houses}

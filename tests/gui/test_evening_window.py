@@ -80,7 +80,7 @@ def test_an_operation_that_fails_is_marked_on_its_row(panel):
 
 def test_the_month_report_exports_the_month_chosen(panel, tmp_path):
     from landsraad.house import turn_edits as edits
-    from tests.test_sheets_support import page_texts
+    from tests.support.sheets import page_texts
     panel.doc.edit("End month 1", edits.end_month, panel.hc, panel.dc)
     assert _items(panel.reportMonthCombo) == ["Month 1, Year 1", "Month 2, Year 1"]
     panel.reportMonthCombo.setCurrentIndex(0)

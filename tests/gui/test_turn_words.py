@@ -129,7 +129,7 @@ def test_every_view_of_a_played_month_speaks_in_words(make_window, qtbot):
 
 def test_the_month_report_and_house_sheet_speak_in_words():
     from landsraad.sheets import render_house, render_month
-    from tests.test_sheets_support import page_texts
+    from tests.support.sheets import page_texts
     f = played_fief()
     pages = page_texts(render_month(f)) + page_texts(render_house(f))
     assert pages and raw(pages) == []

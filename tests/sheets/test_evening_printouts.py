@@ -12,7 +12,7 @@ from landsraad.house.domain_tables import load_domain_content
 from landsraad.house.ventures import declare_venture, resolve_venture
 from landsraad.sheets import render_fief, render_house, render_month
 
-from tests.test_sheets_support import EXAMPLE_FIEF, page_texts
+from tests.support.sheets import EXAMPLE_FIEF, page_texts
 
 HC, DC = load_house_content(), load_domain_content()
 KW = {"hc": HC, "dc": DC}
