@@ -206,3 +206,4 @@ def test_the_session_tree_shows_unsaved_first_and_follows_ctrl_w(make_window, tm
     assert w.current is first
     assert w.ui.navigatorView.currentIndex() == w.navigator.find(("doc", id(first)))
     w.ask_save_changes = lambda doc: "discard"
+
