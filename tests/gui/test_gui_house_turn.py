@@ -33,7 +33,7 @@ def _select(panel, name):
     panel.houseList.setCurrentRow(row)
 
 
-def _venture(panel, house, director, venture, target=None, against=None, dice="", counter=""):
+def _declare(panel, house, director, venture, target=None, against=None):
     _select(panel, house)
     panel.hhNameEdit.setText(director)
     panel.hhAddButton.click()
@@ -43,6 +43,18 @@ def _venture(panel, house, director, venture, target=None, against=None, dice=""
         panel.targetCombo.setCurrentIndex(panel.targetCombo.findData(target))
     panel.againstCombo.setCurrentIndex(panel.againstCombo.findData(against))
     panel.declareButton.click()
+
+
+def _roll(panel, house, director, dice="", counter=""):
+    _select(panel, house)
+    panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData(director))
+    panel.diceEdit.setText(dice)
+    panel.counterEdit.setText(counter)
+    panel.resolveButton.click()
+
+
+def _venture(panel, house, director, venture, target=None, against=None, dice="", counter=""):
+    _declare(panel, house, director, venture, target, against)
     panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData(director))
     panel.diceEdit.setText(dice)
     panel.counterEdit.setText(counter)
@@ -55,15 +67,19 @@ def test_a_month_in_the_window(panel):
     _select(panel, "Felderon")
     panel.strategyCombo.setCurrentIndex(panel.strategyCombo.findData("networker"))
     panel.strategyButton.click()
-    _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5 5")
+    # every Venture is declared at the start of the month, before any is rolled (L4898, L4905)
+    _declare(panel, "Felderon", "Helene Felderon", "develop", "espionage")
+    _declare(panel, "Banthet", "Heinrick Banthet", "attack", "treasury", "vorst")
+    _declare(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon")
+    _roll(panel, "Felderon", "Helene Felderon", dice="5 5 5")
     rec = find_house(doc.state, "Felderon").domain.venture_of("Helene Felderon")
     assert (rec.width, rec.height, rec.changes) == (3, 5, {"felderon": {"espionage": 3}})
     assert "Width 3" in panel.dice.caption and panel.dice.rows[0][1] == [5, 5, 5]
-    _venture(panel, "Banthet", "Heinrick Banthet", "attack", "treasury", "vorst", "6 6 6 2 8", "7 7 1 3")
+    _roll(panel, "Banthet", "Heinrick Banthet", "6 6 6 2 8", "7 7 1 3")
     rec = find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet")
     assert (rec.width, rec.changes) == (1, {"vorst": {"treasury": -2}})
     assert [r[0] for r in panel.dice.rows] == ["Roll", "Counter"] and panel.dice.rows[0][3] == 2   # 2 gobbled
-    _venture(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon", "8 8 8", "8 8 1 2 5")
+    _roll(panel, "Vorst", "Wilhelm Vorst", "8 8 8", "8 8 1 2 5")
     assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
     # the Degradation is shown before the month ends
     assert "House Felderon: Territory -1, Treasury -1" in panel.degradationLabel.toolTip()  # whole in the tooltip, short on the label (issue 27: room)

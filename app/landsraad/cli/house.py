@@ -163,6 +163,10 @@ def cmd_fief_roll(args) -> int:
     roll = creation_roll(args.dice, args.seed)
     fief = Fief(name=args.name)
     edits.roll_system(fief, content, roll)
+    from landsraad.house.fief import typed_parts
+    for height, widths in typed_parts(args.dice).items():     # "3x4 3x4": two sets, as typed (L147)
+        body = next(b for b in fief.bodies if b.source == f"{sum(widths)}x{height}")
+        edits.break_up(fief, body.id, sorted(widths, reverse=True), content)
     if args.output is not None:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)
@@ -266,8 +270,9 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
     households = households or {}
     houses = []
     names = place_names(fief, content)
+    from landsraad.house.scores import members_of
     for h in fief.houses:
-        household = households.get(h.id, ())
+        household = members_of(h, households.get(h.id, ()))
         sheet = house_scores(fief, h, content, household)
         events = []
         for ev in history_events(h, content):
@@ -343,6 +348,8 @@ def _households(fief: Fief, files: list[str], content) -> tuple[dict, list[str]]
     from landsraad.rules.content import load_content
     chars = [load_character(f) for f in files]
     cc = load_content()
+    from landsraad.household import duplicates
+    from landsraad.house.scores import members_of
     households: dict[str, list] = {}
     strays = []
     for ch, file in zip(chars, files):
@@ -352,13 +359,24 @@ def _households(fief: Fief, files: list[str], content) -> tuple[dict, list[str]]
                           "it adds nothing here.")
             continue
         households.setdefault(home.id, []).append(householder(ch, cc, content))
-    return {k: tuple(v) for k, v in households.items()}, strays
+    for h in fief.houses:        # one character, one contribution (linked and passed, or passed twice)
+        strays.extend(duplicates(h, households.get(h.id, ())))
+    return {k: tuple(m for m in members_of(fief.house(k), v) if not _linked(fief.house(k), m))
+            for k, v in households.items()}, strays
+
+
+def _linked(house, member) -> bool:
+    return any(hh.adds and hh.name.casefold() == member.name.casefold() for hh in house.domain.householders)
 
 
 def cmd_fief_show(args) -> int:
     content = load_house_content()
     fief = load_fief(args.file)
     households, strays = _households(fief, args.household, content)
+    from pathlib import Path
+
+    from landsraad.household import link_warnings
+    strays = link_warnings(fief, Path(args.file).resolve().parent, house_content=content) + strays
     if args.json:
         report = fief_report(fief, content, households)
         report["household_warnings"] = strays

@@ -29,7 +29,14 @@ def upgrade_fief_1(data: dict) -> dict:
     return step(data)
 
 
+def upgrade_fief_2(data: dict) -> dict:
+    """Fief 2 -> 3: a Householder records what a linked character adds and the file's stamp (issue 23)."""
+    from landsraad.house.domain_codec import upgrade_fief_2 as step
+    return step(data)
+
+
 MIGRATIONS["fief"][1] = upgrade_fief_1
+MIGRATIONS["fief"][2] = upgrade_fief_2
 
 
 def upgrade(data: dict, kind: str, current: int, file: str = "<document>",

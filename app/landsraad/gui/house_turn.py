@@ -285,6 +285,13 @@ class TableTurnView(QWidget):
                 shown += " (learnt)"
             lines = [f"House {h['house']}" + (" (yours)" if h["players"] else "") + f": {shown}"]
             for x in h["ventures"]:
+                if "width" not in x:        # an information Venture: only what the House received (L4970)
+                    got = x.get("received")
+                    result = ("to roll" if not x.get("faces") else
+                              "received: " + reveals_text(got, self.doc.state, hc, dc) if got else
+                              "no result received")
+                    lines.append(f"    {x['director']}: {venture_name(x['venture'])} → {result}")
+                    continue
                 result = ("to roll" if x["width"] is None else
                           f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "") if x["width"] else "fails")
                 target = traits.get(x["target"] or "", x["target"] or "")
@@ -478,6 +485,27 @@ class HouseTurnPanel(QScrollArea):
         self.knowsLabel.setWordWrap(True)
         self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
                                    "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
+        war = QHBoxLayout()                 # the legal conflicts of L38-L42 (issue 23), under the Houses
+        self.warLabel = plain_label()
+        self.warLabel.setObjectName("warLabel")
+        self.warLabel.setWordWrap(True)
+        self.warHouseCombo = QComboBox()
+        self.warHouseCombo.setObjectName("warHouseCombo")
+        self.warHouseCombo.setAccessibleName("Rival House of the War of Assassins or Kanly")
+        war.addWidget(self.warHouseCombo, 1)
+        self.warStateCombo = QComboBox()
+        self.warStateCombo.setObjectName("warStateCombo")
+        self.warStateCombo.setAccessibleName("Legal state")
+        for label, state in (("War of Assassins", "war-of-assassins"), ("Kanly", "kanly"), ("Peace (end it)", "none")):
+            self.warStateCombo.addItem(label, state)
+        war.addWidget(self.warStateCombo, 1)
+        self.warButton = QPushButton("Record")
+        self.warButton.setToolTip("Declare the War of Assassins or Kanly chosen with that House, or end it")
+        self.warButton.setObjectName("warButton")
+        self.warButton.clicked.connect(self.declare_war)
+        war.addWidget(self.warButton)
+        left.insertWidget(left.indexOf(self.endButton), self.warLabel)
+        left.insertLayout(left.indexOf(self.endButton), war)
         add = QHBoxLayout()
         # the House's characters (its Household tab lists them) offered as householders,
         # linked to their file, with their ratings (issue 27)
@@ -537,6 +565,16 @@ class HouseTurnPanel(QScrollArea):
         line1, line2, line3 = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo):
             line1.addWidget(w)
+        self.opReputationCheck = QCheckBox("Rep. +1d")      # L4850: any related roll (issue 23)
+        self.opReputationCheck.setObjectName("opReputationCheck")
+        self.opReputationCheck.setToolTip(cite("The House spends its Reputation on this Operation's roll: +1d, "
+                                               "once a month (L4850)"))
+        self.opCounterReputationCheck = QCheckBox("theirs")
+        self.opCounterReputationCheck.setObjectName("opCounterReputationCheck")
+        self.opCounterReputationCheck.setToolTip(cite("The target House spends its Reputation on its counter roll: "
+                                                      "+1d, once a month (L4850)"))
+        line1.addWidget(self.opReputationCheck)
+        line1.addWidget(self.opCounterReputationCheck)
         for w in (self.opTargetEdit, self.opVentureCombo, self.ratingsEdit):
             line2.addWidget(w)
         for w in (self.opDiceEdit, self.opCounterEdit, self.opSuccessCheck):
@@ -620,10 +658,20 @@ class HouseTurnPanel(QScrollArea):
         self.maintainOpen = QPushButton("Spare traits…")
         self.maintainOpen.setObjectName("maintainOpenButton")
         self.maintainOpen.clicked.connect(self.maintainBox.show)
+        self.mentatCombo = QComboBox()            # a Mentat's Forecast (L2783), issue 23
+        self.mentatCombo.setObjectName("mentatCombo")
+        self.mentatCombo.setAccessibleName("The Mentat who forecasts")
+        self.forecastButton = QPushButton("Forecast +1 SD")
+        self.forecastButton.setObjectName("forecastButton")
+        self.forecastButton.clicked.connect(self.use_forecast)
+        forecast_row = QHBoxLayout()
+        forecast_row.addWidget(self.mentatCombo, 1)
+        forecast_row.addWidget(self.forecastButton)
         roll.addStretch(1)
         self.dice = DuelDice()
         shown.addWidget(self.dice)
         shown.addWidget(self.maintainOpen)
+        shown.addLayout(forecast_row)
         self.resultLabel = plain_label()
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setObjectName("resultLabel")
@@ -638,7 +686,7 @@ class HouseTurnPanel(QScrollArea):
         said_lay.addWidget(self.knowsLabel)
         said_lay.addStretch(1)
         results.setWidget(said)
-        results.setMinimumHeight(40)
+        results.setMinimumHeight(24)
         shown.addWidget(results, 1)
         self.vsplit.addWidget(bottomw)
         self.hsplit.setStretchFactor(0, 0)
@@ -648,14 +696,19 @@ class HouseTurnPanel(QScrollArea):
 
         from landsraad.house.domain_tables import load_domain_content
         self.dc = load_domain_content()
+        from landsraad.rules.readings import tooltip     # each rule's reading and page (issue 23)
+        tip = Qt.ItemDataRole.ToolTipRole
         for s in self.dc.strategies:
             self.strategyCombo.addItem(s.name, s.id)
+            self.strategyCombo.setItemData(self.strategyCombo.count() - 1, tooltip(s, s.text), tip)
         for v in self.dc.ventures:
             self.ventureCombo.addItem(v.name, v.id)
+            self.ventureCombo.setItemData(self.ventureCombo.count() - 1, tooltip(v, v.text), tip)
         for o in self.dc.operations:
             kind = {"rival-high": "High", "rival-low": "Low", "own-high": "own High", "self": "self",
                     "rival-house": "House", "rival-householder": "Householder"}[o.target]
             self.operationCombo.addItem(f"{o.name} ({kind}{', Encounter' if o.encounter else ''})", o.key)
+            self.operationCombo.setItemData(self.operationCombo.count() - 1, tooltip(o, o.text), tip)
         self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
         for combo in inner.findChildren(QComboBox):      # narrow screens: combos shrink, full text in the popup
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -729,15 +782,25 @@ class HouseTurnPanel(QScrollArea):
 
     def link_character(self) -> None:
         """The chosen character of the House as a High Householder linked to its file
-        (``house householder --character``'s engine path), its ratings typed from the sheet
-        when the character is not saved yet."""
+        (``link_householder``, the engine edit ``house householder --character`` runs): what
+        its House-trait advantages add is recorded in the Fief, so the Scores in play count it
+        whichever files are open (issue 23's arithmetic, issue 27's control)."""
+        from landsraad.errors import LandsraadError
         from landsraad.house import turn_edits as edits
+        from landsraad.household import link_record
         h, pick = self.house(), self.characterCombo.currentData()
         if h is None or not pick:
             return
-        name, path, ratings = pick
-        self._edit(f"House {h.name}: {name} as householder", edits.add_householder, h.id, name, "high",
-                   path, None if path else ratings, "a character of the House")
+        name, path, _ratings = pick
+        if not path:
+            return
+        try:
+            r = link_record(path)
+        except LandsraadError as exc:
+            self.resultLabel.setText(f"Not done: {exc}")
+            return
+        self._edit(f"House {h.name}: {r['name']} as householder", edits.link_householder, h.id, r["name"],
+                   r["character"], r["adds"], r["sources"], r["stamp"])
 
     def choose_maintained(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -816,6 +879,13 @@ class HouseTurnPanel(QScrollArea):
         super().showEvent(event)
         self._fit_rows()                  # again, with the window's stylesheet applied
 
+    def use_forecast(self) -> None:
+        from landsraad.house import turn_edits as edits
+        h, director, mentat = self.house(), self.resolveCombo.currentData(), self.mentatCombo.currentText()
+        if h is None or not director or not mentat:
+            return
+        self._edit(f"House {h.name}: {mentat} forecasts {director}'s Venture", edits.forecast, h.id, director, mentat)
+
     def add_householder(self) -> None:
         from landsraad.house import turn_edits as edits
         h, name = self.house(), self.hhNameEdit.text().strip()
@@ -824,6 +894,15 @@ class HouseTurnPanel(QScrollArea):
         rank = "low" if self.hhLowCheck.isChecked() else "high"
         if self._edit(f"House {h.name}: add {name}", edits.add_householder, h.id, name, rank):
             self.hhNameEdit.clear()
+
+    def declare_war(self) -> None:
+        """A War of Assassins or Kanly with the rival chosen, or its end (L38-L42): one undo step."""
+        from landsraad.house import turn_edits as edits
+        h, rival, state = self.house(), self.warHouseCombo.currentData(), self.warStateCombo.currentData()
+        if h is None or rival is None:
+            return
+        self._edit(f"House {h.name}: {self.warStateCombo.currentText()} with House {self.fief.house(rival).name}",
+                   edits.set_legal, h.id, rival, state, self.dc)
 
     def declare(self) -> None:
         from landsraad.house import turn_edits as edits
@@ -888,7 +967,11 @@ class HouseTurnPanel(QScrollArea):
                       dice=None if o.encounter else dice, seed=None if o.encounter else seed,
                       against_dice=None if o.encounter else counter,
                       against_seed=None if o.encounter else cseed, success=success,
-                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc):
+                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc,
+                      reputation=self.opReputationCheck.isChecked(),
+                      against_reputation=self.opCounterReputationCheck.isChecked()):
+            self.opReputationCheck.setChecked(False)
+            self.opCounterReputationCheck.setChecked(False)
             self.opDiceEdit.clear()
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
@@ -1025,10 +1108,11 @@ class HouseTurnPanel(QScrollArea):
         self.houseList.blockSignals(False)
         whole = self._degradation_text()
         self.degradationLabel.setToolTip(whole)
-        lines = whole.split("\n")
-        self.degradationLabel.setText(lines[0] + "\n" + (
-            "\n".join(x.removeprefix("House ") for x in lines[1:]) if len(lines) <= 3 else
-            f"{len(lines) - 1} Houses (each in the tooltip)"))
+        lines = [x for x in whole.split("\n")[1:] if x != "none"]
+        # one line on the page (each House in the tooltip, and again before the month ends)
+        self.degradationLabel.setText("Degradation next month: " + (
+            lines[0].removeprefix("House ") if len(lines) == 1 else f"{len(lines)} Houses" if lines else "none"))
+        self.endButton.setToolTip(whole)
         keep = self.opVentureCombo.currentData()
         self.opVentureCombo.clear()
         self.opVentureCombo.addItem("(no Venture)", None)
@@ -1087,13 +1171,19 @@ class HouseTurnPanel(QScrollArea):
         not householders yet, each with the ratings of its sheet."""
         self.characterCombo.clear()
         taken = {x.name.casefold() for x in h.domain.householders} if h else set()
+        unsaved = []
         for name, path, ratings in (getattr(self.doc, "characters", {}).get(h.id, ()) if h else ()):
-            if name.casefold() not in taken:
+            if name.casefold() in taken:
+                continue
+            if path:
                 self.characterCombo.addItem(name, (name, path, ratings))
+            else:
+                unsaved.append(name)
         self.characterCombo.setEnabled(self.characterCombo.count() > 0)
         self.linkButton.setEnabled(self.characterCombo.count() > 0)
-        reason = "" if self.characterCombo.count() else \
-            "No open character of this House left to add: open a character whose House is this one"
+        reason = "" if self.characterCombo.count() else (
+            f"Save {', '.join(unsaved)} first: a householder is linked to the character's file" if unsaved else
+            "No open character of this House left to add: open a character whose House is this one")
         self.characterCombo.setToolTip(reason)
         self.linkButton.setToolTip(reason or "A High Householder linked to the character's file: its ratings "
                                              "are read from the character for Operations")
@@ -1121,10 +1211,36 @@ class HouseTurnPanel(QScrollArea):
         self.publicCheck.setChecked(d.strategy_public)
         known = [knowledge_text(k, self.fief, self.hc, self.dc) for k in d.knowledge[-4:]]
         self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
+        names = {x.id: x.name for x in self.fief.houses}
+        wars = [f"{'Kanly' if st == 'kanly' else 'War of Assassins'} with {names.get(k, k)}" for k, st in d.legal.items()]
+        self.warLabel.setText("At war: " + ("; ".join(wars) if wars else "none (Attack, Appropriate, Assassinate and "
+                                                                           "Kidnap of a High Householder are flagged)"))
+        self.warLabel.setToolTip(cite("The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
+                                       "outside them the act is flagged, the consequences are the Judge's"))
+        keep = self.warHouseCombo.currentData()
+        self.warHouseCombo.blockSignals(True)
+        self.warHouseCombo.clear()
+        for other in self.fief.houses:
+            if other.id != h.id:
+                self.warHouseCombo.addItem(other.name, other.id)
+        self.warHouseCombo.setCurrentIndex(max(0, self.warHouseCombo.findData(keep)))
+        self.warHouseCombo.blockSignals(False)
+        self.warButton.setEnabled(self.warHouseCombo.count() > 0)
         from landsraad.house.domain import standing_facts
         self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
                                              for f in standing_facts(self.fief, h, self.hc, self.dc))
                                          and not any(r.reputation for r in d.ventures))
+        keep_mentat = self.mentatCombo.currentText()
+        self.mentatCombo.clear()
+        for hh in d.householders:
+            if hh.status == "active":
+                self.mentatCombo.addItem(hh.name)
+        self.mentatCombo.setCurrentIndex(max(0, self.mentatCombo.findText(keep_mentat)))
+        done = any(r.special for r in d.ventures)
+        self.forecastButton.setEnabled(self.mentatCombo.count() > 0 and not done
+                                       and any(not r.resolved for r in d.ventures))
+        self.forecastButton.setToolTip(cite("A Mentat's Forecast: once a month, +1 Special Die on a House Venture "
+                                              "not yet rolled (L2783)" + (" (used this month)" if done else "")))
         i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
         self.strategyCombo.setCurrentIndex(max(i, 0))
         red = QColor(RED)
@@ -1181,10 +1297,15 @@ class HouseTurnPanel(QScrollArea):
             self.resultLabel.setText("")
         self._sync_maintain(h)
         no_high = "Add a High Householder first: each directs one Venture and four weekly Operations"
-        self.declareButton.setEnabled(self.directorCombo.count() > 0)
-        self.declareButton.setToolTip("" if self.directorCombo.count() else
-                                      no_high if not any(x.rank == "high" for x in d.householders)
-                                      else "Every High Householder directs a Venture this month")
+        from landsraad.house.ventures import declare_refusal
+        late = declare_refusal(self.fief, h, self.dc)       # Ventures are declared before any roll (L4898)
+        self.declareButton.setEnabled(self.directorCombo.count() > 0 and not late)
+        self.declareButton.setToolTip(cite(late) if late else
+                                      no_high if not any(x.rank == "high" for x in d.householders) else
+                                      "Every High Householder directs a Venture this month"
+                                      if not self.directorCombo.count() else
+                                      cite("Declare a Venture for this month: every Venture is declared before "
+                                           "any roll (L4898)"))
         self.performButton.setEnabled(self.actorCombo.count() > 0)
         self.performButton.setToolTip("" if self.actorCombo.count() else no_high)
         self.resolveButton.setEnabled(self.resolveCombo.count() > 0)

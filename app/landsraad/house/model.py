@@ -113,6 +113,7 @@ class Fief:
     # --- the monthly House turn (issue 18): the calendar (month 1 = play starts) and turn log
     month: int = 1
     turn: list[TurnEntry] = attrs.Factory(list)
+    manipulations: list[str] = attrs.Factory(list)   # "squish", "squash": enabled by the Judge (L216, S9)
 
     def house(self, house_id: str) -> House | None:
         for h in self.houses:

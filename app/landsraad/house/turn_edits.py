@@ -8,14 +8,16 @@ whose target is named for the first time, in one undo step.
 
 from __future__ import annotations
 
-from landsraad.house.domain import (add_householder, end_month, set_householder_ratings, set_strategy,
-                                    set_strategy_public, use_fact)
+from landsraad.house.domain import (add_householder, end_month, link_householder, set_householder_ratings,
+                                    set_householder_status, set_legal, set_strategy, set_strategy_public,
+                                    unlink_householder, use_fact)
 from landsraad.house.model import Fief
 from landsraad.house.operations import perform_operation
-from landsraad.house.ventures import declare_venture, forecast, resolve_venture
+from landsraad.house.ventures import declare_venture, forecast, resolve_venture, set_manipulation
 
-__all__ = ["add_householder", "choose_maintained", "declare_venture", "end_month", "forecast", "operation_with_household",
-           "resolve_venture", "set_householder_ratings", "set_strategy", "set_strategy_public", "use_fact"]
+__all__ = ["add_householder", "choose_maintained", "declare_venture", "end_month", "forecast", "link_householder",
+           "operation_with_household", "resolve_venture", "set_householder_ratings", "set_householder_status",
+           "set_legal", "set_manipulation", "set_strategy", "set_strategy_public", "unlink_householder", "use_fact"]
 
 
 def operation_with_household(fief: Fief, house_id: str, actor: str, operation: str, *, ratings: dict | None = None,

@@ -169,12 +169,18 @@ def character_readings(c) -> list[ReadingRow]:
         _row(rows, area, step.step.name, step.step)
         for n, ch in enumerate(step.common.choice, 1):
             _row(rows, area, f"every template › {ch.label}", ch)
+            for p in ch.patterns:
+                _row(rows, area, f"every template › {ch.label} › {p.label or p.id}", p, ch.line)
         for t in step.template:
             _row(rows, area, t.name, t)
+            for req in t.requires:
+                _row(rows, area, f"{t.name} › requires {req.kind} {req.value or req.id}".rstrip(), req, t.line)
             for g in t.grants:
                 _row(rows, area, f"{t.name} › grant: {_grant_name(g, c)}", g)
             for n, ch in enumerate(t.choice, 1):
                 _row(rows, area, f"{t.name} › choice {n}: {ch.label}", ch)
+                for p in ch.patterns:
+                    _row(rows, area, f"{t.name} › choice {n} › {p.label or p.id}", p, ch.line or t.line)
                 for o in ch.options:
                     _row(rows, area, f"{t.name} › choice {n} › {o.label or o.id}", o)
                     for g in o.grants:
@@ -233,6 +239,30 @@ def house_readings(hc) -> list[ReadingRow]:
     return rows
 
 
+def domain_readings(dc) -> list[ReadingRow]:
+    """Every note of the Domain management rules (``domain.toml``): the calendar, budgets, the
+    use penalty, Degradation, Strategies, Ventures, information tiers, Operations, facts, dice."""
+    rows: list[ReadingRow] = []
+    area = "House turn"
+    for label, rule in (("Calendar", dc.calendar), ("Budgets", dc.budget), ("The use penalty", dc.use_penalty),
+                        ("Degradation", dc.degradation), ("Strategy timing", dc.strategy_rules),
+                        ("Dice of House rolls", dc.dice)):
+        _row(rows, area, label, rule)
+    for st in dc.strategies:
+        _row(rows, area, f"Strategy › {st.name}", st)
+    for v in dc.ventures:
+        _row(rows, area, f"Venture › {v.name}", v)
+    for t in dc.surveillance_tiers:
+        _row(rows, area, f"Venture › Surveillance {t.width}X", t)
+    for o in dc.operations:
+        _row(rows, area, f"Operation › {o.name} ({o.target.split('-')[-1]})", o)
+    for t in dc.spy_tiers:
+        _row(rows, area, f"Operation › Spy {t.width}X", t)
+    for f in dc.facts:
+        _row(rows, area, f"Standing fact › {f.name}", f)
+    return rows
+
+
 def other_pack_readings() -> list[ReadingRow]:
     """The readings of the other content packs (the fencing rules...), read from their TOML as
     written: every ``[[reading]]`` and every entry with a note; their lines cite their own seed."""
@@ -277,4 +307,6 @@ def all_readings(content=None, house_content=None) -> list[ReadingRow]:
     if house_content is None:
         from landsraad.house.content import load_house_content
         house_content = load_house_content()
-    return character_readings(content) + house_readings(house_content) + other_pack_readings()
+    from landsraad.house.domain_tables import load_domain_content
+    return character_readings(content) + house_readings(house_content) + \
+        domain_readings(load_domain_content()) + other_pack_readings()

@@ -24,6 +24,7 @@ from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.present.house import deltas_text
 from landsraad.present.place_names import kind_name, place_names
+from landsraad.rules.pages import cite
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
@@ -450,7 +451,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
             rows.append(["", f"   {names.territory(t.id)}", share_size(fief, t.id, content),
                          terrain_names(t.features, None, content), who or "free"])
         if b.note:
-            rows.append(["", f"   {b.note}", "", "", ""])
+            rows.append(["", f"   {cite(b.note)}", "", "", ""])
     flow.table([("Die", 0.5, "l"), ("Body / Territory", 3.2, "l"), ("Terr./size", 0.85, "l"),
                 ("Effects / terrain", 3.6, "l"), ("Held by", 1.6, "l")], rows, wrap=(1, 3, 4),
                bold_rows=bold, zebra=False)
@@ -500,7 +501,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
                  note="seed: replay with the app; typed: the faces as rolled")
     if fief.log:
         rows = [[e.when.replace("T", " "), e.who, e.why,
-                 " ".join(map(str, e.faces)), e.reading, "typed" if e.seed is None else str(e.seed)]
+                 " ".join(map(str, e.faces)), cite(e.reading), "typed" if e.seed is None else str(e.seed)]
                 for e in fief.log]
         # the seed whole (issue 27: "481034…" under "replay with the app"): a ten-digit seed's room
         flow.table([("When", 1.45, "l"), ("For", 1.5, "l"), ("Why", 2.1, "l"), ("Faces", 1.5, "l"),

@@ -15,6 +15,7 @@ from __future__ import annotations
 from landsraad.house.calendar import date_of
 from landsraad.house.content import HouseContent
 from landsraad.house.model import Fief, House
+from landsraad.rules.pages import cite
 from landsraad.sheets.layout import FAINT, LINE, Flow, Header, SheetCanvas
 
 
@@ -70,7 +71,7 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
     date = date_of(fief.month, dc.calendar.months_per_year)
     flow = Flow(sc, 1)
     flow.section(f"House turn · {date.label}", reserve=4 * LINE,
-                 note="dice = max(1, Rating − uses this month), L4905; each use costs 1 Score next month")
+                 note=cite("dice = max(1, Rating − uses this month), L4905; each use costs 1 Score next month"))
     high = [hh for hh in j["householders"] if hh["rank"] == "high"]
     low = [hh["name"] for hh in j["householders"] if hh["rank"] == "low"]
     flow.label_value("Strategy", _strategy_text(house, dc), label_w=62)
@@ -90,8 +91,8 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
             flow.para(f"{hh['name']}{status} (High{', ' + hh['character'] if hh['character'] else ''}): {venture}; "
                       f"Operations {4 - hh['operations_left']}/4", 7.5, indent=4)
     else:
-        flow.para("High Householders: none listed (each directs at most 1 Venture and makes 4 Operations a "
-                  "month, L4883)", 7.5, color=FAINT, indent=4)
+        flow.para(cite("High Householders: none listed (each directs at most 1 Venture and makes 4 Operations a "
+                       "month, L4883)"), 7.5, color=FAINT, indent=4)
     if low:
         flow.para("Low Householders: " + ", ".join(low), 7.5, indent=4)
     facts = j["facts"]
@@ -101,7 +102,7 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
                     "once": "spent" if f["spent"] else "not yet cashed in",
                     "called": "called in" if f["spent"] else "still owed", "standing": "standing"}[f["use"]]
         flow.para("Standing facts and debts: " + "; ".join(
-            f"{f['name']} ({f['line']}{', from ' + f['from'] if f['from'] else ''}) {use(f)}" for f in facts),
+            f"{f['name']} ({cite(f['line'])}{', from ' + f['from'] if f['from'] else ''}) {use(f)}" for f in facts),
             7.5, indent=4)
     for c in j["changes"][-6:]:
         flow.para(f"Month {c['month']}: {c['why']}: {_deltas(c['deltas'])}", 7, color=FAINT, indent=4)
@@ -150,15 +151,25 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
                        rows, size=7, wrap=(1, 4, 5, 7))
             for v in h["ventures"]:
                 if v["width"] is not None:
-                    flow.para(f"{v['director']}: {v['reading']}", 6.5, color=FAINT, indent=4)
+                    flow.para(cite(f"{v['director']}: {v['reading']}"), 6.5, color=FAINT, indent=4)
         else:
             flow.para("No Venture this month.", 7, color=FAINT)
         ops = [f"week {op['week']} {op['actor']}: {op['key']}" + (f" → {op['target']}" if op["target"] else "")
-               + f": {op['reading']}" for op in h["operations"]]
+               + f": {cite(op['reading'])}" for op in h["operations"]]
         for line in ops:
             flow.para(line, 6.8, indent=4)
         deg = (r["degradation_next"] or {}).get(h["id"], {})
         flow.para(("Degradation at the start of the next month: " if r["past"] else "At the month's end, Degradation: ") + (", ".join(f"{names[t]} {d:+d}" for t, d in deg.items())
                                                          or "none"), 6.8, color=FAINT, indent=4)
         flow.space(4)
+    used: dict[str, dict] = {}             # the readings this month's numbers rest on, once each
+    for h in r["houses"]:
+        for item in h["ventures"] + h["operations"]:
+            for reading in item.get("readings") or []:
+                used.setdefault(reading["where"], reading)
+    if used:
+        flow.para("Readings of the rulebook used this month (all of them: Help, Rules readings):", 7, indent=0)
+        for where, reading in used.items():
+            label = where.replace(" › ", ", ")
+            flow.para(f"{label} ({cite(reading['line'])}): {cite(reading['text'])}", 7, color=FAINT, indent=4)
     flow.end()
