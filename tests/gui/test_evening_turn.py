@@ -96,7 +96,22 @@ def agree(evening, capsys) -> dict:
 
 def test_two_months_with_three_houses_agree_everywhere(evening, capsys, qtbot):
     w, doc, view, tv, panel, _ = evening
+    # a character of House Felderon, open in the session, linked as a householder from the
+    # House turn: its Contacts 2 adds 2 to Espionage (L1415), then counted whichever files are open
+    from landsraad.character import document as chardoc
+    from landsraad.character.model import Character, Purchase
+    path = evening[5] / "cassia.json"
+    chardoc.save(Character(name="Lady Cassia", house="Felderon", extras=[Purchase("advantage", "contacts", 2)],
+                           aspects={"contacts": [1, 1]}), path)
+    before = play_scores(doc.state, find_house(doc.state, "Felderon"), doc.content)["espionage"]
+    char_doc = w.open_path(str(path))
+    w.show_document(doc)
+    _select(panel, "Felderon")
+    assert panel.characterCombo.currentText() == "Lady Cassia"
+    panel.linkButton.click()
+    w.close_document(char_doc)
     start = agree(evening, capsys)
+    assert start["Felderon"]["espionage"] == before + 2
     # month 1: Develop raises "the appropriate Trait Score by your resulting Width" (L4910);
     # Maintain: "Choose one Trait per point of Width. Those traits don't suffer Degradation" (L4910)
     _declare(panel, "Felderon", "Helene Felderon", "develop", "espionage")

@@ -47,6 +47,10 @@ def test_an_open_character_is_offered_as_a_linked_householder_and_the_scores_do_
     turn.linkButton.click()
     hh = fief_doc.state.house("felderon").domain.householder("Lady Cassia")
     assert (hh.rank, hh.character) == ("high", str(path)) and fief_doc.modified
+    # linked, the character counts in the Scores in play: Contacts 2 adds 2 to Espionage (L1415)
+    assert _felderon_row(view).cells[esp] == "7  (1)"
+    from landsraad.house.ventures import play_scores
+    assert play_scores(fief_doc.state, fief_doc.state.house("felderon"), fief_doc.content)["espionage"] == 7
     assert turn.characterCombo.count() == 0 and not turn.linkButton.isEnabled()
     assert turn.linkButton.toolTip()                                # disabled, with the reason
     assert "Lady Cassia · linked" in turn.hhTable.item(0, 0).text() or any(
@@ -57,7 +61,9 @@ def test_an_open_character_is_offered_as_a_linked_householder_and_the_scores_do_
     char_doc.edit("House", edits.set_text, "house", "Banthet")
     assert turn.characterCombo.count() == 0
     window.close_document(char_doc)
-    assert _felderon_row(view).cells[esp] == "5  (1)"
+    assert _felderon_row(view).cells[esp] == "5  (1)"          # unlinked (undone): the file alone adds nothing
+    fief_doc.stack.redo()
+    assert _felderon_row(view).cells[esp] == "7  (1)"          # linked: counted with no character file open
 
 
 def test_holdings_and_event_order_are_edited_in_the_fief_view(window):

@@ -281,7 +281,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             ("bodies", lambda: (fief.bodies, houses_shown()), self._refresh_bodies),
             ("houses", lambda: (fief.houses, fief.bodies, fief.note, doc.households), self._refresh_houses),
             ("scores", lambda: (houses_shown(), [doc.scores[h.id] for h in fief.houses],
-                                [h.domain.changes for h in fief.houses],
+                                [(h.domain.changes, h.domain.householders) for h in fief.houses],   # in play
                                 [len(doc.households.get(h.id, ())) for h in fief.houses]), self._refresh_scores),
             ("findings", lambda: (houses_shown(), doc.fief_findings, doc.house_findings), self._refresh_findings),
             ("drawing", lambda: (fief.roll, fief.bodies, fief.houses, fief.house_major), self.drawing.update),
