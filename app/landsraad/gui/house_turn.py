@@ -57,6 +57,7 @@ class DuelDice(QWidget):
         self.rows: list[tuple[str, list[int], set[int], int, str]] = []   # (label, faces, marked, gobbled, colour)
         self.caption = ""
         self.ink = "#5a3412"                  # the captions' colour (light on the table view)
+        self.show_caption = True
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setAccessibleName("Venture dice")
 
@@ -70,7 +71,8 @@ class DuelDice(QWidget):
         return int(QFontMetrics(self.font()).height() * 1.3)
 
     def sizeHint(self) -> QSize:
-        return QSize(360, (1 + len(self.rows)) * (self._die() + 4) + 6)
+        # the caption's row only where it is drawn (the House turn page says it in its results)
+        return QSize(360, (int(self.show_caption) + max(1, len(self.rows))) * (self._die() + 4) + 6)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(200, self.sizeHint().height())
@@ -84,9 +86,11 @@ class DuelDice(QWidget):
         bold.setBold(True)
         p.setFont(bold)
         p.setPen(QColor(self.ink))
-        p.drawText(QRectF(4, 2, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8))
-        y = d + 6
+        y = 2
+        if self.show_caption:
+            p.drawText(QRectF(4, 2, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8))
+            y = d + 6
         label_w = fm.horizontalAdvance("Counter") + 14
         for label, faces, marked, gobbled, colour in self.rows:
             p.setFont(bold)
@@ -470,7 +474,7 @@ class HouseTurnPanel(QScrollArea):
         topw = QWidget()
         mid = QVBoxLayout(topw)
         mid.setContentsMargins(0, 0, 0, 0)
-        mid.setSpacing(3)
+        mid.setSpacing(2)
         self.hhTable = QTableWidget(0, 7)
         self.hhTable.setObjectName("householdersTable")
         self.hhTable.setHorizontalHeaderLabels(["Householder", "Venture", "Pool", "W1", "W2", "W3", "W4"])
@@ -499,7 +503,7 @@ class HouseTurnPanel(QScrollArea):
         for label, state in (("War of Assassins", "war-of-assassins"), ("Kanly", "kanly"), ("Peace (end it)", "none")):
             self.warStateCombo.addItem(label, state)
         war.addWidget(self.warStateCombo, 1)
-        self.warButton = QPushButton("Record")
+        self.warButton = QPushButton("Set")
         self.warButton.setToolTip("Declare the War of Assassins or Kanly chosen with that House, or end it")
         self.warButton.setObjectName("warButton")
         self.warButton.clicked.connect(self.declare_war)
@@ -533,7 +537,7 @@ class HouseTurnPanel(QScrollArea):
         add.addLayout(add2)
         mid.addLayout(add)
         decl = QFormLayout()
-        decl.setVerticalSpacing(3)
+        decl.setVerticalSpacing(2)
         self.directorCombo, self.ventureCombo = QComboBox(), QComboBox()
         self.targetCombo, self.againstCombo = QComboBox(), QComboBox()
         for name, w in (("directorCombo", self.directorCombo), ("ventureCombo", self.ventureCombo),
@@ -598,7 +602,7 @@ class HouseTurnPanel(QScrollArea):
         right.addLayout(roll, 1)
         right.addLayout(shown, 1)
         form = QFormLayout()
-        form.setVerticalSpacing(3)
+        form.setVerticalSpacing(2)
         self.resolveCombo = QComboBox()
         self.resolveCombo.setObjectName("resolveCombo")
         self.resolveCombo.currentIndexChanged.connect(lambda *_: self._sync_pools())
@@ -626,7 +630,7 @@ class HouseTurnPanel(QScrollArea):
         self.seedSpin.setAccessibleName("Seed")
         dice_row.addWidget(self.seedSpin)
         form.addRow("Dice", dice_row)
-        self.reputationButton = QPushButton("Reputation +1d")
+        self.reputationButton = QPushButton("Rep. +1d")
         self.reputationButton.setObjectName("reputationButton")
         self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
                                          "(p. 174), with the Judge's approval")
@@ -661,16 +665,18 @@ class HouseTurnPanel(QScrollArea):
         self.mentatCombo = QComboBox()            # a Mentat's Forecast (L2783), issue 23
         self.mentatCombo.setObjectName("mentatCombo")
         self.mentatCombo.setAccessibleName("The Mentat who forecasts")
-        self.forecastButton = QPushButton("Forecast +1 SD")
+        self.forecastButton = QPushButton("Forecast")
         self.forecastButton.setObjectName("forecastButton")
+        self.forecastButton.setToolTip(cite("A Mentat's Forecast: +1 Special Die on this Venture, once a month (L2783)"))
         self.forecastButton.clicked.connect(self.use_forecast)
         forecast_row = QHBoxLayout()
         forecast_row.addWidget(self.mentatCombo, 1)
         forecast_row.addWidget(self.forecastButton)
         roll.addStretch(1)
         self.dice = DuelDice()
+        self.dice.show_caption = False          # said as the results' first line: the roll's room for its dice
         shown.addWidget(self.dice)
-        shown.addWidget(self.maintainOpen)
+        forecast_row.insertWidget(0, self.maintainOpen)      # one row: Maintain's traits, a Mentat's Forecast
         shown.addLayout(forecast_row)
         self.resultLabel = plain_label()
         self.resultLabel.setWordWrap(True)
@@ -691,7 +697,7 @@ class HouseTurnPanel(QScrollArea):
         self.vsplit.addWidget(bottomw)
         self.hsplit.setStretchFactor(0, 0)
         self.hsplit.setStretchFactor(1, 1)
-        leftw.setMaximumWidth(215)              # the Houses' column never takes the work's width
+        leftw.setMaximumWidth(228)              # the Houses' column never takes the work's width
         self._restore_splitters()
 
         from landsraad.house.domain_tables import load_domain_content
@@ -713,6 +719,9 @@ class HouseTurnPanel(QScrollArea):
         for combo in inner.findChildren(QComboBox):      # narrow screens: combos shrink, full text in the popup
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(5)
+        for combo in (self.strategyCombo, self.warHouseCombo, self.warStateCombo, self.reportMonthCombo):
+            combo.setMinimumContentsLength(3)       # the Houses' column is narrow: the popup says it whole
+            combo.setMinimumWidth(0)
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for line_edit in inner.findChildren(QLineEdit):
             line_edit.setMinimumWidth(60)
@@ -842,7 +851,7 @@ class HouseTurnPanel(QScrollArea):
                                    f"({cite('L4910')})")
         self.maintainList.setToolTip(self.maintainLabel.text())
         self.maintainButton.setText(f"Spare these {rec.width}")
-        self.maintainOpen.setText(f"Spare {rec.width} trait{'s' if rec.width != 1 else ''}…")
+        self.maintainOpen.setText(f"Spare {rec.width}…")
         self.maintainOpen.setToolTip(self.maintainLabel.text())
         self.resultLabel.setText(self.maintainLabel.text() + "\n" + self.resultLabel.text())
         self.maintainList.blockSignals(True)
@@ -857,7 +866,7 @@ class HouseTurnPanel(QScrollArea):
         self._sync_maintain_button()
 
     # ----- room: splitters kept, three rows of every list ------------------------------------
-    SPLITTERS = (("houseTurn/houses", "hsplit", [190, 840]), ("houseTurn/work", "vsplit", [300, 150]))
+    SPLITTERS = (("houseTurn/houses", "hsplit", [228, 800]), ("houseTurn/work", "vsplit", [300, 150]))
 
     def _restore_splitters(self) -> None:
         from landsraad.gui.mainwindow import settings
@@ -1068,7 +1077,8 @@ class HouseTurnPanel(QScrollArea):
         names = {x.id: x.name for x in self.fief.houses}
         changes = "; ".join(f"House {names.get(k, k)} {deltas_text(ch, self.hc)}" for k, ch in rec.changes.items())
         learnt = reveals_text(rec.reveals, self.fief, self.hc, self.dc)
-        self.resultLabel.setText(cite(rec.reason) + (f"\nAt the month's end: {changes}" if changes else "")
+        self.resultLabel.setText(self.dice.caption + "\n" + cite(rec.reason)
+                                 + (f"\nAt the month's end: {changes}" if changes else "")
                                  + (f"\nLearnt: {learnt}" if learnt else ""))
 
     def _degradation_text(self) -> str:
@@ -1110,7 +1120,7 @@ class HouseTurnPanel(QScrollArea):
         self.degradationLabel.setToolTip(whole)
         lines = [x for x in whole.split("\n")[1:] if x != "none"]
         # one line on the page (each House in the tooltip, and again before the month ends)
-        self.degradationLabel.setText("Degradation next month: " + (
+        self.degradationLabel.setText("Degradation: " + (
             lines[0].removeprefix("House ") if len(lines) == 1 else f"{len(lines)} Houses" if lines else "none"))
         self.endButton.setToolTip(whole)
         keep = self.opVentureCombo.currentData()
@@ -1213,10 +1223,12 @@ class HouseTurnPanel(QScrollArea):
         self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
         names = {x.id: x.name for x in self.fief.houses}
         wars = [f"{'Kanly' if st == 'kanly' else 'War of Assassins'} with {names.get(k, k)}" for k, st in d.legal.items()]
-        self.warLabel.setText("At war: " + ("; ".join(wars) if wars else "none (Attack, Appropriate, Assassinate and "
-                                                                           "Kidnap of a High Householder are flagged)"))
+        # one line on the page; what it means in the tooltip
+        self.warLabel.setText("At war: " + ("; ".join(wars) if wars else "none"))
         self.warLabel.setToolTip(cite("The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
-                                       "outside them the act is flagged, the consequences are the Judge's"))
+                                       "outside them the act is flagged, the consequences are the Judge's")
+                                 + ("" if wars else "\nAt peace: Attack, Appropriate, Assassinate and Kidnap of a "
+                                                    "High Householder are flagged"))
         keep = self.warHouseCombo.currentData()
         self.warHouseCombo.blockSignals(True)
         self.warHouseCombo.clear()
