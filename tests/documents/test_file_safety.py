@@ -161,8 +161,8 @@ def test_a_lone_surrogate_never_stops_a_save(tmp_path):
 
 
 def test_a_window_document_with_a_lone_surrogate_saves(tmp_path, qapp):
-    from landsraad.gui.documents import CharacterDocument, open_document
-    doc = CharacterDocument()
+    from landsraad.gui.documents import Document, open_document
+    doc = Document("character")
     doc.edit("name", lambda ch: setattr(ch, "name", "Paul\udc80 Atreides"))
     doc.save(str(tmp_path / "paul.json"))
     assert open_document(str(tmp_path / "paul.json")).state.name == "Paul\ufffd Atreides"
@@ -361,8 +361,8 @@ def test_check_output_is_still_tab_separated(capsys, tmp_path):
 
 def test_autosave_of_a_document_with_a_lone_surrogate_is_written(tmp_path, qapp):
     from landsraad.documents.autosave import RecoveryStore
-    from landsraad.gui.documents import CharacterDocument, document_from_text
-    doc = CharacterDocument()
+    from landsraad.gui.documents import Document, document_from_text
+    doc = Document("character")
     doc.edit("name", lambda ch: setattr(ch, "name", "Jessica\ud83d"))
     store = RecoveryStore(tmp_path / "recovery", debounce=0)
     assert store.save("k1", doc.kind, doc.display_name(), doc.dumps(), force=True)

@@ -82,7 +82,8 @@ def agree(evening, capsys) -> dict:
         want = [f"{s[t]} ({rating_of(s[t], c)})" for t in c.trait_ids]
         row = next(x for x in view.scores.rows if x.payload == h.id)
         assert [x.replace("  ", " ") for x in row.cells[1:]] == want, ("Scores tab", h.name)
-        assert [tv.score_cells[(r, col)].text() for col in range(1, 8)] == want, ("table view", h.name)
+        cells = tv.kind_pages["fief"].score_cells                   # the Fief page of the table view
+        assert [cells[(r, col)].text() for col in range(1, 8)] == want, ("table view", h.name)
         values = {k.rsplit("_", 1)[-1]: v for k, v in fields(render_house(fief, [h.name])).items()}
         assert [values[f"{t}-in-play"] for t in c.trait_ids] == [str(s[t]) for t in c.trait_ids], ("sheet", h.name)
     path = tmp_path / "fief.json"

@@ -12,7 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
-from landsraad.gui.documents import FiefDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.fief.view import FiefView
 from landsraad.house.document import load_fief
 from landsraad.house.ventures import find_house
@@ -23,7 +23,7 @@ EXAMPLE = Path(__file__).resolve().parent.parent.parent / "examples" / "venhei-f
 
 @pytest.fixture
 def panel(qtbot, isolated_settings):
-    doc = FiefDocument(load_fief(EXAMPLE))
+    doc = Document("fief", load_fief(EXAMPLE))
     view = FiefView(doc)
     qtbot.addWidget(view)
     return view.house_turn
@@ -106,7 +106,7 @@ def test_file_dialogs_start_in_documents_then_the_last_folder(make_window, monke
     saves = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda parent, title, start, filt: (saves.append(start), ("", ""))[1]))
-    w.new_fief() if hasattr(w, "new_fief") else w.add_document(FiefDocument())
+    w.new_fief()
     w.save_as()
     assert Path(saves[-1]).parent == EXAMPLE.parent                 # the folder the last file came from
     w.open_dialog()

@@ -15,7 +15,7 @@ import pytest
 from landsraad.gui.mainwindow import MainWindow
 from landsraad.gui.packs.duel_panel import HIDDEN, DuelPanel
 from landsraad.gui.packs.fencer_view import FencerView
-from landsraad.gui.packs.fencing_documents import DuelDocument, FencerDocument
+from landsraad.gui.documents import Document
 from landsraad.packs.fencing.document import load_duel, save_fencer
 from landsraad.packs.fencing.model import Fencer
 from PySide6.QtCore import Qt
@@ -35,7 +35,7 @@ def check(view: FencerView, ident: str, on: bool = True) -> None:
 def test_new_fencer_slots_and_undo(window):
     window.pack_actions["new-fencer"].trigger()
     doc = window.current
-    assert isinstance(doc, FencerDocument)
+    assert doc.kind == "fencer"
     view = window.current_view()
     assert isinstance(view, FencerView)
     view.name.setText("Regenald Wilde")
@@ -66,7 +66,7 @@ def test_duel_between_open_fencers(window, tmp_path):
         assert window.open_path(str(tmp_path / f"{f.name}.json")) is not None
     window.pack_actions["new-duel"].trigger()
     doc = window.current
-    assert isinstance(doc, DuelDocument)
+    assert doc.kind == "fencing-duel"
     panel = window.current_view()
     assert isinstance(panel, DuelPanel)
     assert not panel.fight_button.isEnabled()
@@ -113,7 +113,7 @@ def test_duel_between_open_fencers(window, tmp_path):
     assert load_duel(path).round == 1
     window.close_document(doc)
     again = window.open_path(str(path))
-    assert isinstance(again, DuelDocument) and again.state.round == 1
+    assert again.kind == "fencing-duel" and again.state.round == 1
 
 
 def test_fencer_exports_its_sheet(window, tmp_path):
@@ -126,11 +126,11 @@ def test_fencer_exports_its_sheet(window, tmp_path):
 
 
 def test_fencer_and_duel_come_back_after_a_crash(qtbot, window):
-    from landsraad.gui.packs import new_duel
+    from landsraad.gui.packs.fencing.kind import new_duel
     window.pack_actions["new-fencer"].trigger()
     a = window.current
     a.edit("Name", lambda f: setattr(f, "name", "Tessa"))
-    b = FencerDocument()
+    b = Document("fencer")
     window.add_document(b)
     b.edit("Name", lambda f: setattr(f, "name", "Scoundrel"))
     duel = new_duel(window)
@@ -148,9 +148,9 @@ def test_fencer_and_duel_come_back_after_a_crash(qtbot, window):
     w2.autosave.ask_restore = lambda offered, unreadable: (offered, False)
     restored = w2.autosave.offer_recovery()
     assert sorted(d.kind for d in restored) == kinds
-    back = next(d for d in restored if isinstance(d, DuelDocument))
+    back = next(d for d in restored if d.kind == "fencing-duel")
     assert back.state.realism == 0 and back.modified
-    assert {d.display_name() for d in restored if isinstance(d, FencerDocument)} == {"Tessa", "Scoundrel"}
+    assert {d.display_name() for d in restored if d.kind == "fencer"} == {"Tessa", "Scoundrel"}
 
 
 def test_healing_buttons(window):
@@ -202,9 +202,9 @@ def test_fencer_panel_edits_are_named_undoable_steps(window):
 
 
 def test_duel_asks_each_roll_as_it_comes(window):
-    from landsraad.gui.packs import new_duel
+    from landsraad.gui.packs.fencing.kind import new_duel
     for name, reflexes in (("Regenald", "great"), ("Guard", "good")):
-        d = FencerDocument(Fencer(name, "good", ["thrust", "fleche", "parry"], reflexes=reflexes))
+        d = Document("fencer", Fencer(name, "good", ["thrust", "fleche", "parry"], reflexes=reflexes))
         window.add_document(d)
     doc = new_duel(window)
     panel = window.current_view()
@@ -227,9 +227,9 @@ def test_duel_asks_each_roll_as_it_comes(window):
 
 
 def test_duel_panel_judge_settings_and_pulled_punch(window):
-    from landsraad.gui.packs import new_duel
+    from landsraad.gui.packs.fencing.kind import new_duel
     for name, reflexes in (("A", "great"), ("B", "good")):
-        window.add_document(FencerDocument(Fencer(name, "good", ["lunge", "slash"], reflexes=reflexes)))
+        window.add_document(Document("fencer", Fencer(name, "good", ["lunge", "slash"], reflexes=reflexes)))
     doc = new_duel(window)
     panel = window.current_view()
     panel.realism.setValue(0)
@@ -252,14 +252,18 @@ def test_duel_panel_judge_settings_and_pulled_punch(window):
 def test_the_session_pdf_holds_the_open_fencers_and_duels(window, tmp_path):
     """File > Export session: the open fencer's sheet and cards and the duel's fencer sheets
     follow the Landsraad documents (render_session's packs)."""
-    from landsraad.gui.packs import new_duel
+    from landsraad.gui.packs.fencing.kind import new_duel
     from tests.support.sheets import page_texts
     for name in ("Tessa", "Scoundrel"):
-        window.add_document(FencerDocument(Fencer(name, "good", ["thrust", "parry"])))
+        window.add_document(Document("fencer", Fencer(name, "good", ["thrust", "parry"])))
     new_duel(window)
     out = tmp_path / "session.pdf"
     assert window.export_session_pdf(str(out)) is True
     heads = [(p.split(" ")[0], "Tessa" in p, "Scoundrel" in p) for p in page_texts(out.read_bytes())]
-    # Tessa: sheet + cards, Scoundrel: sheet + cards, the duel: both sheets
+    # Tessa: sheet + cards, Scoundrel: sheet + cards; the duel of the two prints no second copy
+    # of them (issue 27: each fencer once), a Duel bookmark pointing at them
     assert heads == [("FENCER", True, False), ("Thrust", True, False), ("FENCER", False, True),
-                     ("Thrust", False, True), ("FENCER", True, False), ("FENCER", False, True)]
+                     ("Thrust", False, True)]
+    from tests.support.sheets import reader
+    titles = [o.title for o in reader(out.read_bytes()).outline if not isinstance(o, list)]
+    assert any(t.startswith("Duel: Tessa vs Scoundrel") for t in titles)

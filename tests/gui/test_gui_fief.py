@@ -244,13 +244,13 @@ def test_export_the_whole_session_in_one_pdf(window, tmp_path):
     """Every open document in one PDF: as many pages as the sheets exported one by one."""
     from pypdf import PdfReader
 
-    from landsraad.gui.documents import CharacterDocument
+    from landsraad.gui.documents import Document
     from landsraad.sheets import export_character, export_fief, export_house
     from tests.support.charbuild import complete_swordmaster
 
     assert not window.ui.actionExportSessionPdf.isEnabled()      # nothing open yet
     window.open_path(str(EXAMPLE))
-    duncan = CharacterDocument(complete_swordmaster())
+    duncan = Document("character", complete_swordmaster())
     window.add_document(duncan)
     assert window.ui.actionExportSessionPdf.isEnabled()
     out = tmp_path / "session.pdf"

@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
-from landsraad.gui.documents import FiefDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.fief.view import FiefView
 from landsraad.house.document import load_fief
 from landsraad.house.ventures import find_house, play_scores
@@ -22,7 +22,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"
 
 @pytest.fixture
 def panel(qtbot):
-    doc = FiefDocument(load_fief(EXAMPLE))
+    doc = Document("fief", load_fief(EXAMPLE))
     view = FiefView(doc)
     qtbot.addWidget(view)
     return view.house_turn

@@ -106,10 +106,10 @@ def test_a_file_name_with_an_ampersand_is_not_a_mnemonic():
 
 
 def test_a_duel_between_fencers_named_with_html_shows_the_names_as_text(window):
-    from landsraad.gui.packs import new_duel
-    from landsraad.gui.packs.fencing_documents import FencerDocument
+    from landsraad.gui.packs.fencing.kind import new_duel
+    from landsraad.gui.documents import Document
     for name in ("Tessa " + HTML, "Scoundrel"):
-        doc = FencerDocument()
+        doc = Document("fencer")
         window.add_document(doc)
         doc.edit("Name", lambda f, n=name: setattr(f, "name", n))
     new_duel(window)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from landsraad.gui.packs.quick_conflict_documents import ConflictDocument, QuickDocument
+from landsraad.gui.documents import Document
 
 pytestmark = pytest.mark.gui
 
@@ -26,7 +26,7 @@ def test_file_new_offers_each_packs_documents(window):
     assert acts[("d20 Quick Rules", "d20 character")].isEnabled()
     assert acts[("Dune conflict assets", "Conflict (order of action)")].isEnabled()
     acts[("d20 Quick Rules", "d20 character")].trigger()
-    assert isinstance(window.current, QuickDocument)
+    assert window.current.kind == "quick-character"
     acts[("Houses of the Landsraad", "Siridar Fief")].trigger()
     assert window.current.kind == "fief"
     acts[("Across The Dune Sea fencing", "Fencer")].trigger()
@@ -34,7 +34,7 @@ def test_file_new_offers_each_packs_documents(window):
 
 
 def test_d20_character_edits_undo_save_reopen_export(window, tmp_path):
-    doc = QuickDocument()
+    doc = Document("quick-character")
     view = window.add_document(doc)
     view.template.setCurrentIndex(view.template.findData("legrasse"))
     view.template.activated.emit(view.template.currentIndex())
@@ -59,7 +59,7 @@ def test_d20_character_edits_undo_save_reopen_export(window, tmp_path):
     doc.save(str(path))
     window.close_document(doc)
     again = window.open_path(str(path))
-    assert isinstance(again, QuickDocument) and again.state.specialties[-1] == "Bayou lore"
+    assert again.kind == "quick-character" and again.state.specialties[-1] == "Bayou lore"
     assert window.export_pdf(str(tmp_path / "legrasse.pdf"))
     assert (tmp_path / "legrasse.pdf").read_bytes().startswith(b"%PDF")
 
@@ -68,7 +68,7 @@ def test_conflict_order_of_action_in_the_window(window, tmp_path):
     from landsraad.packs.conflict.order import Actor, Conflict, Side
     c = Conflict(name="Ambush", momentum=3, threat=5, sides=[Side("p", "Players"), Side("g", "Assassins", gm=True)],
                  actors=[Actor("Kara", "p"), Actor("Nasir", "p"), Actor("Assassin 1", "g"), Actor("Assassin 2", "g")])
-    doc = ConflictDocument(c)
+    doc = Document("conflict", c)
     view = window.add_document(doc)
     view.who.setCurrentText("Assassin 1")
     view.ambush.click()
@@ -92,7 +92,7 @@ def test_conflict_order_of_action_in_the_window(window, tmp_path):
     doc.save(str(path))
     window.close_document(doc)
     again = window.open_path(str(path))
-    assert isinstance(again, ConflictDocument) and again.state.current == "Kara"
+    assert again.kind == "conflict" and again.state.current == "Kara"
     assert window.export_pdf(str(tmp_path / "c.pdf"))
     assert (tmp_path / "c.pdf").read_bytes().startswith(b"%PDF")
 
@@ -106,11 +106,11 @@ def test_pack_documents_come_back_after_a_crash(window, tmp_path):
     store.release()                       # its instance is gone: the next start offers the file
     rec = RecoveryStore(tmp_path / "rec").pending()[0]
     doc = window.autosave._restore(rec)
-    assert isinstance(doc, QuickDocument) and doc.state.name == "Ada"
+    assert doc.kind == "quick-character" and doc.state.name == "Ada"
 
 
 def test_conflict_setup_in_the_window(window):
-    doc = ConflictDocument()
+    doc = Document("conflict")
     view = window.add_document(doc)
     view.new_name.setText("Kara")
     view.new_side.setCurrentIndex(view.new_side.findData("players"))
@@ -128,7 +128,7 @@ def test_conflict_setup_in_the_window(window):
 
 def test_d20_roll_panel_uses_the_suggested_rerolls(window):
     from landsraad.packs.quick import build
-    doc = QuickDocument()
+    doc = Document("quick-character")
     doc.state = build.from_template(doc.content.characters["richard-surrey"], doc.content)
     view = window.add_document(doc)
     view.refresh()

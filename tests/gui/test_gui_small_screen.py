@@ -226,9 +226,8 @@ def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other
 
 
 def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
-    from landsraad.gui.packs import _add
-    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument
-    _add(window, ConflictDocument)
+    from landsraad.gui.kinds import add_new
+    add_new(window, "conflict")
     view = window.current_view()
     assert type(view).__name__ == "ConflictView"
     menu = [_mnemonic(a.text()) for a in window.menuBar().actions()]
@@ -243,10 +242,9 @@ def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(
 
 def test_conflict_view_buttons_are_whole_at_1280x720(window, qtbot):
     """Side by side they were cut ("Next roun…") in the column beside the zones: they wrap."""
-    from landsraad.gui.packs import _add
-    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument
+    from landsraad.gui.kinds import add_new
     window.open_path(VENHEI)
-    _add(window, ConflictDocument)
+    add_new(window, "conflict")
     _at_720(window, qtbot)
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, hint

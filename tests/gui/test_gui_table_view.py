@@ -64,9 +64,9 @@ def test_no_text_under_24_px(window, qtbot, height):
     assert body_px(height) >= MIN_PX
     sizes = [lab.font().pixelSize() for lab in tv.findChildren(QLabel)]
     assert sizes and min(sizes) >= MIN_PX, sorted(sizes)[:5]
-    assert tv.dice.font().pixelSize() >= MIN_PX
+    assert tv.kind_pages["fief"].dice.font().pixelSize() >= MIN_PX
     # the drawing's labels are drawn at its font's size times label_scale
-    assert tv.drawing.font().pixelSize() * tv.drawing.label_scale >= MIN_PX
+    assert tv.kind_pages["fief"].drawing.font().pixelSize() * tv.kind_pages["fief"].drawing.label_scale >= MIN_PX
     if height == 2160:
         assert min(sizes) >= 2 * MIN_PX       # a 4K TV gets type twice as large
 
@@ -103,14 +103,14 @@ def test_it_draws_the_last_roll_and_lists_the_log(window, qtbot):
     view.apply_system_roll(roll)
     settle(qtbot, tv)
     last = doc.state.log[-1]
-    assert tuple(tv.dice.faces) == tuple(last.faces) == tuple(sorted(roll.faces, reverse=True)) or \
-        sorted(tv.dice.faces) == sorted(roll.faces)
-    assert "Sets 3x4, 2x8, 2x5" in tv.dice.accessibleDescription()
-    assert last.why in tv.roll_caption.text()
-    assert " ".join(map(str, last.faces)) in tv.log_lines[0].full
+    assert tuple(tv.kind_pages["fief"].dice.faces) == tuple(last.faces) == tuple(sorted(roll.faces, reverse=True)) or \
+        sorted(tv.kind_pages["fief"].dice.faces) == sorted(roll.faces)
+    assert "Sets 3x4, 2x8, 2x5" in tv.kind_pages["fief"].dice.accessibleDescription()
+    assert last.why in tv.kind_pages["fief"].roll_caption.text()
+    assert " ".join(map(str, last.faces)) in tv.kind_pages["fief"].log_lines[0].full
     doc.stack.undo()
     settle(qtbot, tv)
-    assert tuple(tv.dice.faces) == (tuple(doc.state.log[-1].faces) if doc.state.log else ())
+    assert tuple(tv.kind_pages["fief"].dice.faces) == (tuple(doc.state.log[-1].faces) if doc.state.log else ())
 
 
 def test_it_follows_the_current_house_and_its_history(window, qtbot):
@@ -120,10 +120,10 @@ def test_it_follows_the_current_house_and_its_history(window, qtbot):
     for h in doc.state.houses:
         view.select_house(h.id)
         settle(qtbot, tv)
-        assert tv.history_heading.text() == f"History of House {h.name}"
+        assert tv.kind_pages["fief"].history_heading.text() == f"History of House {h.name}"
         from landsraad.house.history import history_events
         for ev in history_events(h, doc.content):
-            assert f"{ev.source}  {ev.name}" in tv.history.accessibleName()     # the whole history
+            assert f"{ev.source}  {ev.name}" in tv.kind_pages["fief"].history.accessibleName()     # the whole history
 
 
 def test_it_follows_document_switches_and_closing(window, qtbot):
@@ -133,14 +133,14 @@ def test_it_follows_document_switches_and_closing(window, qtbot):
     ch = window.new_character()
     settle(qtbot, tv)
     assert tv.pages.currentIndex() == 2 and tv.doc is ch
-    assert "Character Points" in tv.cp.text()
+    assert "Character Points" in tv.kind_pages["character"].cp.text()
     view = window.current_view()
     view.open_step("early-life")
     settle(qtbot, tv)
-    assert "Early Life" in tv.step.text()
+    assert "Early Life" in tv.kind_pages["character"].step.text()
     view.open_step("caste")
     settle(qtbot, tv)
-    assert "Caste" in tv.step.text()
+    assert "Caste" in tv.kind_pages["character"].step.text()
     # an edit to the character shows at once
     ch.edit("Name", lambda c: setattr(c, "name", "Duncan Idaho"))
     settle(qtbot, tv)

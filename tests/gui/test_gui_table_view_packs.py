@@ -43,13 +43,13 @@ def shown_text(tv) -> str:
 def duel_of_example_6(window):
     """The seed's Example #6 (fudge-fencing.txt L99-L100): Regenald (Reflexes Great) and the
     Guard (Reflexes Good), both Good fencers."""
-    from landsraad.gui.packs import new_duel
-    from landsraad.gui.packs.fencing_documents import FencerDocument
+    from landsraad.gui.packs.fencing.kind import new_duel
+    from landsraad.gui.documents import Document
     from landsraad.packs.fencing.model import Fencer
     fencers = []
     for name, reflexes, known in (("Regenald", "great", ["thrust", "parry", "slash"]),
                                   ("Guard", "good", ["fleche", "parry", "slash"])):
-        d = FencerDocument(Fencer(name, "good", known, reflexes=reflexes))
+        d = Document("fencer", Fencer(name, "good", known, reflexes=reflexes))
         window.add_document(d)
         fencers.append(d)
     return fencers, new_duel(window)
@@ -169,7 +169,7 @@ def test_a_fencer_who_cannot_act_needs_no_card(window, qtbot):
 
 # ----- a conflict ---------------------------------------------------------------------------
 def ambush(window):
-    from landsraad.gui.packs.quick_conflict_documents import ConflictDocument
+    from landsraad.gui.documents import Document
     from landsraad.packs.conflict.order import Actor, Conflict, Side, Zone
     c = Conflict(name="Ambush", kind="skirmish",
                  sides=[Side("players", "Players"), Side("assassins", "Assassins", gm=True)],
@@ -177,7 +177,7 @@ def ambush(window):
                          Actor("Assassin 1", "assassins"), Actor("Assassin 2", "assassins")],
                  zones=[Zone("Alley", ["cramped", "dark"]), Zone("Rooftop", ["exposed"], objective=True)],
                  momentum=3, threat=5)
-    doc = ConflictDocument(c)
+    doc = Document("conflict", c)
     window.add_document(doc)
     return doc
 
@@ -226,11 +226,10 @@ def test_the_order_of_action_on_the_table_view(window, qtbot):
 
 # ----- a fencer and a d20 character -----------------------------------------------------------
 def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
-    from landsraad.gui.packs.fencing_documents import FencerDocument
-    from landsraad.gui.packs.quick_conflict_documents import QuickDocument
+    from landsraad.gui.documents import Document
     from landsraad.packs.fencing.model import Fencer
     from landsraad.packs.quick.model import QuickCharacter, Weapon
-    f = FencerDocument(Fencer("Tessa", "good", ["feint", "riposte", "thrust"], reflexes="great",
+    f = Document("fencer", Fencer("Tessa", "good", ["feint", "riposte", "thrust"], reflexes="great",
                               wounds={"scratch": 2}))
     window.add_document(f)
     tv = table(window, qtbot)
@@ -242,7 +241,7 @@ def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
     f.edit("Hurt", lambda x: x.wounds.update({"hurt": 1}))
     settle(qtbot, tv)
     assert "Hurt 1 of 1 checked" in page.track.accessibleName() and page.state.text().startswith("Hurt")
-    q = QuickDocument(QuickCharacter(name="Ada", traits={"tech": 3, "charm": 1}, specialties=["Hacker"],
+    q = Document("quick-character", QuickCharacter(name="Ada", traits={"tech": 3, "charm": 1}, specialties=["Hacker"],
                                      weapons=[Weapon("Cane sword", 2, ["light"])], hindrance=4))
     window.add_document(q)
     settle(qtbot, tv)
@@ -263,18 +262,17 @@ def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
 # ----- every kind: large type, nothing to operate --------------------------------------------
 @pytest.mark.parametrize("kind", ["fencing-duel", "conflict", "fencer", "quick-character"])
 def test_no_text_under_24_px_at_1080_and_nothing_to_operate(window, qtbot, kind):
-    from landsraad.gui.packs.fencing_documents import FencerDocument
-    from landsraad.gui.packs.quick_conflict_documents import QuickDocument
+    from landsraad.gui.documents import Document
     if kind == "fencing-duel":
         _f, doc = duel_of_example_6(window)
         choose(window.current_view(), "regenald", "Thrust")
     elif kind == "conflict":
         doc = ambush(window)
     elif kind == "fencer":
-        doc = FencerDocument()
+        doc = Document("fencer")
         window.add_document(doc)
     else:
-        doc = QuickDocument()
+        doc = Document("quick-character")
         window.add_document(doc)
     tv = table(window, qtbot)
     tv.apply_size(1080)
@@ -299,7 +297,7 @@ def test_the_roll_log_is_one_line_a_roll_cut_with_its_whole_text_in_the_tooltip(
     tv.resize(520, 560)
     window.current_view().apply_system_roll(parse_dice("3x4 2x8 2x5 9 6 2 1"))
     settle(qtbot, tv)
-    line = tv.log_lines[0]
+    line = tv.kind_pages["fief"].log_lines[0]
     qtbot.waitUntil(lambda: 0 < line.width() < 300)
     assert isinstance(line, ElidedLine) and not line.wordWrap()
     last = doc.state.log[-1]
@@ -313,9 +311,9 @@ def test_the_roll_log_is_one_line_a_roll_cut_with_its_whole_text_in_the_tooltip(
     tv.resize(tv.width() + 700, 560)
     qtbot.waitUntil(lambda: line.width() > narrow)
     fits = line.fontMetrics().horizontalAdvance(line.full) <= line.contentsRect().width()
-    assert line.text() == line.full if fits else len(line.text()) > len(tv.log_lines[0].text()[:3])
+    assert line.text() == line.full if fits else len(line.text()) > len(tv.kind_pages["fief"].log_lines[0].text()[:3])
     # the log never takes the drawing's room: the drawing keeps most of its column
-    assert tv.drawing.height() > 1.5 * sum(x.height() for x in tv.log_lines if x.isVisible())
+    assert tv.kind_pages["fief"].drawing.height() > 1.5 * sum(x.height() for x in tv.kind_pages["fief"].log_lines if x.isVisible())
 
 
 def test_on_one_screen_it_takes_the_screen_and_gives_it_back(window, qtbot):

@@ -100,11 +100,11 @@ def raw(texts) -> list[str]:
 
 
 def test_every_view_of_a_played_month_speaks_in_words(make_window, qtbot):
-    from landsraad.gui.documents import FiefDocument
+    from landsraad.gui.documents import Document
     from landsraad.gui.house_turn import TableTurnView
     w = make_window()
     w.resize(1280, 720)
-    doc = FiefDocument(played_fief(), path=None)
+    doc = Document("fief", played_fief(), path=None)
     w.add_document(doc)
     view = w.views[id(doc)]
     panel = view.house_turn

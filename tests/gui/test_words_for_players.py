@@ -52,11 +52,11 @@ def test_the_rules_readings_page_is_in_plain_words():
 def test_arcology_types_carry_a_reading_mark_not_provisional(qtbot):
     from pathlib import Path
 
-    from landsraad.gui.documents import FiefDocument
+    from landsraad.gui.documents import Document
     from landsraad.gui.fief.places import READING_MARK
     from landsraad.gui.fief.view import FiefView
     from landsraad.house.document import load_fief
-    doc = FiefDocument(load_fief(Path(__file__).resolve().parent.parent.parent / "examples" / "venhei-fief.json"))
+    doc = Document("fief", load_fief(Path(__file__).resolve().parent.parent.parent / "examples" / "venhei-fief.json"))
     view = FiefView(doc)
     qtbot.addWidget(view)
     combo = view.ui.arcologyCombo

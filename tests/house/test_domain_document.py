@@ -8,7 +8,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from landsraad.documents.migrations import MIGRATIONS, upgrade
+from landsraad.documents import kinds
+from landsraad.documents.migrations import upgrade
 from landsraad.errors import ContentError, DocumentError
 from landsraad.house.document import (
     SCHEMA_VERSION,
@@ -30,7 +31,7 @@ def test_version_1_fixture_is_frozen_and_upgrades():
     up = upgrade(dict(raw), "fief", 2, str(V1))
     assert up["schema_version"] == 2 and up["month"] == 1 and up["turn"] == []
     assert all(h["domain"] == {} for h in up["houses"])
-    assert MIGRATIONS["fief"][1](json.loads(V1.read_text()))["month"] == 1
+    assert kinds.get("fief").migrations[1](json.loads(V1.read_text()))["month"] == 1
     fief = load_fief(V1)
     assert fief.month == 1 and all(h.domain.strategy == "neutral" and not h.domain.householders
                                    for h in fief.houses)

@@ -521,3 +521,13 @@ def test_gear_as_a_house_venture(fief):
     assert play_scores(fief, fel, HC)["influence"] == 29                   # one use of Influence degrades
     end_month(fief, **KW)
     assert effective(fief, fel, HC, DC)["treasury"] == 3
+
+
+def test_the_windows_operation_edit_returns_the_operation_it_recorded(fief):
+    """The window's composed edit hands back the Operation's record (``EditResult.value``),
+    so the window reads no "last operation" of the Fief (issue 24)."""
+    from landsraad.house.turn_edits import operation_with_household
+    rec = operation_with_household(fief, "Felderon", "Helene", "intelligence", against="Vorst", dice="1 2 4 6 8",
+                                   against_dice="1 3 5 7 9", week=2, **KW)
+    assert rec is find_house(fief, "Felderon").domain.operations[-1]
+    assert (rec.actor, rec.week) == ("Helene", 2)

@@ -80,11 +80,10 @@ def test_the_fight_is_shown_step_by_step_with_the_wound_boxes_of_the_steps_shown
     E.choose_in_secret(d, c, "regenald", Choice("thrust"))
     E.choose_in_secret(d, c, "guard", Choice("fleche"))
     E.reveal_choices(d, c)
-    out = {}
     # Regenald's Thrust (Reflexes Great, +1 for the Thrust, L56) rolls -1 against the Guard's
     # Automatic Parry (Fencing Good -1 = Fair, L97) +0; then the Guard's Fleche 0 vs Regenald's +1
-    E.fight_round(d, c, FudgeDice(typed="-1 0 0 +1"), out)
-    assert d.round == 1 and d.secret == {} and not d.revealed
+    out = E.fight_round(d, c, FudgeDice(typed="-1 0 0 +1"))
+    assert out["round"] == 1 and d.round == 1 and d.secret == {} and not d.revealed
     assert d.combatant("guard").fencer.wounds == {"scratch": 1}        # the engine's result, at once
     t = E.table_round(d, c)
     assert t.stage == "fighting" and t.steps == () and t.hidden_steps > 0

@@ -90,9 +90,8 @@ def test_duel_settings_and_a_round(c):
     edits.set_realism(d, 0)
     edits.set_damage_roll(d, True, limited=False)
     assert (d.realism, d.damage_roll, d.damage_roll_limited) == (0, True, False)
-    record: dict = {}
-    back = edits.fight_round(d, c, {"a": Choice("thrust"), "b": Choice("parry")}, FudgeDice(seed=3), record)
-    assert back is not record and back == record and record["round"] == 1 and d.round == 1
+    record = edits.fight_round(d, c, {"a": Choice("thrust"), "b": Choice("parry")}, FudgeDice(seed=3))
+    assert record["round"] == 1 and d.round == 1 and record["steps"]
 
 
 def test_the_command_line_builds_the_fencer_the_edits_build(c, tmp_path):

@@ -114,9 +114,9 @@ def test_sheet_diagram_labels(name, width):
 @pytest.mark.parametrize("name", FIEFS)
 @pytest.mark.parametrize("size", [(1000, 300), (1240, 330), (460, 380), (1800, 600)])
 def test_window_drawing_labels(window, name, size):
-    from landsraad.gui.documents import FiefDocument
+    from landsraad.gui.documents import Document
     from landsraad.gui.fief.drawing import SystemDrawing
-    doc = FiefDocument(FIEFS[name]())
+    doc = Document("fief", FIEFS[name]())
     drawing = SystemDrawing(doc)
     drawing.resize(*size)
     drawing.grab()

@@ -151,7 +151,6 @@ def _decode(data: dict, file: str) -> Character:
     return ch
 
 
-codec.register_kind(KIND, SCHEMA_VERSION, _decode, to_dict, label="character", sort_keys=True)
 
 
 def dumps(character: Character) -> str:

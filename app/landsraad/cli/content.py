@@ -51,6 +51,18 @@ def _summary(kind: str, entry) -> dict:
     return out
 
 
+def _document_kind(name: str) -> dict:
+    """A kind a pack makes, as the registry of document kinds has it (``documents/kinds.py``):
+    its label, its schema version, whether it prints a sheet; ``registered`` false for a
+    kind the pack names that no engine registers."""
+    from landsraad.documents import kinds
+    record = kinds.get(name)
+    if record is None:
+        return {"kind": name, "label": name, "registered": False}
+    return {"kind": name, "label": record.label, "schema_version": record.schema_version,
+            "prints": bool(record.sheet), "registered": True}
+
+
 def _check_kind(kind: str) -> None:
     if kind not in all_kinds():
         raise ChoiceError(f"unknown content kind {kind!r}; one of: packs, {', '.join(all_kinds())}")
@@ -59,7 +71,7 @@ def _check_kind(kind: str) -> None:
 def list_entries(kind: str) -> list[dict]:
     if kind == "packs":   # every content folder with a pack.toml (landsraad.packs)
         from landsraad.packs import list_packs
-        return [p.to_json() for p in list_packs()]
+        return [{**p.to_json(), "documents": [_document_kind(k) for k in p.kinds]} for p in list_packs()]
     _check_kind(kind)
     if kind in CHARACTER_KINDS:
         return [_summary(kind, e) for e in load_content().kind_table(kind).values()]

@@ -1,9 +1,11 @@
 """``export``: printable PDF sheets from the command line (../shared/cli-contract.md).
 
-    export character FILE.json -o OUT.pdf [--paper a4|letter]
-    export house FIEF.json [--house NAME]... [--household CHAR.json]... -o OUT.pdf [--paper a4|letter]
-    export fief FIEF.json -o OUT.pdf [--paper a4|letter]
-    export month FIEF.json -o OUT.pdf [--paper a4|letter] [--month N]   (a month's House turn, one page)
+    export KIND FILE.json -o OUT.pdf [--paper a4|letter]   (the sheet of any kind a pack makes:
+                                            character, fief, quick-character, conflict,
+                                            fencing-duel; the kind's record prints it)
+    export house FIEF.json [--house NAME]... [--household CHAR.json]... -o OUT.pdf   (cli/house_export.py)
+    export month FIEF.json -o OUT.pdf [--month N]   (a month's House turn, one page: cli/house_export.py)
+    export cards|fencer FILE.json -o OUT.pdf        (cli/fencing.py)
     export session FILE.json... -o OUT.pdf [--paper a4|letter] [--duplex] [--title TEXT]
                                             (Fiefs, their Houses, characters, then fencers with
                                             their cards, duels, d20 characters, conflicts; bookmarked)
@@ -30,33 +32,6 @@ def register(subparsers) -> None:
         sp.add_argument("--paper", default="a4", type=str.lower, choices=PAPERS,
                         help="paper size (default a4)")
 
-    c = esub.add_parser("character", help="a character sheet")
-    c.add_argument("file", metavar="FILE.json", help="a character document")
-    common(c)
-    c.set_defaults(handler=cmd_character)
-
-    h = esub.add_parser("house", help="House sheets from a Fief document")
-    h.add_argument("file", metavar="FILE.json", help="a Fief document")
-    h.add_argument("--house", action="append", metavar="NAME",
-                   help="the House to print, by its exact name (or id; repeatable); every House "
-                        "when omitted; no such House is exit 2")
-    h.add_argument("--household", action="append", default=[], metavar="CHAR.json",
-                   help="a character document of one of the Houses: listed in its household, and its "
-                        "House-trait advantages add to the scores (L1415)")
-    common(h)
-    h.set_defaults(handler=cmd_house)
-
-    f = esub.add_parser("fief", help="the Siridar Fief sheet")
-    f.add_argument("file", metavar="FILE.json", help="a Fief document")
-    common(f)
-    f.set_defaults(handler=cmd_fief)
-
-    m = esub.add_parser("month", help="the one-page report of this month's House turn")
-    m.add_argument("file", metavar="FIEF.json", help="a Fief document")
-    m.add_argument("--month", type=int, metavar="N", help="an earlier month of play (default: the current one)")
-    common(m)
-    m.set_defaults(handler=cmd_month)
-
     s = esub.add_parser("session", help="several documents of a session in one PDF")
     s.add_argument("files", nargs="+", metavar="FILE.json",
                    help="Fief and character documents (each Fief is followed by its House sheets), "
@@ -71,6 +46,18 @@ def register(subparsers) -> None:
 
     from landsraad.cli.fencing import register_export      # export cards / export fencer
     register_export(esub, common)
+    from landsraad.cli.house_export import register_export as register_house_export   # export house / month
+    register_house_export(esub, common)
+    # export KIND FILE.json: the sheet of a document of any kind a pack makes (export character,
+    # export fief…), printed by the kind's record; pack.toml alone names them (no engine loads here)
+    from landsraad.packs import list_packs
+    for pack in list_packs():
+        for kind in pack.kinds:
+            if kind not in esub.choices:
+                k = esub.add_parser(kind, help=f"the sheet of a {kind} document ({pack.name})")
+                k.add_argument("file", metavar="FILE.json", help=f"a {kind} document")
+                common(k)
+                k.set_defaults(handler=cmd_sheet, kind=kind)
 
 
 def _refuse_documents(args) -> None:
@@ -86,57 +73,28 @@ def _done(path: str, data: bytes) -> int:
     return 0
 
 
-def cmd_character(args) -> int:
-    from landsraad.character.document import load
-    from landsraad.rules.content import load_content
-    from landsraad.sheets import render_character
+def cmd_sheet(args) -> int:
+    """``export KIND FILE.json``: the kind's sheet (its record's ``render_pdf``)."""
+    from landsraad.documents import kinds
+    from landsraad.documents.codec import load_document
+    from landsraad.errors import ChoiceError
     _refuse_documents(args)
-    character = load(args.file)
-    return _done(args.output, render_character(character, load_content(), args.paper))
-
-
-def cmd_house(args) -> int:
-    from landsraad.character.document import load
-    from landsraad.house.document import load_fief
-    from landsraad.sheets import render_house
-    _refuse_documents(args)
-    characters = [load(f) for f in args.household]
-    return _done(args.output, render_house(load_fief(args.file), args.house, args.paper, characters))
-
-
-def cmd_fief(args) -> int:
-    from landsraad.house.document import load_fief
-    from landsraad.sheets import render_fief
-    _refuse_documents(args)
-    return _done(args.output, render_fief(load_fief(args.file), args.paper))
-
-
-def cmd_month(args) -> int:
-    from landsraad.house.document import load_fief
-    from landsraad.sheets import render_month
-    _refuse_documents(args)
-    return _done(args.output, render_month(load_fief(args.file), args.paper, args.month))
+    kind, state = load_document(args.file, expect=args.kind)
+    record = kinds.get(kind)
+    if record is None or not record.sheet:
+        raise ChoiceError(f"a {args.kind} document has no printed sheet")
+    record.render_pdf(state, args.output, paper=args.paper)
+    sys.stdout.write(f"written: {args.output}\n")
+    return 0
 
 
 def cmd_session(args) -> int:
+    """Every document given, of any kind a session prints, in one PDF (each kind's record
+    orders and draws its documents: ``sheets.session``)."""
     from landsraad.documents.codec import load_document
-    from landsraad.sheets import PACK_KINDS, render_session
+    from landsraad.sheets import render_documents
+    from landsraad.sheets.session import session_kinds
     _refuse_documents(args)
-    fiefs: list = []
-    characters: list = []
-    packs: list = []                     # the other packs' documents, in the order given
-    for path in args.files:
-        kind, document = load_document(path, expect=("fief", "character", *PACK_KINDS))
-        if kind == "fief":
-            fiefs.append(document)
-        elif kind == "character":
-            characters.append(document)
-        else:
-            packs.append((kind, document))
-    content = None
-    if characters:
-        from landsraad.rules.content import load_content
-        content = load_content()
-    return _done(args.output, render_session(characters, fiefs, content, args.paper,
-                                             houses=not args.no_houses, duplex=args.duplex,
-                                             title=args.title, packs=packs))
+    documents = [load_document(path, expect=session_kinds()) for path in args.files]
+    return _done(args.output, render_documents(documents, args.paper, houses=not args.no_houses,
+                                               duplex=args.duplex, title=args.title))

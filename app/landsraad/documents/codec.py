@@ -12,10 +12,9 @@ entry → ``migrations.upgrade()`` to the kind's current schema version → the 
 where there is one, the field: unreadable, not JSON, not a Landsraad Forge document, the
 wrong kind, too new.  Writing is ``encode`` → JSON text → ``write_atomic``.
 
-Kinds register themselves (``register_kind``) when their module is imported; the two
-built-in kinds are imported on first use, so importing this module costs nothing.  A
-rules pack adds its own kind with ``register_kind("fencer", 1, decode, encode)`` and
-its migrations in ``migrations.MIGRATIONS["fencer"]``.
+The kinds are the registry's (``landsraad.documents.kinds``): each engine folder registers
+its record from its ``kind`` module, imported on first use, so importing this module costs
+nothing.  A kind's migrations are in ``migrations.MIGRATIONS[kind]``.
 
 ``check_export_output`` and ``check_new_document_output`` are the Qt-free checks that
 an output path never replaces a document (the window and the command line both call
@@ -24,7 +23,6 @@ them).
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import re
@@ -33,9 +31,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-import attrs
-
+from landsraad.documents import kinds as _registry
 from landsraad.documents import limits
+from landsraad.documents.kinds import DocumentKind
 from landsraad.documents.atomic import backup_path, write_atomic
 from landsraad.documents.migrations import upgrade
 from landsraad.errors import DocumentError, FileWriteError
@@ -61,42 +59,28 @@ __all__ = [
 ]
 
 
-@attrs.frozen
-class Kind:
-    """One kind of document: its current schema version and how to turn the (upgraded)
-    JSON object into the document and back."""
-
-    name: str
-    schema_version: int
-    decode: Callable[[dict, str], Any]     # (upgraded JSON object, file name) -> document
-    encode: Callable[[Any], dict]          # document -> JSON object (with schema_version, kind)
-    label: str = ""                        # "Siridar Fief": for messages
-    sort_keys: bool = False                # key order of the written JSON
-
-
-_KINDS: dict[str, Kind] = {}
-# Built-in kinds, imported (and so registered) the first time they are asked for.
-_BUILTIN = {"character": "landsraad.character.document", "fief": "landsraad.house.document",
-            "fencer": "landsraad.packs.fencing.document", "fencing-duel": "landsraad.packs.fencing.document",
-            "quick-character": "landsraad.packs.quick.document", "conflict": "landsraad.packs.conflict.document"}
+# One record per kind (``landsraad.documents.kinds``): the codec reads its first fields.
+Kind = DocumentKind
+_KINDS: dict[str, DocumentKind] = _registry._KINDS
 
 
 def register_kind(name: str, schema_version: int, decode: Callable[[dict, str], Any],
-                  encode: Callable[[Any], dict], label: str = "", sort_keys: bool = False) -> Kind:
-    kind = Kind(name, schema_version, decode, encode, label or name, sort_keys)
+                  encode: Callable[[Any], dict], label: str = "", sort_keys: bool = False) -> DocumentKind:
+    """A kind the codec reads and writes, with nothing else known of it (a test's, a
+    script's); the app's kinds register a whole record from their engine folders."""
+    kind = DocumentKind(name, schema_version, decode, encode, label or name, sort_keys)
     _KINDS[name] = kind
     return kind
 
 
 def kinds() -> list[str]:
-    """Every kind this app reads (the built-ins and whatever packs registered)."""
-    return sorted(set(_KINDS) | set(_BUILTIN))
+    """Every kind this app reads (every engine's, and whatever was registered)."""
+    _registry.discover()
+    return sorted(set(_KINDS) | set(_registry._KINDS))
 
 
-def kind_entry(name: str) -> Kind | None:
-    if name not in _KINDS and name in _BUILTIN:
-        importlib.import_module(_BUILTIN[name])
-    return _KINDS.get(name)
+def kind_entry(name: str) -> DocumentKind | None:
+    return _KINDS.get(name) or _registry.get(name)
 
 
 # ----- reading ------------------------------------------------------------------------------
@@ -173,8 +157,8 @@ def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[
     kind_name = entry.name
     wanted = [expect] if isinstance(expect, str) else list(expect or [])
     if wanted and kind_name not in wanted:
-        names = " or ".join(f"{(kind_entry(w) or Kind(w, 0, _no, _no)).label} document" for w in wanted)
-        raise DocumentError(file, f"this is a {entry.label} document, not a {names}", "kind")
+        names = " or ".join(f"{w} document" for w in wanted)
+        raise DocumentError(file, f"this is a {kind_name} document, not a {names}", "kind")
     data = upgrade(data, kind_name, entry.schema_version, file)
     return kind_name, entry.decode(data, file)
 
@@ -188,10 +172,6 @@ def load_document(path: str | os.PathLike, expect: str | Iterable[str] | None = 
     """Read a document file: ``(kind, document)``; DocumentError naming the file otherwise."""
     file = os.fspath(path)
     return loads_document(read_text(file), file, expect)
-
-
-def _no(*_a):  # pragma: no cover - placeholder for a kind named only in a message
-    raise NotImplementedError
 
 
 def _short(text: str, n: int = 60) -> str:

@@ -1,6 +1,8 @@
 """Upgrade saved documents step by step, one small pure function per version step.
 
-``MIGRATIONS[kind][n]`` turns a version-n document (a dict) into a version-(n+1) one.
+A kind's record (``documents/kinds.py``: ``migrations``, ``oldest``, registered from its
+engine folder) holds its steps: ``migrations[n]`` turns a version-n document (a dict) into
+a version-(n+1) one; ``MIGRATIONS[kind]``, when set (a test's, a script's), is used instead.
 ``upgrade(data, kind, current)`` applies them in order; a document newer than the app
 or older than the oldest step we know is refused with a message that says which
 (GCS's CurrentDataVersion / MinimumDataVersion, calibre's upgrade_version_N).
@@ -15,34 +17,18 @@ from landsraad.errors import DocumentError
 
 Migration = Callable[[dict], dict]
 
-# kind -> {from_version: function}.  Version 1 is the first released format of both
-# document kinds, so there is nothing to upgrade yet; the first change adds
-# MIGRATIONS["character"][1] = upgrade_character_1 and bumps SCHEMA_VERSION to 2.
-MIGRATIONS: dict[str, dict[int, Migration]] = {"character": {}, "fief": {}}
-OLDEST: dict[str, int] = {"character": 1, "fief": 1}
-
-
-def upgrade_fief_1(data: dict) -> dict:
-    """Fief 1 -> 2: the monthly House turn (issue 18): month 1, an empty turn log, and an
-    empty domain (Neutral, no Household) on every House."""
-    from landsraad.house.domain_codec import upgrade_fief_1 as step
-    return step(data)
-
-
-def upgrade_fief_2(data: dict) -> dict:
-    """Fief 2 -> 3: a Householder records what a linked character adds and the file's stamp (issue 23)."""
-    from landsraad.house.domain_codec import upgrade_fief_2 as step
-    return step(data)
-
-
-MIGRATIONS["fief"][1] = upgrade_fief_1
-MIGRATIONS["fief"][2] = upgrade_fief_2
+# kind -> {from_version: function}, and kind -> the oldest version read: what replaces a
+# kind record's own steps (the records hold the app's; nothing here names a kind)
+MIGRATIONS: dict[str, dict[int, Migration]] = {}
+OLDEST: dict[str, int] = {}
 
 
 def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
             migrations: dict[int, Migration] | None = None, oldest: int | None = None) -> dict:
-    steps = MIGRATIONS.get(kind, {}) if migrations is None else migrations
-    oldest = OLDEST.get(kind, 1) if oldest is None else oldest
+    from landsraad.documents import kinds
+    record = kinds.get(kind)
+    steps = MIGRATIONS.get(kind, record.migrations if record else {}) if migrations is None else migrations
+    oldest = OLDEST.get(kind, record.oldest if record else 1) if oldest is None else oldest
     if "schema_version" not in data:
         raise DocumentError(file, "missing field", "schema_version")
     version = data["schema_version"]

@@ -1,15 +1,20 @@
-"""The session's documents as Qt objects: a Character or a Fief, its file, its undo stack.
+"""The session's documents as Qt objects: ``Document(kind, state)``, one class for every
+kind (a character, a Fief, a fencer…), its file, its undo stack.  What differs between
+kinds is the kind's record (``landsraad.documents.kinds``: content, new, derive, title,
+sheet); how the window shows it is its ``ViewKind`` (``landsraad.gui.kinds``).
 
 Every edit goes through ``Document.edit(text, change, *args)``: the document's state is
 copied, ``change(copy, *args)`` is applied to it (``change`` is an engine function of
-``landsraad.character.edits`` or ``landsraad.house.edits``), and a ``SnapshotCommand``
-holding the state before and after is pushed on the document's ``QUndoStack``.  Undo and redo put back the exact
+``landsraad.character.edits``, ``landsraad.house.edits``, a pack's ``edits``), and a
+``SnapshotCommand`` holding the state before and after is pushed on the document's
+``QUndoStack``; the edit returns an ``EditResult``: true when something changed, with the
+engine function's return value (a round's record, an Operation's result) as ``.value``.  Undo and redo put back the exact
 earlier state with the engine's findings computed for it, so nothing is ever patched by hand.
 
 A state is never changed in place once it is the document's: an edit changes a copy, so
 the live state and the undo stack's snapshots share objects safely, and an edit costs one
-copy of the document.  The engine's derived results (findings, scores: ``DERIVED``) are
-computed once per edit and kept with the snapshot, so undo and redo do not recompute them
+copy of the document.  The engine's derived results (findings, scores: the kind's ``derive``,
+read as attributes: ``doc.findings``, ``doc.scores``) are computed once per edit and kept with the snapshot, so undo and redo do not recompute them
 (issue 15: an edit costs no more than a repaint of the window).
 Several edits that are one user step (taking a template) run inside ``doc.macro(text)``.
 No rule lives here: the numbers come from ``validate`` and the House engine.
@@ -19,9 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import copy
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
-
+from typing import Any, Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -29,10 +34,6 @@ from landsraad.errors import DocumentError
 
 # The engines (and cattrs under them) are imported when a document is first made, not
 # when the window is: an empty window at start is on screen ~50 ms sooner (issue 8).
-
-if TYPE_CHECKING:
-    from landsraad.character.model import Character
-    from landsraad.house.model import Fief
 
 _MERGE_ID = 4242
 
@@ -63,16 +64,39 @@ class SnapshotCommand(QUndoCommand):
         return False
 
 
+@dataclass(frozen=True)      # not attrs: the window imports this at start-up (issue 8)
+class EditResult:
+    """What ``Document.edit`` did: true when the state changed (an undo step was pushed);
+    ``value`` is what the engine function returned (Anki's ``CollectionOp.success``)."""
+
+    changed: bool
+    value: Any = None
+
+    def __bool__(self) -> bool:
+        return self.changed
+
+
 class Document(QObject):
-    kind = "document"
-    # what ``recompute`` sets from the state: kept per snapshot, so undo and redo reuse it
-    DERIVED: tuple[str, ...] = ()
+    """A document of any kind: its state, file, undo stack and the engine's results for
+    the state (``derived``, also read as attributes: ``doc.findings``)."""
+
     changed = Signal()
     titleChanged = Signal()
 
-    def __init__(self, state, path: str | None = None, parent=None):
+    def __init__(self, kind, state=None, path: str | None = None, content=None, parent=None):
         super().__init__(parent)
-        self.state = state
+        from landsraad.documents import kinds
+        record = kinds.get(kind) if isinstance(kind, str) else kind
+        if record is None:
+            raise DocumentError(path or "<document>", f"unknown kind {kind!r}", "kind")
+        self.record = record
+        self.kind: str = record.name
+        self.content = content if content is not None else record.load_content()
+        # what the engine's results depend on beside the state (a Fief: "households", the
+        # householders among the session's open characters: gui/house_panel.sync_households)
+        self.context: dict[str, Any] = record.context()
+        self.derived: dict[str, Any] = {}
+        self.state = state if state is not None else record.make(self.content)
         self.path = path
         self.stack = QUndoStack(self)
         # titleChanged once per edit, undo and redo, after the stack has its new index (so
@@ -81,6 +105,17 @@ class Document(QObject):
         self.stack.indexChanged.connect(self._index_changed)
         self.stack.cleanChanged.connect(self._clean_changed)
         self.recompute()
+
+    def __getattr__(self, name: str) -> Any:
+        # the engine's results (doc.findings, doc.scores) and the context (doc.households);
+        # only reached for a name the object does not have
+        values = self.__dict__.get("derived") or {}
+        if name in values:
+            return values[name]
+        context = self.__dict__.get("context") or {}
+        if name in context:
+            return context[name]
+        raise AttributeError(f"{type(self).__name__} of kind {self.__dict__.get('kind')!r} has no {name!r}")
 
     def _index_changed(self, index: int) -> None:
         self._titled = (index, self.stack.isClean())
@@ -93,17 +128,18 @@ class Document(QObject):
 
     # ----- editing ------------------------------------------------------------------
     def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None,
-             **kwargs: object) -> bool:
+             **kwargs: object) -> EditResult:
         """Run the engine edit ``change(state, *args, **kwargs)`` as one undo step named ``text``;
-        False (and nothing pushed) when it changed nothing.  Edits with the same
-        ``merge_key`` in a row (typing a name) merge into one step."""
+        false (and nothing pushed) when it changed nothing; ``.value`` is what ``change``
+        returned either way.  Edits with the same ``merge_key`` in a row (typing a name)
+        merge into one step."""
         before = self.state                 # never changed in place: the snapshot is the state itself
         after = copy.deepcopy(before)
-        change(after, *args, **kwargs)
+        value = change(after, *args, **kwargs)
         if after == before:
-            return False
+            return EditResult(False, value)
         self.stack.push(SnapshotCommand(self, before, after, text, merge_key, self._derived()))
-        return True
+        return EditResult(True, value)
 
     @contextlib.contextmanager
     def macro(self, text: str):
@@ -118,146 +154,74 @@ class Document(QObject):
         ``derived`` had for it (recomputed when there are none, or when what they depend on
         outside the state changed); returns the results, for the undo command to keep."""
         self.state = snapshot
-        if derived is not None and self.DERIVED and derived[0] == self._derived_key():
-            for name, value in zip(self.DERIVED, derived[1]):
-                setattr(self, name, value)
+        if derived is not None and derived[0] == self.context:
+            self.derived = derived[1]
         else:
             self.recompute()
         self.changed.emit()           # titleChanged follows from the stack (_index_changed)
         return self._derived()
 
     def _derived(self):
-        """(what the results depend on beside the state, the results) or None when not kept."""
-        if not self.DERIVED:
-            return None
-        return self._derived_key(), tuple(getattr(self, name) for name in self.DERIVED)
+        """(what the results depend on beside the state, the results), kept per snapshot."""
+        return dict(self.context), self.derived
 
-    def _derived_key(self):
-        return None
+    def recompute(self) -> None:
+        """The engine's results for the state (the kind's ``derive``)."""
+        self.derived = self.record.derived(self.state, self.content, self.context)
 
-    def recompute(self) -> None:  # pragma: no cover - overridden
-        pass
+    def set_context(self, name: str, value: Any) -> bool:
+        """Change what the results depend on beside the state (not an edit: nothing is
+        pushed, the document is not modified); recomputes, True when it changed."""
+        if self.context.get(name) == value:
+            return False
+        # replaced, never changed in place: the snapshots keep the context they were computed with
+        self.context = {**self.context, name: value}
+        self.recompute()
+        return True
 
     # ----- files --------------------------------------------------------------------
     @property
     def modified(self) -> bool:
         return not self.stack.isClean()
 
+    @property
+    def label(self) -> str:
+        return self.record.label
+
     def display_name(self) -> str:
-        return Path(self.path).name if self.path else "untitled"
+        return self.record.title_of(self.state) or (Path(self.path).name if self.path else "untitled")
 
     def save(self, path: str | None = None) -> None:
         path = path or self.path
         if not path:
             raise DocumentError("<untitled>", "no file name")
-        self._write(path)
+        from landsraad.documents.codec import save_document
+        save_document(self.kind, self.state, path)
         self.path = str(path)
         self.stack.setClean()
         self.titleChanged.emit()
 
-    def _write(self, path: str) -> None:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-    def dumps(self) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
-
-
-class CharacterDocument(Document):
-    kind = "character"
-    DERIVED = ("sheet", "findings")
-
-    def __init__(self, character: Character | None = None, path: str | None = None, content=None, parent=None):
-        if content is None:
-            from landsraad.rules.content import load_content
-            content = load_content()
-        self.content = content
-        if character is None:
-            from landsraad.character.model import Character
-            character = Character()
-        super().__init__(character, path, parent)
-
-    def recompute(self) -> None:
-        from landsraad.character.validate import validate
-        self.sheet, self.findings = validate(self.state, self.content)
-
-    def display_name(self) -> str:
-        return self.state.name.strip() or super().display_name()
-
-    def _write(self, path: str) -> None:
-        from landsraad.documents.codec import save_document
-        save_document(self.kind, self.state, path)
-
     def dumps(self) -> str:
         from landsraad.documents.codec import dumps_document
         return dumps_document(self.kind, self.state)
 
-
-class FiefDocument(Document):
-    kind = "fief"
-    DERIVED = ("fief_findings", "house_findings", "findings", "scores")
-
-    def __init__(self, fief: Fief | None = None, path: str | None = None, content=None, parent=None):
-        if content is None:
-            from landsraad.house.content import load_house_content
-            content = load_house_content()
-        self.content = content
-        # House id -> Householders from the session's open characters (gui/house_panel.sync_households)
-        self.households: dict = {}
-        if fief is None:
-            from landsraad.house.model import Fief
-            fief = Fief()
-        super().__init__(fief, path, parent)
-
-    def recompute(self) -> None:
-        from landsraad.house.scores import house_scores
-        from landsraad.house.validate import fief_findings, house_findings
-        # house findings do not name their House, so they are kept per House here
-        self.fief_findings = fief_findings(self.state, self.content)
-        members = self.households
-        self.house_findings = {h.id: house_findings(self.state, h, self.content, members.get(h.id, ()))
-                               for h in self.state.houses}
-        self.findings = self.fief_findings + [f for fs in self.house_findings.values() for f in fs]
-        self.scores = {h.id: house_scores(self.state, h, self.content, members.get(h.id, ()))
-                       for h in self.state.houses}
-
-    def _derived_key(self):
-        # the householders come from the session's open characters, not from the Fief:
-        # results computed with other householders are not reused (a copy, as sync_households
-        # replaces the dict rather than changing it, but cheaply guarded all the same)
-        return dict(self.households)
-
-    def display_name(self) -> str:
-        return self.state.name.strip() or super().display_name()
-
-    def _write(self, path: str) -> None:
-        from landsraad.documents.codec import save_document
-        save_document(self.kind, self.state, path)
-
-    def dumps(self) -> str:
-        from landsraad.documents.codec import dumps_document
-        return dumps_document(self.kind, self.state)
+    def export_pdf(self, path: str, documents=()) -> None:
+        """The kind's printed sheet (``documents``: the session's other open documents, as
+        (kind, state) pairs)."""
+        self.record.render_pdf(self.state, path, self.content, documents=list(documents))
 
 
 def open_document(path: str, parent=None) -> Document:
     """Read a file through the one document codec (``landsraad.documents.codec``): any
-    kind it knows (the packs' too), any failure a DocumentError in its wording."""
-    from landsraad.documents.codec import load_document
-    from landsraad.gui.packs import PACK_KINDS, pack_document   # the other rules packs' documents
-    kind, state = load_document(path)
-    if kind in PACK_KINDS:
-        return pack_document(kind, state, str(path), parent)
-    if kind == "character":
-        return CharacterDocument(state, path=str(path), parent=parent)
-    return FiefDocument(state, path=str(path), parent=parent)
+    kind it knows, any failure a DocumentError in its wording."""
+    from landsraad.documents.codec import read_text
+    return document_from_text(read_text(path), str(path), str(path), parent)
 
 
-def document_from_text(text: str, file: str, path: str | None = None, parent=None) -> Document:
-    """A document from JSON text (a recovery copy), read through the codec like a file."""
+def document_from_text(text: str, file: str, path: str | None = None, parent=None,
+                       expect: str | None = None) -> Document:
+    """A document from JSON text (a recovery copy), read through the codec like a file, and
+    bound to ``path``."""
     from landsraad.documents.codec import loads_document
-    from landsraad.gui.packs import PACK_KINDS, pack_document
-    kind, state = loads_document(text, file)
-    if kind in PACK_KINDS:
-        return pack_document(kind, state, path, parent)
-    if kind == "character":
-        return CharacterDocument(state, path=path, parent=parent)
-    return FiefDocument(state, path=path, parent=parent)
+    kind, state = loads_document(text, file, expect)
+    return Document(kind, state, path, parent=parent)

@@ -43,12 +43,11 @@ def _label(text: str = "", role: str = "") -> QLabel:
 def sync_households(window) -> None:
     """Give every open Fief the householders of the open characters; a Fief whose household
     changed recomputes and repaints (its document is not modified: characters are their own files)."""
-    from landsraad.gui.documents import CharacterDocument, FiefDocument
-    fiefs = [d for d in window.docs if isinstance(d, FiefDocument)]
+    fiefs = [d for d in window.docs if d.kind == "fief"]
     if not fiefs:
         return
     from landsraad.household import household_of
-    characters = [d.state for d in window.docs if isinstance(d, CharacterDocument)]
+    characters = window.open_states("character")
     content = None
     for d in fiefs:
         if characters and content is None:
@@ -66,19 +65,16 @@ def sync_households(window) -> None:
             turn = getattr(view, "house_turn", None)
             if turn is not None:
                 turn.refresh()
-        if households != d.households:
-            d.households = households
-            d.recompute()
+        if d.set_context("households", households):       # recomputed with them
             if view is not None:
                 view.refresh()
 
 
 def _characters_of(fief_doc, window, content) -> dict:
-    from landsraad.gui.documents import CharacterDocument
     from landsraad.household import belongs, character_ratings
     out: dict = {}
     for doc in window.docs:
-        if not isinstance(doc, CharacterDocument):
+        if doc.kind != "character":
             continue
         for h in fief_doc.state.houses:
             if belongs(doc.state, h):

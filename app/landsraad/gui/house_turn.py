@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -176,13 +176,12 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
     return panel
 
 
-def add_month_export(window) -> None:
-    """File > Export: the one-page month report of the current Fief's House turn (issue 18)."""
-    from PySide6.QtGui import QAction
+def add_month_export(window) -> QAction:
+    """File > Export: the one-page month report of the current Fief's House turn (issue 18);
+    the window keeps the action."""
     after = window.ui.actionExportHousePdf
     action = QAction("Export the Month's House Turn as PDF…", window)
     action.setObjectName("actionExportMonthPdf")
-    window.actionExportMonthPdf = action
 
     def current_panel():
         doc = window.current
@@ -198,6 +197,7 @@ def add_month_export(window) -> None:
             menu.insertAction(actions[i + 1] if i + 1 < len(actions) else None, action)
             menu.aboutToShow.connect(enable)
     action.triggered.connect(lambda: current_panel() and current_panel().export_month())
+    return action
 
 
 class TableTurnView(QWidget):
@@ -345,15 +345,13 @@ class TableTurnView(QWidget):
                 lab.setText(text)
 
 
-def add_table_turn(window) -> None:
+def add_table_turn(window) -> tuple[QAction, list]:
     """View > House Turn for the Table: the table view, on its House-turn page (the Fief
     view's House turn tab shown); chosen again, or Escape/F5 in the table view, closes it.
-    One table view, never a second window (issue 27)."""
-    from PySide6.QtGui import QAction
+    One table view, never a second window (issue 27): the list of views it opens stays empty."""
     action = QAction("House Turn for the Table", window)
     action.setObjectName("actionTableTurn")
     action.setToolTip("The table view, showing the month's House turn to the group")
-    window.actionTableTurn = action
     window.ui.menuView.addAction(action)
 
     def toggle() -> None:
@@ -374,6 +372,7 @@ def add_table_turn(window) -> None:
         else:
             window.ui.actionTableView.setChecked(True)
     action.triggered.connect(toggle)
+    return action, []
 
 
 class HouseTurnPanel(QScrollArea):
@@ -747,10 +746,11 @@ class HouseTurnPanel(QScrollArea):
     def _ask(self, title: str, text: str) -> bool:
         return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
-    def _edit(self, text: str, change, *args, **kwargs) -> bool:
-        """One engine edit of ``landsraad.house.turn_edits`` as one undo step; one the engine
-        refuses is said beside the roll, in the window's words (issue 27: only the status
-        bar said it, naming command-line flags)."""
+    def _edit(self, text: str, change, *args, **kwargs):
+        """One engine edit of ``landsraad.house.turn_edits`` as one undo step (its
+        ``EditResult``: true when it changed the Fief, ``.value`` the engine's return); one the
+        engine refuses is said beside the roll, in the window's words (issue 27: only the
+        status bar said it, naming command-line flags)."""
         from landsraad.errors import LandsraadError
         from landsraad.present.house_turn import window_words
         try:
@@ -969,7 +969,7 @@ class HouseTurnPanel(QScrollArea):
         success = self.opSuccessCheck.isChecked() if o.encounter else None
 
         named = o.target in ("rival-high", "rival-low", "rival-householder", "own-high")
-        if self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
+        done = self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
                       new_target_house=(h.id if o.target == "own-high" else against) if named else None,
                       new_target_rank="low" if o.target == "rival-low" else "high",
                       against=against, target=target, venture=venture,
@@ -978,13 +978,14 @@ class HouseTurnPanel(QScrollArea):
                       against_seed=None if o.encounter else cseed, success=success,
                       encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc,
                       reputation=self.opReputationCheck.isChecked(),
-                      against_reputation=self.opCounterReputationCheck.isChecked()):
+                      against_reputation=self.opCounterReputationCheck.isChecked())
+        if done:
             self.opReputationCheck.setChecked(False)
             self.opCounterReputationCheck.setChecked(False)
             self.opDiceEdit.clear()
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
-            op = self.fief.house(h.id).domain.operations[-1]
+            op = done.value                        # the Operation's record, as the engine made it
             from landsraad.present.house_turn import reveals_text, venture_ref_text
             learnt = reveals_text(op.reveals, self.fief, self.hc, self.dc)
             self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {cite(op.reason)}"

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QFileDialog, QHeaderView, QMainWindow, QMessageBox
 
 from landsraad import __version__
 from landsraad.errors import LandsraadError
-from landsraad.gui.documents import CharacterDocument, Document, FiefDocument, open_document
+from landsraad.gui.documents import Document, open_document
+from landsraad.gui.kinds import view_kind, view_kinds
 from landsraad.gui.models import Row, RowsTableModel, TreeModel
 from landsraad.gui.plain import menu_text, message_box, plain_tip, warn
 from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_form, stylesheet
@@ -41,6 +42,17 @@ def redo_shortcuts() -> list[QKeySequence]:
     return keys
 
 
+def _count(documents) -> str:
+    """ "4 documents (Siridar Fief, Character ×2, Fencer)": what a session export holds."""
+    from landsraad.documents import kinds
+    counts: dict[str, int] = {}
+    for kind, _ in documents:
+        counts[kind] = counts.get(kind, 0) + 1
+    parts = [((r.label if (r := kinds.get(k)) else k) + (f" ×{n}" if n > 1 else "")) for k, n in counts.items()]
+    total = len(documents)
+    return f"{total} document{'s' if total != 1 else ''} ({', '.join(parts)})"
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -51,6 +63,7 @@ class MainWindow(QMainWindow):
         self.views: dict[int, object] = {}
         self.zoom_index = ZOOM_STEPS.index(1.0)
         self.table_view = None                             # the group's window (View > Table view)
+        self._had_rolls: bool | None = None                # the roll log dock was shown for a document with rolls
         # dialogs are attributes so tests (and scripts) can answer them
         self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
         self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
@@ -83,8 +96,8 @@ class MainWindow(QMainWindow):
         for name, ic in (("actionNewCharacter", "doc-character"), ("actionNewFief", "doc-fief"),
                          ("actionOpen", "open"), ("actionSave", "save"), ("actionTableView", "dice")):
             getattr(ui, name).setIcon(icon(ic))
-        ui.actionNewCharacter.triggered.connect(lambda: self.new_character())
-        ui.actionNewFief.triggered.connect(lambda: self.new_fief())
+        from landsraad.gui import new_menu     # File > New: every kind's entries (gui/kinds.py)
+        new_menu.connect_form_actions(self)
         ui.actionOpen.triggered.connect(self.open_dialog)
         ui.actionSave.triggered.connect(lambda: self.save())
         ui.actionSaveAs.triggered.connect(lambda: self.save_as())
@@ -92,9 +105,9 @@ class MainWindow(QMainWindow):
         ui.actionExportHousePdf.triggered.connect(lambda: self.export_house_pdf())
         ui.actionExportSessionPdf.triggered.connect(lambda: self.export_session_pdf())
         from landsraad.gui.house_turn import add_month_export   # File > Export the month's House turn (issue 18)
-        add_month_export(self)
+        self.actionExportMonthPdf = add_month_export(self)
         from landsraad.gui.house_turn import add_table_turn     # View > House Turn for the Table (issue 18)
-        add_table_turn(self)
+        self.actionTableTurn, self.table_turn_views = add_table_turn(self)
         ui.actionClose.triggered.connect(lambda: self.close_document())
         ui.actionQuit.triggered.connect(self.close)
         ui.actionZoomIn.triggered.connect(lambda: self.set_zoom(self.zoom_index + 1))
@@ -132,8 +145,8 @@ class MainWindow(QMainWindow):
         self.update_title()
         from landsraad.gui.autosave import AutosaveController
         self.autosave = AutosaveController(self)
-        from landsraad.gui.packs import install_menu     # File > New of the other rules packs
-        install_menu(self)
+        self.pack_actions = new_menu.add_kind_actions(self)      # New Fencer, New Duel: the kinds' own
+        self.new_pack_menu = new_menu.add_new_from_pack(self)    # File > New from pack
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -149,11 +162,11 @@ class MainWindow(QMainWindow):
         return self.views.get(id(d)) if d else None
 
     def add_document(self, doc: Document, recovery_key: str | None = None, recovery_stamp: str | None = None):
-        from landsraad.gui.character.view import CharacterView
-        from landsraad.gui.fief.view import FiefView
         doc.setParent(self)
-        from landsraad.gui.packs import view_for
-        view = view_for(doc) or (CharacterView(doc) if isinstance(doc, CharacterDocument) else FiefView(doc))
+        vk = view_kind(doc)
+        if vk is None:
+            raise LandsraadError(f"the window has no view for a {doc.label} document")
+        view = vk.view(doc)
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
@@ -171,16 +184,35 @@ class MainWindow(QMainWindow):
         self._doc_changed()
         self._follow_in_table_view()
 
-    def new_character(self) -> CharacterDocument:
-        doc = CharacterDocument()
-        self.add_document(doc)
-        self.current_view().focus_work()      # the keyboard starts on the first step's options
+    def new_document(self, kind: str) -> Document | None:
+        """File > New of ``kind``: made and added by its ViewKind (None when it cannot be
+        made now: a duel with fewer than two open fencers)."""
+        vk = view_kind(kind)
+        if vk is None or vk.new is None:
+            return None
+        doc = vk.new(self)
+        if doc is not None and vk.focus_new:
+            self.current_view().focus_work()      # the keyboard starts on the first step's options
         return doc
 
-    def new_fief(self) -> FiefDocument:
-        doc = FiefDocument()
-        self.add_document(doc)
-        return doc
+    def new_character(self) -> Document | None:
+        """File > New Character (the form's own action, and the tests' and scripts' way)."""
+        return self._new_from_form(self.ui.actionNewCharacter)
+
+    def new_fief(self) -> Document | None:
+        return self._new_from_form(self.ui.actionNewFief)
+
+    def _new_from_form(self, action) -> Document | None:
+        vk = next((v for v in view_kinds() if v.new_action == action.objectName()), None)
+        return self.new_document(vk.kind) if vk is not None else None
+
+    def open_states(self, kind: str) -> list:
+        """The states of the open documents of ``kind`` (the open characters, for a Fief's
+        householders and sheets), in the order opened."""
+        return [d.state for d in self.docs if d.kind == kind]
+
+    def open_documents(self) -> list[tuple[str, object]]:
+        return [(d.kind, d.state) for d in self.docs]
 
     def open_path(self, path: str) -> Document | None:
         # realpath, not Path.resolve(): a symlink loop raises RuntimeError there (issue 13)
@@ -362,7 +394,8 @@ class MainWindow(QMainWindow):
         act.setEnabled(True)
         act.setToolTip("Export the sheet as PDF")
         house = self.ui.actionExportHousePdf
-        house.setEnabled(isinstance(doc, FiefDocument) and bool(doc.state.houses))
+        vk = view_kind(doc)
+        house.setEnabled(bool(vk and vk.has_part_sheet and vk.has_part_sheet(doc)))
         house.setToolTip("Export the sheet of the House selected in the Fief" if house.isEnabled() else
                          "Open a Fief with Houses to export a House")
 
@@ -380,7 +413,7 @@ class MainWindow(QMainWindow):
             folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or start_folder()
         return str(Path(folder) / f"{stem}.pdf")
 
-    def _export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:
+    def export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:
         """The export's output: asked for (proposing NAME.pdf), ``.pdf`` added when missing,
         and refused with a message when it is an open document's file or any Landsraad
         document on disk (``documents.codec.check_export_output``, as the command line)."""
@@ -406,58 +439,36 @@ class MainWindow(QMainWindow):
             return ""
         return path
 
-    def _exported(self, path: str) -> None:
+    def exported(self, path: str, message: str = "") -> None:
+        """An export was written: its folder is proposed next time, and the status bar says so."""
         settings().setValue(EXPORT_FOLDER_KEY, os.path.dirname(os.path.realpath(path)))
+        self.statusBar().showMessage(message or f"Exported {path}", 5000)
 
     def export_pdf(self, path: str | None = None) -> bool:
         doc = self.current
         if doc is None:
             return False
         stem = Path(doc.path).stem if doc.path else doc.display_name()
-        path = self._export_path(doc, f"Export {stem} as PDF", path)
+        path = self.export_path(doc, f"Export {stem} as PDF", path)
         if not path:
             return False
-        from landsraad.sheets import export_character, export_fief   # reportlab: not at start-up
         try:
-            if hasattr(doc, "export_pdf"):          # a pack document prints itself
-                doc.export_pdf(path)
-            elif isinstance(doc, CharacterDocument):
-                export_character(doc.state, doc.content, path)
-            else:
-                # the session's open characters count in their Houses' scores, as on screen
-                export_fief(doc.state, path, characters=self._open_characters())
+            # the session's other documents go with it: a Fief's open characters count in its
+            # Houses' scores, as on screen
+            doc.export_pdf(path, self.open_documents())
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
-        self._exported(path)
-        self.statusBar().showMessage(f"Exported {path}", 5000)
+        self.exported(path)
         return True
 
     def export_house_pdf(self, path: str | None = None) -> bool:
+        """File > Export House: the sheet of a part of the current document (a Fief's House)."""
         doc = self.current
-        if not isinstance(doc, FiefDocument):
+        vk = view_kind(doc) if doc is not None else None
+        if vk is None or vk.export_part is None:
             return False
-        view = self.views[id(doc)]
-        house = view.selected_house() or (doc.state.houses[0] if doc.state.houses else None)
-        if house is None:
-            return False
-        from landsraad.slug import slugify
-        path = self._export_path(doc, f"Export House {house.name} as PDF", path,
-                                 stem=f"house-{slugify(house.name) or house.id}")
-        if not path:
-            return False
-        from landsraad.sheets import export_house
-        try:
-            export_house(doc.state, path, houses=[house.id], characters=self._open_characters())
-        except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
-            self.report_error("Cannot export", str(exc))
-            return False
-        self._exported(path)
-        self.statusBar().showMessage(f"Exported House {house.name}: {path}", 5000)
-        return True
-
-    def _open_characters(self) -> list:
-        return [d.state for d in self.docs if isinstance(d, CharacterDocument)]
+        return vk.export_part(self, doc, path)
 
     def export_session_pdf(self, path: str | None = None) -> bool:
         """Every open document in one PDF, in ``render_session``'s order: each Fief with its
@@ -465,23 +476,21 @@ class MainWindow(QMainWindow):
         duels, d20 characters, conflicts) in the order they were opened."""
         if not self.docs:
             return False
-        path = self._export_path(self.current or self.docs[0], "Export the whole session as PDF", path,
+        path = self.export_path(self.current or self.docs[0], "Export the whole session as PDF", path,
                                  stem="session")
         if not path:
             return False
-        from landsraad.sheets import PACK_KINDS, export_session
-        characters = [d.state for d in self.docs if isinstance(d, CharacterDocument)]
-        fiefs = [d.state for d in self.docs if isinstance(d, FiefDocument)]
-        packs = [(d.kind, d.state) for d in self.docs if d.kind in PACK_KINDS]
-        content = next((d.content for d in self.docs if isinstance(d, CharacterDocument)), None)
+        from landsraad.sheets import export_documents
+        from landsraad.sheets.session import session_kinds
+        printed = set(session_kinds())
+        documents = [(d.kind, d.state) for d in self.docs if d.kind in printed]
+        contents = {d.kind: d.content for d in self.docs}       # each kind's, as the window reads it
         try:
-            export_session(path, characters=characters, fiefs=fiefs, content=content, packs=packs)
+            export_documents(path, documents, contents=contents)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
             self.report_error("Cannot export", str(exc))
             return False
-        self._exported(path)
-        self.statusBar().showMessage(f"Exported {len(characters)} character(s), {len(fiefs)} Fief(s)"
-                                     + (f" and {len(packs)} other document(s)" if packs else "") + f": {path}", 5000)
+        self.exported(path, f"Exported {_count(documents)}: {path}")
         return True
 
     # ----- navigation, title ---------------------------------------------------------------
@@ -494,33 +503,29 @@ class MainWindow(QMainWindow):
         if doc is None:
             return
         self.show_document(doc)
-        if kind == "house":
-            self.views[id(doc)].select_house(row.payload[2])
+        vk = view_kind(doc)
+        if kind == "part" and vk is not None and vk.select_part is not None:
+            vk.select_part(self.views[id(doc)], row.payload[2])
 
     def _doc_changed(self) -> None:
         from landsraad.gui import session_memory
         session_memory.note_open(self)   # what a crash would leave open, this instance's (issue 27)
-        from landsraad.gui.house_panel import sync_households
-        sync_households(self)     # a character's House or advantages may have changed a Fief's scores
+        for vk in view_kinds():   # a character's House or advantages may have changed a Fief's scores
+            if vk.session_changed is not None:
+                vk.session_changed(self)
         tree = []
-        for d in self.docs:
-            # the unsaved mark first, so a long name cut at the dock's edge still shows it (issue 27)
-            star = "* " if d.modified else ""
-            unsaved = " (unsaved changes)" if d.modified else ""
-            if isinstance(d, FiefDocument):
-                # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
-                kids = [Row((name := f"House {h.name}" + (" (players)" if h.player else ""),), payload=("house", id(d), h.id),
-                            icon="doc-house", tooltip=name) for h in d.state.houses]
-                tree.append((Row((f"{star}Siridar Fief: {d.display_name()}",), payload=("doc", id(d)), icon="doc-fief",
-                                 bold=d is self.current, tooltip=f"Siridar Fief: {d.display_name()}{unsaved}"), kids))
-        for d in self.docs:
-            if isinstance(d, CharacterDocument):
-                star, unsaved = ("* ", " (unsaved changes)") if d.modified else ("", "")
-                tree.append((Row((f"{star}Character: {d.display_name()}",), payload=("doc", id(d)),
-                                 icon="doc-character", bold=d is self.current,
-                                 tooltip=f"Character: {d.display_name()}{unsaved}"), []))
-        from landsraad.gui.packs import navigator_rows
-        tree.extend(navigator_rows(self.docs, self.current))
+        order = {vk.kind: vk.nav_order for vk in view_kinds()}
+        for d in sorted(self.docs, key=lambda d: order.get(d.kind, 99)):      # stable: as opened within
+            vk = view_kind(d)
+            # the unsaved mark first, so a long name cut at the dock's edge still shows it (issue 27);
+            # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
+            name = f"{vk.nav_label if vk else d.label}: {d.display_name()}"
+            text = ("* " if d.modified else "") + name
+            kids = [Row((r.text,), payload=("part", id(d), r.key), icon=r.icon, tooltip=r.text)
+                    for r in (vk.nav_children(d) if vk and vk.nav_children else [])]
+            tree.append((Row((text,), payload=("doc", id(d)), icon=vk.icon if vk else "dice",
+                             bold=d is self.current, tooltip=name + (" (unsaved changes)" if d.modified else "")),
+                         kids))
         shape = [len(kids) for kids in self.navigator.children]
         self.navigator.set_tree(tree)
         if [len(kids) for kids in self.navigator.children] != shape:
@@ -545,20 +550,13 @@ class MainWindow(QMainWindow):
     def _update_roll_log(self) -> None:
         # the current document's rolls: a character open shows its own (none), never the Fief's
         doc = self.current
-        rows = []
-        if isinstance(doc, FiefDocument):
-            for e in reversed(doc.state.log):
-                # the time of day only (issue 27: ISO timestamps took the room); the whole roll in the tooltip
-                when = e.when.replace("T", " ")[:19]
-                seed = "typed" if e.seed is None else str(e.seed)
-                faces = " ".join(map(str, e.faces))
-                rows.append(Row((when[11:16] or when, e.who, e.why, seed, faces, e.reading), payload=e,
-                                tooltip=f"{when}\n{e.who}: {e.why}\n{faces} → {e.reading} ({seed})"))
+        vk = view_kind(doc) if doc is not None else None
+        rows = vk.rolls(doc) if vk is not None and vk.rolls is not None else []
         self.roll_log.set_rows(rows)
-        has_fief = any(isinstance(d, FiefDocument) for d in self.docs)
-        if has_fief != getattr(self, "_had_fief", None):
-            self.ui.rollLogDock.setVisible(has_fief)     # shown when the session has rolls to show
-        self._had_fief = has_fief
+        has_rolls = any((v := view_kind(d)) is not None and v.rolls is not None for d in self.docs)
+        if has_rolls != self._had_rolls:
+            self.ui.rollLogDock.setVisible(has_rolls)     # shown when the session has rolls to show
+        self._had_rolls = has_rolls
         # a short title: tabbed beside the Session on a short screen it reads whole (issue 15);
         # the document it shows is in the accessible name
         self.ui.rollLogDock.setWindowTitle(f"Rolls ({len(rows)})" if doc else "Roll log")

@@ -1,10 +1,12 @@
 """The table view: a second window for the TV or projector the whole group reads.
 
 It follows the Judge's current document in the main window and shows, from across the
-room, what the group needs: for a Fief the last roll drawn as dice with its reading, the
-drawing of the system, every House's seven Trait Scores and Ratings, the current House's
-history and the roll log; for a character the step being built, what is left to do there
-and the summary.  Large type (never under 24 px at 1080 lines), light on dark, and
+room, what the group needs, on the page its kind's ``ViewKind.table_page`` makes
+(``gui/kinds.py``): for a Fief the last roll drawn as dice with its reading, the drawing of
+the system, every House's seven Trait Scores and Ratings, the current House's history and
+the roll log (``gui/fief/table_page.py``); for a character the step being built, what is
+left to do there and the summary (``gui/character/table_page.py``); a duel, a fencer, a d20
+character, a conflict (``gui/packs/table_pages.py``).  Large type (never under 24 px at 1080 lines), light on dark, and
 nothing to operate: every edit is made in the main window, and this view only redraws.
 
 Numbers and wording come from the engines and ``landsraad.present``; this module holds
@@ -13,19 +15,14 @@ no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QGuiApplication
+from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
-from landsraad.dice import Roll
-from landsraad.findings import Severity
-from landsraad.gui.table_widgets import ElidedLine, TailText
+# the view's type and colours are shared with the kinds' pages (gui/table_widgets.py)
+from landsraad.gui.table_widgets import ACCENT, BG, DIM, FG, MIN_PX, ElidedLine
 
-MIN_PX = 24                 # the smallest text this window ever draws (issue: at 1920x1080 no text under 24 px)
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
-BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
-LOG_LINES = 5               # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
-HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
 
 
 def body_px(screen_height: int) -> int:
@@ -38,67 +35,6 @@ def _plain(label: QLabel) -> QLabel:
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)
     return label
-
-
-class BigDice(QWidget):
-    """The last roll drawn as dice: each set as a group of equal faces with its width x
-    height, then the waste dice, lighter; its caption (who and why) above."""
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.faces: tuple[int, ...] = ()
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def set_faces(self, faces) -> None:
-        self.faces = tuple(faces)
-        if self.faces:
-            roll = Roll(self.faces)
-            sets = ", ".join(f"{s.width}x{s.height}" for s in roll.sets) or "no sets"
-            waste = " ".join(map(str, roll.waste))
-            self.setAccessibleDescription(f"Sets {sets}; waste {waste or 'none'}")
-        else:
-            self.setAccessibleDescription("No roll yet")
-        self.updateGeometry()
-        self.update()
-
-    def _die(self) -> int:
-        return int(QFontMetrics(self.font()).height() * 1.5)
-
-    def sizeHint(self) -> QSize:
-        return QSize(600, self._die() + 8)
-
-    def minimumSizeHint(self) -> QSize:
-        return QSize(200, self._die() + 8)
-
-    def paintEvent(self, _event) -> None:
-        if not self.faces:
-            return
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = self._die()
-        bold = QFont(self.font())
-        bold.setBold(True)
-        p.setFont(bold)
-        roll = Roll(self.faces)
-        groups = [([s.height] * s.width, True) for s in roll.sets] + [([f], False) for f in roll.waste]
-        # shrink the dice when a roll of many dice would not fit the width
-        n = sum(len(g) for g, _ in groups)
-        gap = d * 0.5
-        needed = n * (d + 4) + len(groups) * gap
-        scale = min(1.0, (self.width() - 8) / needed) if needed else 1.0
-        size = max(d * scale, QFontMetrics(bold).height())
-        x, y = 4.0, 4.0
-        for faces, in_set in groups:
-            for face in faces:
-                rect = QRectF(x, y, size, size)
-                p.setPen(QPen(QColor(FG if in_set else DIM), 2))
-                p.setBrush(QColor(ACCENT) if in_set else QColor("#2a2a2a"))
-                p.drawRoundedRect(rect, size * 0.18, size * 0.18)
-                p.setPen(QColor("#000000") if in_set else QColor(FG))
-                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(face))
-                x += size + 4
-            x += gap * scale
-        p.end()
 
 
 class _CurrentPageStack(QStackedWidget):
@@ -164,12 +100,11 @@ class TableView(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setText("Open or create a document in the main window")
         self.pages.addWidget(self.empty)
-        self.pages.addWidget(self._fief_page())
-        self.pages.addWidget(self._character_page())
-        from landsraad.gui.packs.table_pages import ConflictPage, DuelPage, FencerPage, QuickPage
-        self.pack_pages = {"fencing-duel": DuelPage(self), "fencer": FencerPage(self),
-                           "conflict": ConflictPage(self), "quick-character": QuickPage(self)}
-        for page in self.pack_pages.values():
+        # each kind's page (gui/kinds.py: ViewKind.table_page), made by its GUI folder
+        from landsraad.gui.kinds import view_kinds
+        self.kind_pages = {vk.kind: vk.table_page(self) for vk in view_kinds() if vk.table_page is not None}
+        self.pack_pages = self.kind_pages          # its first name (the packs' pages came first)
+        for page in self.kind_pages.values():
             self.pages.addWidget(page)
         from landsraad.gui.house_turn import TableTurnView      # the Fief's House turn, a page (issue 27)
         self.turn_page = TableTurnView(None, embedded=True)
@@ -191,69 +126,6 @@ class TableView(QWidget):
         lab.setText(text)
         return lab
 
-    def _fief_page(self) -> QWidget:
-        page = QWidget()
-        row = QHBoxLayout(page)
-        row.setContentsMargins(0, 0, 0, 0)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        row.addLayout(left, 3)
-        row.addLayout(right, 2)
-        left.addWidget(self._heading("Last roll"))
-        self.roll_caption = self._label()
-        left.addWidget(self.roll_caption)
-        self.dice = BigDice()
-        left.addWidget(self.dice)
-        self.roll_reading = self._label(dim=True)
-        left.addWidget(self.roll_reading)
-        left.addWidget(self._heading("Trait Scores in play (Ratings)"))
-        self.scores_grid = QGridLayout()
-        self.scores_grid.setHorizontalSpacing(18)
-        left.addLayout(self.scores_grid)
-        self.history_heading = self._heading("History")
-        left.addWidget(self.history_heading)
-        # the events that fit the height left, the latest kept (a small window cuts the earliest)
-        self.history = TailText()
-        self.history.setProperty("tableScale", 1.0)
-        self.history.setStyleSheet(f"color: {FG};")
-        self.history.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        left.addWidget(self.history, 1)
-        self.drawing_holder = QVBoxLayout()
-        right.addLayout(self.drawing_holder, 3)
-        self.drawing = None
-        self.log_heading = self._heading("Roll log")
-        right.addWidget(self.log_heading)
-        # one line a roll, cut to the width there is: a wrapping log took the drawing's room
-        self.log_lines = []
-        for _ in range(LOG_LINES):
-            line = ElidedLine()
-            line.setProperty("tableScale", 1.0)
-            line.setStyleSheet(f"color: {DIM};")
-            right.addWidget(line)
-            self.log_lines.append(line)
-        self.score_cells: dict[tuple[int, int], QLabel] = {}
-        return page
-
-    def _character_page(self) -> QWidget:
-        page = QWidget()
-        row = QHBoxLayout(page)
-        row.setContentsMargins(0, 0, 0, 0)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        row.addLayout(left, 1)
-        row.addLayout(right, 1)
-        left.addWidget(self._heading("Now building"))
-        self.step = self._label(1.2, bold=True)
-        left.addWidget(self.step)
-        self.step_todo = self._label()
-        left.addWidget(self.step_todo)
-        self.cp = self._label(1.1)
-        left.addWidget(self.cp)
-        left.addStretch(1)
-        right.addWidget(self._heading("Summary"))
-        self.summary = self._label()
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        right.addWidget(self.summary, 1)
-        return page
-
     # ----- size -----------------------------------------------------------------------------
     def apply_size(self, screen_height: int) -> None:
         """Type sized for the screen it is shown on; every label at least MIN_PX."""
@@ -261,12 +133,9 @@ class TableView(QWidget):
         self.px = body_px(screen_height)
         for lab in self.findChildren(QLabel):
             self._size_label(lab)
-        for w in (self.dice, self.drawing):
-            if w is not None:
-                f = QFont(w.font())
-                f.setPixelSize(self.px)
-                w.setFont(f)
-                w.updateGeometry()
+        for page in self.kind_pages.values():
+            if hasattr(page, "apply_size"):
+                page.apply_size(self.px)
         for w in self.findChildren(QWidget):
             if not isinstance(w, QLabel) and w.property("tableScale") is not None:
                 self.size_widget(w)
@@ -354,7 +223,9 @@ class TableView(QWidget):
             doc.changed.connect(self.schedule)
             doc.titleChanged.connect(self.schedule)
         self._connect_view()
-        self._set_drawing()
+        for kind, page in self.kind_pages.items():      # a page that draws per document follows it
+            if hasattr(page, "follow"):
+                page.follow(doc if doc is not None and doc.kind == kind else None)
         self.refresh()
 
     def _connect_view(self) -> None:
@@ -384,22 +255,6 @@ class TableView(QWidget):
             out.append(steps.currentChanged)
         return out
 
-    def _set_drawing(self) -> None:
-        from landsraad.gui.documents import FiefDocument
-        if self.drawing is not None:
-            self.drawing_holder.removeWidget(self.drawing)
-            self.drawing.deleteLater()
-            self.drawing = None
-        if isinstance(self.doc, FiefDocument):
-            from landsraad.gui.fief.drawing import SystemDrawing
-            self.drawing = SystemDrawing(self.doc)
-            self.drawing.setMinimumSize(200, 200)
-            self.drawing.label_scale = 1.0                # its labels in the table view's body size
-            self.drawing.min_label_px = MIN_PX           # shrunk to fit, never under the table view's least
-            self.drawing.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-            self.drawing_holder.addWidget(self.drawing)
-            self.apply_size(self.screen_height)
-
     def schedule(self, *_args) -> None:
         """Many signals of one edit make one redraw, after the edit."""
         if not self._pending:
@@ -409,21 +264,15 @@ class TableView(QWidget):
     # ----- what is shown ------------------------------------------------------------------------
     def refresh(self) -> None:
         self._pending = False
-        from landsraad.gui.documents import CharacterDocument, FiefDocument
         doc = self.doc
-        page = self.pack_pages.get(getattr(doc, "kind", None)) if doc is not None else None
-        if isinstance(doc, FiefDocument) and self.showing_turn():
+        page = self.kind_pages.get(doc.kind) if doc is not None else None
+        if page is not None and self.showing_turn():
+            # the House turn, a page of the one table view (issue 27)
             self.pages.setCurrentWidget(self.turn_page)
             self.title.setText(doc.display_name() + "  ·  House turn")
             self.turn_page.set_doc(doc)
             self.turn_page.refresh()
-            self._refresh_scores(doc)            # the Fief page's cells stay current behind it
-        elif isinstance(doc, FiefDocument):
-            self.pages.setCurrentIndex(1)
-            self._refresh_fief(doc)
-        elif isinstance(doc, CharacterDocument):
-            self.pages.setCurrentIndex(2)
-            self._refresh_character(doc)
+            page.refresh(doc)                    # the Fief page stays current behind it
         elif page is not None:
             self.pages.setCurrentWidget(page)
             self.title.setText(page.title(doc))
@@ -438,123 +287,3 @@ class TableView(QWidget):
         tabs = getattr(panel, "tabs", None)
         return panel is not None and tabs is not None and tabs.currentWidget() is panel
 
-    def _current_house(self, doc):
-        pick = getattr(self.view, "selected_house", None)
-        house = pick() if callable(pick) else None
-        return house or (doc.state.houses[0] if doc.state.houses else None)
-
-    def _refresh_fief(self, doc) -> None:
-        fief = doc.state
-        self.title.setText(doc.display_name() + (f"  ·  House Major {fief.house_major}" if fief.house_major else ""))
-        last = fief.log[-1] if fief.log else None
-        if last is None:
-            self.roll_caption.setText("No roll yet")
-            self.dice.set_faces(())
-            self.roll_reading.setText("")
-        else:
-            self.roll_caption.setText(f"{last.who}: {last.why}" + ("  ·  typed dice" if last.seed is None else ""))
-            self.dice.set_faces(last.faces)
-            self.roll_reading.setText(last.reading)
-        self._refresh_scores(doc)
-        house = self._current_house(doc)
-        self.history_heading.setText(f"History of House {house.name}" if house else "History")
-        self.history.set_paragraphs((self._history_text(doc, house) if house else "No House yet").split("\n"))
-        # a short window (one laptop screen) keeps two lines: the drawing needs the room more
-        room = LOG_LINES if self.pages.height() > 24 * self.px else 2
-        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-room:])]
-        n = len(fief.log)
-        self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
-        for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
-            line.set_full_text(text)
-            line.setVisible(bool(text))
-        if self.drawing is not None:
-            self.drawing.update()
-
-    def _refresh_scores(self, doc) -> None:
-        """A grid of labels, made once per cell and reused: an edit only sets texts."""
-        c = doc.content
-        houses = doc.state.houses
-        short = self.width() < 1500             # "War Def Esp…" where the full names do not fit
-        self.scores_grid.setHorizontalSpacing(8 if short else 18)
-        rows = [["House"] + [t.name[:3] if short else t.name for t in c.traits]]
-        from landsraad.present.house_turn import score_cells     # the Scores in play (issue 27)
-        for h in houses:
-            rows.append([h.name or "(unnamed)"] + score_cells(doc.state, h, c))
-        wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
-        for key, lab in self.score_cells.items():
-            lab.setVisible(key in wanted)
-        for r, cells in enumerate(rows):
-            for col, text in enumerate(cells):
-                lab = self.score_cells.get((r, col))
-                if lab is None:
-                    if col == 0 and r:              # a long House name is cut, whole in its tooltip
-                        lab = ElidedLine()
-                        lab.setProperty("tableScale", 1.0)
-                        lab.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-                    else:
-                        lab = self._label(bold=(r == 0))
-                    lab.setWordWrap(False)
-                    if col:
-                        lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    self._size_label(lab)
-                    self.scores_grid.addWidget(lab, r, col)
-                    self.score_cells[(r, col)] = lab
-                if isinstance(lab, ElidedLine):
-                    lab.set_full_text(text)
-                else:
-                    lab.setText(text)
-                if r and col == 0:                  # the players' House in bold
-                    f = lab.font()
-                    f.setBold(houses[r - 1].player)
-                    lab.setFont(f)
-
-    @staticmethod
-    def _history_text(doc, house) -> str:
-        from landsraad.present.house import deltas_text
-        from landsraad.house.history import history_events, resolve
-        c = doc.content
-        lines = []
-        for ev in history_events(house, c):
-            res = resolve(ev, house.choice(ev.source), c)
-            if res.deltas is None:
-                what = "to choose: " + (res.todo or res.error or "")
-            elif res.deltas:
-                what = deltas_text(res.deltas, c)
-            else:
-                what = "a record, no change"
-            lines.append(f"{ev.source}  {ev.name}: {what}")
-        if not lines:
-            return "History not rolled yet"
-        if len(lines) > HISTORY_LINES:
-            lines = lines[:HISTORY_LINES - 1] + [f"… and {len(lines) - HISTORY_LINES + 1} more"]
-        return "\n".join(lines)
-
-    def _refresh_character(self, doc) -> None:
-        from landsraad.character.model import STEP_NAMES
-        ch, sheet, c = doc.state, doc.sheet, doc.content
-        self.title.setText(doc.display_name())
-        step_id = getattr(self.view, "current_step", None)      # a property of the character view
-        if callable(step_id):
-            step_id = step_id()
-        if step_id:
-            from landsraad.character.model import TEMPLATE_STEP_IDS
-            from landsraad.present import character as P
-            n = list(STEP_NAMES).index(step_id) + 1 if step_id in STEP_NAMES else 0
-            text = f"Step {n:02d} · {STEP_NAMES.get(step_id, step_id)}"
-            if step_id in TEMPLATE_STEP_IDS and ch.step(step_id).template:
-                text += f": {c.template(step_id, ch.step(step_id).template).name}"
-            self.step.setText(text)
-            mine = [f for f in doc.findings if f.step == step_id and f.severity is not Severity.WARNING]
-            self.step_todo.setText("\n".join(f"• {f.message}" for f in mine[:6]) or "Nothing left to do at this step")
-        else:
-            self.step.setText("")
-            self.step_todo.setText("")
-        self.cp.setText(f"Character Points: {sheet.cp_spent} spent of {sheet.cp_budget}")
-        from landsraad.present import character as P
-        parts = []
-        for (title, value, _p), kids in P.summary_groups(ch, sheet, c):
-            if not kids:
-                continue
-            items = ", ".join(f"{k[0]} {k[1]}".strip() for k in kids)
-            parts.append(f"{title}: {items}")
-        self.summary.setText("\n".join(parts) or "Nothing chosen yet")

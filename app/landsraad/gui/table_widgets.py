@@ -19,6 +19,8 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 ELLIPSIS = "…"
+MIN_PX = 24                 # the smallest text the table view ever draws (issue: at 1920x1080 no text under 24 px)
+BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
 
 
 class ElidedLine(QLabel):
@@ -239,3 +241,31 @@ class WoundTrack(QWidget):
                 x += width + gap
             y += line
         p.end()
+
+
+class TablePage(QWidget):
+    """A kind's page of the table view (``ViewKind.table_page``): ``title(doc)`` is the
+    view's title line, ``refresh(doc)`` redraws it; ``follow(doc)`` (a new document
+    followed) and ``apply_size(px)`` (the view's body size) where the page needs them.
+    Its labels come from the view, in the view's type."""
+
+    def __init__(self, tv):
+        super().__init__()
+        self.tv = tv
+
+    def label(self, scale: float = 1.0, bold: bool = False, dim: bool = False) -> QLabel:
+        return self.tv._label(scale, bold, dim)
+
+    def heading(self, text: str) -> QLabel:
+        return self.tv._heading(text)
+
+    def sized(self, widget):
+        """A widget made after the view was sized gets the view's type."""
+        self.tv.size_widget(widget)
+        return widget
+
+    def title(self, doc) -> str:
+        return doc.display_name()
+
+    def refresh(self, doc) -> None:  # pragma: no cover - every page draws itself
+        raise NotImplementedError

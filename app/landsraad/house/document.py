@@ -268,7 +268,6 @@ def _bounded(r: _Reader, obj: dict, key: str, field: str) -> None:
         r.fail(field, f"has {len(items):,} entries; a Fief holds at most {limits.MAX_FIEF_ENTRIES:,}")
 
 
-codec.register_kind(KIND, SCHEMA_VERSION, _decode, fief_to_json, label="fief")
 
 
 def loads(text: str, file: str = "<fief>") -> Fief:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from landsraad.house.domain import (add_householder, end_month, link_householder, set_householder_ratings,
                                     set_householder_status, set_legal, set_strategy, set_strategy_public,
                                     unlink_householder, use_fact)
+from landsraad.house.domain_model import OperationRecord
 from landsraad.house.model import Fief
-from landsraad.house.operations import perform_operation
+from landsraad.house.operations import find_house, perform_operation
 from landsraad.house.ventures import declare_venture, forecast, resolve_venture, set_manipulation
 
 __all__ = ["add_householder", "choose_maintained", "declare_venture", "end_month", "forecast", "link_householder",
@@ -22,9 +23,10 @@ __all__ = ["add_householder", "choose_maintained", "declare_venture", "end_month
 
 def operation_with_household(fief: Fief, house_id: str, actor: str, operation: str, *, ratings: dict | None = None,
                              new_target_house: str | None = None, new_target_rank: str = "high",
-                             **kwargs) -> Fief:
+                             **kwargs) -> OperationRecord:
     """Type the actor's ratings, add the target to its House's Household if they are new
-    (S22), then perform the Operation (``perform_operation``'s keywords)."""
+    (S22), then perform the Operation (``perform_operation``'s keywords); returns the
+    Operation's record (its week, reason, bonus, what it revealed: the window shows it)."""
     if ratings:
         set_householder_ratings(fief, house_id, actor, ratings)
     target = kwargs.get("target")
@@ -32,7 +34,8 @@ def operation_with_household(fief: Fief, house_id: str, actor: str, operation: s
         where = fief.house(new_target_house)
         if where is not None and where.domain.householder(target) is None:
             add_householder(fief, new_target_house, target, new_target_rank)
-    return perform_operation(fief, house_id, actor, operation, **kwargs)
+    perform_operation(fief, house_id, actor, operation, **kwargs)
+    return find_house(fief, house_id).domain.operations[-1]     # perform_operation appends its record
 
 
 def choose_maintained(fief: Fief, house_id: str, director: str, traits, hc=None, dc=None) -> Fief:

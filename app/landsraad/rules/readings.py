@@ -97,7 +97,7 @@ def plain_words(text: str) -> str:
     if not text:
         return ""
     out = cite(text)
-    out = re.sub(r"(?<![A-Za-z])(?:spec\s+)?(?:§\s?[\d.]+|[SAU]\d+)(?![\w.(])(?:\s*[,;]\s*)?", "", out)
+    out = re.sub(r"(?<![A-Za-z])(?:spec\s+)?(?:§\s?[\d.]+|[SAUI]\d+)(?![\w.(])(?:\s*[,;]\s*)?", "", out)
     out = re.sub(r"\s*[,;]\s*\)", ")", out)
     out = re.sub(r"\(\s*[:,;]\s*", "(", out)
     out = re.sub(r"\s*\(\s*\)", "", out)

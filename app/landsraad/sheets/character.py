@@ -547,3 +547,13 @@ def _rule(sc: SheetCanvas, x: float, y: float, w: float, width: float = 0.5) -> 
 def _split(text: str, w: float, size: float, bold: bool = False) -> list[str]:
     from landsraad.sheets.layout import split
     return split(text, w, size, bold)
+
+
+# ----- the kind's printing (landsraad.character.kind names these) ---------------------------
+def character_pdf(character: Character, content: Content, out, paper: str = "a4", **_opts) -> None:
+    from landsraad.sheets import export_character
+    export_character(character, content, out, paper)
+
+
+def draw_in_session(sc: SheetCanvas, character: Character, content: Content, _session) -> None:
+    draw_character(sc, character, content)

@@ -78,3 +78,12 @@ def render_conflict(c, rules, paper: str = "a4") -> bytes:
 
 def export_conflict(c, rules, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_conflict(c, rules, paper))
+
+
+# ----- the kind's printing (landsraad.packs.conflict.kind names these) ----------------------
+def conflict_pdf(c, content, out, paper: str = "a4", **_opts) -> None:
+    export_conflict(c, content.order, out, paper)
+
+
+def draw_in_session(sc: SheetCanvas, c, content, _session) -> None:
+    draw_conflict(sc, c, content.order)

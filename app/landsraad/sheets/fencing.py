@@ -504,3 +504,47 @@ def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", 
     for f in fencers:
         draw_fencer(p, f, c, realism)
     return p.finish()
+
+
+# ----- the kinds' printing (landsraad.packs.fencing.kind names these) -----------------------
+def fencer_pdf(fencer: Fencer, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
+    from landsraad.sheets.layout import write_pdf
+    write_pdf(out, render_fencer(c, fencer, paper))
+
+
+def duel_pdf(duel, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
+    from landsraad.sheets.layout import write_pdf
+    write_pdf(out, render_fencers(c, [cb.fencer for cb in duel.combatants], paper, realism=duel.realism))
+
+
+def _printed(session) -> dict:
+    """Fencer name -> the bookmark of the pages a session printed for it (each fencer once)."""
+    if session is None:
+        return {}
+    if not hasattr(session, "printed_fencers"):
+        session.printed_fencers = {}
+    return session.printed_fencers
+
+
+def draw_fencer_in_session(sc: SheetCanvas, fencer: Fencer, c: FencingContent, session) -> None:
+    printed = _printed(session)
+    key = draw_fencer_into(sc, c, fencer)
+    printed.setdefault(fencer.name, key)
+
+
+def draw_duel_in_session(sc: SheetCanvas, duel, c: FencingContent, session) -> None:
+    """The fencers' sheets at the duel's Realism, as the duel prints; each fencer once
+    (issue 27: a fencer open beside its duel printed twice), under a "Duel" bookmark."""
+    printed = _printed(session)
+    title = "Duel: " + " vs ".join(cb.fencer.name or cb.side for cb in duel.combatants)
+    keys = []
+    for cb in duel.combatants:
+        if cb.fencer.name in printed:
+            keys.append(printed[cb.fencer.name])
+            continue
+        key = draw_fencer_into(sc, c, cb.fencer, cards=False, realism=duel.realism, parent=title, level=1)
+        printed[cb.fencer.name] = key
+        keys.append(key)
+        title = ""                      # the Duel bookmark once, at its first page
+    if title and keys:
+        sc.outline_to(title, keys[0])

@@ -518,3 +518,21 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
         flow.space(4)
     flow.end()
     return prefix
+
+
+# ----- the kind's printing (landsraad.house.kind names these) -------------------------------
+def fief_pdf(fief: Fief, _content, out, paper: str = "a4", documents=(), **_opts) -> None:
+    """The Fief's sheet; the open characters (``documents``) count in their Houses' scores."""
+    from landsraad.sheets import export_fief
+    export_fief(fief, out, paper, characters=[s for k, s in documents if k == "character"])
+
+
+def draw_in_session(sc: SheetCanvas, fief: Fief, content: HouseContent, session) -> None:
+    """The Fief's sheet, then (unless the session leaves them out) each House's, with its
+    household among the session's characters."""
+    from landsraad.sheets.house import draw_house, household, householders
+    characters = session.states("character")
+    draw_fief(sc, fief, content, characters)
+    if session.houses:
+        for h in fief.houses:
+            draw_house(sc, fief, h, content, household(characters, h), householders(characters, h, content), outline=1)

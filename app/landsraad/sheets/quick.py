@@ -138,3 +138,12 @@ def render_quick(ch, qc, paper: str = "a4") -> bytes:
 
 def export_quick(ch, qc, path: str | os.PathLike, paper: str = "a4") -> None:
     write_pdf(path, render_quick(ch, qc, paper))
+
+
+# ----- the kind's printing (landsraad.packs.quick.kind names these) -------------------------
+def quick_pdf(ch, qc, out, paper: str = "a4", **_opts) -> None:
+    export_quick(ch, qc, out, paper)
+
+
+def draw_in_session(sc: SheetCanvas, ch, qc, _session) -> None:
+    draw_quick(sc, ch, qc)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QGridLa
 from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES
 from landsraad.present import character as P
-from landsraad.gui.documents import CharacterDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, TreeModel
 from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.widgets import label as _label
@@ -91,7 +91,7 @@ class OptionChoiceWidget(QGroupBox):
     def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
-        self.doc: CharacterDocument = page.doc
+        self.doc: Document = page.doc
         c = self.doc.content
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         outer = QVBoxLayout(self)
@@ -370,7 +370,7 @@ class FeatChoiceWidget(QGroupBox):
     def __init__(self, page: "TemplateStepPage", n: int, choice, parent=None):
         super().__init__(parent)
         self.page, self.n, self.choice = page, n, choice
-        self.doc: CharacterDocument = page.doc
+        self.doc: Document = page.doc
         self.setAccessibleName(f"Choice {n}: {choice.label}")
         lay = QVBoxLayout(self)
         pats = "\n".join(f"•  {p.label or p.id}" for p in choice.patterns)

@@ -15,7 +15,7 @@ from landsraad.character.model import STEP_NAMES, Purchase
 from landsraad.present import character as P
 from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget, OptionRadio, set_checked_in_group
 from landsraad.gui.character.fit import keep_rows
-from landsraad.gui.documents import CharacterDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, RowsTableModel
 from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.resources import setup_form
@@ -42,7 +42,7 @@ class StepPage(Syncing, QWidget):
     step = ""
     ROWS_IN_SIGHT = 3
 
-    def __init__(self, doc: CharacterDocument, parent=None):
+    def __init__(self, doc: Document, parent=None):
         super().__init__(parent)
         self.doc = doc
 

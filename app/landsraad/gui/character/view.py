@@ -1,6 +1,6 @@
 """Character creation, guided: the eight steps, a live summary and the findings.
 
-The view edits the document only through ``CharacterDocument.edit`` (one QUndoCommand per
+The view edits the document only through ``Document.edit`` (one QUndoCommand per
 edit; taking a template is one macro) and shows only what ``validate`` computed.
 """
 
@@ -15,7 +15,7 @@ from landsraad.findings import Severity
 from landsraad.present import character as P
 from landsraad.gui.character.pages import (CastePage, ExtrasPage, FinishingPage, StatisticsPage, StepPage,
                                            TemplateStepPage)
-from landsraad.gui.documents import CharacterDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.character.fit import keep_rows
@@ -26,7 +26,7 @@ from landsraad.present.findings import counts_text
 
 # ----- the view ---------------------------------------------------------------------------
 class CharacterView(QWidget):
-    def __init__(self, doc: CharacterDocument, parent=None):
+    def __init__(self, doc: Document, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.ui = setup_form("character", self)

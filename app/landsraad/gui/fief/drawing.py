@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from landsraad.gui.documents import FiefDocument
+from landsraad.gui.documents import Document
 from landsraad.house.fief import read_body
 from landsraad.present.label_layout import Box, Disc, Layout, Request, fit_labels, leader, leader_needed
 from landsraad.present.place_names import place_names
@@ -33,7 +33,7 @@ MARGIN = 6
 class SystemDrawing(QWidget):
     """Bodies in orbits round the star, their Territories as dots and the Houses holding them."""
 
-    def __init__(self, doc: FiefDocument, parent=None):
+    def __init__(self, doc: Document, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.setAccessibleName("Drawing of the system")

@@ -4,7 +4,7 @@ House's history roll with its events and choices, the seven Trait Scores and Rat
 every House side by side, and a drawing of the system.
 
 All numbers come from the House engine (``landsraad.house``); every edit is a
-``FiefDocument.edit`` (one QUndoCommand).  The panels (places, Houses, events) are mixins
+``Document.edit`` (one QUndoCommand).  The panels (places, Houses, events) are mixins
 in their own modules; this module holds the view, the system roll, the scores and findings.
 """
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QComboBox, QHeaderView, QStyledItemDelegate, QWidg
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
 from landsraad.present import character as P
-from landsraad.gui.documents import FiefDocument
+from landsraad.gui.documents import Document
 from landsraad.gui.fief.dice import DiceWidget
 from landsraad.gui.fief.drawing import SystemDrawing
 from landsraad.gui.fief.events import EventsPanel
@@ -77,7 +77,7 @@ class IconOnlyDelegate(QStyledItemDelegate):
 
 
 class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
-    def __init__(self, doc: FiefDocument, parent=None):
+    def __init__(self, doc: Document, parent=None):
         super().__init__(parent)
         self.doc = doc
         self.ui = setup_form("fief", self)

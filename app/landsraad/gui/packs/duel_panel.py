@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from landsraad.errors import LandsraadError
+from landsraad.gui.documents import EditResult
 from landsraad.packs.fencing import duel_edits, edits
 
 HIDDEN = "chosen — hidden until the reveal"
@@ -282,15 +283,17 @@ class DuelPanel(QWidget):
             raise LandsraadError("the round was not fought: a roll was cancelled")
         return text
 
-    def edit(self, text: str, change, *args) -> bool:
-        """A duel edit as one undo step; a refusal is shown and nothing changes."""
+    def edit(self, text: str, change, *args):
+        """A duel edit as one undo step (its ``EditResult``, true even when it changed
+        nothing, as the panel has always counted a made edit); a refusal is shown, nothing
+        changes and it is False."""
         try:
-            self.doc.edit(text, change, *args)
+            result = self.doc.edit(text, change, *args)
         except LandsraadError as exc:
             self.error.setText(str(exc))
             return False
         self.error.clear()
-        return True
+        return EditResult(True, result.value)
 
     def update_ready(self) -> None:
         from landsraad.packs.fencing.duel_edits import needs_choice, stage_of
@@ -322,7 +325,6 @@ class DuelPanel(QWidget):
 
     def fight(self) -> dict | None:
         from landsraad.packs.fencing.dice import FudgeDice
-        record: dict = {}
         try:
             if self.typed.isChecked():
                 dice = FudgeDice(typed=self.typed_text.text())
@@ -333,11 +335,11 @@ class DuelPanel(QWidget):
         except LandsraadError as exc:
             self.error.setText(str(exc))
             return None
-        if not self.edit(f"Round {self.doc.state.round + 1}", duel_edits.fight_round, self.c, dice, record):
+        done = self.edit(f"Round {self.doc.state.round + 1}", duel_edits.fight_round, self.c, dice)
+        if not done:
             return None
-        self.doc.last_record = record
         self.typed_text.clear()
-        return record
+        return done.value          # the exchange's record, as the engine returned it
 
     def refresh(self) -> None:
         duel = self.doc.state

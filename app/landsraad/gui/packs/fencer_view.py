@@ -2,7 +2,7 @@
 against its slots (Feint and Riposte take two), its traits, weapons with their Offensive
 Damage Modifier, armour, the wound track with its boxes, and the findings.
 
-Every change is one ``FencerDocument.edit`` (undoable); the numbers come from the engine.
+Every change is one ``Document.edit`` (undoable); the numbers come from the engine.
 """
 
 from __future__ import annotations

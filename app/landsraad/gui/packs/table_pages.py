@@ -17,9 +17,9 @@ is the line above it.  The words come from the engines; no rule lives here.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
-from landsraad.gui.table_widgets import ElidedLine, TailText, WoundTrack
+from landsraad.gui.table_widgets import ElidedLine, TablePage, TailText, WoundTrack
 
 CHOOSING, CHOSEN = "choosing…", "chosen"
 
@@ -35,21 +35,8 @@ def _track(c, wounds: dict, dead: bool) -> tuple[list[tuple[str, int, int]], str
     return levels, state
 
 
-class _Page(QWidget):
-    def __init__(self, tv):
-        super().__init__()
-        self.tv = tv
-
-    def label(self, scale: float = 1.0, bold: bool = False, dim: bool = False) -> QLabel:
-        return self.tv._label(scale, bold, dim)
-
-    def heading(self, text: str) -> QLabel:
-        return self.tv._heading(text)
-
-    def sized(self, widget):
-        """A widget made after the view was sized gets the view's type."""
-        self.tv.size_widget(widget)
-        return widget
+# the pages' base (its labels from the table view), under its first name here
+_Page = TablePage
 
 
 # ----- a duel -------------------------------------------------------------------------------

@@ -200,7 +200,3 @@ def load_duel(path: str | os.PathLike[str]) -> Duel:
     return duel
 
 
-# The pack's kinds in the one document codec: load_document reads them, upgrade() migrates them.
-# (the codec has checked the kind and upgraded the version: the decoders read the body only)
-codec.register_kind(FENCER_KIND, SCHEMA_VERSION, fencer_body_from_json, fencer_to_json, label="fencer")
-codec.register_kind(DUEL_KIND, SCHEMA_VERSION, _duel_body, duel_to_json, label="fencing-duel")

@@ -84,10 +84,11 @@ def reveal_choices(duel: Duel, c: FencingContent) -> None:
     duel.shown = None
 
 
-def fight_round(duel: Duel, c: FencingContent, dice: FudgeDice, out: dict | None = None) -> None:
+def fight_round(duel: Duel, c: FencingContent, dice: FudgeDice) -> dict:
     """Steps Two to Four of the revealed round (turned over first if they are not yet): the
     engine fights it with the dice; the group is then shown the reveal and Initiative, and
-    the Judge steps through the rest.  ``out`` receives the exchange's record."""
+    the Judge steps through the rest.  Returns the exchange's record (the window's undoable
+    edit hands it on: ``EditResult.value``)."""
     if not duel.revealed:
         _helpless_take_no_action(duel, c)
         reveal(duel, duel.secret)
@@ -95,8 +96,7 @@ def fight_round(duel: Duel, c: FencingContent, dice: FudgeDice, out: dict | None
     duel.secret, duel.revealed = {}, False
     steps = record["steps"]
     duel.shown = next((i for i, st in enumerate(steps) if st["step"] not in LEAD_STEPS), len(steps))
-    if out is not None:
-        out.update(record)
+    return record
 
 
 def show_next_step(duel: Duel) -> None:

@@ -163,12 +163,7 @@ def set_damage_roll(d: Duel, on: bool, limited: bool | None = None) -> None:
         d.damage_roll_limited = limited
 
 
-def fight_round(d: Duel, c: FencingContent, choices: dict[str, Choice], dice: FudgeDice,
-                record: dict | None = None) -> dict:
-    """One round, Steps One to Four (``duel.resolve_exchange``); the round's record is
-    returned and, when ``record`` is given, copied into it (an undoable edit returns
-    nothing to its caller, so the window hands a dict to fill)."""
-    result = resolve_exchange(d, c, choices, dice)
-    if record is not None:
-        record.update(result)
-    return result
+def fight_round(d: Duel, c: FencingContent, choices: dict[str, Choice], dice: FudgeDice) -> dict:
+    """One round, Steps One to Four (``duel.resolve_exchange``); returns the round's record
+    (the window's undoable edit hands it on: ``EditResult.value``)."""
+    return resolve_exchange(d, c, choices, dice)

@@ -62,4 +62,3 @@ def load(path: str | Path) -> QuickCharacter:
     return _codec.load_document(path, expect=KIND)[1]
 
 
-_codec.register_kind(KIND, SCHEMA_VERSION, _decode, to_dict, label=KIND, sort_keys=True)
