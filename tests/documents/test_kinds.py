@@ -100,7 +100,7 @@ def test_each_kind_prints_its_sheet(tmp_path):
 
 
 def test_the_fief_migration_is_the_fief_records():
-    assert set(kinds.get("fief").migrations) == {1, 2}      # 2 -> 3: linked householders (issue 23)
+    assert set(kinds.get("fief").migrations) == {1, 2}      # 2 -> 3: linked Householders (issue 23)
     assert all(not kinds.get(k).migrations for k in kinds.names() if k != "fief")
 
 

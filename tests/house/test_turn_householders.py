@@ -195,3 +195,13 @@ def test_new_turn_fields_are_decoded_strictly():
         with pytest.raises(DocumentError) as exc:
             loads(json.dumps(data))
         assert field in str(exc.value.field), (field, exc.value.field)
+
+
+def test_fief_check_warns_of_a_missing_linked_character(run, files):
+    fief = files / "venhei.json"
+    code, _, err = run("house", "householder", fief, "--house", "Felderon", "--character", files / "marta.json",
+                       "-o", fief)
+    assert code == 0, err
+    (files / "marta.json").unlink()
+    code, out, _ = run("fief", "check", fief)
+    assert "warning: Marta Felderon (House Felderon): the character file marta.json is missing" in out

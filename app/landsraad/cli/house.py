@@ -511,6 +511,11 @@ def cmd_fief_check(args) -> int:
     findings = all_findings(fief, content)
     for f in findings:
         out(str(f))
+    from pathlib import Path
+
+    from landsraad.household import link_warnings      # a linked character's file gone or changed (issue 23)
+    for w in link_warnings(fief, Path(args.file).resolve().parent, house_content=content):
+        out(f"warning: {w}")
     if is_complete(findings):
         out("complete")
         return 0

@@ -970,15 +970,15 @@ class HouseTurnPanel(QScrollArea):
 
         named = o.target in ("rival-high", "rival-low", "rival-householder", "own-high")
         done = self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
-                      new_target_house=(h.id if o.target == "own-high" else against) if named else None,
-                      new_target_rank="low" if o.target == "rival-low" else "high",
-                      against=against, target=target, venture=venture,
-                      dice=None if o.encounter else dice, seed=None if o.encounter else seed,
-                      against_dice=None if o.encounter else counter,
-                      against_seed=None if o.encounter else cseed, success=success,
-                      encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc,
-                      reputation=self.opReputationCheck.isChecked(),
-                      against_reputation=self.opCounterReputationCheck.isChecked())
+                          new_target_house=(h.id if o.target == "own-high" else against) if named else None,
+                          new_target_rank="low" if o.target == "rival-low" else "high",
+                          against=against, target=target, venture=venture,
+                          dice=None if o.encounter else dice, seed=None if o.encounter else seed,
+                          against_dice=None if o.encounter else counter,
+                          against_seed=None if o.encounter else cseed, success=success,
+                          encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc,
+                          reputation=self.opReputationCheck.isChecked(),
+                          against_reputation=self.opCounterReputationCheck.isChecked())
         if done:
             self.opReputationCheck.setChecked(False)
             self.opCounterReputationCheck.setChecked(False)

@@ -29,7 +29,8 @@ def _upgrade_1(data: dict) -> dict:
 
 
 def _upgrade_2(data: dict) -> dict:
-    """Fief 2 -> 3: a Householder records what a linked character adds and the file's stamp (issue 23)."""
+    """Fief 2 -> 3: a Householder records what a linked character adds and the file's stamp;
+    the Fief records the Judge's Squish and Squash (issue 23)."""
     from landsraad.house.domain_codec import upgrade_fief_2
     return upgrade_fief_2(data)
 
