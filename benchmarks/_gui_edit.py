@@ -122,6 +122,27 @@ def _fief_figures(w, app, fief, repeats: int, suffix: str = "") -> dict:
     return {k + suffix: v for k, v in m.items()}
 
 
+def _shared_figures(w, app, fief, repeats: int) -> dict:
+    import subprocess
+    panel = getattr(w, "share_panel", None)
+    if panel is None:
+        return {}
+    panel.port = 0
+    w.actionShare.setChecked(True)
+    _settle(app)
+    s = panel.server.session
+    followers = subprocess.Popen([sys.executable, str(ROOT / "benchmarks" / "_session.py"), "--follow",
+                                  f"http://127.0.0.1:{panel.server.port}", s.gate.join_code, "8"],
+                                 stdout=subprocess.PIPE, text=True)
+    try:
+        followers.stdout.readline()                      # "following": all 8 connected
+        return _fief_figures(w, app, fief, repeats, "-shared")
+    finally:
+        followers.kill()
+        followers.wait()
+        w.actionShare.setChecked(False)
+
+
 def _rename_house(f, n):
     f.houses[0].name = n
 
@@ -147,6 +168,8 @@ def main(repeats: int) -> dict:
     w.ui.actionTableView.setChecked(True)
     _settle(app)
     out.update(_fief_figures(w, app, fief, repeats, "-table"))
+    # and shared with the table (issue 26): 8 followers in another process, as browsers are
+    out.update(_shared_figures(w, app, fief, repeats))
     w.ui.actionTableView.setChecked(False)
     w.close()
     return out

@@ -20,6 +20,13 @@ Figures (each the median of repeated runs):
   table view open and following every edit;
 - ``house-turn-month``: a month of the House turn on the example Fief: three Ventures
   declared and rolled (two opposed), every House's turn report, and the month's end;
+- ``session-follow``: the session server (issue 26) with 8 followers doing what the TV page
+  does (an event stream, then ``GET /api/table``): the time from an accepted edit to each
+  follower holding the new table, median over 1,000 edits (``benchmarks/_session.py``);
+  ``session-memory``: the process's resident memory after those 1,000 edits (the note
+  gives it before the followers joined and after the first 10);
+- ``character-roll``: a Roll panel keystroke at its slowest: a character's pool, the exact
+  odds with their caches cleared, the coach's readings of a Master Die and 9 dice;
 - ``load-content``: every TOML file of ``content/`` loaded and checked, the in-process
   caches cleared (the parsed-TOML cache on disk warm, as at every start but the first
   after an install or an edit; the note gives the figure without it).
@@ -292,6 +299,29 @@ def bench_fencing_round(repeats: int) -> float:
     return _median_time(once, repeats)
 
 
+def bench_character_roll(repeats: int) -> float:
+    """A Roll panel keystroke at its slowest (issue 25): a complete character's pool (the
+    sheet built), the exact odds with the caches cleared, and the coach's readings of a
+    Master Die beside 9 typed dice for two actions."""
+    from landsraad.character.build import build
+    from landsraad.play import odds as odds_module
+    from landsraad.play.pool import Special, character_pool
+    from landsraad.play.reading import readings
+    from landsraad.rules.content import load_content
+    c = load_content()
+    ch = complete_swordmaster()
+    faces = (5, 5, 5, 6, 6, 6, 7, 7, 7)
+
+    def once():
+        sheet, _ = build(ch, c)
+        pool = character_pool(ch, c, "prowess", "duel", actions=2, sheet=sheet, penalty=1)
+        odds_module._all_difficulties.cache_clear()
+        odds_module._reach.cache_clear()
+        odds_module.odds(pool.rolled, 4, pool.special, 2)
+        readings(faces, 4, Special(rating=5, nominated=True), 2)
+    return _median_time(once, repeats)
+
+
 def _start_once(mode: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     t0 = time.perf_counter()
@@ -330,6 +360,16 @@ def bench_cold_start(repeats: int) -> tuple[float, float, float, float]:
         app.append(_start_once("app"))
     a, b = statistics.median(app), statistics.median(bare)
     return a / b, a, b, statistics.median(form)
+
+
+def bench_session(edits: int, clients: int = 8) -> dict:
+    try:
+        import aiohttp  # noqa: F401
+    except ImportError:
+        raise Skipped("aiohttp is not installed") from None
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_session.py"), str(edits), str(clients)],
+                         capture_output=True, text=True, check=True, cwd=str(ROOT)).stdout
+    return json.loads(out.strip().splitlines()[-1])
 
 
 def bench_edit_vs_repaint(repeats: int) -> tuple[float, dict]:
@@ -391,6 +431,7 @@ def run(quick: bool = False) -> list[dict]:
            note="target: two frames at 60 Hz")
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
     record("fencing-round", "ms", 1.0, lambda: bench_fencing_round(max(20, 300 // n)), 1000)
+    record("character-roll", "ms", 100.0, lambda: bench_character_roll(max(3, 15 // n)), 1000)
 
     edits = {}
 
@@ -402,13 +443,36 @@ def run(quick: bool = False) -> list[dict]:
     record("edit-vs-repaint", "x one repaint", 1.5, edit_ratio_measured)
     if edits:
         results[-1]["note"] = "table view closed: " + ", ".join(
-            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if not k.endswith("-table"))
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if not k.endswith(("-table", "-shared")))
     # the same Fief edits while the table view (the group's window) follows them, same run
     record("edit-vs-repaint-table", "x one repaint", 1.5,
            lambda: edit_ratio(edits, "-table") if edits else _skip("edit-vs-repaint did not run"))
     if edits:
         results[-1]["note"] = "table view open: " + ", ".join(
             f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-table"))
+    # and with the session shared and 8 followers (issue 26)
+    record("edit-vs-repaint-shared", "x one repaint", 1.5,
+           lambda: edit_ratio(edits, "-shared") if "repaint-fief-shared" in edits
+           else _skip("File > Share with the table did not run"))
+    if "repaint-fief-shared" in edits:
+        results[-1]["note"] = "table view open, shared, 8 followers: " + ", ".join(
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-shared"))
+
+    session: dict = {}
+
+    def follow_ms():
+        session.update(bench_session(1000 if n == 1 else 200))
+        return session["median_ms"]
+
+    record("session-follow", "ms", 100.0, follow_ms)
+    if session:
+        results[-1]["note"] = (f"8 followers, {session['edits']} edits, 90th percentile "
+                               f"{session['p90_ms']:.1f} ms")
+    record("session-memory", "MB", 200.0,
+           lambda: session["rss_mb_after"] if session else _skip("session-follow did not run"))
+    if session:
+        results[-1]["note"] = (f"{session['rss_mb_before']} MB before the followers joined, "
+                               f"{session['rss_mb_after_10']} MB after 10 edits")
 
     cold = {}
 

@@ -29,9 +29,13 @@ def run(capsys):
 def test_roll_typed_json(run):
     code, out, err = run("roll", "--dice", "3x4 2x8 2x5 9 6 2 1", "--json")
     assert code == 0 and err == ""
-    assert json.loads(out) == {"faces": [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1], "seed": None,
-                               "sets": [{"width": 3, "height": 4}, {"width": 2, "height": 8},
-                                        {"width": 2, "height": 5}], "waste": [9, 6, 2, 1]}
+    data = json.loads(out)
+    # the contract's roll object, unchanged; issue 25 adds the pool, the readings and the odds beside it
+    assert {k: data[k] for k in ("faces", "seed", "sets", "waste")} == {
+        "faces": [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1], "seed": None,
+        "sets": [{"width": 3, "height": 4}, {"width": 2, "height": 8}, {"width": 2, "height": 5}],
+        "waste": [9, 6, 2, 1]}
+    assert {"pool", "parts", "difficulty", "special", "readings", "best", "odds"} <= set(data)
 
 
 def test_roll_comma_form_reads_the_same(run):

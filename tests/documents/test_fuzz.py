@@ -18,7 +18,9 @@ from landsraad.character import document
 from landsraad.character.model import Character, Purchase
 from landsraad.errors import ContentError, DiceError, DocumentError
 from landsraad.house import document as fief_document
+from landsraad.house.content import load_house_content
 from landsraad.paths import DEFAULT_PACK, content_dir
+from landsraad.play.content import load_dice_content
 from landsraad.rules import model as m
 from landsraad.rules.content import load_content
 from landsraad.rules.toml_loading import structure_entry
@@ -157,8 +159,12 @@ def test_content_files_with_random_edits_load_or_raise_content_error(pack_copy):
         junk = rng.choice(['"', "=", "\n[[", "]", "9999", "-1", "x", "", 'id = "physique"\n'])
         p.write_text(text[:i] + junk + text[i + rng.randrange(0, 4):], encoding="utf-8")
         load_content.cache_clear()
+        load_dice_content.cache_clear()
+        load_house_content.cache_clear()
         try:
             load_content(pack_copy)
+            # the pack's other files have loaders of their own: each edited file is read
+            _others_fresh(pack_copy)
             outcomes["loaded"] += 1
         except ContentError as exc:
             # the file at fault, or the one whose cross-reference the edit broke
@@ -167,7 +173,21 @@ def test_content_files_with_random_edits_load_or_raise_content_error(pack_copy):
         finally:
             p.write_text(originals[p], encoding="utf-8")
     load_content.cache_clear()
+    load_dice_content.cache_clear()
+    load_house_content.cache_clear()
     assert outcomes["error"] > 50
+
+
+def _others_fresh(directory):
+    """The House tables, the monthly turn's, the dice's and the condition's, read again."""
+    from landsraad.house.domain_tables import load_domain_content
+    from landsraad.play import condition_content
+    for loader in (load_house_content, load_domain_content, load_dice_content, condition_content._load):
+        loader.cache_clear()
+    load_house_content(directory)
+    load_domain_content(directory)
+    load_dice_content(directory)
+    condition_content.load_condition_content(directory)
 
 
 INJECTIONS = ["__import__('os').system('rm -rf /')", "${jndi:ldap://x}", "<script>alert(1)</script>",

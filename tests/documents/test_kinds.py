@@ -99,9 +99,10 @@ def test_each_kind_prints_its_sheet(tmp_path):
         assert len(PdfReader(out).pages) >= 1, record.name
 
 
-def test_the_fief_migration_is_the_fief_records():
-    assert set(kinds.get("fief").migrations) == {1, 2}      # 2 -> 3: linked Householders (issue 23)
-    assert all(not kinds.get(k).migrations for k in kinds.names() if k != "fief")
+def test_the_migrations_are_their_kinds_records():
+    assert set(kinds.get("fief").migrations) == {1, 2}        # 2 -> 3: linked Householders (issue 23)
+    assert set(kinds.get("character").migrations) == {1}      # schema 2: the character in play (issue 25)
+    assert all(not kinds.get(k).migrations for k in kinds.names() if k not in ("fief", "character"))
 
 
 def _a_duel():

@@ -37,7 +37,11 @@ def test_every_edit_is_an_engine_function():
         engine = isinstance(arg, ast.Attribute) and isinstance(arg.value, ast.Name) and arg.value.id.endswith("edits")
         # the panels' helpers pass on the engine edit they were given as a parameter
         passed_on = isinstance(arg, ast.Name) and fn.name in EDIT_ARG and arg.id in {a.arg for a in fn.args.args}
-        if not (engine or passed_on):
+        # the session's Host applies the edit a player named, checked against the whitelist
+        # of engine functions (landsraad.session.edits.WHITELIST) before it runs
+        session = path.name == "share.py" and fn.name == "apply" and isinstance(arg, ast.Name) \
+            and "whitelisted(" in ast.unparse(fn)
+        if not (engine or passed_on or session):
             bad.append(f"{path.relative_to(GUI)}:{node.lineno} {ast.unparse(node)[:90]}")
     assert bad == []
 

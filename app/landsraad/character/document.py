@@ -22,7 +22,8 @@ from landsraad.documents import codec, limits
 from landsraad.errors import DocumentError
 from landsraad.rules.toml_loading import describe_cattrs_error
 
-SCHEMA_VERSION = 1
+# 2: the character in play (issue 25): ``condition`` and the evening's ``log``
+SCHEMA_VERSION = 2
 KIND = "character"
 
 # Unknown keys are an error on load (never silently dropped): cattrs forbids them.
@@ -123,6 +124,48 @@ def check_limits(ch: Character, where: str = "character") -> None:
     for aid, split in ch.aspects.items():
         for j, n in enumerate(split):
             limits.check_int(n, f"{where}.aspects.{aid}[{j}]", 0, limits.MAX_LEVELS)
+    _check_condition(ch, where)
+
+
+def _check_condition(ch: Character, where: str) -> None:
+    cond = ch.condition
+    at = f"{where}.condition"
+    for stat, n in cond.damage.items():
+        limits.check_text(stat, f"{at}.damage", limits.MAX_NAME)
+        limits.check_int(n, f"{at}.damage.{stat}", 0, limits.MAX_LEVELS)
+    clocks = [(f"{at}.healing.{k}", c) for k, c in cond.healing.items()]
+    for i, held in enumerate(cond.complications):
+        limits.check_text(held.id, f"{at}.complications[{i}].id", limits.MAX_NAME)
+        limits.check_text(held.detail, f"{at}.complications[{i}].detail", limits.MAX_NAME)
+        limits.check_int(held.levels_healed, f"{at}.complications[{i}].levels_healed", 0, limits.MAX_LEVELS)
+        clocks.append((f"{at}.complications[{i}].clock", held.clock))
+    for name, clock in clocks:
+        limits.check_int(clock.days, f"{name}.days", 0, limits.MAX_LEVELS)
+        limits.check_int(clock.cut, f"{name}.cut", 0, limits.MAX_LEVELS)
+    for table in ("uses", "extra_uses"):
+        for uid, n in getattr(cond, table).items():
+            limits.check_text(uid, f"{at}.{table}", limits.MAX_NAME)
+            limits.check_int(n, f"{at}.{table}.{uid}", 0, limits.MAX_LEVELS)
+    for i, sb in enumerate(cond.setbacks):
+        limits.check_text(sb.id, f"{at}.setbacks[{i}].id", limits.MAX_NAME)
+        limits.check_int(sb.days_left, f"{at}.setbacks[{i}].days_left", 0, limits.MAX_LEVELS)
+    if len(ch.log) > limits.MAX_ITEMS:
+        raise limits.LimitError(f"{where}.log", f"more than {limits.MAX_ITEMS} entries")
+    for i, e in enumerate(ch.log):
+        limits.check_text(e.what, f"{where}.log[{i}].what", limits.MAX_NAME)
+        limits.check_text(e.text, f"{where}.log[{i}].text", limits.MAX_TEXT)
+        limits.check_text(e.when, f"{where}.log[{i}].when", limits.MAX_NAME)
+        limits.check_text(e.reading, f"{where}.log[{i}].reading", limits.MAX_TEXT)
+        if len(e.faces) > 100 or any(not 1 <= f <= 10 for f in e.faces):
+            raise limits.LimitError(f"{where}.log[{i}].faces", "a d10 shows 1 to 10 (at most 100 dice)")
+        if e.record is not None:
+            limits.check_tree(e.record, f"{where}.log[{i}].record")
+            from landsraad.errors import DiceError
+            from landsraad.play.record import RollRecord
+            try:
+                RollRecord.from_json(e.record)
+            except DiceError as exc:
+                raise limits.LimitError(f"{where}.log[{i}].record", str(exc)) from None
 
 
 def to_dict(character: Character) -> dict:

@@ -20,6 +20,18 @@ def _new(_content: Any) -> Any:
     return Character()
 
 
+def _upgrade_1(data: dict) -> dict:
+    """Character 1 -> 2: the character in play (issue 25): unhurt (no damage, no
+    Complications, no uses spent) and an empty log of the evening."""
+    body = data.get("character")
+    if isinstance(body, dict):
+        body = dict(body)
+        body.setdefault("condition", {})
+        body.setdefault("log", [])
+        data["character"] = body
+    return data
+
+
 def _derive(character: Any, content: Any, _context: Mapping[str, Any]) -> dict[str, Any]:
     from landsraad.character.validate import validate
     sheet, findings = validate(character, content)
@@ -31,4 +43,4 @@ KIND = kinds.register(kinds.DocumentKind(
     sort_keys=True, pack=DEFAULT_PACK, content=_content, new=_new, derive=_derive,
     title=lambda ch: ch.name.strip(),
     sheet="landsraad.sheets.character:character_pdf",
-    session_sheet="landsraad.sheets.character:draw_in_session", session_order=1))
+    session_sheet="landsraad.sheets.character:draw_in_session", session_order=1, migrations={1: _upgrade_1}))

@@ -7,7 +7,7 @@ saved document (``landsraad.character.document``), so every field is plain data.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import attrs
 
@@ -64,6 +64,60 @@ class Conversion:
 
 
 @attrs.define
+class Clock:
+    """The healing of one box or one Complication level: days of rest so far and the days a
+    physician's, therapist's or campaign's Width has cut off (dice-and-play.md §2.7)."""
+
+    days: int = 0
+    cut: int = 0
+
+
+@attrs.define
+class HeldComplication:
+    """A Complication the character has (condition.toml), where it is, and its healing."""
+
+    id: str
+    detail: str = ""          # the arm, the face, the source of the phobia
+    levels_healed: int = 0    # a Complication heals 1 week per level (L396)
+    clock: Clock = attrs.Factory(Clock)
+
+
+@attrs.define
+class HeldSetback:
+    """A timed dice penalty (a failed Allies roll: -1d to Allies rolls for 1 week, L1349)."""
+
+    id: str
+    days_left: int
+
+
+@attrs.define
+class Condition:
+    """The character in play: damage boxes ticked, Complications, healing clocks, uses spent."""
+
+    damage: dict[str, int] = attrs.Factory(dict)          # statistic -> boxes ticked
+    complications: list[HeldComplication] = attrs.Factory(list)
+    healing: dict[str, Clock] = attrs.Factory(dict)       # damage kind -> the box healing now
+    uses: dict[str, int] = attrs.Factory(dict)            # use id -> times spent since its reset
+    extra_uses: dict[str, int] = attrs.Factory(dict)      # use id -> uses the Judge added (Other Memory)
+    setbacks: list[HeldSetback] = attrs.Factory(list)
+
+
+@attrs.define
+class PlayEntry:
+    """One line of the character's evening: damage taken, healing, a roll and its reading, a use."""
+
+    what: str                 # "damage" | "heal" | "roll" | "use" | "reset" | "setback"
+    text: str                 # what happened, in words
+    when: str = ""            # ISO 8601 time
+    faces: list[int] = attrs.Factory(list)    # a roll's dice (empty otherwise)
+    seed: int | None = None   # None = typed in (or no roll)
+    reading: str = ""         # the reading picked ("3x9 + 2x8 -> Full House 4x9")
+    # a roll's full record (landsraad.play.record.RollRecord.to_json(): pool, parts, special,
+    # the reading chosen, the opponent's dice); None for every other line
+    record: dict[str, Any] | None = None
+
+
+@attrs.define
 class Character:
     name: str = ""
     player: str = ""
@@ -83,6 +137,9 @@ class Character:
     caste: str | None = None
     # Dune conflict assets the character holds (content/dune-conflict, conflict-assets.txt L5-L19)
     assets: list[Asset] = attrs.Factory(list)
+    # in play (issue 25): the condition and the evening's log (damage, healing, rolls, uses)
+    condition: Condition = attrs.Factory(Condition)
+    log: list[PlayEntry] = attrs.Factory(list)
 
     def step(self, step_id: str) -> TemplateChoice:
         return getattr(self, step_id.replace("-", "_"))

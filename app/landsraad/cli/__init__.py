@@ -44,6 +44,7 @@ _REGISTRARS = {
     "quick": "landsraad.cli.quick",
     "conflict": "landsraad.cli.conflict",
     "fencing": "landsraad.cli.fencing",
+    "serve": "landsraad.cli.serve",
 }
 
 

@@ -60,6 +60,11 @@ def register(sub) -> None:
     c.add_argument("file", metavar="FILE.json")
     c.set_defaults(handler=cmd_check)
 
+    from landsraad.cli import condition     # damage, heal, use, condition: the character in play
+    condition.register(csub)
+    from landsraad.cli import play        # `character roll` (issue 25)
+    play.register_character_roll(csub)
+
 
 # ----- building a character from flags ---------------------------------------------
 _PICK = re.compile(r"^([a-z-]+)\.([0-9]{1,4})=(.*)$", re.DOTALL)

@@ -1,6 +1,6 @@
 """Command line of the dice, Fief and House engine (../shared/cli-contract.md).
 
-    roll (--dice "…" | --pool N [--seed S]) [--json]
+    roll: see cli/play.py
     fief roll (--dice "…" | --seed S) [--name NAME] [-o FILE.json] [--json]
     fief show FILE.json [--household CHAR.json]… [--json]
     fief name FIEF.json PLACE NAME [-o OUT.json] [--json]   name a body or Territory
@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from landsraad.cli.args import seed as args_seed
 from landsraad.cli.output import out, print_json
-from landsraad.dice import parse_dice, roll_pool
-from landsraad.errors import DiceError
 from landsraad.findings import is_complete
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
@@ -36,13 +34,8 @@ from landsraad.rules.pages import cite
 
 
 def register(subparsers) -> None:
-    p = subparsers.add_parser("roll", help="roll or read One Roll Engine dice")
-    src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--dice", metavar="DICE", help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6"')
-    src.add_argument("--pool", metavar="N", type=int, help="roll N d10")
-    p.add_argument("--seed", metavar="S", type=args_seed, help="seed for --pool, 0 or more (drawn and printed if not given)")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(handler=cmd_roll)
+    from landsraad.cli import play        # `roll`: the pool, the coach's readings, the odds (issue 25)
+    play.register_roll(subparsers)
 
     fief = subparsers.add_parser("fief", help="the Siridar Fief (Step One)")
     fsub = fief.add_subparsers(dest="fief_command", required=True, parser_class=subparsers._parser_class)
@@ -104,23 +97,6 @@ def _creation_source(p) -> None:
     src.add_argument("--dice", metavar="DICE", help="the 11 dice as rolled, e.g. \"3x4 2x8 2x5 9 6 2 1\"")
     src.add_argument("--seed", metavar="S", type=args_seed,
                      help="roll from this seed, 0 or more (drawn and printed if not given)")
-
-
-# ----- roll -----------------------------------------------------------------------------
-def cmd_roll(args) -> int:
-    if args.dice is not None:
-        if args.seed is not None:
-            raise DiceError("--seed goes with --pool, not with typed --dice")
-        roll = parse_dice(args.dice)
-    else:
-        roll = roll_pool(args.pool, args.seed)
-    if args.json:
-        print_json(roll.to_json())
-    else:
-        out(f"{len(roll)}d10: {roll.text}")
-        out(f"faces: {' '.join(map(str, roll.faces))}")
-        out(f"seed: {roll.seed}" if roll.seed is not None else "typed")
-    return 0
 
 
 # ----- fief roll ------------------------------------------------------------------------

@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
         self.autosave = AutosaveController(self)
         self.pack_actions = new_menu.add_kind_actions(self)      # New Fencer, New Duel: the kinds' own
         self.new_pack_menu = new_menu.add_new_from_pack(self)    # File > New from pack
+        from landsraad.gui.share import install as install_share   # File > Share with the table (issue 26)
+        install_share(self)
 
     # ----- documents -----------------------------------------------------------------------
     @property
@@ -343,6 +345,7 @@ class MainWindow(QMainWindow):
                 if answer == "cancel" or (answer == "save" and not self.save(doc)):
                     event.ignore()
                     return
+        self.share_panel.shutdown()                  # the session server stops with the window
         self.autosave.clean_exit()
         from landsraad.gui import session_memory
         session_memory.remember(self)

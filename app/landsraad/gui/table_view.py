@@ -253,6 +253,9 @@ class TableView(QWidget):
         steps = getattr(ui, "fiefTabs", None)           # the House turn's page: the turn shown (issue 27)
         if steps is not None:
             out.append(steps.currentChanged)
+        tabs = getattr(self.view, "play_tabs", None)      # the character view's Build/Condition/Roll
+        if tabs is not None:
+            out.append(tabs.currentChanged)
         return out
 
     def schedule(self, *_args) -> None:

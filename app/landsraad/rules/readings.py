@@ -299,6 +299,20 @@ def _walk(data, where: str, area: str, pack: str, rows: list) -> None:
             _walk(item, where, area, pack, rows)
 
 
+def condition_readings() -> list[ReadingRow]:
+    """The readings of ``condition.toml`` (damage, Complications, healing, limited uses): the
+    character pack's own lines, so they cite its pages."""
+    from pathlib import Path
+
+    from landsraad.paths import DEFAULT_PACK, content_dir
+    from landsraad.rules.toml_loading import read_toml
+    path = Path(content_dir()) / DEFAULT_PACK / "condition.toml"
+    rows: list[ReadingRow] = []
+    if path.exists():
+        _walk(read_toml(path), "In play", "Character in play", DEFAULT_PACK, rows)
+    return [attrs.evolve(r, text=cite(r.text, lines=True)) for r in rows]
+
+
 def all_readings(content=None, house_content=None) -> list[ReadingRow]:
     """Every reading of the character pack and the House tables, then of the other packs."""
     if content is None:
@@ -308,5 +322,6 @@ def all_readings(content=None, house_content=None) -> list[ReadingRow]:
         from landsraad.house.content import load_house_content
         house_content = load_house_content()
     from landsraad.house.domain_tables import load_domain_content
-    return character_readings(content) + house_readings(house_content) + \
-        domain_readings(load_domain_content()) + other_pack_readings()
+    from landsraad.play.content import dice_readings   # the roll engine's readings (dice.toml)
+    return (character_readings(content) + house_readings(house_content) + domain_readings(load_domain_content())
+            + dice_readings() + condition_readings() + other_pack_readings())

@@ -165,6 +165,10 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     ), fill_in=("Name", "Player", "House", "Caste")))
 
     # ----- statistics (rating fields, damage boxes up to the maximum) and the eight steps ------
+    from landsraad.play.condition import held_uses, penalties
+    from landsraad.play.evening import rules as condition_rules
+    cc = condition_rules(content)
+    ticked = character.condition.damage
     flow = Flow(sc, 2, widths=(0.95, 1.2))
     flow.section("Statistics", note="damage: tick a box per point")
     stats = list(content.statistics.values())
@@ -178,7 +182,9 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
             rating = sheet.statistics.get(st.id, 0)
             top = max(limits.statistic_max, rating)
 
-            def draw_stat(x, y, w, st=st, rating=rating, top=top):
+            hurt = min(ticked.get(st.id, 0), rating)
+
+            def draw_stat(x, y, w, st=st, rating=rating, top=top, hurt=hurt):
                 sc.text(x + 4, y - 12, st.name, 10, True, max_width=62)
                 sc.textfield(f"{st.id}-rating", x + 68, y - 15.5, 20, 15, str(rating) if rating else "",
                              size=11, tooltip=f"{st.name} rating")
@@ -186,9 +192,16 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
                 size, gap = 9, 3
                 bx = x + w - top * (size + gap) - 2
                 for k in range(1, top + 1):
-                    # boxes past the current rating are dashed: they open when it rises
-                    sc.checkbox(f"damage-{st.id}-{k}", bx + (k - 1) * (size + gap), y - 14, size,
+                    # boxes past the current rating are dashed: they open when it rises; the
+                    # damage taken in play is printed filled (a check box the reader can clear)
+                    bxk = bx + (k - 1) * (size + gap)
+                    if k <= hurt:      # filled on the page too, for viewers that hide form fields
+                        sc.c.setFillColor(INK)
+                        sc.c.rect(bxk, y - 14, size, size, stroke=0, fill=1)
+                    sc.checkbox(f"damage-{st.id}-{k}", bxk, y - 14, size, checked=k <= hurt,
                                 tooltip=f"{st.name} damage {k}", dashed=k > rating)
+                if hurt:
+                    sc.text(bx - 4, y - 11.5, f"now {max(rating - hurt, 0)}", 7, True, ACCENT, align="right")
             flow.place(17, draw_stat)
         flow.space(1)
     flow.space(2)
@@ -196,6 +209,11 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
               f"chooses how to split it within the pair. Physical first, then Mental, then Social "
               f"(L302). Dashed boxes: up to the maximum rating ({limits.statistic_max}), for when "
               f"the rating rises. All the damage of one attack may instead be a Complication (L304)."),
+              7, color=FAINT, indent=2, whole=True)
+    # the readings of condition.toml the app applies in play (content readings lists them all)
+    flow.para(cite("Readings: a transfer to Mental moves up to half the points, the total unchanged (L402); "
+                   "a Complication already held means boxes (L304); rest heals 7 days a box, each kind at "
+                   "once, then Complications, 7 days a level (L393, L396)."),
               7, color=FAINT, indent=2, whole=True)
 
     flow.column(1)
@@ -299,14 +317,20 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow.text_field("experience-log", 20, "", label="Spent on", multiline=True, size=7)
     flow.column(2)
     flow.section("Complications", note=cite("once each at a time (L304)"))
-    for k in range(1, 4):
-        def draw_comp(x, y, w, k=k):
-            sc.textfield(f"complication-{k}", x, y - 14, w - 42, 13, "", size=8, tooltip=f"Complication {k}")
+    held = [(cc.complication(h.id), h) for h in character.condition.complications]
+    for k in range(1, max(4, len(held) + 1)):
+        comp, h = held[k - 1] if k <= len(held) else (None, None)
+        name = (comp.name + (f" ({h.detail})" if h.detail else "")) if comp and h else ""
+        left = str(comp.points - h.levels_healed) if comp and h else ""
+
+        def draw_comp(x, y, w, k=k, name=name, left=left):
+            sc.textfield(f"complication-{k}", x, y - 14, w - 42, 13, name, size=8, tooltip=f"Complication {k}")
             sc.text(x + w - 39, y - 10, "pts", 7, color=FAINT)
-            sc.textfield(f"complication-{k}-points", x + w - 26, y - 14, 26, 13, "", size=8,
-                         tooltip=f"Complication {k}: points")
+            sc.textfield(f"complication-{k}-points", x + w - 26, y - 14, 26, 13, left, size=8,
+                         tooltip=f"Complication {k}: points (weeks) left to heal")
         flow.place(16, draw_comp)
     flow.end(4)
+    _in_play(sc, character, sheet, content, cc, held_uses, penalties)
 
     flow = Flow(sc, 1)
     flow.section("Special Dice bonuses in play", note=cite("from advantages and feats; each point past 5 "
@@ -536,6 +560,43 @@ def _shield(sc: SheetCanvas, x: float, y: float, w: float) -> None:
 def clip_line(text: str, w: float, size: float, bold: bool = False) -> str:
     from landsraad.sheets.layout import clip
     return clip(text, w, size, bold)
+
+
+def _in_play(sc: SheetCanvas, character: Character, sheet, content: Content, cc, held_uses, penalties) -> None:
+    """The limited uses the character has (a box per use, the spent ones filled) and the
+    penalties its Complications and setbacks give, as they stand."""
+    names = {k: a.name for k, a in content.advantages.items()}
+    names.update({k: f.name for k, f in content.feats.items()})
+    uses = held_uses(character, sheet.feats, sheet.advantages, cc, names)
+    pens = penalties(character.condition, cc)
+    if not uses and not pens:
+        return
+    flow = Flow(sc, 2)
+    flow.section("Limited uses", note="a box per use; reset at the period's end")
+    for row in uses:
+        def draw_use(x, y, w, row=row):
+            size, gap = 9, 3          # the damage boxes' look: a spent use prints filled
+            n = row.times
+            sc.text(x + 2, y - 8, row.name, 7.5, True, max_width=w * 0.38)
+            sc.text(x + w * 0.4, y - 8, cite(f"a {row.use.per} ({row.use.line})"), 7, color=FAINT,
+                    max_width=w * 0.6 - n * (size + gap) - 4)
+            for k in range(1, n + 1):
+                bx = x + w - (n - k + 1) * (size + gap)
+                if k <= row.spent:
+                    sc.c.setFillColor(INK)
+                    sc.c.rect(bx, y - 10, size, size, stroke=0, fill=1)
+                sc.checkbox(f"use-{row.use.id}-{k}", bx, y - 10, size, checked=k <= row.spent,
+                            tooltip=f"{row.name}: use {k} this {row.use.per}")
+        flow.place(12, draw_use)
+    flow.column(1)
+    flow.section("Penalties in play", note="from Complications and setbacks")
+    for p in pens:
+        what = ", ".join(t for t in (f"-{p.height} Height" if p.height else "",
+                                     f"-{p.dice}d" if p.dice else "") if t)
+        flow.para(cite(f"{p.source}: {what} on {p.scope} ({p.line})"), 7, indent=2)
+    if not pens:
+        flow.para("None.", 7, color=FAINT, indent=2)
+    flow.end(4)
 
 
 def _rule(sc: SheetCanvas, x: float, y: float, w: float, width: float = 0.5) -> None:

@@ -407,11 +407,13 @@ class SheetCanvas:
         look = (size, dashed, checked)
         shared = self._box_looks.get(look)
         if shared is None:
+            # a box ticked in play (damage taken, a use spent) prints filled, its cross white
             style = (dict(borderWidth=0, borderColor=None, fillColor=None) if dashed else
-                     dict(borderWidth=0.6, borderColor=INK, fillColor=white))
+                     dict(borderWidth=0.6, borderColor=INK, fillColor=INK if checked else white))
             self.c.acroForm.checkbox(
                 name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
-                checked=checked, buttonStyle="cross", textColor=INK, forceBorder=False, **style)
+                checked=checked, buttonStyle="cross", textColor=white if checked and not dashed else INK,
+                forceBorder=False, **style)
             made = self._last_field()
             self._box_looks[look] = {k: made[k] for k in ("FT", "AP", "Subtype", "Type", "F", "Ff",
                                                           "H", "MK", "V", "AS", "BS") if k in made}

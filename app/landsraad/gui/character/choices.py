@@ -3,7 +3,6 @@ with a box per field the player names) and a feat choice (feat trees with ticks)
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -14,6 +13,8 @@ from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QGridLa
 from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES
 from landsraad.present import character as P
+from landsraad.present import choices as PC
+from landsraad.present.choices import is_choose_one
 from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, TreeModel
 from landsraad.gui.plain import plain_label, plain_tip
@@ -21,11 +22,6 @@ from landsraad.gui.widgets import label as _label
 
 if TYPE_CHECKING:
     from landsraad.gui.character.pages import TemplateStepPage
-
-def _same_words(a: str, b: str) -> bool:
-    norm = lambda t: sorted(t.lower().replace("(", " ").replace(")", " ").split())  # noqa: E731
-    return norm(a) == norm(b)
-
 
 # ----- radio buttons of a "choose one" ------------------------------------------------------
 class OptionRadio(QRadioButton):
@@ -75,12 +71,6 @@ def set_checked_in_group(group: QButtonGroup, checked: QAbstractButton | None) -
     for b in group.buttons():
         b.setChecked(b is checked)
     group.setExclusive(True)
-
-
-def is_choose_one(choice) -> bool:
-    """A choice of exactly one of several options: radio buttons (an optional single option
-    stays a check box, to be ticked or not)."""
-    return choice.count == 1 and choice.max_each == 1 and not choice.optional and len(choice.options) > 1
 
 
 # ----- choices ---------------------------------------------------------------------------
@@ -143,12 +133,8 @@ class OptionChoiceWidget(QGroupBox):
                 grid.addWidget(name, r, 1)
             ctl.setAccessibleName(f"Choice {n}: {label}")
             self.controls[opt.id] = ctl
-            extra = P.grants_text(opt.grants, c)
-            if _same_words(extra, label):
-                extra = ""                      # the printed label already says it
-            if opt.cost:
-                extra += f"  ·  costs {opt.cost} Character Points"
-            g = _label(extra.strip(" ·"), "hint")
+            extra = PC.option_extra(opt, c)
+            g = _label(extra, "hint")
             g.setVisible(bool(extra))
             self.grant_labels[opt.id] = g
             grid.addWidget(g, r + 1, 1, 1, 2)
@@ -165,25 +151,10 @@ class OptionChoiceWidget(QGroupBox):
         return list(self.doc.state.step(self.page.step).picks.get(self.n, []))
 
     def counts_fields(self):
-        counts: Counter = Counter()
-        fields: dict[str, list[str]] = {}
-        for oid, fld in P.split_tokens(self.tokens()):
-            counts[oid] += 1
-            fields.setdefault(oid, []).append(fld)
-        return counts, fields
+        return PC.counts_fields(self.tokens())
 
     def _tokens_from(self, counts, fields) -> list[str]:
-        out = []
-        known = {o.id for o in self.choice.options}
-        for opt in self.choice.options:
-            for i in range(counts.get(opt.id, 0)):
-                flds = fields.get(opt.id, [])
-                out.append(P.make_token(opt.id, flds[i] if i < len(flds) else ""))
-        # picks the content does not know are kept (the engine flags them), never dropped
-        for tok in self.tokens():
-            if P.split_tokens([tok])[0][0] not in known:
-                out.append(tok)
-        return out
+        return PC.tokens_from(self.choice, counts, fields, self.tokens())
 
     def _set_count(self, oid: str, value: int) -> None:
         if self.page.syncing:
@@ -315,41 +286,23 @@ class OptionChoiceWidget(QGroupBox):
     def sync_availability(self, counts, total) -> None:
         full = total >= self.choice.count
         ch, c = self.doc.state, self.doc.content
-        baseline = P.error_keys(self.doc.findings)
         self.reasons = {}
         self.suggest_button.setEnabled(not full)
-        for opt in self.choice.options:
-            ctl = self.controls[opt.id]
-            k = counts.get(opt.id, 0)
-            reason = ""
-            if self.single and k == 0:
-                # choose one: another option replaces the pick, so only what it would break counts
-                errs = P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step, self.n, [opt.id])
-                reason = errs[0].message if errs else ""
-            elif full and k == 0:
-                reason = f"This choice is full ({total} of {self.choice.count} picked): unpick one first."
-            elif not full and k < self.choice.max_each:
-                tokens = self.tokens() + [opt.id]
-                errs = P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step, self.n, tokens)
-                if errs:
-                    reason = errs[0].message
+        # what each option can be, computed Qt-free (the session's phone page reads the same)
+        states = PC.option_states(ch, c, self.doc.sheet, self.doc.findings, self.page.step, self.n, self.choice)
+        for st in states:
+            ctl = self.controls[st.id]
+            k, reason = st.count, st.reason
             enabled = not reason or k > 0
             if isinstance(ctl, QSpinBox):
                 ctl.setMaximum(k if (full or reason) else self.choice.max_each)
                 enabled = True if k > 0 or not reason else False
             ctl.setEnabled(enabled)
             if reason and k == 0:
-                self.reasons[opt.id] = reason
-            tip = P.grants_text(opt.grants, c)
-            for ok, sentence in P.requirement_texts(opt.requires, ch, self.doc.sheet, c):
-                tip += f"\nRequires {sentence}" + (" ✔" if ok else " ✖" if ok is False else "")
-            if opt.note or opt.house_rule:
-                tip += "\n" + P.reading_text(opt)
-            if reason:
-                tip = f"Cannot be taken now: {reason}\n" + tip
-            ctl.setToolTip(plain_tip(tip))
-            ctl.setAccessibleDescription(tip)
-            self.grant_labels[opt.id].setToolTip(plain_tip(tip))
+                self.reasons[st.id] = reason
+            ctl.setToolTip(plain_tip(st.tip))
+            ctl.setAccessibleDescription(st.tip)
+            self.grant_labels[st.id].setToolTip(plain_tip(st.tip))
 
     def focus_first(self) -> None:
         checked = self.group.checkedButton() if self.group is not None else None
@@ -385,8 +338,7 @@ class FeatChoiceWidget(QGroupBox):
         self.view.setMinimumHeight(260)
         self.view.installEventFilter(self)
         lay.addWidget(self.view)
-        self.max_level = max((lv for p in choice.patterns for s in p.slots for lv in s), default=1)
-        self.most = max((sum(len(s) for s in p.slots) for p in choice.patterns), default=1)
+        self.max_level, self.most = PC.feat_limits(choice)
         self.reasons: dict[str, str] = {}
         self.tree_ids: list[str] = []
 
@@ -444,27 +396,9 @@ class FeatChoiceWidget(QGroupBox):
                 self.view.setExpanded(self.model.index(g, 0), len(groups) <= 8 or row.bold)
 
     def sync_availability(self, tokens, trees) -> None:
-        ch, c = self.doc.state, self.doc.content
-        baseline = P.error_keys(self.doc.findings)
-        held_elsewhere = {fid: st for fid, st in self.doc.sheet.feats.items() if fid not in tokens}
-        self.reasons = {}
-        for tree in trees:
-            for lv, feat in c.tree_feats(tree.id).items():
-                if lv > self.max_level or feat.id in tokens:
-                    continue
-                fid = feat.id
-                if fid in held_elsewhere:
-                    self.reasons[fid] = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
-                elif len(tokens) >= self.most:
-                    self.reasons[fid] = (f"This choice is full ({len(tokens)} feats, the most any of its options "
-                                         "takes): drop one first.")
-                else:
-                    # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
-                    # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
-                    errs = [f for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, self.page.step,
-                                                          self.n, tokens + [fid]) if f.rule != "F5"]
-                    if errs:
-                        self.reasons[fid] = errs[0].message
+        # computed Qt-free: the session's phone page shows the same reasons
+        self.reasons = PC.feat_reasons(self.doc.state, self.doc.content, self.doc.sheet, self.doc.findings,
+                                       self.page.step, self.n, self.choice, trees)
 
     def focus_first(self) -> None:
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -248,9 +248,8 @@ class TemplateStepPage(StepPage):
             hl.addWidget(_label(f"Requires {sentence} {mark}", "hint" if ok else "reason"))
         lay.addWidget(head)
         # texts the player records: grant refs and "asks"
-        needs = [(g.ref, f"Name the {c.skills[g.id].field if g.kind == 'skill' else (c.advantages[g.id].needs_detail or 'detail')}"
-                         f" of {P.grant_text(g, c)}") for g in t.grants if g.ref and (g.field == '*' or g.detail == '*')]
-        needs += [(label, label) for label in t.asks]
+        from landsraad.present.choices import detail_needs
+        needs = detail_needs(t, c)
         if needs:
             box = QGroupBox("Record")
             form = QFormLayout(box)
@@ -282,17 +281,9 @@ class TemplateStepPage(StepPage):
         c, ch = self.doc.content, self.doc.state
         taken = ch.step(self.step).template
         if full:
-            baseline = P.error_keys(self.doc.findings)
-            self.reasons = {}
-            for t in c.steps[self.step].template:
-                if t.id == taken:
-                    continue
-                # only what stops the template itself (its requirements); errors its own open
-                # choices will clear (a granted feat waiting for its skill) are no reason
-                errs = [f for f in P.tentative_errors(ch, c, baseline, edits.take_template, self.step, t.id)
-                        if f.field == f"{self.step}.template"]
-                if errs:
-                    self.reasons[t.id] = errs[0].message
+            # computed Qt-free: the session's phone page shows the same reasons
+            from landsraad.present.choices import template_reasons
+            self.reasons = template_reasons(ch, c, self.doc.findings, self.step)
         for t in c.steps[self.step].template:
             reason = self.reasons.get(t.id, "")
             tip = P.template_tooltip(t, c) + (f"\n\nCannot be taken now: {reason}" if reason else "")

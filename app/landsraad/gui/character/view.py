@@ -87,6 +87,7 @@ class CharacterView(QWidget):
         self._fit_lists()
         # Tab leaves a table (it does not walk its cells): see focusNextPrevChild for the order
         fv.setTabKeyNavigation(False)
+        self._add_play_tabs()
         doc.changed.connect(self.refresh)
         self.refresh()
         self.ui.stepList.selectionModel().currentChanged.connect(lambda cur, _p: self._page_changed(cur.row()))
@@ -96,6 +97,58 @@ class CharacterView(QWidget):
         QShortcut(QKeySequence("Ctrl+1"), self, activated=lambda: self.ui.stepList.setFocus())
         QShortcut(QKeySequence("Ctrl+2"), self, activated=lambda: self.focus_work())
         QShortcut(QKeySequence("Ctrl+3"), self, activated=self.focus_findings)
+        QShortcut(QKeySequence("Ctrl+4"), self, activated=self.open_condition)
+        QShortcut(QKeySequence("Ctrl+5"), self, activated=self.open_roll)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self.open_roll)
+
+    # ----- in play: the Condition and Roll panels, tabs beside the steps' pages -------------
+    def _add_play_tabs(self) -> None:
+        """The step pages and findings become the "Build" tab; "Condition" and "Roll" sit
+        beside it, so the character view keeps its size at 1280x720 (issue 25)."""
+        from PySide6.QtWidgets import QTabWidget
+        from landsraad.gui.character.condition_panel import ConditionPanel
+        from landsraad.gui.character.roll_panel import RollPanel
+        split = self.ui.mainSplitter
+        index = split.indexOf(self.ui.centerSplitter)
+        self.play_tabs = QTabWidget()
+        self.play_tabs.setObjectName("playTabs")
+        self.play_tabs.setDocumentMode(True)
+        split.replaceWidget(index, self.play_tabs)
+        self.play_tabs.addTab(self.ui.centerSplitter, "&Build")
+        self.condition_panel = ConditionPanel(self.doc)
+        self.roll_panel = RollPanel(self.doc)
+        self.play_tabs.addTab(self.condition_panel, "Co&ndition")
+        self.play_tabs.addTab(self.roll_panel, "Ro&ll")
+        self.play_tabs.setTabToolTip(0, "Build the character: the eight steps and the findings (Ctrl+2)")
+        self.play_tabs.setTabToolTip(1, "Damage, Complications, healing, limited uses, the evening's log (Ctrl+4)")
+        self.play_tabs.setTabToolTip(2, "A roll: the pool, the exact odds, the dice and their readings (Ctrl+R)")
+        split.setStretchFactor(index, 4)
+        self.ui.summaryView.activated.connect(self._summary_activated)
+        self.play_tabs.currentChanged.connect(self._play_tab_changed)
+        self._play_tab_changed(0)
+
+    def _play_tab_changed(self, current: int) -> None:
+        # the tabs are as large as the one shown, not as their largest (fits 1280x720)
+        for i in range(self.play_tabs.count()):
+            policy = QSizePolicy.Policy.Preferred if i == current else QSizePolicy.Policy.Ignored
+            self.play_tabs.widget(i).setSizePolicy(policy, policy)
+        self.play_tabs.widget(current).updateGeometry()
+
+    def open_condition(self) -> None:
+        self.play_tabs.setCurrentWidget(self.condition_panel)
+        self.condition_panel.first_control().setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def open_roll(self) -> None:
+        self.play_tabs.setCurrentWidget(self.roll_panel)
+        self.roll_panel.first_control().setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _summary_activated(self, index) -> None:
+        """A skill on the summary (Enter or a double-click): the Roll panel, set to roll it."""
+        from landsraad.gui.models import PAYLOAD_ROLE
+        payload = index.data(PAYLOAD_ROLE)
+        if isinstance(payload, str) and payload.startswith("skills."):
+            self.play_tabs.setCurrentWidget(self.roll_panel)
+            self.roll_panel.pick_skill(payload.split(".", 1)[1])
 
     # --------------------------------------------------------------------------------------
     def title(self) -> str:
@@ -232,6 +285,12 @@ class CharacterView(QWidget):
     def tab_stops(self) -> list[QWidget]:
         """The Tab order, as the screen reads: the steps, the open step's controls (a group of
         radio buttons is one stop, the arrows move inside it), the findings, the summary."""
+        tab = self.play_tabs.currentWidget() if hasattr(self, "play_tabs") else None
+        if tab is getattr(self, "roll_panel", None):
+            return [self.ui.stepList, self.play_tabs.tabBar(), *self.roll_panel.tab_stops(), self.ui.summaryView]
+        if tab is getattr(self, "condition_panel", None):
+            return [self.ui.stepList, self.play_tabs.tabBar(), *self.condition_panel.tab_stops(),
+                    self.ui.summaryView]
         return [self.ui.stepList, *self.pages[self.current_step].tab_stops(), self.ui.findingsView,
                 self.ui.summaryView]
 
@@ -261,4 +320,5 @@ class CharacterView(QWidget):
 
     def focus_work(self) -> None:
         """Focus where the work is: the open step's options (its first control)."""
+        self.play_tabs.setCurrentIndex(0)
         self.pages[self.current_step].first_control().setFocus(Qt.FocusReason.OtherFocusReason)

@@ -151,8 +151,8 @@ class FiefPage(TablePage):
         return house or (doc.state.houses[0] if doc.state.houses else None)
 
     def title(self, doc) -> str:
-        fief = doc.state
-        return doc.display_name() + (f"  ·  House Major {fief.house_major}" if fief.house_major else "")
+        from landsraad.present.table import fief_title     # the session's /table page says the same
+        return fief_title(doc.display_name(), doc.state.house_major)
 
     def refresh(self, doc) -> None:
         fief = doc.state
@@ -162,7 +162,8 @@ class FiefPage(TablePage):
             self.dice.set_faces(())
             self.roll_reading.setText("")
         else:
-            self.roll_caption.setText(f"{last.who}: {last.why}" + ("  ·  typed dice" if last.seed is None else ""))
+            from landsraad.present.table import roll_caption
+            self.roll_caption.setText(roll_caption(last))
             self.dice.set_faces(last.faces)
             self.roll_reading.setText(last.reading)
         self._refresh_scores(doc)
@@ -171,7 +172,8 @@ class FiefPage(TablePage):
         self.history.set_paragraphs((self._history_text(doc, house) if house else "No House yet").split("\n"))
         # a short window (one laptop screen) keeps two lines: the drawing needs the room more
         room = LOG_LINES if self.tv.pages.height() > 24 * self.tv.px else 2
-        lines = [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(fief.log[-room:])]
+        from landsraad.present.table import log_lines
+        lines = log_lines(fief.log, room)
         n = len(fief.log)
         self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
         for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
@@ -186,10 +188,8 @@ class FiefPage(TablePage):
         houses = doc.state.houses
         short = self.tv.width() < 1500             # "War Def Esp…" where the full names do not fit
         self.scores_grid.setHorizontalSpacing(8 if short else 18)
-        rows = [["House"] + [t.name[:3] if short else t.name for t in c.traits]]
-        from landsraad.present.house_turn import score_cells     # the Scores in play (issue 27)
-        for h in houses:
-            rows.append([h.name or "(unnamed)"] + score_cells(doc.state, h, c))
+        from landsraad.present.table import score_rows   # computed Qt-free: the session's /table too
+        rows = score_rows(houses, c, doc.scores, short, fief=doc.state)   # the Scores in play (issue 27)
         wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
         for key, lab in self.score_cells.items():
             lab.setVisible(key in wanted)
@@ -220,22 +220,6 @@ class FiefPage(TablePage):
 
     @staticmethod
     def _history_text(doc, house) -> str:
-        from landsraad.present.house import deltas_text
-        from landsraad.house.history import history_events, resolve
-        c = doc.content
-        lines = []
-        for ev in history_events(house, c):
-            res = resolve(ev, house.choice(ev.source), c)
-            if res.deltas is None:
-                what = "to choose: " + (res.todo or res.error or "")
-            elif res.deltas:
-                what = deltas_text(res.deltas, c)
-            else:
-                what = "a record, no change"
-            lines.append(f"{ev.source}  {ev.name}: {what}")
-        if not lines:
-            return "History not rolled yet"
-        if len(lines) > HISTORY_LINES:
-            lines = lines[:HISTORY_LINES - 1] + [f"… and {len(lines) - HISTORY_LINES + 1} more"]
-        return "\n".join(lines)
+        from landsraad.present.table import history_lines
+        return "\n".join(history_lines(house, doc.content, HISTORY_LINES))
 

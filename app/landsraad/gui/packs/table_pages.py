@@ -20,19 +20,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 
 from landsraad.gui.table_widgets import ElidedLine, TablePage, TailText, WoundTrack
+from landsraad.present.table import keep_text, wound_track
 
 CHOOSING, CHOSEN = "choosing…", "chosen"
 
 
-def _track(c, wounds: dict, dead: bool) -> tuple[list[tuple[str, int, int]], str]:
-    """The boxes of each wound level, and the state in words with its effect."""
-    levels = [(w.name, w.boxes, min(w.boxes, wounds.get(w.id, 0))) for w in c.wounds]
-    worst = None
-    for w in c.wounds:
-        if wounds.get(w.id, 0) > 0:
-            worst = w
-    state = "Dead" if dead else (f"{worst.name}: {worst.effect}" if worst else "Unhurt")
-    return levels, state
+# the words are computed Qt-free (the session's /table page shows the same)
+_track = wound_track
 
 
 # the pages' base (its labels from the table view), under its first name here
@@ -344,19 +338,4 @@ class ConflictPage(_Page):
             for i, line in enumerate(self.log):
                 line.setVisible(bool(line.full) and i < room)
 
-    @staticmethod
-    def _keep_text(c, rules, data) -> str:
-        """Keep the Initiative as it stands (L37-39): the extra action under way, a side that
-        may not Keep again yet, or the Keep open now with its price."""
-        parts = []
-        if c.phase == "extra":
-            parts.append(f"{c.current} Keeps the Initiative: an extra action at +{rules.extra_action_difficulty} "
-                         "Difficulty")
-        for s in c.sides:
-            if s.id in c.kept and c.phase != "extra":
-                parts.append(f"{s.name} Kept the Initiative: not again until an enemy acts")
-        if "keep-extra" in data["options"]:
-            side = c.side_of(c.current)
-            price = f"{rules.keep_cost} Threat" if side.gm else f"{rules.keep_cost} Momentum or +{rules.keep_cost} Threat"
-            parts.append(f"{c.current} may Keep the Initiative for {price}")
-        return "\n".join(parts)
+    _keep_text = staticmethod(keep_text)
