@@ -48,6 +48,20 @@ def household_of(house: House, characters, content: Content, house_content: Hous
     return tuple(householder(ch, content, house_content) for ch in characters if belongs(ch, house))
 
 
+def character_ratings(character: Character, content: Content) -> dict[str, int]:
+    """The character's statistics and skills (a skill it lacks rolls 0 dice, L129): what a
+    Householder linked to it rolls in an Operation, as ``house.operations.statistic_ratings``
+    reads them from its file."""
+    sheet, _ = build(character, content)
+    skills = content.skills.values() if isinstance(content.skills, dict) else content.skills
+    out: dict[str, int] = {s.id: 0 for s in skills}
+    out.update(sheet.statistics)
+    for key, r in sheet.skills.items():
+        base = key.split("(", 1)[0]
+        out[base] = max(out.get(base, 0), r)
+    return out
+
+
 # ----- linked Householders: the record the Fief keeps, and what changed since -------------
 def stamp_of(path) -> str:
     """The digest of a character file as it is now ("" when it cannot be read)."""

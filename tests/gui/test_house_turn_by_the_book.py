@@ -64,7 +64,8 @@ def test_the_groups_window_shows_what_was_received(qtbot):
     view = TableTurnView(doc)
     qtbot.addWidget(view)
     text = view.body.text()
-    assert "received: strategy courtesan" in text and "Width 0" not in text and "fails" not in text
+    # in words (issue 27): the Strategy's name
+    assert "received: Strategy Courtesan" in text and "Width 0" not in text and "fails" not in text
 
 
 def test_a_war_of_assassins_declared_in_the_window(panel):
@@ -87,10 +88,11 @@ def test_each_venture_and_operation_shows_its_reading_and_page(panel):
     combo = panel.ventureCombo
     tip = combo.itemData(combo.findData("develop"), Qt.ItemDataRole.ToolTipRole)
     # Develop (L4910): the AMBIGUITY A22 of domain.toml, and its page
-    assert "AMBIGUITY (spec A22)" in tip and f"Rulebook p. {page_of(4910)}" in tip
+    # in plain words for players (issue 27): what the kind means, the page, no spec numbers
+    assert "can be read more than one way" in tip and f"Rulebook p. {page_of(4910)}" in tip and "A22" not in tip
     ops = panel.operationCombo
     tip = ops.itemData(ops.findData("spy-high"), Qt.ItemDataRole.ToolTipRole)
-    assert "INCONSISTENT (spec I3)" in tip and "reveal four" in tip
+    assert "contradicts itself" in tip and "reveal four" in tip and "I3" not in tip
 
 
 def test_the_mentats_forecast_in_the_window(panel):
@@ -120,24 +122,26 @@ def test_the_done_when_month_reads_the_same_in_the_window(qtbot, tmp_path, capsy
     qtbot.addWidget(view)
     panel = view.house_turn
     _select(panel, "Felderon")
-    rows = {panel.hhTable.item(r, 0).text(): (panel.hhTable.item(r, 1).text(), panel.hhTable.item(r, 2).text())
+    rows = {panel.hhTable.item(r, 0).text().removesuffix(" · linked"): (panel.hhTable.item(r, 1).text(),
+                                                                         panel.hhTable.item(r, 2).text())
             for r in range(panel.hhTable.rowCount())}
     # Marta's Attack on Vorst's Treasury rolled 3 dice (eff W 3-1 = 2 + eff T 1), Width 2;
     # Dorn's Misinform 3 dice (E 1 + I 3-1 = 2), Width 2
-    assert rows["Marta Felderon"] == ("Attack → Vorst treasury: Width 2", "3")
+    assert rows["Marta Felderon"] == ("Attack → Vorst Treasury: Width 2", "3")      # trait names (issue 27)
     assert rows["Dorn Felderon"] == ("Misinform: Width 2", "3")
     # Degradation at the month's end: one point per use (L4905)
-    text = panel.degradationLabel.text()
+    text = panel.degradationLabel.toolTip()          # whole in the tooltip, one line on the page (issue 27)
     assert "Felderon" in text and "Warfare -1" in text and "Territory -1" in text
     _select(panel, "Banthet")
-    rows = {panel.hhTable.item(r, 0).text(): panel.hhTable.item(r, 1).text() for r in range(panel.hhTable.rowCount())}
+    rows = {panel.hhTable.item(r, 0).text().removesuffix(" · linked"): panel.hhTable.item(r, 1).text()
+            for r in range(panel.hhTable.rowCount())}
     assert rows["Banthet groom (Low) (dead)"] == ""
     # the group's window: the players' House in full, the rival's Attack on them felt, no secrets
     table = TableTurnView(doc)
     qtbot.addWidget(table)
     body = table.body.text()
-    assert "Marta Felderon: Attack treasury → Width 2 x 9" in body
-    assert "House Felderon warfare -4" in body and "warmonger" not in body
+    assert "Marta Felderon: Attack Treasury → Width 2 x 9" in body                  # names, not ids (issue 27)
+    assert "House Felderon -4 Warfare" in body and "warmonger" not in body
 
 
 def test_help_rules_readings_has_the_house_turn_with_pages():
@@ -146,7 +150,7 @@ def test_help_rules_readings_has_the_house_turn_with_pages():
     rows = [r.cells for r in reading_rows() if r.cells[0] == "House turn"]
     assert len(rows) >= 33
     use = next(c for c in rows if c[1] == "The use penalty")
-    assert use[3] == f"p. {page_of(4905)}" and "AMBIGUITY (spec A1)" in use[4]
+    assert use[3] == f"p. {page_of(4905)}" and use[4].startswith("The rulebook can be read more than one way")
 
 
 def test_reputation_on_an_operation_in_the_window(panel):

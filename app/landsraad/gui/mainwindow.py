@@ -87,6 +87,8 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        from landsraad.gui import undo_keys          # Ctrl+Z in a text field: its typing, then the document's
+        self._undo_keys = undo_keys.install(self)
         self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
         ui.menuEdit.addAction(self.redo_action)
@@ -349,15 +351,23 @@ class MainWindow(QMainWindow):
             self.open_path(p)
 
     def _ask_open_paths(self) -> list[str]:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open", "", "Landsraad documents (*.json);;All files (*)")
+        from landsraad.gui.file_dialogs import remember_folder, start_folder
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open", start_folder(),
+                                                "Landsraad documents (*.json);;All files (*)")
+        if paths:
+            remember_folder(paths[0])
         return paths
 
     def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
         if "*.pdf" in filt:      # an export: never propose the document's own .json (issue 13)
             start = self._proposed_export or self.export_start_path(doc)
         else:
-            start = doc.path or f"{doc.display_name()}.json"
+            from landsraad.gui.file_dialogs import start_path
+            start = doc.path or start_path(f"{doc.display_name()}.json")
         path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
+        if path:
+            from landsraad.gui.file_dialogs import remember_folder
+            remember_folder(path)
         return path
 
     def save(self, doc: Document | None = None) -> bool:
@@ -437,16 +447,16 @@ class MainWindow(QMainWindow):
         """Offer to reopen the documents that were open when the window last closed."""
         from landsraad.gui import session_memory
         open_paths = {str(Path(d.path).resolve()) for d in self.docs if d.path}
-        paths = [p for p in session_memory.last_session() if p not in open_paths]
+        paths = [p for p in session_memory.last_session(self) if p not in open_paths]
         if not paths or not self.ask_reopen(paths):
             return []
         return [d for d in (self.open_path(p) for p in paths) if d is not None]
 
     def _ask_reopen(self, paths: list[str]) -> bool:
+        from landsraad.gui import session_memory
         shown = [Path(p).name for p in paths[:10]] + ([f"… and {len(paths) - 10} more"] if len(paths) > 10 else [])
         box = message_box(self, QMessageBox.Icon.Question, "Reopen last session",
-                          f"Reopen the {len(paths)} document{'s' if len(paths) != 1 else ''} that "
-                          "were open when Landsraad Forge last closed?", "\n".join(shown))
+                          session_memory.reopen_question(len(paths)), "\n".join(shown))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
@@ -535,7 +545,8 @@ class MainWindow(QMainWindow):
         if doc is not None and doc.path:
             folder = str(Path(doc.path).parent)
         else:
-            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or str(Path.home())
+            from landsraad.gui.file_dialogs import start_folder
+            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or start_folder()
         return str(Path(folder) / f"{stem}.pdf")
 
     def export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:
@@ -633,6 +644,8 @@ class MainWindow(QMainWindow):
             vk.select_part(self.views[id(doc)], row.payload[2])
 
     def _doc_changed(self) -> None:
+        from landsraad.gui import session_memory
+        session_memory.note_open(self)   # what a crash would leave open, this instance's (issue 27)
         for vk in view_kinds():   # a character's House or advantages may have changed a Fief's scores
             if vk.session_changed is not None:
                 vk.session_changed(self)
@@ -640,17 +653,26 @@ class MainWindow(QMainWindow):
         order = {vk.kind: vk.nav_order for vk in view_kinds()}
         for d in sorted(self.docs, key=lambda d: order.get(d.kind, 99)):      # stable: as opened within
             vk = view_kind(d)
-            star = " *" if d.modified else ""
+            # the unsaved mark first, so a long name cut at the dock's edge still shows it (issue 27);
             # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
-            text = f"{vk.nav_label if vk else d.label}: {d.display_name()}{star}"
+            name = f"{vk.nav_label if vk else d.label}: {d.display_name()}"
+            text = ("* " if d.modified else "") + name
             kids = [Row((r.text,), payload=("part", id(d), r.key), icon=r.icon, tooltip=r.text)
                     for r in (vk.nav_children(d) if vk and vk.nav_children else [])]
             tree.append((Row((text,), payload=("doc", id(d)), icon=vk.icon if vk else "dice",
-                             bold=d is self.current, tooltip=text), kids))
+                             bold=d is self.current, tooltip=name + (" (unsaved changes)" if d.modified else "")),
+                         kids))
         shape = [len(kids) for kids in self.navigator.children]
         self.navigator.set_tree(tree)
         if [len(kids) for kids in self.navigator.children] != shape:
             self.ui.navigatorView.expandAll()      # a House or a Fief came: its rows open
+        # the tree's highlight is the document shown (issue 27: after Ctrl+W they disagreed)
+        shown = self.current
+        index = self.navigator.find(("doc", id(shown))) if shown is not None else None
+        if index is not None and index.isValid():
+            self.ui.navigatorView.setCurrentIndex(index)
+        else:
+            self.ui.navigatorView.clearSelection()
         self._update_roll_log()
         self._update_export_action()
         self.update_title()
@@ -696,6 +718,8 @@ class MainWindow(QMainWindow):
         self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
         self.apply_style()
         self.statusBar().showMessage(f"Zoom {int(self.zoom * 100)}%", 3000)
+        from landsraad.gui.session_memory import ZOOM_KEY
+        settings().setValue(ZOOM_KEY, self.zoom)         # remembered for the next evening (issue 27)
 
     def apply_style(self) -> None:
         # every view, dialog and drawing follows the one stylesheet's font size

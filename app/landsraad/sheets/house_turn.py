@@ -28,6 +28,24 @@ def _strategy_text(house: House, dc) -> str:
     return text
 
 
+def _strategy_in_month(fief: Fief, house: House, dc, month: int) -> str | None:
+    """The Strategy that was in effect in a past ``month`` (from the turn log), or None when
+    the log cannot say (issue 27: a past month's report said "Strategy now: Networker" a
+    month before Networker applied)."""
+    active = [(e.month, e.text) for e in fief.turn
+              if e.house == house.id and e.kind == "strategy" and e.text.endswith("Strategy is in effect")]
+    if not any(m > month for m, _ in active):
+        st = dc.strategy(house.domain.strategy)          # unchanged since: the one in effect now
+        return f"{st.name}" + (f" (+1d {st.trait.capitalize()})" if st.trait else " (no bonus)")
+    before = [text for m, text in active if m <= month]
+    if not before:
+        return None
+    for st in dc.strategies:
+        if f"'s {st.name} Strategy is in effect" in before[-1]:
+            return st.name
+    return None
+
+
 def _deltas(d: dict) -> str:
     return ", ".join(f"{t.capitalize()} {v:+d}" for t, v in d.items() if v) or "none"
 
@@ -106,8 +124,12 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
     names = {t.id: t.name[:3] for t in content.traits}
     for h in r["houses"]:
         house = fief.house(h["id"])
-        flow.section(f"House {h['house']}", reserve=3 * LINE,
-                     note=("Strategy now: " if r["past"] else "Strategy: ") + _strategy_text(house, dc))
+        if r["past"]:
+            then = _strategy_in_month(fief, house, dc, r["month"])
+            note = f"Strategy in month {r['month']}: {then}" if then else ""
+        else:
+            note = "Strategy: " + _strategy_text(house, dc)
+        flow.section(f"House {h['house']}", reserve=3 * LINE, note=note)
         rows = []
         for v in h["ventures"]:
             what = v["venture"].capitalize() + (f" → {v['against']['house']}" if v["against"] else "") + \
@@ -118,14 +140,15 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
             result = "—" if v["width"] is None else (f"{v['width']}x{v['height']}" if v["width"] else "fails")
             changes = "; ".join(f"{k} {_deltas(d)}" for k, d in v["changes"].items())
             if v["reveals"]:
-                changes = (changes + "; " if changes else "") + "learns " + ", ".join(
-                    f"{k} {val}" for k, val in v["reveals"].items())
-            rows.append([v["director"], what, f"{v['pool']}" + (f" @D{v['difficulty']}" if v["difficulty"] else ""),
+                from landsraad.present.house_turn import reveals_text
+                changes = (changes + "; " if changes else "") + "learns " + reveals_text(v["reveals"], fief, content, dc)
+            # the pool and its Difficulty in columns of their own (issue 27: "3 @D3 9 6 10" ran together)
+            rows.append([v["director"], what, f"{v['pool']}d", str(v["difficulty"]) if v["difficulty"] else "—",
                          roll, counter, result, changes or "—"])
         if rows:
-            flow.table([("Director", 1.6, "l"), ("Venture", 2.2, "l"), ("Pool", 0.8, "r"), ("Dice", 1.8, "l"),
-                        ("Counter", 1.8, "l"), ("Result", 0.8, "c"), ("Changes", 2.6, "l")], rows, size=7,
-                       wrap=(1, 3, 4, 6))
+            flow.table([("Director", 1.6, "l"), ("Venture", 2.1, "l"), ("Pool", 0.6, "c"), ("Diff.", 0.6, "c"),
+                        ("Dice", 1.7, "l"), ("Counter", 1.7, "l"), ("Result", 0.7, "c"), ("Changes", 2.4, "l")],
+                       rows, size=7, wrap=(1, 4, 5, 7))
             for v in h["ventures"]:
                 if v["width"] is not None:
                     flow.para(cite(f"{v['director']}: {v['reading']}"), 6.5, color=FAINT, indent=4)
