@@ -197,3 +197,30 @@ def window_words(message: str) -> str:
     for pattern, repl in WINDOW_FIELDS:
         message = re.sub(pattern, repl, message)
     return cite(message)
+
+
+def _outcome(rec_json: Mapping, fief: Fief, hc: HouseContent | None, dc: DomainContent | None) -> str:
+    if rec_json.get("roll") is None:
+        return "declared, not rolled yet"
+    width, height = rec_json.get("width") or 0, rec_json.get("height") or 0
+    text = f"rolled {width}x{height}" if width else "rolled: no set, it fails"
+    revealed = reveals_text(rec_json.get("reveals"), fief, hc, dc)
+    return text + (f"; {revealed}" if revealed else "")
+
+
+def venture_line(v: Mapping, fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> str:
+    """A Venture of the House's own turn (``venture_json``) in a sentence, for its House's
+    page: "Helene Felderon's Develop (Treasury), 6 dice at Difficulty 3: rolled 2x7"."""
+    target = f" ({_trait(v['target'], hc)})" if v.get("target") else ""
+    against = f" against House {v['against']['house']}" if v.get("against") else ""
+    diff = f" at Difficulty {v['difficulty']}" if v.get("difficulty") else ""
+    return f"{v['director']}'s {v['name']}{target}{against}, {v['pool']} dice{diff}: {_outcome(v, fief, hc, dc)}"
+
+
+def operation_line(o: Mapping, fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> str:
+    """An Operation of the House's own turn (``operation_json``) in a sentence:
+    "week 2, Kell Osk's Spy against House Banthet (Helene Felderon): rolled 2x5"."""
+    name = _named(o["operation"], dc.operation) if dc is not None else _word(o["operation"])
+    against = f" against House {o['against']}" if o.get("against") else ""
+    target = f" ({o['target']})" if o.get("target") else ""
+    return f"week {o['week']}, {o['actor']}'s {name}{against}{target}: {_outcome(o, fief, hc, dc)}"

@@ -130,12 +130,14 @@ def public_turn(fief: Any, content: Any) -> dict[str, Any]:
     full, but at a table of several player Houses each one's secrets are its own."""
     from landsraad.house.calendar import date_of
     from landsraad.house.domain_tables import load_domain_content
+    from landsraad.present.house_turn import knowledge_text
     dc = load_domain_content()
     houses = []
     for h in fief.houses:
         d = h.domain
         houses.append({"house": h.name, "strategy": d.strategy if d.strategy_public else None,
-                       "public": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month}
+                       "public": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month,
+                                   "text": knowledge_text(k, fief, content, dc, judge=False)}
                                   for k in d.knowledge if k.public]})
     return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
             "houses": houses, "log": [e.text for e in fief.turn if e.month == fief.month and e.kind == "month"]}

@@ -148,6 +148,7 @@ def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, 
     from landsraad.house.domain_tables import load_domain_content
     from landsraad.house.history import history_events, resolve
     from landsraad.present.house import deltas_text
+    from landsraad.present.house_turn import knowledge_text, operation_line, venture_line
     fief, hc = entry.state, entry.content
     dc = load_domain_content()
     house = fief.house(house_id)
@@ -176,6 +177,10 @@ def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, 
         "turn": {"month": turn["month"], "date": turn["date"], "strategy": turn["strategy"],
                  "householders": turn["householders"], "ventures": turn["ventures"],
                  "operations": turn["operations"], "knowledge": turn["knowledge"],
+                 # the same in words, as the window says them (the page words nothing itself)
+                 "venture_lines": [venture_line(v, fief, hc, dc) for v in turn["ventures"]],
+                 "operation_lines": [operation_line(o, fief, hc, dc) for o in turn["operations"]],
+                 "knowledge_lines": [knowledge_text(k, fief, hc, dc, judge=False) for k in house.domain.knowledge],
                  "highs": highs},
         "rivals": [{"id": h.id, "name": h.name} for h in fief.houses if h.id != house.id],
         "strategies": [{"id": s.id, "name": s.name, "text": s.text} for s in dc.strategies],
