@@ -274,3 +274,19 @@ def test_system_roll_dice_stay_inside_their_box_at_1280x720(window, qtbot):
     assert all(r.right() <= dice.width() and r.bottom() <= dice.height() for r in rects), \
         (dice.size(), max(r.right() for r in rects))
     assert min(r.height() for r in rects) >= dice.fontMetrics().height()
+
+
+def test_character_play_tabs_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
+    """The Roll and Condition tabs (issue 25): Alt+E for the dice opened the Edit menu, Alt+H
+    for the Height penalty and the month's end opened Help, Skill and Keep shared Alt+K."""
+    window.new_character()
+    view = window.current_view()
+    menu = {_mnemonic(a.text()) for a in window.menuBar().actions()}
+    tabs = [view.play_tabs.tabText(i) for i in range(view.play_tabs.count())]
+    for panel in (view.roll_panel, view.condition_panel):
+        texts = tabs + [b.text() for b in panel.findChildren(QAbstractButton)]
+        texts += [lab.text() for lab in panel.findChildren(QLabel) if lab.buddy() is not None]
+        letters = [m for m in map(_mnemonic, texts) if m]
+        assert len(letters) >= 10
+        clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
+        assert not clashes, (type(panel).__name__, clashes)
