@@ -141,6 +141,18 @@ def character_json(entry: Any) -> dict[str, Any]:
 
 
 # ----- a player's House ---------------------------------------------------------------------------
+def _strategy_line(strategy: dict[str, Any], month: int, dc: Any) -> str:
+    """"Strategy: Neutral (Warmonger from month 2)": the Strategy's names, not its ids."""
+    def name(sid: str | None) -> str:
+        found = next((s for s in dc.strategies if s.id == sid), None)
+        return found.name if found is not None else str(sid)
+    text = f"Strategy: {name(strategy['active'])}"
+    if strategy.get("pending"):
+        when = strategy.get("active_from")
+        text += f" ({name(strategy['pending'])} from month {when})" if when else f" (then {name(strategy['pending'])})"
+    return text
+
+
 def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, Any]]) -> dict[str, Any]:
     """The seat's own House.  ``handed``: the Judge has handed it its history choices;
     ``pending``: the orders it sent that the Judge has not accepted yet (its own only)."""
@@ -178,6 +190,7 @@ def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, 
                  "householders": turn["householders"], "ventures": turn["ventures"],
                  "operations": turn["operations"], "knowledge": turn["knowledge"],
                  # the same in words, as the window says them (the page words nothing itself)
+                 "strategy_line": _strategy_line(turn["strategy"], turn["month"], dc),
                  "venture_lines": [venture_line(v, fief, hc, dc) for v in turn["ventures"]],
                  "operation_lines": [operation_line(o, fief, hc, dc) for o in turn["operations"]],
                  "knowledge_lines": [knowledge_text(k, fief, hc, dc, judge=False) for k in house.domain.knowledge],

@@ -344,7 +344,7 @@ function renderHouse(d) {
   }
   if (!d.handed) out.push(el("div", { cls: "hint", text: "The Judge has not handed your House its history choices." }));
   out.push(el("h2", { text: "Month " + t.month + ": secret orders" }));
-  out.push(el("div", { id: "strategy-now", text: "Strategy: " + t.strategy.active + (t.strategy.pending ? " (then " + t.strategy.pending + ")" : "") }));
+  out.push(el("div", { id: "strategy-now", text: t.strategy_line }));
   const strat = el("select", { id: "strategy" }, d.strategies.map((s) => el("option", { value: s.id, text: s.name })));
   out.push(strat, el("button", { id: "send-strategy", text: "Send Strategy", onclick: () => edit("strategy", { strategy: strat.value }) }));
   const rivals = () => [el("option", { value: "", text: "(no rival)" }), ...d.rivals.map((r) => el("option", { value: r.id, text: r.name }))];
