@@ -15,12 +15,18 @@ no rule.
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 # the view's type and colours are shared with the kinds' pages (gui/table_widgets.py)
 from landsraad.gui.table_widgets import ACCENT, BG, DIM, FG, MIN_PX, ElidedLine
+
+# the group's screen redraws at most this often while edits keep coming (seconds): within a
+# glance of every edit, and never on the typing path of the next one
+REDRAW_EVERY = 0.15
 
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
 
@@ -69,6 +75,7 @@ class TableView(QWidget):
         self.doc = None
         self.view = None
         self._pending = False
+        self._last_refresh = 0.0
         self.screen_height, self.px = 1080, body_px(1080)     # until apply_size knows the screen
         # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
         # process whose QApplication has once returned from exec() (the app's own main())
@@ -259,14 +266,19 @@ class TableView(QWidget):
         return out
 
     def schedule(self, *_args) -> None:
-        """Many signals of one edit make one redraw, after the edit."""
+        """Many signals of one edit make one redraw, after the edit; and while edits keep
+        coming (the Judge typing a name), at most one redraw every REDRAW_EVERY seconds: the
+        group's screen follows within that, and the typing is not made to wait for it
+        (issue 26: an edit with the followers open costs no more than 1.5 repaints)."""
         if not self._pending:
             self._pending = True
-            self._timer.start()
+            since = time.monotonic() - self._last_refresh
+            self._timer.start(0 if since >= REDRAW_EVERY else int((REDRAW_EVERY - since) * 1000) + 1)
 
     # ----- what is shown ------------------------------------------------------------------------
     def refresh(self) -> None:
         self._pending = False
+        self._last_refresh = time.monotonic()
         doc = self.doc
         page = self.kind_pages.get(doc.kind) if doc is not None else None
         if page is not None and self.showing_turn():
