@@ -20,6 +20,9 @@ Figures (each the median of repeated runs):
   table view open and following every edit;
 - ``house-turn-month``: a month of the House turn on the example Fief: three Ventures
   declared and rolled (two opposed), every House's turn report, and the month's end;
+- ``big-fief-open``, ``big-fief-show-json``, ``big-fief-export-house``: the Fief of 500
+  Houses (the documented maximum, ``limits.MAX_FIEF_ENTRIES``) opened in the window,
+  shown as JSON and one House exported, each against the second its comment promises;
 - ``session-follow``: the session server (issue 26) with 8 followers doing what the TV page
   does (an event stream, then ``GET /api/table``): the time from an accepted edit to each
   follower holding the new table, median over 1,000 edits (``benchmarks/_session.py``);
@@ -261,6 +264,63 @@ def bench_fief_view_refresh(repeats: int) -> float:
         view.close()
 
 
+def big_fief_file(folder: str) -> str:
+    """The example Fief with 500 Houses (``limits.MAX_FIEF_ENTRIES``, the documented
+    maximum whose comment promises under a second), written to ``folder``."""
+    import copy
+    src = json.loads((ROOT / "tests" / "data" / "documents" / "fief-v2.json").read_text(encoding="utf-8"))
+    from landsraad.documents.limits import MAX_FIEF_ENTRIES
+    houses = []
+    for i in range(MAX_FIEF_ENTRIES):
+        h = copy.deepcopy(src["houses"][i % len(src["houses"])])
+        h["id"], h["name"], h["player"] = f"{h['id']}-{i}", f"{h['name']} {i}", i == 0
+        houses.append(h)
+    src["houses"] = houses
+    path = os.path.join(folder, "big.json")
+    Path(path).write_text(json.dumps(src), encoding="utf-8")
+    return path
+
+
+def bench_big_fief(repeats: int) -> dict:
+    """Seconds for the 500-House Fief (issue 28): open it in the window (read, view built
+    and shown), ``fief show --json`` and ``export house`` (in process, output discarded)."""
+    import contextlib
+    import io
+    from landsraad.cli import main as cli
+    out: dict = {}
+    with tempfile.TemporaryDirectory() as folder:
+        path = big_fief_file(folder)
+        pdf = os.path.join(folder, "h.pdf")
+
+        def show():
+            with contextlib.redirect_stdout(io.StringIO()):
+                cli(["fief", "show", path, "--json"])
+
+        def export():
+            with contextlib.redirect_stdout(io.StringIO()):
+                cli(["export", "house", path, "--house", "Felderon 0", "-o", pdf])
+        out["show"] = _median_time(show, repeats)
+        out["export"] = _median_time(export, repeats)
+        try:
+            from PySide6.QtWidgets import QApplication
+
+            from landsraad.gui.documents import open_document
+            from landsraad.gui.fief.view import FiefView
+        except ImportError:
+            return out
+        app = QApplication.instance() or QApplication([])
+
+        def open_in_window():
+            view = FiefView(open_document(path))
+            view.resize(1280, 720)
+            view.show()
+            app.processEvents()
+            view.close()
+            view.deleteLater()
+        out["open"] = _median_time(open_in_window, repeats)
+    return out
+
+
 def bench_export(repeats: int) -> float:
     """Seconds to write the character, House (all three) and Fief PDF sheets together."""
     try:
@@ -431,6 +491,16 @@ def run(quick: bool = False) -> list[dict]:
            note="target: two frames at 60 Hz")
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
     record("fencing-round", "ms", 1.0, lambda: bench_fencing_round(max(20, 300 // n)), 1000)
+    big: dict = {}
+
+    def big_fief(part):
+        if not big:
+            big.update(bench_big_fief(max(2, 5 // n)))
+        return big[part] if part in big else _skip("the window is missing")
+    # the 500-House Fief within its promise (limits.MAX_FIEF_ENTRIES: under a second)
+    record("big-fief-open", "s", 1.0, lambda: big_fief("open"), note="500 Houses, opened in the window")
+    record("big-fief-show-json", "s", 1.0, lambda: big_fief("show"), note="500 Houses, fief show --json")
+    record("big-fief-export-house", "s", 1.0, lambda: big_fief("export"), note="500 Houses, export house")
     record("character-roll", "ms", 100.0, lambda: bench_character_roll(max(3, 15 // n)), 1000)
 
     edits = {}

@@ -97,7 +97,7 @@ def test_a_full_month_on_the_command_line(run, fief):
     assert end["scores"]["Vorst"] == {"warfare": 20, "defense": 20, "espionage": 14, "influence": 26,
                                       "dominion": 25, "territory": 15, "treasury": 18}
     saved = json.loads(fief.read_text(encoding="utf-8"))
-    assert saved["schema_version"] == 2 and saved["month"] == 4
+    assert saved["schema_version"] == 3 and saved["month"] == 4
     assert all("month" in e for e in saved["turn"])
     assert [e["what"] for e in saved["log"]].count("venture") == 3
 

@@ -33,7 +33,7 @@ def _select(panel, name):
     panel.houseList.setCurrentRow(row)
 
 
-def _venture(panel, house, director, venture, target=None, against=None, dice="", counter=""):
+def _declare(panel, house, director, venture, target=None, against=None):
     _select(panel, house)
     panel.hhNameEdit.setText(director)
     panel.hhAddButton.click()
@@ -43,6 +43,18 @@ def _venture(panel, house, director, venture, target=None, against=None, dice=""
         panel.targetCombo.setCurrentIndex(panel.targetCombo.findData(target))
     panel.againstCombo.setCurrentIndex(panel.againstCombo.findData(against))
     panel.declareButton.click()
+
+
+def _roll(panel, house, director, dice="", counter=""):
+    _select(panel, house)
+    panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData(director))
+    panel.diceEdit.setText(dice)
+    panel.counterEdit.setText(counter)
+    panel.resolveButton.click()
+
+
+def _venture(panel, house, director, venture, target=None, against=None, dice="", counter=""):
+    _declare(panel, house, director, venture, target, against)
     panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData(director))
     panel.diceEdit.setText(dice)
     panel.counterEdit.setText(counter)
@@ -55,18 +67,22 @@ def test_a_month_in_the_window(panel):
     _select(panel, "Felderon")
     panel.strategyCombo.setCurrentIndex(panel.strategyCombo.findData("networker"))
     panel.strategyButton.click()
-    _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5 5")
+    # every Venture is declared at the start of the month, before any is rolled (L4898, L4905)
+    _declare(panel, "Felderon", "Helene Felderon", "develop", "espionage")
+    _declare(panel, "Banthet", "Heinrick Banthet", "attack", "treasury", "vorst")
+    _declare(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon")
+    _roll(panel, "Felderon", "Helene Felderon", dice="5 5 5")
     rec = find_house(doc.state, "Felderon").domain.venture_of("Helene Felderon")
     assert (rec.width, rec.height, rec.changes) == (3, 5, {"felderon": {"espionage": 3}})
     assert "Width 3" in panel.dice.caption and panel.dice.rows[0][1] == [5, 5, 5]
-    _venture(panel, "Banthet", "Heinrick Banthet", "attack", "treasury", "vorst", "6 6 6 2 8", "7 7 1 3")
+    _roll(panel, "Banthet", "Heinrick Banthet", "6 6 6 2 8", "7 7 1 3")
     rec = find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet")
     assert (rec.width, rec.changes) == (1, {"vorst": {"treasury": -2}})
     assert [r[0] for r in panel.dice.rows] == ["Roll", "Counter"] and panel.dice.rows[0][3] == 2   # 2 gobbled
-    _venture(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon", "8 8 8", "8 8 1 2 5")
+    _roll(panel, "Vorst", "Wilhelm Vorst", "8 8 8", "8 8 1 2 5")
     assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
     # the Degradation is shown before the month ends
-    assert "House Felderon: Territory -1, Treasury -1" in panel.degradationLabel.text()
+    assert "House Felderon: Territory -1, Treasury -1" in panel.degradationLabel.toolTip()  # whole in the tooltip, short on the label (issue 27: room)
     asked = []
     panel.confirm = lambda title, text: asked.append(text) or True
     steps = doc.stack.count()
@@ -164,13 +180,13 @@ def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
     table = TableTurnView(doc)
     qtbot.addWidget(table)
     assert table.title.text() == "Month 1, Year 1"
-    assert "House Vorst</b>: unknown" in table.body.text() and "House Felderon</b> (yours): Neutral" in table.body.text()
+    assert "House Vorst: unknown" in table.body.text() and "House Felderon (yours): Neutral" in table.body.text()
     _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5 5")
     _venture(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon", "8 8 8", "8 8 1 2 5")
     text = table.body.text()
-    assert "Helene Felderon: Develop espionage → Width 3 x 5" in text
+    assert "Helene Felderon: Develop Espionage → Width 3 x 5" in text      # names, not ids (issue 27)
     assert "Wilhelm" not in text                                   # a rival's director stays the Judge's (S18)
-    assert "A rival's Subvert struck: House Felderon influence -2" in text
+    assert "A rival's Subvert struck: House Felderon -2 Influence" in text
     assert table.dice.rows[0][1] == [5, 5, 5]
 
 
@@ -179,20 +195,38 @@ def test_the_judge_sees_what_a_house_has_learnt(panel):
     assert panel.knowsLabel.text() == "Knows: nothing of its rivals yet"
     _venture(panel, "Felderon", "Helene Felderon", "investigate", against="vorst", dice="9 9 1",
              counter="1 2 4 6")
-    assert panel.knowsLabel.text() == "Knows: month 1, investigate on Vorst: neutral"
+    # in words (issue 27): the Venture's name, the House, the Strategy's name
+    assert panel.knowsLabel.text() == "Knows: month 1, Investigate on House Vorst: Strategy Neutral"
 
 
-def test_view_menu_opens_the_table_view_for_a_fief_only(qtbot):
-    from landsraad.gui.mainwindow import MainWindow
-    w = MainWindow()
-    qtbot.addWidget(w)
+def test_view_menu_opens_the_table_view_for_a_fief_only(make_window, qtbot):
+    """Issue 27: one table view, the House turn one of its pages: the action shows it there
+    (the Fief view on its House turn tab), chosen again it closes; never a second window."""
+    w = make_window()
     w.actionTableTurn.trigger()
-    assert w.table_turn_views == []                               # no Fief open
-    w.open_path(str(EXAMPLE))
+    assert w.table_view is None                                   # no Fief open
+    doc = w.open_path(str(EXAMPLE))
     w.actionTableTurn.trigger()
-    assert len(w.table_turn_views) == 1 and w.table_turn_views[0].title.text() == "Month 1, Year 1"
-    for v in w.table_turn_views:
-        v.close()
+    tv = w.table_view
+    qtbot.waitUntil(lambda: not tv._pending)
+    assert tv.isVisible() and tv.pages.currentWidget() is tv.turn_page
+    assert tv.turn_page.title.text() == "Month 1, Year 1" and tv.turn_page.doc is doc
+    view = w.views[id(doc)]
+    assert view.ui.fiefTabs.currentWidget() is view.house_turn
+    view.ui.fiefTabs.setCurrentIndex(0)                          # the Judge leaves the turn: the Fief again
+    qtbot.waitUntil(lambda: not tv._pending)
+    assert tv.pages.currentWidget() is not tv.turn_page
+    w.actionTableTurn.trigger()
+    qtbot.waitUntil(lambda: not tv._pending)
+    assert tv.pages.currentWidget() is tv.turn_page
+    w.actionTableTurn.trigger()                                   # again: closed, not a second copy
+    assert not tv.isVisible() and not w.ui.actionTableView.isChecked()
+    from PySide6.QtWidgets import QApplication
+
+    from landsraad.gui.house_turn import TableTurnView
+    assert [x for x in QApplication.topLevelWidgets() if isinstance(x, TableTurnView) and x.isVisible()] == []
+    tv.closed_by_user = None
+    tv.close()
 
 
 def test_a_rating_typo_is_said_not_dropped(panel, monkeypatch):
@@ -211,5 +245,5 @@ def test_a_rating_typo_is_said_not_dropped(panel, monkeypatch):
     panel.opDiceEdit.setText("7 7 1 4 9")
     steps = doc.stack.count()
     panel.performButton.click()
-    assert said == ["'personality=two': write a rating as NAME=N, e.g. intellect=3"]
+    assert said == ["rating 'personality': 'two' is not a whole number"]
     assert doc.stack.count() == steps and not find_house(doc.state, "Vorst").domain.operations

@@ -23,7 +23,11 @@ def _felderon_row(view):
     return next(r for r in view.scores.rows if r.payload == "felderon")
 
 
-def test_an_open_character_of_felderon_raises_its_espionage_on_screen(window, tmp_path):
+def test_an_open_character_is_offered_as_a_linked_householder_and_the_scores_do_not_follow_open_files(
+        window, tmp_path):
+    """Issue 27: one set of Scores in play, whichever character files are open; the House's
+    characters (its Household tab lists them) are offered in the House turn as householders,
+    linked to their file (``house householder --character``), with their ratings."""
     fief_doc = window.open_path(str(EXAMPLE))
     view = window.views[id(fief_doc)]
     esp = 1 + [t.id for t in fief_doc.content.traits].index("espionage")
@@ -32,20 +36,34 @@ def test_an_open_character_of_felderon_raises_its_espionage_on_screen(window, tm
     chardoc.save(Character(name="Lady Cassia", house="Felderon", extras=[Purchase("advantage", "contacts", 2)],
                            aspects={"contacts": [1, 1]}), path)
     char_doc = window.open_path(str(path))
-    row = _felderon_row(view)
-    assert row.cells[esp] == "7  (1)" and "+1 householder" in row.cells[0]
-    assert "Lady Cassia (Contacts 2)" in row.tooltip
+    assert _felderon_row(view).cells[esp] == "5  (1)"          # opening a file changes no Score
     assert not fief_doc.modified            # the Fief file did not change: the character is its own file
     view.select_house("felderon")
     assert "Lady Cassia (Contacts 2)" in view.house_panel.members.text()
-    # the character moves to House Banthet in its own view: Felderon goes back to 5
-    cview = window.views[id(char_doc)]
+    turn = view.house_turn
+    turn.houseList.setCurrentRow([h.id for h in fief_doc.state.houses].index("felderon"))
+    assert [turn.characterCombo.itemText(i) for i in range(turn.characterCombo.count())] == ["Lady Cassia"]
+    assert turn.linkButton.isEnabled()
+    turn.linkButton.click()
+    hh = fief_doc.state.house("felderon").domain.householder("Lady Cassia")
+    assert (hh.rank, hh.character) == ("high", str(path)) and fief_doc.modified
+    # linked, the character counts in the Scores in play: Contacts 2 adds 2 to Espionage (L1415)
+    assert _felderon_row(view).cells[esp] == "7  (1)"
+    from landsraad.house.ventures import play_scores
+    assert play_scores(fief_doc.state, fief_doc.state.house("felderon"), fief_doc.content)["espionage"] == 7
+    assert turn.characterCombo.count() == 0 and not turn.linkButton.isEnabled()
+    assert turn.linkButton.toolTip()                                # disabled, with the reason
+    assert "Lady Cassia · linked" in turn.hhTable.item(0, 0).text() or any(
+        "Lady Cassia · linked" in turn.hhTable.item(r, 0).text() for r in range(turn.hhTable.rowCount()))
+    fief_doc.stack.undo()
+    assert [turn.characterCombo.itemText(i) for i in range(turn.characterCombo.count())] == ["Lady Cassia"]
+    # the character moves to House Banthet in its own view: offered there, no longer in Felderon
     char_doc.edit("House", edits.set_text, "house", "Banthet")
-    assert _felderon_row(view).cells[esp] == "5  (1)"
-    assert "+1 householder" in next(r for r in view.scores.rows if r.payload == "banthet").cells[0]
+    assert turn.characterCombo.count() == 0
     window.close_document(char_doc)
-    assert all("householder" not in r.cells[0] for r in view.scores.rows)
-    assert cview is not None
+    assert _felderon_row(view).cells[esp] == "5  (1)"          # unlinked (undone): the file alone adds nothing
+    fief_doc.stack.redo()
+    assert _felderon_row(view).cells[esp] == "7  (1)"          # linked: counted with no character file open
 
 
 def test_holdings_and_event_order_are_edited_in_the_fief_view(window):
@@ -91,7 +109,7 @@ def test_readings_are_where_the_user_meets_them(window):
     merchant = c.template("personal-calling", "merchant")
     assert "Negotiation +1 (filled in, not printed)" in P.grants_text(merchant.grants, c)
     tip = P.template_tooltip(merchant, c)
-    assert "FILLED IN (not printed)" in tip and "p. 144" in tip
+    assert "Filled in, not printed in the rulebook" in tip and "p. 144" in tip      # plain words (issue 27)
     tech = c.template("house-service", "technologist")
     stat = next(ch for ch in c.steps["house-service"].choices_of(tech) if ch.house_rule)
     assert "FILLED IN" in P.choice_heading(stat)
@@ -102,15 +120,17 @@ def test_readings_are_where_the_user_meets_them(window):
     from PySide6.QtWidgets import QLabel
     texts = [lab.text() for lab in view.findChildren(QLabel)]
     assert any("FILLED IN: the rulebook lost this text" in t for t in texts)
-    # the Fief window: a PROVISIONAL arcology type says so in its list, with its page
+    # the Fief window: a provisional arcology type carries the reading mark in its list, and
+    # its tooltip says so in words, with its page (issue 27: no "(PROVISIONAL)" in the name)
+    from landsraad.gui.fief.places import READING_MARK
     fdoc = window.open_path(str(EXAMPLE))
     fview = window.views[id(fdoc)]
     combo = fview.ui.arcologyCombo
-    provisional = [combo.itemText(i) for i in range(combo.count()) if "PROVISIONAL" in combo.itemText(i)]
-    assert provisional
-    i = combo.findText(provisional[0])
+    marked = [combo.itemText(i) for i in range(combo.count()) if combo.itemText(i).endswith(READING_MARK)]
+    assert marked
     from PySide6.QtCore import Qt
-    assert "p. " in combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+    tips = [combo.itemData(combo.findText(t), Qt.ItemDataRole.ToolTipRole) for t in marked]
+    assert all("p. " in tip for tip in tips) and any("provisional reading" in tip for tip in tips)
 
 
 def test_house_sheet_from_the_window_counts_the_open_characters(window, tmp_path):

@@ -194,3 +194,31 @@ def test_a_first_start_fits_a_small_screen(qtbot):
     assert w.width() <= max(avail.width(), 1) and w.height() <= max(avail.height(), 1)
     session_memory.fit_to_screen(w, preferred=(100000, 100000))
     assert (w.width(), w.height()) == (avail.width(), avail.height()) or w.minimumSizeHint().width() > avail.width()
+
+
+def test_typing_a_name_redraws_the_group_screen_a_few_times_a_second_and_ends_on_the_last_key(window, qtbot):
+    """Issue 26: while edits keep coming (a name typed), the table view redraws at most once
+    every REDRAW_EVERY seconds instead of once a key, so the typing never waits for it; the
+    last key is on the group's screen within that time."""
+    import time
+
+    from landsraad.gui.table_view import REDRAW_EVERY
+    from landsraad.house.edits import rename_house
+    doc = window.open_path(str(EXAMPLE))
+    tv = table(window, qtbot)
+    house = doc.state.houses[0]
+    redraws = []
+    real = tv.refresh
+    tv.refresh = lambda: (redraws.append(time.monotonic()), real())[1]
+    tv._timer.timeout.disconnect()
+    tv._timer.timeout.connect(tv.refresh)
+    start = time.monotonic()
+    for i in range(30):                                   # 30 keys, one every 10 ms
+        doc.edit("Rename House", rename_house, house.id, "Vernius" + "x" * i, merge_key="name")
+        qtbot.wait(10)
+    typed = time.monotonic() - start
+    settle(qtbot, tv)
+    assert ("Vernius" + "x" * 29) in texts(tv)
+    assert 1 <= len(redraws) <= typed / REDRAW_EVERY + 2, (len(redraws), typed)
+    gaps = [b - a for a, b in zip(redraws, redraws[1:])]
+    assert all(g >= REDRAW_EVERY * 0.9 for g in gaps), gaps

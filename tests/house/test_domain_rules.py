@@ -189,11 +189,11 @@ def test_propaganda_and_subvert_hit_dominion_espionage_influence(fief):
     declare_venture(fief, "Felderon", "propaganda", "Helene", target="dominion", against="Vorst", **KW)
     f = find_house(fief, "Felderon")
     assert _pool(fief, "Felderon", "Helene").dice == 1 + 2           # E 1 (floor) + I 3-1
+    with pytest.raises(ChoiceError, match="cannot target treasury"):
+        declare_venture(fief, "Felderon", "subvert", "Karl", target="treasury", against="Vorst", **KW)
     # counter: Vorst Defense 2 + Dominion 3 + Defender = 6
     resolve_venture(fief, "Felderon", "Helene", dice="4 4 4", against_dice="1 3 5 7 9 10", **KW)
     assert f.domain.venture_of("Helene").changes == {"vorst": {"dominion": -6}}
-    with pytest.raises(ChoiceError, match="cannot target treasury"):
-        declare_venture(fief, "Felderon", "subvert", "Karl", target="treasury", against="Vorst", **KW)
 
 
 def test_investigate_reveals_the_strategy_in_effect(fief):
@@ -287,7 +287,10 @@ def test_kidnap_low_ransom_yield_and_refuse(fief):
     perform_operation(fief, "Felderon", "Karl", "kidnap", target_kind="low", against="Vorst", target="Vorst servant",
                       venture="vorst:Wilhelm", ransom="refused", dice="7 7 1 2 4", against_dice="1 3 5 8 10", **KW)
     assert _pool(fief, "Vorst", "Wilhelm").dice == base_v - 1
-    perform_operation(fief, "Felderon", "Anna", "kidnap", target_kind="low", against="Vorst", target="Vorst servant",
+    # the servant is held (issue 23: a Low Householder taken out is gone); another one is taken
+    assert find_house(fief, "Vorst").domain.householder("Vorst servant").status == "kidnapped"
+    add_householder(fief, "Vorst", "Vorst cook", rank="low")
+    perform_operation(fief, "Felderon", "Anna", "kidnap", target_kind="low", against="Vorst", target="Vorst cook",
                       venture="felderon:Helene", ransom="yielded", dice="7 7 1 2 4", against_dice="1 3 5 8 10", **KW)
     assert _pool(fief, "Felderon", "Helene").dice == base_f + 1
 
@@ -394,10 +397,10 @@ def test_spy_failing_under_mislead_gets_the_fake_list(fief):
 def test_attack_outside_kanly_is_flagged_not_blocked(fief):
     from landsraad.house.domain import set_legal
     declare_venture(fief, "Banthet", "attack", "Heinrick", target="treasury", against="Vorst", **KW)
-    resolve_venture(fief, "Banthet", "Heinrick", dice="6 6 6 1 3 9", against_dice="1 2 4 8 10", **KW)
+    declare_venture(fief, "Banthet", "attack", "Lotte", target="defense", against="Vorst", **KW)
+    resolve_venture(fief, "Banthet", "Heinrick", seed=5, against_seed=6, **KW)
     assert "illegal outside" in find_house(fief, "Banthet").domain.venture_of("Heinrick").reason
     set_legal(fief, "Banthet", "Vorst", "kanly")
-    declare_venture(fief, "Banthet", "attack", "Lotte", target="defense", against="Vorst", **KW)
     resolve_venture(fief, "Banthet", "Lotte", seed=3, against_seed=4, **KW)
     assert "illegal" not in find_house(fief, "Banthet").domain.venture_of("Lotte").reason
 
@@ -443,7 +446,9 @@ def test_mentat_forecast_once_a_month(fief):
     from landsraad.house.ventures import forecast
     declare_venture(fief, "Felderon", "develop", "Helene", target="espionage", **KW)
     declare_venture(fief, "Felderon", "maintain", "Karl", **KW)
-    forecast(fief, "Felderon", "Helene", "Piter")
+    with pytest.raises(ChoiceError, match="not an active Householder of House Felderon"):
+        forecast(fief, "Felderon", "Helene", "Piter")          # the Mentat is one of the House's own
+    forecast(fief, "Felderon", "Helene", "Anna")
     assert _pool(fief, "Felderon", "Helene").special == 1
     with pytest.raises(ChoiceError, match="once a month"):
         forecast(fief, "Felderon", "Karl")

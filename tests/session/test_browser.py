@@ -200,8 +200,8 @@ def test_house_orders_from_two_seats_each_sees_only_its_own(served, browsers):
         _click(judge, "button.accept")
         time.sleep(0.3)
     wait(lambda: not judge.find_elements(By.CSS_SELECTOR, "button.accept"))
-    wait(lambda: "then warmonger" in pages["Felderon"].find_element(By.ID, "strategy-now").text)
-    wait(lambda: "then courtesan" in pages["Banthet"].find_element(By.ID, "strategy-now").text)
+    wait(lambda: "(Warmonger" in pages["Felderon"].find_element(By.ID, "strategy-now").text)
+    wait(lambda: "(Courtesan" in pages["Banthet"].find_element(By.ID, "strategy-now").text)
     _shot(pages["Felderon"], "phone-house.png")
     felderon_page, banthet_page = text(pages["Felderon"]), text(pages["Banthet"])
     assert "courtesan" not in felderon_page.replace("Courtesan", "") or "Decide on the courtesan" not in felderon_page

@@ -281,6 +281,14 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
     learnt_json = '"source": "investigate"'
     assert learnt_json in answers["felderon"]
     assert learnt_json not in answers["banthet"] and learnt_json not in answers["tv"]
+    # ...and the House's page reads it in words, as the window says it (the page words nothing)
+    turn = a.get_json("/api/house")[1]["turn"]
+    assert turn["strategy_line"].startswith("Strategy: Neutral (Warmonger")    # names, not ids
+    assert turn["venture_lines"] and turn["venture_lines"][0].startswith("Helene Felderon's Investigate against House Banthet")
+    assert turn["knowledge_lines"][-1].startswith("month 1, Investigate on House Banthet: ")
+    assert "(a fake)" not in " ".join(turn["knowledge_lines"])         # never told whether it is true (L4912)
+    for line in turn["venture_lines"] + turn["operation_lines"] + turn["knowledge_lines"]:
+        assert "{" not in line and "':" not in line and '":' not in line, line
 
 
 def test_history_choices_wait_for_the_judge_to_hand_them_over(served):

@@ -64,7 +64,8 @@ def test_house_sheet_in_play_shows_the_turn(played):
     dice = "Dice this month " + " ".join(str(j["effective"][t]) for t in HC.trait_ids)
     assert uses in text and dice in text and "Uses this month 0 0 0 0 0 1 1" in text
     vorst = " ".join(page_texts(render_house(played, ["Vorst"])))
-    assert "Standing facts and debts: Division (L4786, from 9) standing; Alliance (L4774, from 8) standing" in vorst
+    # L4786 and L4774 are both on p. 172 of the rulebook: the sheet names the page (issue 23)
+    assert "Standing facts and debts: Division (p. 172, from 9) standing; Alliance (p. 172, from 8) standing" in vorst
 
 
 def test_house_sheet_before_play_keeps_one_page():

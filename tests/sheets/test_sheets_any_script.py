@@ -184,7 +184,9 @@ def test_weapons_armour_shield_and_pools(world):
     p = prefix_of(data)
     text = text_of(data)
     sheet, _ = validate(world_character(), C)
-    assert "WEAPONS, ARMOUR AND SHIELD" in text and "(L487)" in text and "(L421)" in text
+    from landsraad.rules.pages import page_of        # the rulebook's pages, not the text's lines (issue 23)
+    assert "WEAPONS, ARMOUR AND SHIELD" in text and f"(p. {page_of(487)})" in text and \
+        f"(p. {page_of(421)})" in text and "(L487)" not in text
     for n in range(1, WEAPON_ROWS + 1):
         for col in ("weapon", "size-p-m-l", "lv-hv", "width", "skill-used", "dice-pool"):
             assert f"{p}_weapon-{n}-{col}" in values

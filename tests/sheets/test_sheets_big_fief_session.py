@@ -76,7 +76,7 @@ def test_standing_facts_are_not_still_to_settle(fief):
         ev.row.record for ev in __import__("landsraad.house.history", fromlist=["x"]).history_events(h, HC)))
     text = text_of(render_house(fief, [house.name]))
     facts = text.split("STANDING FACTS OF THE HOUSE")[1]
-    assert "(L4786)" in facts or "(L4774)" in facts
+    assert "(p. 172)" in facts and "(L4786)" not in facts and "(L4774)" not in facts   # L4774, L4786: p. 172
     settle = text.split("STILL TO SETTLE")[1] if "STILL TO SETTLE" in text else ""
     assert "views the House as an enemy" not in settle and "duty to help" not in settle
 

@@ -26,10 +26,42 @@ class UsageError(LandsraadError):
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse that reports a usage error as one line and exit 2 (no usage dump)."""
+    """argparse that reports a usage error as one line and exit 2 (no usage dump).
+
+    Every value goes through ``_get_value``: that is where the shared rules of every
+    command live, whatever group declared the option: ``type=int`` reads whole numbers
+    through the one bounded parser (``args.integer``: no ``²``, no 5,000 digits), and
+    every ``-o``/``--output`` refuses an empty name (``args.output_file``)."""
 
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
+
+    def _get_value(self, action, arg_string):
+        from landsraad.cli import args as shared
+        if isinstance(arg_string, str) and not _names_a_file(action) and shared.has_surrogate(arg_string):
+            # bytes that are not UTF-8 (a terminal's $'\xff'): a name, a title or a value is
+            # text; only a file name may be any bytes the system allows
+            raise UsageError(f"argument {'/'.join(action.option_strings) or action.dest}: holds an invalid "
+                             "character (bytes that are not UTF-8 text); type it as text")
+        if action.type is int:
+            action = _with_type(action, shared.integer)
+        elif action.dest == "output" and action.type is None:
+            action = _with_type(action, shared.output_file)
+        return super()._get_value(action, arg_string)
+
+
+def _names_a_file(action) -> bool:
+    if isinstance(action, argparse._SubParsersAction):   # the rest of the line: each part on its own
+        return True
+    meta = str(action.metavar or "")
+    return action.dest in ("file", "files", "output") or "." in meta or "PATH" in meta or "FILE" in meta
+
+
+def _with_type(action, kind):
+    import copy
+    other = copy.copy(action)
+    other.type = kind
+    return other
 
 
 # The module that registers each command.  A command line naming one of these imports
@@ -100,7 +132,9 @@ def main(argv: list[str] | None = None) -> int:
             if args.command is None:
                 return _run_gui(argparse.Namespace(files=[]))
             raise UsageError(f"{args.command}: a subcommand is needed (see --help)")
-        return int(handler(args) or 0)
+        from landsraad.documents.guards import locked
+        with locked(_written_documents(args)):
+            return int(handler(args) or 0)
     except LandsraadError as exc:
         sys.stderr.write(f"{PROG}: error: {_one_line(str(exc))}\n")
         return 2
@@ -108,5 +142,23 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def _written_documents(args) -> list[str]:
+    """The files a command may write back (its input, its ``-o``): locked for the whole
+    read-modify-write, so two processes never lose each other's change (issue 28)."""
+    if not hasattr(args, "output"):
+        return []
+    return [p for p in (getattr(args, "file", None), args.output) if isinstance(p, str) and p]
+
+
+# One error line: at most this many characters (a 40,000-character name is cut).
+MAX_ERROR = 400
+
+
 def _one_line(text: str) -> str:
-    return " ".join(text.split())
+    """The message on one line, with whatever would act on a terminal shown escaped
+    (a House named ``ESC]0;…BEL`` must not retitle the window, C1 controls included)."""
+    from landsraad.cli.output import printable
+    line = printable(" ".join(text.split()))
+    if len(line) > MAX_ERROR:
+        line = f"{line[:MAX_ERROR - 40]}… ({len(line):,} characters in all)"
+    return line

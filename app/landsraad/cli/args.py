@@ -21,3 +21,26 @@ def seed(text: str) -> int:
     if value > SEED_MAX:
         raise argparse.ArgumentTypeError(f"a seed is a whole number 0 to {SEED_MAX}, not {t}")
     return value
+
+
+def integer(text: str) -> int:
+    """The type of every ``N`` option (argparse's ``type=int`` is replaced by this one in
+    ``landsraad.cli._Parser``): ASCII digits, bounded (``limits.parse_int``)."""
+    from landsraad.documents.limits import parse_int
+    from landsraad.errors import ChoiceError
+    try:
+        return parse_int(text, "value")
+    except ChoiceError as exc:
+        raise argparse.ArgumentTypeError(str(exc).removeprefix("value: ")) from None
+
+
+def output_file(text: str) -> str:
+    """The type of every ``-o``/``--output``: a name (``-o ""`` is one message, exit 2)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError('no file name given (-o ""); name the file to write')
+    return text
+
+
+def has_surrogate(text: str) -> bool:
+    """A lone surrogate: what Python makes of argument bytes that are not UTF-8."""
+    return any("\ud800" <= c <= "\udfff" for c in text)

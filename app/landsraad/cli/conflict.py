@@ -330,12 +330,10 @@ def cmd_asset_state(args) -> int:
 
 
 def cmd_export(args) -> int:
-    from pathlib import Path
     from landsraad.sheets.conflict import export_conflict
-    from landsraad.sheets.layout import SheetError
     c = _load(args.file)
-    if Path(args.output).resolve() == Path(args.file).resolve():
-        raise SheetError(f"-o {args.output}: that is the conflict document itself")
+    from landsraad.documents.codec import check_export_output     # the check every export makes
+    check_export_output(args.output, [args.file])
     export_conflict(c, _cc().order, args.output, args.paper)
     sys.stderr.write(f"wrote {args.output}\n")
     return 0
@@ -343,37 +341,27 @@ def cmd_export(args) -> int:
 
 def cmd_asset(args) -> int:
     """Assets go on a Landsraad character, or on a House of a Fief (--house)."""
-    import json
-    from pathlib import Path
+    from landsraad.documents.codec import load_document, write_back
     from landsraad.errors import DocumentError
     from landsraad.packs.conflict.assets import give_asset, parse_asset
-    path = Path(args.file)
-    try:
-        kind = json.loads(path.read_text(encoding="utf-8")).get("kind")
-    except (OSError, ValueError, AttributeError) as exc:
-        raise DocumentError(str(path), f"cannot read: {exc}") from None
+    # read through the codec (bounded, regular files only, a BOM accepted, depth limited)
+    kind, doc = load_document(args.file)
     target = args.output or args.file
-    from landsraad.packs import check_output
-    check_output(target, kind)
     if kind == "character":
         if args.house:
             raise ChoiceError("--house is for a Fief document; this is a character")
-        from landsraad.character import document
-        ch = document.load(path)
         for raw in args.asset:
-            give_asset(ch, parse_asset(raw, owner=ch.name))
-        document.save(ch, target)
+            give_asset(doc, parse_asset(raw, owner=doc.name))
     elif kind == "fief":
-        from landsraad.house import document as fief_document
         from landsraad.sheets import select_houses
-        fief = fief_document.load_fief(path)
         if not args.house:
             raise ChoiceError("--house NAME: which House of the Fief holds the asset")
-        house = select_houses(fief, [args.house])[0]
+        house = select_houses(doc, [args.house])[0]
         for raw in args.asset:
             give_asset(house, parse_asset(raw, owner=house.name))
-        fief_document.save_fief(fief, target)
     else:
-        raise DocumentError(str(path), f"assets go on a character or a Fief's House, not a {kind!r} document", "kind")
+        raise DocumentError(args.file, f"assets go on a character or a Fief's House, not a {kind} document",
+                            "kind")
+    write_back(kind, doc, target)
     sys.stderr.write(f"wrote {target}\n")
     return 0

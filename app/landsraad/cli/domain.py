@@ -5,7 +5,7 @@
             [--maintain T,T] [--fake-strategy ID] [--fake-ventures ID,ID] [-o OUT.json] [--json]
     house declare FIEF.json --house NAME --venture ID --director NAME [...] [-o OUT.json]
     house strategy FIEF.json --house NAME --strategy ID [-o OUT.json]
-    house householder FIEF.json --house NAME --name NAME [--low] [--character PATH] [--rating K=N]… [-o OUT.json]
+    house householder FIEF.json --house NAME [--name NAME] [--low] [--character PATH] [--rating K=N]… [-o OUT.json]
     house operation FIEF.json --house NAME --actor NAME --operation ID [--target-kind high|low|house|householder]
             [--against HOUSE] [--target NAME] [--venture HOUSE:DIRECTOR] [--week N]
             (--dice "…" | --seed S | --success | --failure) [--against-dice "…" | --against-seed S] … [--json]
@@ -19,8 +19,22 @@ nothing is written (the answer says what would happen).  Bad input: exit 2, one 
 
 from __future__ import annotations
 
+import functools
+
 from landsraad.cli.output import out, print_json
-from landsraad.errors import ChoiceError
+from landsraad.errors import ChoiceError, DiceError
+from landsraad.rules.pages import cite
+
+
+def _paged(handler):
+    """The turn's messages name the rulebook's pages, not the text file's lines (issues 16, 23)."""
+    @functools.wraps(handler)
+    def run(args):
+        try:
+            return handler(args)
+        except (ChoiceError, DiceError) as exc:
+            raise type(exc)(cite(str(exc))) from None
+    return run
 
 
 def register(fsub, hsub) -> None:
@@ -28,13 +42,15 @@ def register(fsub, hsub) -> None:
     v = hsub.add_parser("venture", help="declare (if needed) and roll a House Venture this month")
     _venture_args(v)
     _dice_args(v, required=True)
+    v.add_argument("--against-reputation", action="store_true",
+                   help="the rival House spends its Reputation: +1d to its counter roll (L4850)")
     v.add_argument("--json", action="store_true")
-    v.set_defaults(handler=cmd_venture)
+    v.set_defaults(handler=_paged(cmd_venture))
 
     d = hsub.add_parser("declare", help="declare a Venture at the start of the month, rolled later")
     _venture_args(d)
     d.add_argument("--json", action="store_true")
-    d.set_defaults(handler=cmd_declare)
+    d.set_defaults(handler=_paged(cmd_declare))
 
     s = hsub.add_parser("strategy", help="decide a House Strategy (active two months later, L4896)")
     s.add_argument("file", metavar="FIEF.json")
@@ -43,18 +59,22 @@ def register(fsub, hsub) -> None:
     s.add_argument("--public", action="store_true", help="the Strategy is known to every House")
     s.add_argument("-o", "--output", metavar="OUT.json")
     s.add_argument("--json", action="store_true")
-    s.set_defaults(handler=cmd_strategy)
+    s.set_defaults(handler=_paged(cmd_strategy))
 
     hh = hsub.add_parser("householder", help="add a Householder (High by default) to a House")
     hh.add_argument("file", metavar="FIEF.json")
     hh.add_argument("--house", required=True, metavar="NAME")
-    hh.add_argument("--name", required=True)
+    hh.add_argument("--name", help="the Householder's name (a linked --character's name if not given)")
     hh.add_argument("--low", action="store_true", help="a Low Householder (L4881)")
-    hh.add_argument("--character", metavar="PATH", help="the character document of this Householder")
+    hh.add_argument("--character", metavar="PATH",
+                    help="link this character document: its House-trait advantages count in every number of "
+                         "the turn (recorded in the Fief; run again to update the record)")
     hh.add_argument("--rating", action="append", default=[], metavar="K=N",
                     help="a statistic or skill rating for Operations, e.g. --rating intellect=3")
+    hh.add_argument("--status", metavar="STATUS",
+                    help="what became of an existing Householder: active, dead, kidnapped, turned, gone")
     hh.add_argument("-o", "--output", metavar="OUT.json")
-    hh.set_defaults(handler=cmd_householder)
+    hh.set_defaults(handler=_paged(cmd_householder))
 
     op = hsub.add_parser("operation", help="a Householder's Operation of one week")
     op.add_argument("file", metavar="FIEF.json")
@@ -89,9 +109,13 @@ def register(fsub, hsub) -> None:
     cnt = op.add_mutually_exclusive_group()
     cnt.add_argument("--against-dice", metavar="DICE")
     cnt.add_argument("--against-seed", type=int, metavar="S")
+    op.add_argument("--reputation", action="store_true",
+                    help="the acting House spends its Reputation: +1d to this roll (L4850, once a month)")
+    op.add_argument("--against-reputation", action="store_true",
+                    help="the target House spends its Reputation: +1d to its counter roll (L4850)")
     op.add_argument("-o", "--output", metavar="OUT.json")
     op.add_argument("--json", action="store_true")
-    op.set_defaults(handler=cmd_operation)
+    op.set_defaults(handler=_paged(cmd_operation))
 
     fa = hsub.add_parser("fact", help="use a standing fact or debt (Reputation, Boon, Aid)")
     fa.add_argument("file", metavar="FIEF.json")
@@ -99,20 +123,23 @@ def register(fsub, hsub) -> None:
     fa.add_argument("--use", required=True, metavar="FACT")
     fa.add_argument("--director", metavar="NAME", help="Reputation: the Venture that gets the die")
     fa.add_argument("-o", "--output", metavar="OUT.json")
-    fa.set_defaults(handler=cmd_fact)
+    fa.set_defaults(handler=_paged(cmd_fact))
 
     m = fsub.add_parser("month", help="end the month: Degradation, Strategies move on, the calendar advances")
     m.add_argument("file", metavar="FIEF.json")
     m.add_argument("-o", "--output", metavar="OUT.json")
     m.add_argument("--json", action="store_true")
-    m.set_defaults(handler=cmd_month)
+    m.set_defaults(handler=_paged(cmd_month))
 
     t = fsub.add_parser("turn", help="this month's House turn: every House, Venture and Operation")
     t.add_argument("file", metavar="FIEF.json")
     t.add_argument("--table", action="store_true", help="only what the group at the table may see")
     t.add_argument("--month", type=int, metavar="N", help="an earlier month, from the turn log")
     t.add_argument("--json", action="store_true")
-    t.set_defaults(handler=cmd_turn)
+    t.set_defaults(handler=_paged(cmd_turn))
+
+    from landsraad.cli import house_edits     # house add / remove / place / choose / war (issue 23)
+    house_edits.register(hsub, _paged, fsub)
 
 
 def _venture_args(p) -> None:
@@ -128,6 +155,9 @@ def _venture_args(p) -> None:
     p.add_argument("--gear", metavar="NAME", default="", help="Gear: what the House obtains (L3915)")
     p.add_argument("--difficulty", type=int, default=0, metavar="N", help="Gear: its DIFFICULTY (1-10)")
     p.add_argument("--cost", type=int, default=0, metavar="N", help="Gear: its bulk cost (Treasury Rating, a month)")
+    p.add_argument("--holding", default="", metavar="ID", help="Gear: the holding it becomes when it arrives")
+    p.add_argument("--time", default="", metavar="UNIT", help="Gear: its Time Trait, days, weeks or months (L3919)")
+    p.add_argument("--count", type=int, default=1, metavar="N", help="Gear: how many (a bulk order's number)")
     p.add_argument("--rating", action="append", default=[], metavar="K=N",
                    help="the director's statistic (Gear: charm=N), kept on the Householder")
     p.add_argument("-o", "--output", metavar="OUT.json")
@@ -159,9 +189,9 @@ def _load(path):
 
 
 def _save(fief, args) -> None:
-    if args.output:
-        from landsraad.house.document import save_fief
-        save_fief(fief, args.output)
+    if args.output:       # the one write-back rule: a Fief replaces only a Fief
+        from landsraad.documents.codec import write_back
+        write_back("fief", fief, args.output)
 
 
 def _director(fief, house, args, dc) -> str:
@@ -203,7 +233,8 @@ def _declare(args):
         declare_venture(fief, house.id, v.id, director, target=args.target, against=args.against, hc=hc, dc=dc,
                         maintain=_split(args.maintain), fake_strategy=args.fake_strategy,
                         fake_ventures=_split(args.fake_ventures), gear=args.gear,
-                        gear_difficulty=args.difficulty, gear_cost=args.cost)
+                        gear_difficulty=args.difficulty, gear_cost=args.cost, gear_holding=args.holding,
+                        gear_time=args.time, gear_count=args.count)
         rec = house.domain.venture_of(director)
     return fief, hc, dc, house, rec
 
@@ -227,7 +258,8 @@ def cmd_venture(args) -> int:
     from landsraad.house.ventures import resolve_venture, venture_json
     fief, hc, dc, house, rec = _declare(args)
     resolve_venture(fief, house.id, rec.director, dice=args.dice, seed=args.seed, against_dice=args.against_dice,
-                    against_seed=args.against_seed, maintain=_split(args.maintain) or None, hc=hc, dc=dc)
+                    against_seed=args.against_seed, maintain=_split(args.maintain) or None, hc=hc, dc=dc,
+                    against_reputation=args.against_reputation)
     _save(fief, args)
     answer = venture_json(fief, house, rec, hc, dc)
     if args.json:
@@ -253,11 +285,18 @@ def _venture_text(a: dict) -> None:
     out(f"  roll: {_roll_text(a['roll'])}")
     if a["against"]:
         out(f"  counter of House {a['against']['house']}, pool {a['against']['pool']}: {_roll_text(a['against']['roll'])}")
-    out(f"  {a['reading']}")
+    out(f"  {cite(a['reading'])}")
     for house, deltas in a["changes"].items():
         out(f"  House {house}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()) + " (at the month's end)")
     if a["reveals"]:
         out(f"  learnt: {a['reveals']}")
+    _readings_text(a)
+
+
+def _readings_text(answer: dict) -> None:
+    """The readings of the rules the answer rests on, with their pages (``content readings``)."""
+    for r in answer.get("readings") or []:
+        out(f"  reading, {r['where']} ({cite(r['line'])}): {cite(r['text'])}")
 
 
 def cmd_strategy(args) -> int:
@@ -275,22 +314,66 @@ def cmd_strategy(args) -> int:
     if args.json:
         print_json(answer)
         return 0
-    out(fief.turn[-1].text)
+    out(cite(fief.turn[-1].text))
     if args.output:
         out(f"written: {args.output}")
     return 0
 
 
 def cmd_householder(args) -> int:
-    from landsraad.house.domain import add_householder
-    fief, _, _ = _load(args.file)
-    add_householder(fief, args.house, args.name, rank="low" if args.low else "high", character=args.character,
-                    ratings=_ratings(args.rating))
+    """Add a Householder; with --character, link the character document: what its House-trait
+    advantages add is recorded in the Fief (``link_householder``), again if already linked."""
+    from landsraad.house.domain import add_householder, link_householder, set_householder_ratings
+    from landsraad.house.ventures import find_house
+    fief, hc, _ = _load(args.file)
+    house = find_house(fief, args.house)
+    rank = "low" if args.low else "high"
+    name = (args.name or "").strip()
+    if args.character:
+        from landsraad.household import house_key, link_record
+        record = link_record(args.character, house_content=hc)
+        name = name or record["name"]
+        if record["house"] and house_key(record["house"]) not in (house_key(house.name), house_key(house.id)):
+            raise ChoiceError(f"{args.character}: the character's House is {record['house']}, not House "
+                              f"{house.name}")
+        link_householder(fief, house.id, name, _relative(args.character, args.file), record["adds"],
+                         record["sources"], record["stamp"], rank, hc)
+        if args.rating:
+            set_householder_ratings(fief, house.id, name, _ratings(args.rating))
+    elif args.status and house.domain.householder(name) is not None:
+        from landsraad.house.domain import set_householder_status
+        set_householder_status(fief, house.id, name, args.status)
+        if args.rating:
+            set_householder_ratings(fief, house.id, name, _ratings(args.rating))
+    else:
+        if not name:
+            raise ChoiceError("--name: a Householder has a name (or link a --character)")
+        add_householder(fief, house.id, name, rank=rank, ratings=_ratings(args.rating))
+        if args.status:
+            from landsraad.house.domain import set_householder_status
+            set_householder_status(fief, house.id, name, args.status)
     _save(fief, args)
-    out(f"{args.name}: {'Low' if args.low else 'High'} Householder of House {args.house}")
+    hh = house.domain.householder(name)
+    assert hh is not None
+    adds = ", ".join(f"{t} +{n}" for t, n in hh.adds.items())
+    out(f"{hh.name}: {hh.rank.capitalize()} Householder of House {house.name}"
+        + (f" ({hh.status})" if hh.status != "active" else "")
+        + (f", linked to {hh.character} (adds {adds or 'nothing'}: {', '.join(hh.sources) or 'no House trait'})"
+           if hh.character else ""))
     if args.output:
         out(f"written: {args.output}")
     return 0
+
+
+def _relative(path: str, fief_file: str) -> str:
+    """A character path as the Fief keeps it: relative to the Fief's folder where it can be."""
+    import os
+    from pathlib import Path
+    target, base = Path(path).resolve(), Path(fief_file).resolve().parent
+    try:
+        return os.path.relpath(target, base)
+    except ValueError:                 # another drive
+        return str(target)
 
 
 def cmd_operation(args) -> int:
@@ -312,7 +395,8 @@ def cmd_operation(args) -> int:
         counter_ratings=_ratings(args.counter_rating), encounter=args.encounter, success=success,
         bonus=args.bonus, special=1 if args.special else 0, ransom=args.ransom or "",
         chosen=args.chosen, fake_operations=_split(args.fake_operations),
-        fake_venture=args.fake_venture, base=_base(args.file), hc=hc, dc=dc)
+        fake_venture=args.fake_venture, base=_base(args.file), hc=hc, dc=dc,
+        reputation=args.reputation, against_reputation=args.against_reputation)
     _save(fief, args)
     answer = operation_json(fief, house, house.domain.operations[-1], dc)
     if args.json:
@@ -323,11 +407,12 @@ def cmd_operation(args) -> int:
         out(f"  pool {answer['pool']}: {_roll_text(answer['roll'])}")
     if answer["counter"]:
         out(f"  counter pool {answer['counter']['pool']}: {_roll_text(answer['counter']['roll'])}")
-    out(f"  {answer['reading']}")
+    out(f"  {cite(answer['reading'])}")
     if answer["bonus"]:
         out(f"  {answer['bonus']:+d}d to {answer['venture']}")
     if answer["reveals"]:
         out(f"  learnt: {answer['reveals']}")
+    _readings_text(answer)
     if args.output:
         out(f"written: {args.output}")
     return 0
@@ -343,7 +428,7 @@ def cmd_fact(args) -> int:
     fief, hc, dc = _load(args.file)
     use_fact(fief, args.house, args.use, director=args.director, hc=hc, dc=dc)
     _save(fief, args)
-    out(fief.turn[-1].text)
+    out(cite(fief.turn[-1].text))
     if args.output:
         out(f"written: {args.output}")
     return 0
@@ -365,7 +450,8 @@ def cmd_month(args) -> int:
               "strategies": {h.name: h.domain.strategy for h in fief.houses},
               "pending": {h.name: {"strategy": h.domain.pending_strategy, "active_from": h.domain.pending_from}
                           for h in fief.houses if h.domain.pending_strategy},
-              "scores": {h.name: play_scores(fief, h, hc) for h in fief.houses}}
+              "scores": {h.name: play_scores(fief, h, hc) for h in fief.houses},
+              "arrived": [e.text for e in fief.turn if e.kind == "gear" and e.month == fief.month]}
     if args.json:
         print_json(answer)
         return 0
@@ -374,6 +460,8 @@ def cmd_month(args) -> int:
         out(f"  Ventures, House {name}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()))
     for name, deltas in answer["degradation"].items():
         out(f"  Degradation, House {name}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()))
+    for text in answer["arrived"]:
+        out(f"  {text}")
     for name, st in answer["strategies"].items():
         out(f"  House {name}: {st}" + (f" (then {answer['pending'][name]['strategy']} from month "
                                        f"{answer['pending'][name]['active_from']})" if name in answer["pending"] else ""))
@@ -396,8 +484,14 @@ def cmd_turn(args) -> int:
         pending = f" ({h['pending']} decided)" if h.get("pending") else ""
         out(f"House {h['house']}: Strategy {h.get('strategy') or h.get('strategy_learnt') or '(hidden)'}{pending}")
         for v in h["ventures"]:
-            state = f"Width {v['width']}" if v["width"] is not None else f"pool {v['pool']}, not rolled"
+            if "received" in v:                  # the group's view: only what the House receives (L4970)
+                got = v["received"]
+                state = ("received: " + "; ".join(f"{k.capitalize()} {val}" for k, val in got.items())) if got                     else "no result received"
+            elif "width" not in v:
+                state = f"pool {v['pool']}, not rolled"
+            else:
+                state = f"Width {v['width']}" if v["width"] is not None else f"pool {v['pool']}, not rolled"
             out(f"  {v['director']}: {v['venture']} {v.get('target') or ''} -> {state}")
         for op in h.get("operations", []):
-            out(f"  week {op['week']} {op['actor']}: {op['key']} -> {op['reading']}")
+            out(f"  week {op['week']} {op['actor']}: {op['key']} -> {cite(op['reading'])}")
     return 0

@@ -30,7 +30,7 @@ from pathlib import Path
 
 from landsraad.cli.output import out, print_json
 from landsraad.documents.codec import dumps_document, save_document
-from landsraad.errors import ChoiceError, DocumentError, LandsraadError
+from landsraad.errors import ChoiceError, LandsraadError
 
 LEVEL_HELP = "terrible, poor, mediocre, fair, good, great, superb (legendary where the Judge allows)"
 
@@ -191,11 +191,8 @@ def _weapon(c, text: str) -> tuple[str, str, bool]:
 
 def _guard_output(path: str, kinds: tuple[str, ...]) -> None:
     """Contract: ``-o`` over an existing file that is not a document of these kinds is exit 2."""
-    if not Path(path).exists():
-        return
-    from landsraad.documents.codec import document_kind
-    if document_kind(path) not in kinds:
-        raise DocumentError(path, f"exists and is not a {' or '.join(kinds)} document; not overwritten")
+    from landsraad.documents.guards import check_write_back     # the rule of every write-back
+    check_write_back(path, kinds[0])
 
 
 def fencer_json(f, c) -> dict:
@@ -356,10 +353,8 @@ def _pairs(values: list[str], flag: str, sides: list[str]) -> dict[str, str]:
 
 
 def _int(value: str, flag: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise ChoiceError(f"--{flag}: {value!r} is not a whole number") from None
+    from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+    return parse_int(value, f"--{flag}")
 
 
 def cmd_duel(args) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from landsraad.cli.args import seed as args_seed
 from landsraad.cli.output import out, print_json
+from landsraad.documents.codec import write_back
 from landsraad.findings import is_complete
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
@@ -139,6 +140,10 @@ def cmd_fief_roll(args) -> int:
     roll = creation_roll(args.dice, args.seed)
     fief = Fief(name=args.name)
     edits.roll_system(fief, content, roll)
+    from landsraad.house.fief import typed_parts
+    for height, widths in typed_parts(args.dice).items():     # "3x4 3x4": two sets, as typed (L147)
+        body = next(b for b in fief.bodies if b.source == f"{sum(widths)}x{height}")
+        edits.break_up(fief, body.id, sorted(widths, reverse=True), content)
     if args.output is not None:
         save_fief(fief, args.output)
     planets = habitable_planets(fief, content)
@@ -242,8 +247,9 @@ def fief_report(fief: Fief, content, households: dict | None = None) -> dict:
     households = households or {}
     houses = []
     names = place_names(fief, content)
+    from landsraad.house.scores import members_of
     for h in fief.houses:
-        household = households.get(h.id, ())
+        household = members_of(h, households.get(h.id, ()))
         sheet = house_scores(fief, h, content, household)
         events = []
         for ev in history_events(h, content):
@@ -319,6 +325,8 @@ def _households(fief: Fief, files: list[str], content) -> tuple[dict, list[str]]
     from landsraad.rules.content import load_content
     chars = [load_character(f) for f in files]
     cc = load_content()
+    from landsraad.household import duplicates
+    from landsraad.house.scores import members_of
     households: dict[str, list] = {}
     strays = []
     for ch, file in zip(chars, files):
@@ -328,13 +336,26 @@ def _households(fief: Fief, files: list[str], content) -> tuple[dict, list[str]]
                           "it adds nothing here.")
             continue
         households.setdefault(home.id, []).append(householder(ch, cc, content))
-    return {k: tuple(v) for k, v in households.items()}, strays
+    for h in fief.houses:        # one character, one contribution (linked and passed, or passed twice)
+        strays.extend(duplicates(h, households.get(h.id, ())))
+    # every key is the id of a House of the Fief (households is filled from fief.houses above)
+    homes = {h.id: h for h in fief.houses}
+    return {k: tuple(m for m in members_of(homes[k], v) if not _linked(homes[k], m))
+            for k, v in households.items()}, strays
+
+
+def _linked(house, member) -> bool:
+    return any(hh.adds and hh.name.casefold() == member.name.casefold() for hh in house.domain.householders)
 
 
 def cmd_fief_show(args) -> int:
     content = load_house_content()
     fief = load_fief(args.file)
     households, strays = _households(fief, args.household, content)
+    from pathlib import Path
+
+    from landsraad.household import link_warnings
+    strays = link_warnings(fief, Path(args.file).resolve().parent, house_content=content) + strays
     if args.json:
         report = fief_report(fief, content, households)
         report["household_warnings"] = strays
@@ -404,11 +425,12 @@ def cmd_house_holdings(args) -> int:
     for raw in args.set:
         ident, eq, num = raw.partition("=")
         hid = content.holding_id(ident) if ident else None
-        if not eq or not num.strip().isdigit() or hid is None:
+        if not eq or hid is None:
             raise ChoiceError(f"--set {raw!r}: write ID=N with ID one of {', '.join(x.id for x in content.holdings)}")
-        edits.set_holding(fief, house.id, hid, int(num), content)
+        from landsraad.documents.limits import MAX_ITEMS, parse_int
+        edits.set_holding(fief, house.id, hid, parse_int(num, f"--set {ident}", 0, MAX_ITEMS), content)
     if args.output:
-        save_fief(fief, args.output)
+        write_back("fief", fief, args.output)
     items = [_holding_json(x, content) for x in house.holdings]
     if args.json:
         print_json({"house": house.name, "holdings": items})
@@ -428,7 +450,7 @@ def cmd_house_order(args) -> int:
     order = [x.strip() for x in args.order.replace(" ", ",").split(",") if x.strip()]
     edits.order_events(fief, house.id, order, content)
     if args.output:
-        save_fief(fief, args.output)
+        write_back("fief", fief, args.output)
     sheet = house_scores(fief, house, content)
     for ln in sheet.event_lines:
         out(f"  {ln.label[:40]:<40}" + " ".join(f"{ln.after[t]:>4}" for t in content.trait_ids))
@@ -451,7 +473,7 @@ def cmd_fief_name(args) -> int:
     was = before.body(ident) if kind == "body" else before.territory(ident)
     edits.rename_place(fief, kind, ident, args.name.strip())
     if args.output:
-        save_fief(fief, args.output)
+        write_back("fief", fief, args.output)
     names = place_names(fief, content)
     now = names.body(ident) if kind == "body" else names.territory(ident)
     if args.json:
@@ -469,6 +491,11 @@ def cmd_fief_check(args) -> int:
     findings = all_findings(fief, content)
     for f in findings:
         out(str(f))
+    from pathlib import Path
+
+    from landsraad.household import link_warnings      # a linked character's file gone or changed (issue 23)
+    for w in link_warnings(fief, Path(args.file).resolve().parent, house_content=content):
+        out(f"warning: {w}")
     if is_complete(findings):
         out("complete")
         return 0

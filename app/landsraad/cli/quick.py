@@ -157,9 +157,8 @@ def cmd_new(args) -> int:
             edits.set_text(ch, field, getattr(args, field))
     for raw in args.trait:
         head, _, times = raw.partition(":")
-        if times and not times.isdigit():
-            raise ChoiceError(f"--trait {raw!r}: write ID or ID:N with N 1-3")
-        edits.set_trait(ch, head, int(times or 1), qc)
+        from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+        edits.set_trait(ch, head, parse_int(times or "1", f"--trait {head}", 0, 100), qc)
     for raw in args.specialty:
         edits.add_specialty(ch, raw, qc)
     for raw in args.ability:
@@ -285,11 +284,9 @@ def cmd_templates(args) -> int:
 def cmd_export(args) -> int:
     from landsraad.packs.quick import document
     from landsraad.sheets.quick import export_quick
-    from landsraad.sheets.layout import SheetError
-    from pathlib import Path
     ch = document.load(args.file)
-    if Path(args.output).resolve() == Path(args.file).resolve():
-        raise SheetError(f"-o {args.output}: that is the character document itself")
+    from landsraad.documents.codec import check_export_output     # the check every export makes
+    check_export_output(args.output, [args.file])
     export_quick(ch, _qc(), args.output, args.paper)
     sys.stderr.write(f"wrote {args.output}\n")
     return 0

@@ -25,6 +25,7 @@ import json
 import os
 import re
 import socket
+import stat
 import time
 import uuid
 from datetime import datetime, UTC
@@ -33,6 +34,7 @@ from typing import BinaryIO
 
 import attrs
 
+from landsraad.documents import limits
 from landsraad.documents.atomic import write_atomic
 
 APP_NAME = "landsraad-forge"
@@ -55,10 +57,41 @@ def file_stamp(path: str | os.PathLike | None) -> str | None:
     when the document last matched it, to tell at restore whether it changed since."""
     if not path:
         return None
-    try:
-        return hashlib.sha256(Path(path).read_bytes()).hexdigest()
-    except OSError:
+    try:    # a FIFO or a device named as the original never blocks or floods a restore
+        return hashlib.sha256(read_regular(Path(path), limits.MAX_FILE_BYTES)).hexdigest()
+    except (OSError, ValueError):
         return None
+
+
+def read_regular(p: Path, max_bytes: int, follow: bool = True) -> bytes:
+    """The bytes of a regular file, at most ``max_bytes`` (ValueError past that or for a
+    FIFO, a device, a folder; with ``follow=False`` a symlink too).  Opened without
+    blocking, so a FIFO answers at once instead of waiting for a writer."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    if not follow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+        if p.is_symlink():
+            raise ValueError("a link, not a file of the recovery folder")
+    fd = os.open(p, flags)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise ValueError("not a regular file (a pipe, a device or a folder)")
+        if st.st_size > max_bytes:
+            raise ValueError(f"larger than {max_bytes // 2**20} MB")
+        chunks, left = [], max_bytes + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    finally:
+        os.close(fd)
+    blob = b"".join(chunks)
+    if len(blob) > max_bytes:
+        raise ValueError(f"larger than {max_bytes // 2**20} MB")
+    return blob
 
 
 @attrs.frozen
@@ -163,10 +196,9 @@ def _lock_name(owner: str) -> str:
 
 def _read_record(p: Path) -> dict:
     """A recovery file's JSON object; ValueError with the reason if it is not one."""
-    if p.stat().st_size > MAX_RECORD_BYTES:
-        raise ValueError(f"larger than {MAX_RECORD_BYTES // 2**20} MB")
+    blob = read_regular(p, MAX_RECORD_BYTES, follow=False)   # no FIFO, device or link out of the folder
     try:
-        rec = json.loads(p.read_text(encoding="utf-8"))
+        rec = json.loads(blob.decode("utf-8"))
     except RecursionError:
         raise ValueError("nested too deeply to read") from None
     except UnicodeDecodeError:
@@ -340,6 +372,7 @@ class RecoveryStore:
         offered: list[Recovered] = []
         unreadable: list[Unreadable] = []
         busy = 0
+        self._remove_stale_temps()
         for p in sorted(self.folder.glob("*.json")):
             try:
                 rec = _read_record(p)
@@ -355,6 +388,24 @@ class RecoveryStore:
             except ValueError as exc:
                 unreadable.append(Unreadable(p, str(exc)))
         return Scan(sorted(offered, key=lambda r: r.saved_at, reverse=True), unreadable, busy)
+
+    def _remove_stale_temps(self) -> None:
+        """Temporary files of saves killed mid-write (``.landsraad-*.tmp``, regular, ours,
+        untouched for ``atomic.STALE_AFTER``): they would pile up in the folder."""
+        from landsraad.documents.atomic import STALE_AFTER, TMP_PREFIX, TMP_SUFFIX
+        now, uid = time.time(), getattr(os, "getuid", lambda: None)()
+        try:
+            names = [n for n in os.listdir(self.folder) if n.startswith(TMP_PREFIX) and n.endswith(TMP_SUFFIX)]
+        except OSError:
+            return
+        for name in names:
+            p = self.folder / name
+            try:
+                st = os.lstat(p)
+                if stat.S_ISREG(st.st_mode) and (uid is None or st.st_uid == uid) and now - st.st_mtime > STALE_AFTER:
+                    os.unlink(p)
+            except OSError:
+                continue
 
     def pending(self) -> list[Recovered]:
         """What a crash left behind, newest first; unreadable files and the files of running

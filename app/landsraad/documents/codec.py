@@ -34,7 +34,7 @@ from typing import Any
 from landsraad.documents import kinds as _registry
 from landsraad.documents import limits
 from landsraad.documents.kinds import DocumentKind
-from landsraad.documents.atomic import backup_path, write_atomic
+from landsraad.documents.atomic import backup_path, encode_text, write_atomic
 from landsraad.documents.migrations import upgrade
 from landsraad.errors import DocumentError, FileWriteError
 
@@ -42,6 +42,7 @@ __all__ = [
     "Kind",
     "backup_path",
     "check_export_output",
+    "check_readable",
     "check_new_document_output",
     "decode_document",
     "document_kind",
@@ -56,6 +57,7 @@ __all__ = [
     "register_kind",
     "save_document",
     "write_atomic",
+    "write_back",
 ]
 
 
@@ -160,6 +162,10 @@ def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[
         names = " or ".join(f"{w} document" for w in wanted)
         raise DocumentError(file, f"this is a {kind_name} document, not a {names}", "kind")
     data = upgrade(data, kind_name, entry.schema_version, file)
+    try:    # the counts and names a view shows (spin boxes, boxes, labels), bounded where read
+        limits.check_fields(data, entry.field_limits)
+    except limits.LimitError as exc:
+        raise DocumentError(file, exc.reason, exc.where or None) from None
     return kind_name, entry.decode(data, file)
 
 
@@ -194,8 +200,31 @@ def dumps_document(kind: str, document: Any) -> str:
 
 
 def save_document(kind: str, document: Any, path: str | os.PathLike, backup: bool = True) -> Path:
-    """Write atomically; the file it replaces is kept as ``path.bak``."""
-    return write_atomic(path, dumps_document(kind, document), backup=backup)
+    """Write atomically; the file it replaces is kept as ``path.bak``.  The text is first
+    read back as the reader would (its limits, its decoding): a document this app would
+    refuse to open is never written (FileWriteError naming the field; nothing changed)."""
+    blob = encode_text(dumps_document(kind, document))    # as written: a lone surrogate is U+FFFD
+    check_readable(kind, blob.decode("utf-8"), os.fspath(path))
+    return write_atomic(path, blob, backup=backup)
+
+
+def check_readable(kind: str, text: str, file: str = "<document>") -> None:
+    """Refuse (FileWriteError) a document text that ``load_document`` would refuse: a
+    command or an edit made a number or a list beyond the reader's limits."""
+    try:
+        loads_document(text, file or "<document>", expect=kind)
+    except DocumentError as exc:
+        where = f"{exc.field}: " if exc.field else ""
+        raise FileWriteError(file or '""', f"not written: the result could not be opened again "
+                                           f"({where}{exc.reason})") from None
+
+
+def write_back(kind: str, document: Any, path: str | os.PathLike) -> Path:
+    """A command's changed document, written back to its input or to ``-o``: the file it
+    replaces must be a document of the same kind (``guards.check_write_back``)."""
+    from landsraad.documents.guards import check_write_back
+    check_write_back(path, kind)
+    return save_document(kind, document, path)
 
 
 # ----- outputs that must never replace a document ---------------------------------------------
@@ -226,6 +255,15 @@ def _same_file(a: str | os.PathLike, b: str | os.PathLike) -> bool:
         return os.path.realpath(a) == os.path.realpath(b)
 
 
+def _same_inode(a: str | os.PathLike, b: str | os.PathLike) -> bool:
+    """A hard link to the input is the input (st_dev and st_ino, whatever the names)."""
+    try:
+        sa, sb = os.stat(a), os.stat(b)
+    except OSError:
+        return False
+    return (sa.st_dev, sa.st_ino) == (sb.st_dev, sb.st_ino)
+
+
 def _check_writable_place(output: str | os.PathLike) -> Path:
     if not os.fspath(output):
         raise FileWriteError('""', "no file name given")
@@ -245,7 +283,7 @@ def check_export_output(output: str | os.PathLike, inputs: Iterable[str | os.Pat
     existing Landsraad Forge document; an earlier PDF, or any other file, may be replaced."""
     out = _check_writable_place(output)
     for given in inputs:
-        if given and _same_file(out, given):
+        if given and (_same_file(out, given) or _same_inode(out, given)):
             same = os.fspath(given) == os.fspath(output)
             raise FileWriteError(str(out), ("is the document being exported" if same else
                                             f"is the document {os.fspath(given)!r}, being exported")

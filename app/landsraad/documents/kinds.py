@@ -58,6 +58,9 @@ class DocumentKind:
     session_order: int = 9     # where a session PDF prints it (smaller first; the order opened within)
     session_title: str = ""    # "Session of the Siridar Fief {names}": a session PDF titled by these documents
     migrations: Mapping[int, Callable[[dict], dict]] = attrs.Factory(dict)   # n -> the version n to n+1 step
+    # what a view shows as a number or a name, by path ("conflict.momentum",
+    # "combatants.*.fencer.name"), with its bound: read only within it (limits.check_fields)
+    field_limits: Mapping[str, int] = attrs.Factory(dict)
     oldest: int = 1            # the oldest schema version read
 
     def __attrs_post_init__(self) -> None:

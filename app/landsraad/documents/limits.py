@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Mapping
 from typing import Any
 
 # --- files ---------------------------------------------------------------------------
@@ -36,6 +37,12 @@ MAX_LEVELS = 100          # levels of one purchase; the rules' ratings stop at 1
 # Fief has a House Major and a few Minor; checking Houses against each other grows with the
 # square of their number (3,000 Houses: 7 s), so 500 keeps the worst file under a second.
 MAX_FIEF_ENTRIES = 500
+# Undo steps kept per open document: each keeps a snapshot (~0.5 MB for a large Fief), so
+# an evening of edits stays within a few hundred MB; the oldest steps go first.
+MAX_UNDO = 200
+# A number a window's spin box or a count shows (Qt's spin boxes hold a C int, 2^31 - 1; a
+# sheet's boxes a few dozen): a document's pools, rounds and boxes are read up to this.
+MAX_COUNT = 1_000_000
 
 # --- content (rules as data) -------------------------------------------------------------
 # Any number in content: the Landsraad tables' largest are Territory counts (a few) and
@@ -162,3 +169,64 @@ def _locate(data: Any, where: str, max_int: int, max_depth: int) -> None:
             else:
                 stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
         # other types (TOML dates and times) are leaves
+
+
+# --- whole numbers typed on the command line or in a field ---------------------------------
+_WHOLE = re.compile(r"[+-]?[0-9]+")
+
+
+def parse_int(text: str, where: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    """The one reading of a whole number a user typed (``--week 3``, ``--rating charm=3``,
+    ``--set house-shield=2``): ASCII digits only (``str.isdigit`` takes ``²``, which
+    ``int()`` refuses), at most ``MAX_DIGITS`` of them (a 5,000-digit value is refused
+    before ``int()`` spends time on it), within ``low``..``high``.  ChoiceError otherwise,
+    naming ``where`` and showing the value cut short."""
+    from landsraad.errors import ChoiceError
+    t = str(text).strip()
+    if not _WHOLE.fullmatch(t):
+        raise ChoiceError(f"{where}: {short(t)!r} is not a whole number")
+    digits = t.lstrip("+-").lstrip("0") or "0"
+    if len(digits) > MAX_DIGITS:
+        raise ChoiceError(f"{where}: a {len(digits):,}-digit number; it must be {low:,} to {high:,}")
+    value = int(t)
+    if not low <= value <= high:
+        raise ChoiceError(f"{where}: {value}; it must be {low:,} to {high:,}")
+    return value
+
+
+def short(text: str, n: int = 80) -> str:
+    """A value shown in a message: a 40,000-character name is cut, its length said."""
+    text = str(text)
+    return text if len(text) <= n else f"{text[:n - 1]}… ({len(text):,} characters)"
+
+
+# What a kind of document holds that a window shows in a spin box, as boxes on a sheet or
+# as a name is listed by its record (``DocumentKind.field_limits``), by path ("*" is every
+# entry of a list or object; a missing field is fine), with its bound: a whole number is read from -bound to bound (Qt's spin boxes overflow at
+# 2^31; 10^7 wound boxes took 28 s to draw), a text up to bound characters (a fencer named
+# with 40,000 characters took 7-15 s and 5.7 GB to open: names are bounded as a
+# character's are, ``MAX_NAME``).  Checked in ``codec.decode_document``; issue 28.
+SHEET_BOXES = 1_000            # wound boxes, a trait's multiplier: a sheet holds a few dozen
+
+
+def check_fields(data: Any, field_limits: Mapping[str, int]) -> None:
+    """LimitError naming the first field of ``field_limits`` beyond its bound."""
+    for path, bound in field_limits.items():
+        found: list[tuple[str, Any]] = [("", data)]
+        for part in path.split("."):
+            nxt: list[tuple[str, Any]] = []
+            for where, value in found:
+                items: list[tuple[str, Any]]
+                if isinstance(value, dict):
+                    items = list(value.items()) if part == "*" else ([(part, value[part])] if part in value else [])
+                elif isinstance(value, list) and part == "*":
+                    items = [(f"[{i}]", v) for i, v in enumerate(value)]
+                else:
+                    continue
+                nxt.extend((f"{where}{k}" if k.startswith("[") else f"{where}.{k}", v) for k, v in items)
+            found = nxt
+        for where, value in found:
+            if isinstance(value, int) and not isinstance(value, bool) and not -bound <= value <= bound:
+                raise LimitError(where.lstrip("."), f"is {value:,}; a count here is at most {bound:,}")
+            if isinstance(value, str) and len(value) > bound:
+                raise LimitError(where.lstrip("."), f"is {len(value):,} characters long; at most {bound:,}")

@@ -44,12 +44,20 @@ def main(files: list[str] | None = None) -> int:
     app = _application()
     w = make_window(files)
     w.show()
-    # what a crash left behind, offered back with its time, once the window is on screen
+    # what a crash left behind, offered back with its time, once the window is on screen;
+    # then, once that is answered (one dialog after the other, issue 27), the documents of
+    # the last evening, if the user wants them
     from PySide6.QtCore import QTimer
-    QTimer.singleShot(0, w.autosave.offer_recovery)
-    if not files:       # then the documents of the last evening, if the user wants them
-        QTimer.singleShot(0, w.offer_last_session)
+    QTimer.singleShot(0, lambda: offer_at_start(w, reopen=not files))
     return app.exec()
+
+
+def offer_at_start(window, reopen: bool = True) -> None:
+    """The start's questions, one after the other: restore what a crash left unsaved, then
+    reopen the documents that were open (never two dialogs at once)."""
+    window.autosave.offer_recovery()
+    if reopen:
+        window.offer_last_session()
 
 
 def screenshot(out_png: str, document: str | None = None) -> int:

@@ -100,6 +100,11 @@ class Document(QObject):
         self.state = state if state is not None else record.make(self.content)
         self.path = path
         self.stack = QUndoStack(self)
+        from landsraad.documents.limits import MAX_UNDO
+        self.stack.setUndoLimit(MAX_UNDO)       # bounded history (issue 28: ~0.5 MB per Fief edit)
+        from landsraad.documents.guards import stamp
+        # the file as this document last read or wrote it: Save refuses a file changed since
+        self.disk_stamp = stamp(path) if path else None
         # titleChanged once per edit, undo and redo, after the stack has its new index (so
         # "modified" is already right): the navigator and title are rebuilt once (issue 15)
         self._titled: tuple[int, bool] | None = None
@@ -190,15 +195,36 @@ class Document(QObject):
         return self.record.label
 
     def display_name(self) -> str:
-        return self.record.title_of(self.state) or (Path(self.path).name if self.path else "untitled")
+        # cut for the window: a 32,767-character name laid out in the title, the navigator
+        # and the view's heading took 9 s to open (issue 28); the state keeps it whole
+        from landsraad.present.shown import shown
+        return shown(self.record.title_of(self.state) or (Path(self.path).name if self.path else "untitled"))
 
-    def save(self, path: str | None = None) -> None:
+    def save(self, path: str | None = None, force: bool = False) -> None:
+        """Write under the document's lock; ``guards.ChangedOnDisk`` when the file changed
+        on disk since it was read or saved here (unless ``force``: the user keeps theirs)."""
+        from landsraad.documents.guards import save_checked
         path = path or self.path
         if not path:
             raise DocumentError("<untitled>", "no file name")
+        same = self.path is not None and str(path) == self.path
         from landsraad.documents.codec import save_document
-        save_document(self.kind, self.state, path)
+        self.disk_stamp = save_checked(path, self.disk_stamp if same else None,
+                                       lambda p: save_document(self.kind, self.state, p), force=force)
         self.path = str(path)
+        self.stack.setClean()
+        self.titleChanged.emit()
+
+    def reload(self) -> None:
+        """Read the file again (it changed on disk): one undo step, the saved state."""
+        from landsraad.documents import edits as document_edits
+        from landsraad.documents.codec import load_document
+        from landsraad.documents.guards import stamp
+        assert self.path
+        before = stamp(self.path)
+        _, state = load_document(self.path, expect=self.kind)
+        self.edit("Reload from disk", document_edits.replace_state, state)
+        self.disk_stamp = before
         self.stack.setClean()
         self.titleChanged.emit()
 

@@ -56,10 +56,32 @@ def sync_households(window) -> None:
         households = {h.id: household_of(h, characters, content, d.content) for h in d.state.houses} \
             if characters else {}
         households = {k: v for k, v in households.items() if v}
+        # the House's characters as the House turn offers them as householders (issue 27):
+        # (name, file or None, ratings of the sheet)
+        people = _characters_of(d, window, content) if characters else {}
+        view = window.views.get(id(d))
+        if people != getattr(d, "characters", {}):
+            d.characters = people
+            turn = getattr(view, "house_turn", None)
+            if turn is not None:
+                turn.refresh()
         if d.set_context("households", households):       # recomputed with them
-            view = window.views.get(id(d))
             if view is not None:
                 view.refresh()
+
+
+def _characters_of(fief_doc, window, content) -> dict:
+    from landsraad.household import belongs, character_ratings
+    out: dict = {}
+    for doc in window.docs:
+        if doc.kind != "character":
+            continue
+        for h in fief_doc.state.houses:
+            if belongs(doc.state, h):
+                name = doc.state.name.strip() or "(unnamed character)"
+                out.setdefault(h.id, []).append((name, doc.path, character_ratings(doc.state, content)))
+                break
+    return {k: tuple(v) for k, v in out.items()}
 
 
 class HousePanel(QGroupBox):

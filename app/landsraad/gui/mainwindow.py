@@ -66,12 +66,24 @@ class MainWindow(QMainWindow):
         self._proposed_export = ""                         # the PDF path the export dialog proposes
         self.report_error = lambda title, text: warn(self, title, text)
         self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
+        from landsraad.gui.plain import install_plain_tooltips
+        install_plain_tooltips()                           # every tooltip shown as text (issue 28)
+        self.ask_disk_change = self._ask_disk_change       # (doc) -> "reload" | "keep" | "save-as" | "cancel"
+        # open documents' files: a command changing one while it is open is offered in a bar
+        # above the document (not a modal box: the Judge may be typing), Save asks (issue 28)
+        from PySide6.QtCore import QFileSystemWatcher
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._file_changed)
+        self.disk_pending: list[Document] = []             # changed on disk, not yet answered
+        self.disk_bar = self._make_disk_bar()
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
         self.undo_group = QUndoGroup(self)
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        from landsraad.gui import undo_keys          # Ctrl+Z in a text field: its typing, then the document's
+        self._undo_keys = undo_keys.install(self)
         self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
         ui.menuEdit.addAction(self.redo_action)
@@ -161,7 +173,13 @@ class MainWindow(QMainWindow):
         vk = view_kind(doc)
         if vk is None:
             raise LandsraadError(f"the window has no view for a {doc.label} document")
-        view = vk.view(doc)
+        try:    # a document that loads but breaks its view: a message, the window stays up (issue 28)
+            view = vk.view(doc)
+        except Exception as exc:  # noqa: BLE001 - any failure of a view is reported, never a quit
+            from landsraad.present.findings import view_failure
+            self.report_error("Cannot show", view_failure(doc.path or doc.display_name(), exc))
+            doc.deleteLater()
+            return None
         self.docs.append(doc)
         self.views[id(doc)] = view
         self.ui.documentStack.addWidget(view)
@@ -170,12 +188,108 @@ class MainWindow(QMainWindow):
         # navigator is rebuilt once per edit, not also on changed
         doc.titleChanged.connect(self._doc_changed)
         self.autosave.watch(doc, recovery_key, recovery_stamp)
+        self._watch(doc)
         self.show_document(doc)
         return view
+
+    # ----- files changed on disk while open (issue 28) ----------------------------------
+    def _watch(self, doc: Document) -> None:
+        if doc.path and os.path.exists(doc.path) and doc.path not in self.watcher.files():
+            self.watcher.addPath(doc.path)
+
+    def _file_changed(self, path: str) -> None:
+        # an atomic save replaces the file: the watcher loses it, so it is watched anew
+        if os.path.exists(path) and path not in self.watcher.files():
+            self.watcher.addPath(path)
+        from landsraad.documents.guards import stamp
+        now = stamp(path)
+        for doc in self.docs:
+            if doc.path == path and now is not None and now != doc.disk_stamp and doc not in self.disk_pending:
+                self.disk_pending.append(doc)
+        self._update_disk_bar()
+
+    def _make_disk_bar(self):
+        """A bar above the open document (not a modal box: the Judge may be typing)."""
+        from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
+        from landsraad.gui.plain import plain_label
+        bar = QFrame(self.ui.centralwidget)
+        bar.setObjectName("diskBar")
+        bar.setFrameShape(QFrame.Shape.StyledPanel)
+        lay = QHBoxLayout(bar)
+        lay.setContentsMargins(8, 4, 8, 4)
+        self._disk_label = plain_label("", bar)
+        self._disk_label.setWordWrap(True)
+        lay.addWidget(self._disk_label, 1)
+        for text, answer, tip in (
+                ("&Reload", "reload", "Read the file again; Undo brings your version back"),
+                ("&Keep mine", "keep", "Keep your version: Save replaces theirs (theirs stays in the .bak)"),
+                ("Save &As…", "save-as", "Save your version as another file")):
+            button = QPushButton(text, bar)
+            button.setToolTip(tip)
+            button.clicked.connect(lambda _=False, a=answer: self.answer_disk_change(a))
+            lay.addWidget(button)
+        self.ui.centralLayout.insertWidget(0, bar)
+        bar.hide()
+        return bar
+
+    def _update_disk_bar(self) -> None:
+        doc = self.current
+        if doc is not None and doc in self.disk_pending:
+            self._disk_label.setText(f"{Path(doc.path).name} was changed on disk by a command or another "
+                                     "program while open here.")
+            self._disk_label.setToolTip(str(doc.path))
+            self.disk_bar.show()
+        else:
+            self.disk_bar.hide()
+
+    def answer_disk_change(self, answer: str, doc: Document | None = None) -> bool:
+        """The bar's buttons: "reload", "keep" or "save-as" for the current document."""
+        doc = doc or self.current
+        if doc is None:
+            return False
+        if doc in self.disk_pending:
+            self.disk_pending.remove(doc)
+        done = self._disk_changed(doc, answer, saving=False)
+        self._update_disk_bar()
+        return done
+
+    def _disk_changed(self, doc: Document, answer: str, saving: bool) -> bool:
+        """Reload / Keep mine / Save As; True when the document was saved or reloaded."""
+        from landsraad.documents.guards import stamp
+        if answer == "reload":
+            try:
+                doc.reload()
+            except (LandsraadError, OSError) as exc:
+                self.report_error("Cannot reload", str(exc))
+                return False
+            self.statusBar().showMessage(f"Reloaded {doc.path}", 5000)
+            return True
+        if answer == "save-as":
+            return self.save_as(doc)
+        if answer == "keep" and saving:
+            return self._save_now(doc, force=True)
+        if answer == "keep":
+            doc.disk_stamp = stamp(doc.path) if doc.path else None   # the next save replaces theirs
+        return False
+
+    def _ask_disk_change(self, doc: Document) -> str:
+        box = message_box(self, QMessageBox.Icon.Warning, "Changed on disk",
+                          f"{doc.path} was changed on disk (by a command or another program) since you "
+                          "opened or saved it here.",
+                          "Reload it (your unsaved changes go, Undo brings them back), keep your version "
+                          "and save it over theirs (theirs stays in the .bak), or save yours under another name?")
+        reload = box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton("&Keep mine", QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(reload)
+        box.exec()
+        return {id(reload): "reload", id(keep): "keep", id(save_as): "save-as"}.get(id(box.clickedButton()), "cancel")
 
     def show_document(self, doc: Document) -> None:
         self.ui.documentStack.setCurrentWidget(self.views[id(doc)])
         self.undo_group.setActiveStack(doc.stack)
+        self._update_disk_bar()
         self._doc_changed()
         self._follow_in_table_view()
 
@@ -221,7 +335,8 @@ class MainWindow(QMainWindow):
         except LandsraadError as exc:
             self.report_error("Cannot open", str(exc))
             return None
-        self.add_document(doc)
+        if self.add_document(doc) is None:      # its view could not be built: said, not opened
+            return None
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
         return doc
@@ -231,15 +346,23 @@ class MainWindow(QMainWindow):
             self.open_path(p)
 
     def _ask_open_paths(self) -> list[str]:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open", "", "Landsraad documents (*.json);;All files (*)")
+        from landsraad.gui.file_dialogs import remember_folder, start_folder
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open", start_folder(),
+                                                "Landsraad documents (*.json);;All files (*)")
+        if paths:
+            remember_folder(paths[0])
         return paths
 
     def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
         if "*.pdf" in filt:      # an export: never propose the document's own .json (issue 13)
             start = self._proposed_export or self.export_start_path(doc)
         else:
-            start = doc.path or f"{doc.display_name()}.json"
+            from landsraad.gui.file_dialogs import start_path
+            start = doc.path or start_path(f"{doc.display_name()}.json")
         path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
+        if path:
+            from landsraad.gui.file_dialogs import remember_folder
+            remember_folder(path)
         return path
 
     def save(self, doc: Document | None = None) -> bool:
@@ -248,12 +371,23 @@ class MainWindow(QMainWindow):
             return False
         if not doc.path:
             return self.save_as(doc)
+        return self._save_now(doc)
+
+    def _save_now(self, doc: Document, force: bool = False) -> bool:
+        from landsraad.documents.guards import ChangedOnDisk
         try:
-            doc.save()
+            doc.save(force=force)
+        except ChangedOnDisk:       # a command changed the file since: never replaced unasked
+            if doc in self.disk_pending:
+                self.disk_pending.remove(doc)
+            done = self._disk_changed(doc, self.ask_disk_change(doc), saving=True)
+            self._update_disk_bar()
+            return done
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
         self._remember(doc.path)
+        self._watch(doc)
         self.statusBar().showMessage(f"Saved {doc.path}", 5000)
         return True
 
@@ -264,12 +398,16 @@ class MainWindow(QMainWindow):
         path = self.ask_save_path(doc, "Save as", "Landsraad documents (*.json)")
         if not path:
             return False
+        old = doc.path
         try:
             doc.save(path)
         except (LandsraadError, OSError) as exc:
             self.report_error("Cannot save", str(exc))
             return False
+        if old and old != doc.path:
+            self.watcher.removePath(old)
         self._remember(doc.path)
+        self._watch(doc)
         return True
 
     def close_document(self, doc: Document | None = None) -> bool:
@@ -281,6 +419,10 @@ class MainWindow(QMainWindow):
             if answer == "cancel" or (answer == "save" and not self.save(doc)):
                 return False
         self.autosave.forget(doc)
+        if doc.path and not any(d is not doc and d.path == doc.path for d in self.docs):
+            self.watcher.removePath(doc.path)
+        if doc in self.disk_pending:
+            self.disk_pending.remove(doc)
         view = self.views.pop(id(doc))
         self.ui.documentStack.removeWidget(view)
         view.deleteLater()
@@ -293,22 +435,23 @@ class MainWindow(QMainWindow):
             self.ui.documentStack.setCurrentIndex(0)
             self._doc_changed()
             self._follow_in_table_view()
+            self._update_disk_bar()
         return True
 
     def offer_last_session(self) -> list[Document]:
         """Offer to reopen the documents that were open when the window last closed."""
         from landsraad.gui import session_memory
         open_paths = {str(Path(d.path).resolve()) for d in self.docs if d.path}
-        paths = [p for p in session_memory.last_session() if p not in open_paths]
+        paths = [p for p in session_memory.last_session(self) if p not in open_paths]
         if not paths or not self.ask_reopen(paths):
             return []
         return [d for d in (self.open_path(p) for p in paths) if d is not None]
 
     def _ask_reopen(self, paths: list[str]) -> bool:
+        from landsraad.gui import session_memory
         shown = [Path(p).name for p in paths[:10]] + ([f"… and {len(paths) - 10} more"] if len(paths) > 10 else [])
         box = message_box(self, QMessageBox.Icon.Question, "Reopen last session",
-                          f"Reopen the {len(paths)} document{'s' if len(paths) != 1 else ''} that "
-                          "were open when Landsraad Forge last closed?", "\n".join(shown))
+                          session_memory.reopen_question(len(paths)), "\n".join(shown))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
@@ -397,7 +540,8 @@ class MainWindow(QMainWindow):
         if doc is not None and doc.path:
             folder = str(Path(doc.path).parent)
         else:
-            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or str(Path.home())
+            from landsraad.gui.file_dialogs import start_folder
+            folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or start_folder()
         return str(Path(folder) / f"{stem}.pdf")
 
     def export_path(self, doc: Document, title: str, path: str | None, stem: str | None = None) -> str:
@@ -495,6 +639,8 @@ class MainWindow(QMainWindow):
             vk.select_part(self.views[id(doc)], row.payload[2])
 
     def _doc_changed(self) -> None:
+        from landsraad.gui import session_memory
+        session_memory.note_open(self)   # what a crash would leave open, this instance's (issue 27)
         for vk in view_kinds():   # a character's House or advantages may have changed a Fief's scores
             if vk.session_changed is not None:
                 vk.session_changed(self)
@@ -502,17 +648,26 @@ class MainWindow(QMainWindow):
         order = {vk.kind: vk.nav_order for vk in view_kinds()}
         for d in sorted(self.docs, key=lambda d: order.get(d.kind, 99)):      # stable: as opened within
             vk = view_kind(d)
-            star = " *" if d.modified else ""
+            # the unsaved mark first, so a long name cut at the dock's edge still shows it (issue 27);
             # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
-            text = f"{vk.nav_label if vk else d.label}: {d.display_name()}{star}"
+            name = f"{vk.nav_label if vk else d.label}: {d.display_name()}"
+            text = ("* " if d.modified else "") + name
             kids = [Row((r.text,), payload=("part", id(d), r.key), icon=r.icon, tooltip=r.text)
                     for r in (vk.nav_children(d) if vk and vk.nav_children else [])]
             tree.append((Row((text,), payload=("doc", id(d)), icon=vk.icon if vk else "dice",
-                             bold=d is self.current, tooltip=text), kids))
+                             bold=d is self.current, tooltip=name + (" (unsaved changes)" if d.modified else "")),
+                         kids))
         shape = [len(kids) for kids in self.navigator.children]
         self.navigator.set_tree(tree)
         if [len(kids) for kids in self.navigator.children] != shape:
             self.ui.navigatorView.expandAll()      # a House or a Fief came: its rows open
+        # the tree's highlight is the document shown (issue 27: after Ctrl+W they disagreed)
+        shown = self.current
+        index = self.navigator.find(("doc", id(shown))) if shown is not None else None
+        if index is not None and index.isValid():
+            self.ui.navigatorView.setCurrentIndex(index)
+        else:
+            self.ui.navigatorView.clearSelection()
         self._update_roll_log()
         self._update_export_action()
         self.update_title()
@@ -558,6 +713,8 @@ class MainWindow(QMainWindow):
         self.zoom_index = max(0, min(len(ZOOM_STEPS) - 1, index))
         self.apply_style()
         self.statusBar().showMessage(f"Zoom {int(self.zoom * 100)}%", 3000)
+        from landsraad.gui.session_memory import ZOOM_KEY
+        settings().setValue(ZOOM_KEY, self.zoom)         # remembered for the next evening (issue 27)
 
     def apply_style(self) -> None:
         # every view, dialog and drawing follows the one stylesheet's font size

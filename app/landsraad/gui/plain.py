@@ -8,8 +8,9 @@ Everything the window shows of a name, an id, a path or a message goes through h
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QLabel, QMessageBox, QToolTip, QWidget
 
 PLAIN = QtGuiNamespace.TextFormat.PlainText
 
@@ -53,6 +54,45 @@ def message_box(parent, icon: QMessageBox.Icon, title: str, text: str, informati
 
 
 def warn(parent, title: str, text: str) -> None:
-    box = message_box(parent, QMessageBox.Icon.Warning, title, text)
+    from landsraad.present.shown import shown
+    # a message may quote a 40,000-character name or value: cut, as the command line's are
+    box = message_box(parent, QMessageBox.Icon.Warning, title, shown(text, 2000))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
     box.exec()
+
+
+class _PlainToolTips(QObject):
+    """Every tooltip of the application shown as text (issue 28): the table view's elided
+    lines, the Fief view's territory and predominant combos and every item view's
+    ToolTipRole carried names from documents, and a tooltip has no format switch.  One
+    application-wide filter instead of a ``plain_tip`` at each of sixty call sites."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.ToolTip or not isinstance(obj, QWidget):
+            return False
+        text = _tip_of(obj, event)
+        if not text or not QtGuiNamespace.mightBeRichText(text):
+            return False
+        QToolTip.showText(event.globalPos(), plain_tip(text), obj)
+        return True
+
+
+def _tip_of(widget: QWidget, event) -> str:
+    view = widget.parent()
+    if isinstance(view, QAbstractItemView) and widget is view.viewport():
+        index = view.indexAt(event.pos())
+        value = index.data(QtGuiNamespace.ItemDataRole.ToolTipRole) if index.isValid() else None
+        return value if isinstance(value, str) else ""
+    return widget.toolTip()
+
+
+_FILTER: list[_PlainToolTips] = []
+
+
+def install_plain_tooltips() -> None:
+    """Install the filter once on the running QApplication."""
+    app = QApplication.instance()
+    if app is None or _FILTER:
+        return
+    _FILTER.append(_PlainToolTips(app))
+    app.installEventFilter(_FILTER[0])

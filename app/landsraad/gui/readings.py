@@ -26,14 +26,22 @@ from landsraad.gui.models import Row, RowsTableModel
 KINDS = ("every kind", "filled in", "AMBIGUITY", "SILENT", "INCONSISTENT", "provisional", "printed as", "note")
 
 
+def _kind_item(kind: str) -> str:
+    from landsraad.rules.readings import plain_kind
+    return kind if kind == "every kind" else plain_kind(kind)
+
+
 def reading_rows() -> list[Row]:
     from landsraad.present.readings import all_readings
+    from landsraad.rules.readings import plain_kind, plain_words
     out = []
     for r in all_readings():
         page = f"p. {r.page}" if r.page else r.line     # other packs cite their own text by line
-        tip = f"{r.area} › {r.where}\n{r.kind}: {r.text}" + (f"\nRulebook p. {r.page} ({r.line})" if r.page else
-                                                              (f"\nLines {r.line} of {r.pack}" if r.line else ""))
-        out.append(Row((r.area, r.where, r.kind, page, r.text), payload=r, tooltip=tip,
+        # in plain words (issue 27): "the rulebook does not say", pages, no spec numbers
+        kind, text = plain_kind(r.kind), plain_words(r.text) if r.pack == "houses-of-the-landsraad" else r.text
+        tip = f"{r.area} › {r.where}\n{kind[:1].upper() + kind[1:]}: {text}" + (
+            f"\nRulebook p. {r.page}" if r.page else (f"\nLines {r.line} of {r.pack}" if r.line else ""))
+        out.append(Row((r.area, r.where, kind, page, text), payload=r, tooltip=tip,
                        bold=r.kind in ("filled in", "provisional")))
     return out
 
@@ -76,7 +84,7 @@ class ReadingsDialog(QDialog):
         self.search.setAccessibleName("Search readings")
         self.kind = QComboBox()
         self.kind.setAccessibleName("Kind of reading")
-        self.kind.addItems(KINDS)
+        self.kind.addItems([_kind_item(k) for k in KINDS])
         bar.addWidget(self.search, 1)
         bar.addWidget(self.kind)
         lay.addLayout(bar)

@@ -1,6 +1,12 @@
 """What the window remembers between evenings (QSettings): its geometry and dock layout,
-whether the table view was open, and the documents that were open when it closed, which
-it offers to reopen at the next start."""
+its zoom, and the documents that were open when it closed, which it offers to reopen at
+the next start.
+
+The open documents are also kept while the window runs, per instance (issue 27): a crash
+(``kill -9``) never reaches the close that remembers them, and another instance's clean
+close would answer for it.  Each running instance keeps its own list under its recovery
+owner's id; a start offers the lists of the owners that are gone (the recovery store's
+locks tell), and the last clean close's list when no instance crashed."""
 
 from __future__ import annotations
 
@@ -13,6 +19,8 @@ from landsraad.gui.settings import settings
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 OPEN_KEY = "session/openDocuments"
+RUNNING_KEY = "session/running"          # + "/<owner>": the documents one running instance has open
+ZOOM_KEY = "window/zoom"
 STATE_VERSION = 1            # bump when the docks change, so an old layout is not restored
 
 
@@ -20,11 +28,60 @@ def _settings() -> QSettings:
     return settings()
 
 
+def _open_paths(window) -> list[str]:
+    return [str(Path(d.path).resolve()) for d in window.docs if d.path]
+
+
 def remember(window) -> None:
     s = _settings()
     s.setValue(GEOMETRY_KEY, window.saveGeometry())
     s.setValue(STATE_KEY, window.saveState(STATE_VERSION))
-    s.setValue(OPEN_KEY, [str(Path(d.path).resolve()) for d in window.docs if d.path])
+    s.setValue(OPEN_KEY, _open_paths(window))
+    s.setValue(ZOOM_KEY, window.zoom)
+    owner = _owner(window)
+    if owner:
+        s.remove(f"{RUNNING_KEY}/{owner}")      # a clean close: this instance's list is the one above
+
+
+def _owner(window) -> str:
+    store = getattr(window.autosave, "_store", None)
+    return store.owner if store is not None else ""
+
+
+def note_open(window) -> None:
+    """Keep this instance's open documents (when they change): what a crash left open."""
+    paths = _open_paths(window)
+    if paths == getattr(window, "_noted_open", None):
+        return
+    owner = window.autosave.store.owner if window.docs else _owner(window)
+    if not owner:
+        return
+    window._noted_open = paths
+    _settings().setValue(f"{RUNNING_KEY}/{owner}", paths)
+
+
+def crashed_sessions(window) -> list[str]:
+    """The documents open in instances that are gone without closing (their owners' locks
+    free), in order, each once; their lists are forgotten once read."""
+    s = _settings()
+    s.beginGroup(RUNNING_KEY)
+    owners = s.childKeys()
+    s.endGroup()
+    store = window.autosave.store
+    mine = store.owner
+    out: list[str] = []
+    try:
+        for owner in owners:
+            if owner == mine or not owner.isalnum() or store._owner_alive(owner):
+                continue
+            value = s.value(f"{RUNNING_KEY}/{owner}", [])
+            for p in ([value] if isinstance(value, str) else list(value or [])):
+                if str(p) not in out:
+                    out.append(str(p))
+            s.remove(f"{RUNNING_KEY}/{owner}")
+    finally:
+        store.end_offer()                 # the dead owners' locks, taken to ask, let go
+    return out
 
 
 def restore(window) -> bool:
@@ -35,7 +92,19 @@ def restore(window) -> bool:
     ok = bool(geometry) and window.restoreGeometry(geometry)
     if state:
         window.restoreState(state, STATE_VERSION)
+    restore_zoom(window)
     return ok
+
+
+def restore_zoom(window) -> None:
+    """The zoom of the last evening (issue 27: it was forgotten)."""
+    from landsraad.gui.resources import ZOOM_STEPS
+    try:
+        zoom = float(_settings().value(ZOOM_KEY, 1.0))
+    except (TypeError, ValueError):
+        return
+    if zoom in ZOOM_STEPS and ZOOM_STEPS.index(zoom) != window.zoom_index:
+        window.set_zoom(ZOOM_STEPS.index(zoom))
 
 
 def fit_to_screen(window, preferred=(1600, 1000)) -> None:
@@ -80,9 +149,20 @@ def navigator_width(window) -> int:
     return max(house_row + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width(), tabs)
 
 
-def last_session() -> list[str]:
-    """The documents open at the last close that still exist."""
-    value = _settings().value(OPEN_KEY, [])
+def last_session(window=None) -> list[str]:
+    """The documents to offer again that still exist: those open in instances that crashed
+    (``window`` given), else those open at the last clean close."""
+    crashed = crashed_sessions(window) if window is not None else []
+    if crashed:
+        value: object = crashed
+    else:
+        value = _settings().value(OPEN_KEY, [])
     if isinstance(value, str):
         value = [value]
     return [str(p) for p in (value or []) if Path(str(p)).is_file()]
+
+
+def reopen_question(n: int) -> str:
+    """"Reopen the document that was open …" / "the 7 documents that were open …"."""
+    return ("Reopen the document that was open" if n == 1 else f"Reopen the {n} documents that were open") + \
+        " when Landsraad Forge last stopped?"

@@ -15,12 +15,18 @@ no rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer
+import time
+
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QGuiApplication
 from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 # the view's type and colours are shared with the kinds' pages (gui/table_widgets.py)
 from landsraad.gui.table_widgets import ACCENT, BG, DIM, FG, MIN_PX, ElidedLine
+
+# the group's screen redraws at most this often while edits keep coming (seconds): within a
+# glance of every edit, and never on the typing path of the next one
+REDRAW_EVERY = 0.15
 
 BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
 
@@ -28,17 +34,6 @@ BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the sc
 def body_px(screen_height: int) -> int:
     """Body text size in pixels for a screen of that height (24 px at least)."""
     return max(MIN_PX, round(BODY_PX_AT_1080 * screen_height / 1080))
-
-
-def single_screen_geometry(avail: QRect, least: QSize | None = None) -> QRect:
-    """Where the table view opens when the main window has the only screen (issue 15): a
-    normal window over the right part of it, a little over half its width and most of its
-    height, so the Judge's window stays in reach beside it; never under 640 px wide unless
-    the screen itself is narrower."""
-    least = least or QSize(0, 0)
-    width = min(avail.width(), max(640, round(avail.width() * 0.55), least.width()))
-    height = min(avail.height(), max(480, round(avail.height() * 0.8), least.height()))
-    return QRect(avail.right() + 1 - width, avail.top(), width, height)
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -80,8 +75,8 @@ class TableView(QWidget):
         self.doc = None
         self.view = None
         self._pending = False
+        self._last_refresh = 0.0
         self.screen_height, self.px = 1080, body_px(1080)     # until apply_size knows the screen
-        self._placed = False
         # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
         # process whose QApplication has once returned from exec() (the app's own main())
         self._timer = QTimer(self)
@@ -103,6 +98,11 @@ class TableView(QWidget):
         outer.addWidget(self.title)
         self.pages = _CurrentPageStack()
         outer.addWidget(self.pages, 1)
+        self.one_screen = self._label(1.0, dim=True)     # shown when the table view has the only screen
+        self.one_screen.setText("F5 or Esc: the screen back to the Judge")
+        self.one_screen.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.one_screen.hide()
+        outer.addWidget(self.one_screen)
         self.empty = self._label(1.2)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setText("Open or create a document in the main window")
@@ -113,6 +113,9 @@ class TableView(QWidget):
         self.pack_pages = self.kind_pages          # its first name (the packs' pages came first)
         for page in self.kind_pages.values():
             self.pages.addWidget(page)
+        from landsraad.gui.house_turn import TableTurnView      # the Fief's House turn, a page (issue 27)
+        self.turn_page = TableTurnView(None, embedded=True)
+        self.pages.addWidget(self.turn_page)
         self.apply_size(QGuiApplication.primaryScreen().size().height()
                         if QGuiApplication.primaryScreen() else 1080)
 
@@ -194,14 +197,20 @@ class TableView(QWidget):
             self.apply_size(target.size().height())
             self.showFullScreen()
         else:
+            # one screen (issue 27): beside the Judge's window neither fits at 1280x720 (the
+            # window needs ~1070 px, the table view's type ~900), and over it the table view
+            # hid ~70 % of the Judge's work and cut its own content; so the screen is either
+            # the group's, whole, or the Judge's: F5 or Escape gives it back
             screen = own or QGuiApplication.primaryScreen()
             if screen is not None:
+                self.setScreen(screen)
+                self.setGeometry(screen.geometry())
                 self.apply_size(screen.size().height())
-            self.refresh()                      # the page on show sets the least size
-            self.showNormal()                   # (a hidden window's layout does not know it yet)
-            if screen is not None and not self._placed:
-                self.setGeometry(single_screen_geometry(screen.availableGeometry(), self.minimumSizeHint()))
-                self._placed = True             # later the window stays where the Judge put it
+            self.one_screen.show()
+            self.refresh()
+            self.showFullScreen()
+            return
+        self.one_screen.hide()
         self.refresh()
 
     # ----- following the main window ------------------------------------------------------------
@@ -248,26 +257,48 @@ class TableView(QWidget):
         pages = getattr(ui, "stepPages", None)
         if pages is not None:
             out.append(pages.currentChanged)
+        steps = getattr(ui, "fiefTabs", None)           # the House turn's page: the turn shown (issue 27)
+        if steps is not None:
+            out.append(steps.currentChanged)
         tabs = getattr(self.view, "play_tabs", None)      # the character view's Build/Condition/Roll
         if tabs is not None:
             out.append(tabs.currentChanged)
         return out
 
     def schedule(self, *_args) -> None:
-        """Many signals of one edit make one redraw, after the edit."""
+        """Many signals of one edit make one redraw, after the edit; and while edits keep
+        coming (the Judge typing a name), at most one redraw every REDRAW_EVERY seconds: the
+        group's screen follows within that, and the typing is not made to wait for it
+        (issue 26: an edit with the followers open costs no more than 1.5 repaints)."""
         if not self._pending:
             self._pending = True
-            self._timer.start()
+            since = time.monotonic() - self._last_refresh
+            self._timer.start(0 if since >= REDRAW_EVERY else int((REDRAW_EVERY - since) * 1000) + 1)
 
     # ----- what is shown ------------------------------------------------------------------------
     def refresh(self) -> None:
         self._pending = False
+        self._last_refresh = time.monotonic()
         doc = self.doc
         page = self.kind_pages.get(doc.kind) if doc is not None else None
-        if page is not None:
+        if page is not None and self.showing_turn():
+            # the House turn, a page of the one table view (issue 27)
+            self.pages.setCurrentWidget(self.turn_page)
+            self.title.setText(doc.display_name() + "  ·  House turn")
+            self.turn_page.set_doc(doc)
+            self.turn_page.refresh()
+            page.refresh(doc)                    # the Fief page stays current behind it
+        elif page is not None:
             self.pages.setCurrentWidget(page)
             self.title.setText(page.title(doc))
             page.refresh(doc)
         else:
             self.pages.setCurrentIndex(0)
             self.title.setText("Landsraad Forge")
+
+    def showing_turn(self) -> bool:
+        """The Judge's Fief view is on its House turn page: the group sees the turn."""
+        panel = getattr(self.view, "house_turn", None)
+        tabs = getattr(panel, "tabs", None)
+        return panel is not None and tabs is not None and tabs.currentWidget() is panel
+

@@ -58,11 +58,19 @@ def adjusted(faces, difficulty: int = 0, sabotage: int = 0) -> tuple[int, ...]:
 
 
 def options(faces, difficulty: int = 0, sabotage: int = 0, runs: bool = True,
-            full_house: bool = True) -> list[Result]:
+            full_house: bool = True, squish: bool = False, squash: bool = False) -> list[Result]:
+    """Every reading of the roll; each one is at most one manipulation (L216): a Full House,
+    or, where the Judge allows them, a Squash (Height -2, Width +1) or a Squish (Width -1,
+    Height +2, L216)."""
     kept = adjusted(faces, difficulty, sabotage)
     counts = Counter(kept)
     sets = [Result(n, h) for h, n in counts.items() if n >= 2]
     found = list(sets)
+    for s in sets:
+        if squash and s.height - 2 >= 1:
+            found.append(Result(s.width + 1, s.height - 2, "squash"))
+        if squish and s.width - 1 >= 2 and s.height + 2 <= 10:
+            found.append(Result(s.width - 1, s.height + 2, "squish"))
     if full_house:
         for low in sets:
             for high in sets:
@@ -83,15 +91,17 @@ def best(faces, difficulty: int = 0, sabotage: int = 0, **kw) -> Result | None:
 
 def oppose(active_faces, counter_faces=None, difficulty: int = 0, sabotage: int = 0,
            counter_difficulty: int = 0, knocked: int = 0, equal_gobbles: bool = True,
-           runs: bool = True, full_house: bool = True) -> Opposed:
+           runs: bool = True, full_house: bool = True, squish: bool = False, squash: bool = False) -> Opposed:
     """The active roll (after Sabotage and Difficulty) against an optional counter roll;
     ``knocked``: dice knocked out of the final set (Assassinate on a Low Householder)."""
     kept = adjusted(active_faces, difficulty, sabotage)
-    mine = options(active_faces, difficulty, sabotage, runs=runs, full_house=full_house)
+    mine = options(active_faces, difficulty, sabotage, runs=runs, full_house=full_house, squish=squish,
+                   squash=squash)
     if not mine:
         why = "no set" + (f" after the Difficulty {difficulty} discards" if difficulty else "") + ": the roll fails"
         return Opposed(0, None, None, 0, None, kept, why)
-    theirs = options(counter_faces, counter_difficulty, runs=runs, full_house=full_house) \
+    theirs = options(counter_faces, counter_difficulty, runs=runs, full_house=full_house, squish=squish,
+                     squash=squash) \
         if counter_faces is not None else []
     scored = []
     for a in mine:
@@ -101,7 +111,8 @@ def oppose(active_faces, counter_faces=None, difficulty: int = 0, sabotage: int 
         scored.append((max(0, a.width - g), a.height, a, reply, g))
     net, _height, chosen, reply, g = max(scored, key=lambda s: (s[0], s[1]))
     final = max(0, net - knocked)
-    parts = [f"{chosen.label}" + {"run": " (a Run)", "full-house": " (Full House)"}.get(chosen.how, "")]
+    parts = [f"{chosen.label}" + {"run": " (a Run)", "full-house": " (Full House)", "squash": " (Squashed)",
+                                  "squish": " (Squished)"}.get(chosen.how, "")]
     if reply is not None:
         parts.append(f"countered by {reply.label}: {min(g, chosen.width)} gobbled")
     elif counter_faces is not None:

@@ -25,7 +25,7 @@ from landsraad.house import domain_codec   # the monthly House turn (issue 18), 
 from landsraad.house.model import Body, EventChoice, Fief, Holding, House, Territory
 from landsraad.rules.assets import Asset, check_assets
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 KIND = "fief"
 _MISSING = object()
 

@@ -19,13 +19,14 @@ from landsraad.house.content import HouseContent
 from landsraad.house.domain_model import (
     HIGH,
     LOW,
+    STATUSES,
     FactUse,
     Householder,
     ScoreChange,
     TurnEntry,
 )
 from landsraad.house.domain_tables import DomainContent
-from landsraad.house.history import history_events
+from landsraad.house.facts import standing_facts
 from landsraad.house.model import Fief, House
 from landsraad.house.operations import (
     free_weeks,
@@ -55,14 +56,18 @@ __all__ = [
     "degradation_preview",
     "end_month",
     "house_turn_json",
+    "link_householder",
     "month_report",
     "perform_operation",
     "remove_householder",
     "resolve_venture",
     "set_householder_ratings",
+    "set_householder_status",
+    "legal_acts",
     "set_legal",
     "set_strategy",
     "table_view",
+    "unlink_householder",
     "use_fact",
 ]
 
@@ -82,6 +87,59 @@ def add_householder(fief: Fief, house_id: str, name: str, rank: str = HIGH, char
     return fief
 
 
+def link_householder(fief: Fief, house_id: str, name: str, character: str, adds: dict, sources=(),
+                     stamp: str = "", rank: str = HIGH, hc: HouseContent | None = None) -> Fief:
+    """Link a character document to the House as a Householder (added if new, re-linked if
+    already there): what its House-trait advantages add (L1415 ... L1825) is recorded with
+    the file's ``stamp``, so every number of the turn reads the Fief alone.  One character
+    is one Householder: a file already linked under another name is refused.  The window
+    and the command line take the record from ``landsraad.household.link_record(path)``."""
+    if hc is None:
+        from landsraad.house.content import load_house_content
+        hc = load_house_content()
+    house = find_house(fief, house_id)
+    name, character = name.strip(), (character or "").strip()
+    if not character:
+        raise ChoiceError("a linked Householder names a character document")
+    for t, n in adds.items():
+        if t not in hc.trait_ids or isinstance(n, bool) or not isinstance(n, int):
+            raise ChoiceError(f"{t} = {n!r}: a linked character adds whole points to a House trait")
+    for h in fief.houses:
+        for other in h.domain.householders:
+            if other.character == character and other.name.casefold() != name.casefold():
+                raise ChoiceError(f"{character} is already linked as {other.name} of House {h.name}: "
+                                  "one character, one Householder")
+    hh = house.domain.householder(name)
+    changes = {t: n for t, n in adds.items() if n} != (dict(hh.adds) if hh is not None else {})
+    if changes:         # S3: the month's Ratings are fixed once a roll used them (L4905)
+        from landsraad.house.domain_tables import load_domain_content
+        from landsraad.house.ventures import declare_refusal
+        late = declare_refusal(fief, house, load_domain_content())
+        if late:
+            raise ChoiceError(late.replace("Ventures are declared", "What a linked character adds counts from the "
+                                           "start of a month, as Ventures are declared", 1)
+                              + "; link them when the next month begins")
+    if hh is None:
+        add_householder(fief, house.id, name, rank, character)
+        hh = house.domain.householder(name)
+        assert hh is not None
+    hh.character, hh.adds, hh.sources, hh.stamp = character, {t: n for t, n in adds.items() if n}, list(sources), stamp
+    what = ", ".join(sources) or "no House trait"
+    fief.turn.append(TurnEntry(fief.month, house.id, "householder", f"{hh.name} is linked to House {house.name} "
+                               f"({what})", who=hh.name, detail={"character": character, "adds": dict(hh.adds)}))
+    return fief
+
+
+def unlink_householder(fief: Fief, house_id: str, name: str) -> Fief:
+    """The Householder stays, without the character document (and what it added)."""
+    house = find_house(fief, house_id)
+    hh = house.domain.householder(name)
+    if hh is None:
+        raise ChoiceError(f"{name!r} is not a Householder of House {house.name}")
+    hh.character, hh.adds, hh.sources, hh.stamp = None, {}, [], ""
+    return fief
+
+
 def remove_householder(fief: Fief, house_id: str, name: str) -> Fief:
     house = find_house(fief, house_id)
     hh = house.domain.householder(name)
@@ -90,6 +148,21 @@ def remove_householder(fief: Fief, house_id: str, name: str) -> Fief:
     if house.domain.venture_of(hh.name) is not None or any(op.actor == hh.name for op in house.domain.operations):
         raise ChoiceError(f"{hh.name} acts this month; they leave the Household when the month ends")
     house.domain.householders.remove(hh)
+    return fief
+
+
+def set_householder_status(fief: Fief, house_id: str, name: str, status: str) -> Fief:
+    """The Judge records what became of a Householder (dead, kidnapped, turned, gone) or
+    brings one back (active); only an active Householder acts or can be targeted (S17)."""
+    house = find_house(fief, house_id)
+    hh = house.domain.householder(name)
+    if hh is None:
+        raise ChoiceError(f"{name!r} is not a Householder of House {house.name}")
+    if status not in STATUSES:
+        raise ChoiceError(f"a Householder is {', '.join(STATUSES)}; not {status!r}")
+    hh.status = status
+    fief.turn.append(TurnEntry(fief.month, house.id, "householder", f"{hh.name} of House {house.name} is {status}",
+                               who=hh.name))
     return fief
 
 
@@ -133,39 +206,6 @@ def set_strategy_public(fief: Fief, house_id: str, public: bool) -> Fief:
 
 
 # ----- standing facts and debts (L4774, L4786, L4813, L4850, L4858) -----------------
-def standing_facts(fief: Fief, house: House, hc: HouseContent, dc: DomainContent) -> list[dict]:
-    """The House's history events that act in play, with their use, and facts added by hand."""
-    out, seen = [], set()
-    records = {(u.fact, u.source): u for u in house.domain.facts}
-    for ev in history_events(house, hc):
-        fact = dc.fact_of_event(ev.event_id)
-        if fact is None:
-            continue
-        use = records.get((fact.id, ev.source))
-        seen.add((fact.id, ev.source))
-        out.append(_fact_json(fact, ev.source, use, fief.month))
-    for use in house.domain.facts:
-        if (use.fact, use.source) not in seen:
-            fact = dc.fact(use.fact)
-            if fact is not None:
-                out.append(_fact_json(fact, use.source, use, fief.month))
-    return out
-
-
-def _fact_json(fact, source: str, use: FactUse | None, month: int) -> dict:
-    used = list(use.used) if use else []
-    spent = bool(use and use.spent)
-    if fact.use == "monthly":
-        available = month not in used
-    elif fact.use in ("once", "called"):
-        available = not spent
-    else:
-        available = None
-    return {"fact": fact.id, "name": fact.name, "from": source or None, "use": fact.use,
-            "text": (use.text if use and use.text else fact.text), "used": used, "spent": spent,
-            "available": available, "line": fact.line}
-
-
 def add_fact(fief: Fief, house_id: str, fact_id: str, text: str = "", dc: DomainContent | None = None) -> Fief:
     """A standing fact that came out of play (a new Boon, an Alliance signed), not history."""
     _, dc = _contents(None, dc)
@@ -216,17 +256,44 @@ def use_fact(fief: Fief, house_id: str, fact_id: str, source: str | None = None,
     return fief
 
 
-def set_legal(fief: Fief, house_a: str, house_b: str, state: str) -> Fief:
-    """The legal state between two Houses: "", "war-of-assassins" or "kanly" (L38-L42)."""
-    if state not in ("", "none", "war-of-assassins", "kanly"):
+LEGAL_STATES = {"war-of-assassins": "a War of Assassins", "kanly": "Kanly"}
+
+
+def set_legal(fief: Fief, house_a: str, house_b: str, state: str, dc: DomainContent | None = None) -> Fief:
+    """Declare (or end, ``state`` "none") the legal conflict between two Houses: a War of
+    Assassins or Kanly (L38-L42), the only legal forms of conflict against noble blood; in
+    one, the Ventures and Operations whose content says so are no longer flagged (L774,
+    L4929).  Both Houses record it; the turn log says it, and when."""
+    if state not in ("", "none", *LEGAL_STATES):
         raise ChoiceError("a legal state is none, war-of-assassins or kanly (L38-L42)")
     a, b = find_house(fief, house_a), find_house(fief, house_b)
+    if a is b:
+        raise ChoiceError(f"House {a.name} cannot be at war with itself")
+    was = a.domain.legal.get(b.id, "")
     for x, y in ((a, b), (b, a)):
         if state in ("", "none"):
             x.domain.legal.pop(y.id, None)
         else:
             x.domain.legal[y.id] = state
+    if state in ("", "none"):
+        if not was:
+            raise ChoiceError(f"Houses {a.name} and {b.name} are in no War of Assassins or Kanly")
+        text = f"{LEGAL_STATES[was][0].upper()}{LEGAL_STATES[was][1:]} between Houses {a.name} and {b.name} ends"
+    else:
+        text = f"House {a.name} declares {LEGAL_STATES[state]} on House {b.name}"
+    fief.turn.append(TurnEntry(fief.month, a.id, "legal", text,
+                               detail={"with": b.id, "state": state if state not in ("", "none") else None,
+                                       "was": was or None, "legal": legal_acts(state, dc)}))
     return fief
+
+
+def legal_acts(state: str, dc: DomainContent | None = None) -> list[str]:
+    """The Ventures and Operations a legal state makes legal (their ``legal_in``)."""
+    _, dc = _contents(None, dc) if dc is None else (None, dc)
+    if state in ("", "none"):
+        return []
+    return [v.name for v in dc.ventures if state in v.legal_in] + \
+        [f"{o.name} ({o.target.split('-')[-1]})" for o in dc.operations if state in o.legal_in]
 
 
 # ----- the end of the month ---------------------------------------------------------
@@ -243,11 +310,14 @@ def degradation_preview(fief: Fief, hc: HouseContent | None = None, dc: DomainCo
     """{house id: {trait: -n}}: what the start of next month takes, one Score point per use
     this month (L4905), none for a trait a Maintain chose."""
     hc, dc = _contents(hc, dc)
-    out = {}
-    for h in fief.houses:
-        keep = maintained(h, dc)
-        out[h.id] = {t: -dc.degradation.per_use * n for t, n in sorted(uses(h, dc).items()) if t not in keep and n}
-    return out
+    return {h.id: house_degradation(h, dc) for h in fief.houses}
+
+
+def house_degradation(house: House, dc: DomainContent) -> dict:
+    """One House's share of ``degradation_preview`` (a report of every House asks each
+    for its own: the whole preview per House made ``fief show`` quadratic, issue 28)."""
+    keep = maintained(house, dc)
+    return {t: -dc.degradation.per_use * n for t, n in sorted(uses(house, dc).items()) if t not in keep and n}
 
 
 def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
@@ -268,6 +338,7 @@ def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | No
             d.strategy, d.pending_strategy, d.pending_from = d.pending_strategy, None, None
             fief.turn.append(TurnEntry(nxt, h.id, "strategy", f"House {h.name}'s {dc.strategy(d.strategy).name} "
                                        "Strategy is in effect"))
+        _deliver(fief, h, nxt)
         d.ventures.clear()
         d.operations.clear()
     date = date_of(nxt, dc.calendar.months_per_year)
@@ -275,6 +346,23 @@ def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | No
     fief.turn.append(TurnEntry(nxt, "", "month", f"{date.label} begins",
                                detail={"ventures": applied, "degradation": {k: v for k, v in degrade.items() if v}}))
     return fief
+
+
+def _deliver(fief: Fief, house: House, month: int) -> None:
+    """Gear due for ``month`` (the one beginning) arrives; gear that is a holding is held from
+    then on (L3919, L4054-L4151)."""
+    for order in [o for o in house.domain.orders if o.arrives <= month]:
+        house.domain.orders.remove(order)
+        if order.holding:
+            held = next((x for x in house.holdings if x.id == order.holding), None)
+            if held is None:
+                from landsraad.house.model import Holding
+                house.holdings.append(Holding(order.holding, order.count, note=f"obtained in month {order.ordered}"))
+            else:
+                held.count += order.count
+        fief.turn.append(TurnEntry(month, house.id, "gear", f"{order.gear} arrives for House {house.name}"
+                                   + (f" (x{order.count})" if order.count > 1 else ""),
+                                   detail={"holding": order.holding or None, "count": order.count}))
 
 
 # ----- reports ----------------------------------------------------------------------
@@ -291,7 +379,7 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
                      "public": d.strategy_public},
         "householders": [{
             "name": hh.name, "rank": hh.rank, "character": hh.character, "status": hh.status,
-            "ratings": dict(hh.ratings),
+            "ratings": dict(hh.ratings), "linked": hh.linked, "adds": dict(hh.adds), "from": list(hh.sources),
             "venture": _venture_id(d, hh.name) if hh.rank == HIGH else None,
             "ventures_left": (0 if d.venture_of(hh.name) else dc.budget.ventures_per_high) if hh.rank == HIGH else 0,
             "operations_left": operations_left(house, hh.name, dc) if hh.rank == HIGH else 0,
@@ -308,7 +396,9 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
         "knowledge": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month, "source": k.source,
                        "true": k.true} for k in d.knowledge],
         "changes": [{"month": c.month, "deltas": dict(c.deltas), "why": c.why} for c in d.changes],
-        "degradation_next": degradation_preview(fief, hc, dc)[house.id],
+        "orders": [{"gear": o.gear, "holding": o.holding or None, "count": o.count, "ordered": o.ordered,
+                    "arrives": o.arrives} for o in d.orders],
+        "degradation_next": house_degradation(house, dc),
     }
 
 
@@ -366,7 +456,8 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
         houses.append({
             "house": h.name, "players": mine,
             "strategy": strategy, "strategy_learnt": told[-1] if told and not strategy else None,
-            "ventures": [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures] if mine else [],
+            "ventures": [_as_received(venture_json(fief, h, r, hc, dc), dc) for r in h.domain.ventures]
+            if mine else [],
             "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt]})
     # the players feel a rival's hostile Venture, but who made it stays the Judge's (S18)
     felt = []
@@ -380,6 +471,27 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
                              "by": None})
     return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
             "houses": houses, "against_players": felt}
+
+
+SECRET_EFFECTS = ("reveal-strategy", "surveil")
+
+
+def _as_received(answer: dict, dc: DomainContent) -> dict:
+    """An information Venture as its House receives it (L4912, L4970: "Rivals aren't aware of
+    whether they pass or fail. All they know is that they receive results"): what was learnt,
+    never the Width, the counter, the Difficulty or the reading that would tell a fake."""
+    if dc.venture(answer["venture"]).effect not in SECRET_EFFECTS:
+        return answer
+    if answer["width"] is None:                  # declared, not rolled yet
+        keep = ("venture", "name", "house", "month", "director", "traits", "target", "pool", "pool_parts", "line")
+        return {k: answer[k] for k in keep}
+    keep = ("venture", "name", "house", "month", "director", "traits", "target", "pool", "pool_parts", "line")
+    out = {k: answer[k] for k in keep}
+    out["faces"] = list((answer.get("roll") or {}).get("faces") or [])   # the dice they rolled, unread
+    reveals = dict(answer.get("reveals") or {})
+    reveals.pop("result", None)
+    out["received"] = reveals or None            # None: no result reached the House (S19)
+    return out
 
 
 def counts(fief: Fief) -> Counter:

@@ -13,6 +13,9 @@ import attrs
 
 HIGH = "high"
 LOW = "low"
+MANIPULATIONS = ("squish", "squash")   # L216: "made available as standard during play if a Judge wishes"
+GEAR_TIMES = ("days", "weeks", "months")   # a gear's Time Trait (L3919)
+STATUSES = ("active", "dead", "kidnapped", "turned", "gone")   # what became of a Householder (S17)
 
 
 @attrs.define
@@ -21,8 +24,18 @@ class Householder:
     rank: str = HIGH                          # "high" | "low" (L4881)
     character: str | None = None              # path of the character document, if any
     ratings: dict = attrs.Factory(dict)       # statistic/skill ratings the Judge typed (S12), e.g. {"charm": 3}
-    status: str = "active"                    # "active" | "dead" | "gone" (S17)
+    status: str = "active"                    # "active" | "dead" | "kidnapped" | "turned" | "gone" (S17)
     note: str = ""
+    # a linked character (``link_householder``): what its House-trait advantages add (L1415,
+    # L1472, L1527, L1614, L1788, L1825), recorded when linked, so every number of the turn
+    # reads the Fief alone; ``stamp`` is the file's digest then (a changed file is a warning)
+    adds: dict = attrs.Factory(dict)          # {trait: points}
+    sources: list[str] = attrs.Factory(list)  # ["Contacts 2"]
+    stamp: str = ""
+
+    @property
+    def linked(self) -> bool:
+        return bool(self.character) and bool(self.stamp)
 
 
 @attrs.define
@@ -62,6 +75,12 @@ class VentureRecord:
     reveals: dict = attrs.Factory(dict)       # what an information Venture learned
     reason: str = ""
     neutralised: bool = False                 # Kidnap-High of the director
+    counter_reputation: bool = False          # the rival's Reputation added 1d to its counter (L4850)
+    parts: list = attrs.Factory(list)         # the pool's parts as rolled, [[what, dice], ...]: the report adds up
+    counter_parts: list = attrs.Factory(list)  # the counter pool's parts as rolled
+    holding: str = ""                         # the gear Venture: the holding it obtains (content id), if any
+    time: str = ""                            # the gear's Time Trait: "days", "weeks" or "months" (L3919)
+    count: int = 1                            # how many (a bulk order's number, L3921)
 
     @property
     def resolved(self) -> bool:
@@ -91,6 +110,9 @@ class OperationRecord:
     chosen: list[str] = attrs.Factory(list)   # Interrogate-Low: High Householders chosen
     reveals: dict = attrs.Factory(dict)
     reason: str = ""
+    reputation: bool = False                  # the House's Reputation added 1d to this roll (L4850)
+    counter_reputation: bool = False          # the target House's Reputation added 1d to its counter
+    special_roll: int = 0                     # the actor's Special Die Rating on the roll's skill (L241)
 
     @property
     def resolved(self) -> bool:
@@ -141,6 +163,18 @@ class RatingPenalty:
 
 
 @attrs.define
+class GearOrder:
+    """Gear obtained by a Venture, on its way (L3919: "Combine the Time Factor and the Time Trait
+    to determine how long it will take for the item to arrive"); a holding when it arrives."""
+
+    gear: str
+    holding: str                              # content holding id ("" = gear with no Score effect)
+    count: int
+    ordered: int                              # the month of the roll
+    arrives: int                              # the month at whose end it arrives
+
+
+@attrs.define
 class HouseDomain:
     strategy: str = "neutral"
     pending_strategy: str | None = None
@@ -154,6 +188,7 @@ class HouseDomain:
     changes: list[ScoreChange] = attrs.Factory(list)
     penalties: list[RatingPenalty] = attrs.Factory(list)
     legal: dict = attrs.Factory(dict)         # {house id: "war-of-assassins" | "kanly"} (spec §6.2)
+    orders: list[GearOrder] = attrs.Factory(list)   # gear on its way (L3919)
 
     def householder(self, name: str) -> Householder | None:
         key = name.strip().casefold()

@@ -142,6 +142,7 @@ class Operation:
     alt_counter: tuple[str, ...] = ()
     by_inference: bool = False
     legal_in: tuple[str, ...] = ()           # legal states in which it is not flagged (S23)
+    takes_out: str = ""                      # a success leaves the target Householder so: "dead", "kidnapped"
     note: str = ""
 
     @property

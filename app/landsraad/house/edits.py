@@ -71,6 +71,45 @@ def set_terrain(fief: Fief, territory_id: str, terrain_id: str, on: bool) -> Non
         features.remove(terrain_id)
 
 
+def break_up(fief: Fief, body_id: str, widths: list[int], content: HouseContent) -> None:
+    """Breaking Up (L147-L149): "Rolled 4x10? Well that can be two sets of 2x10 or even a set
+    of 3x10 and a 1x10 if you so desire."  A body of the system roll read from a set becomes
+    one body per part (a part of 1 is a single die, read on the Solar System Features table);
+    the first part keeps the body's id, name and first Territories, and a House on a Territory
+    that goes is taken off it.  ChoiceError when the parts do not add up to the set."""
+    body = fief.body(body_id)
+    if body is None:
+        raise ChoiceError(f"no body {body_id!r} in this Fief")
+    parsed = None if body.added else _fief.parse_source(body.source)
+    if parsed is None or parsed[0] < 2:
+        raise ChoiceError(f"{body.name or body.source} is not read from a set; only a set can be broken up (L147)")
+    width, height = parsed
+    if len(widths) < 2 or any(not isinstance(w, int) or w < 1 for w in widths) or sum(widths) != width:
+        raise ChoiceError(f"break {width}x{height} into parts of 1 or more that add up to {width} "
+                          f"(e.g. {width - width // 2},{width // 2}), not {','.join(map(str, widths))}")
+    from landsraad.house.model import Body, Territory
+    parts = [f"{w}x{height}" if w >= 2 else str(height) for w in widths]
+    n = 1 + max((int(b.id[1:]) for b in fief.bodies if b.id[1:].isdigit()), default=0)
+    at = fief.bodies.index(body)
+    made = []
+    for i, source in enumerate(parts):
+        bid = body.id if i == 0 else f"b{n + i - 1}"
+        new = Body(id=bid, source=source, name=body.name if i == 0 else "", note=body.note if i == 0 else "")
+        count = _fief.read_body(new, content).territories
+        if i == 0:
+            new.territories = body.territories[:count]
+            for k in range(len(new.territories) + 1, count + 1):
+                new.territories.append(Territory(id=f"{bid}-t{k}"))
+        else:
+            new.territories = [Territory(id=f"{bid}-t{k}") for k in range(1, count + 1)]
+        made.append(new)
+    kept = {t.id for b in made for t in b.territories}
+    for house in fief.houses:
+        if house.territory and house.territory.startswith(f"{body.id}-") and house.territory not in kept:
+            house.territory, house.predominant = None, None
+    fief.bodies[at:at + 1] = made
+
+
 def set_controller(fief: Fief, body_id: str, controller: str | None) -> None:
     """Who controls a body whose reading gives its effects to its controller (a House id or MAJOR)."""
     body = fief.body(body_id)
@@ -101,11 +140,74 @@ def add_house(fief: Fief, name: str, player: bool = False) -> None:
 
 
 def remove_house(fief: Fief, house_id: str) -> None:
-    """Remove a House; the bodies it controlled are controlled by nobody yet."""
+    """Remove a House; the bodies it controlled are controlled by nobody yet, and nothing of
+    the month's turn names it any more: the other Houses' Ventures and Operations against it
+    (or feeding on its Ventures) lapse, what was learnt of it and the legal states with it go."""
+    gone = _house(fief, house_id)
     fief.houses = [h for h in fief.houses if h.id != house_id]
     for body in fief.bodies:
         if body.controller == house_id:
             body.controller = None
+    from landsraad.house.domain_model import TurnEntry
+
+    def names_it(ref: str | None) -> bool:
+        return bool(ref) and str(ref).split(":", 1)[0] == house_id
+
+    for h in fief.houses:
+        d = h.domain
+        lapsed = [v for v in d.ventures if v.against == house_id]
+        lapsed_ops = [op for op in d.operations if op.against == house_id or names_it(op.venture)
+                      or names_it(op.operation_ref)]
+        d.ventures = [v for v in d.ventures if v not in lapsed]
+        d.operations = [op for op in d.operations if op not in lapsed_ops]
+        for v in d.ventures:                       # a resolved Venture's changes to the removed House
+            v.changes.pop(house_id, None)
+        d.knowledge = [k for k in d.knowledge if k.about != house_id]
+        d.legal.pop(house_id, None)
+        for what, who in [(f"{v.director}'s {v.venture}", v.director) for v in lapsed] + \
+                [(f"{op.actor}'s {op.operation} of week {op.week}", op.actor) for op in lapsed_ops]:
+            fief.turn.append(TurnEntry(fief.month, h.id, "lapsed", f"{what} lapses: House {gone.name} was removed",
+                                       who=who))
+    forget_house(fief, house_id)        # whatever else names it (missing_house_references is then empty)
+
+
+def forget_house(fief: Fief, house_id: str) -> None:
+    """Every reference of the monthly turn to a House that is not in the Fief removed:
+    the Ventures and Operations aimed at it (they have no target any more), its share of
+    other Ventures' changes, a Venture it was fed through (an Operation's ``venture``),
+    what was learnt of it, the legal states with it.  The turn log is history and keeps
+    its lines.  Also the Judge's fix of a Fief that already names a missing House
+    (``missing_house_references``)."""
+    for h in fief.houses:
+        d = h.domain
+        d.ventures = [v for v in d.ventures if v.against != house_id]
+        for v in d.ventures:
+            v.changes.pop(house_id, None)
+        d.operations = [op for op in d.operations if op.against != house_id]
+        for op in d.operations:
+            if op.venture and op.venture.split(":", 1)[0].casefold() == house_id.casefold():
+                op.venture = None
+        d.knowledge = [k for k in d.knowledge if k.about != house_id]
+        d.legal.pop(house_id, None)
+
+
+def missing_house_references(fief: Fief) -> list[tuple[str, str, str]]:
+    """``(house id, field, missing id)`` for each place the turn names a House that is not
+    in the Fief (a finding; ``forget_house`` fixes it)."""
+    known = {h.id for h in fief.houses}
+    out: list[tuple[str, str, str]] = []
+    for h in fief.houses:
+        d = h.domain
+        for v in d.ventures:
+            out += [(h.id, f"Venture of {v.director}", x) for x in [v.against, *v.changes]
+                    if x is not None and x not in known]
+        for op in d.operations:
+            ref = op.venture.split(":", 1)[0] if op.venture else None
+            out += [(h.id, f"Operation of {op.actor}", x) for x in (op.against, ref)
+                    if x is not None and x not in known]
+        out += [(h.id, "what it learnt", k.about) for k in d.knowledge if k.about not in known]
+        out += [(h.id, "legal state", x) for x in d.legal if x not in known]
+    return list(dict.fromkeys(out))
 
 
 def rename_house(fief: Fief, house_id: str, name: str) -> None:

@@ -114,6 +114,24 @@ def new_fief(roll: Roll, content: HouseContent, name: str = "", house_major: str
     return fief
 
 
+def typed_parts(text: str | None) -> dict[int, list[int]]:
+    """The sets a player typed apart for one Height ("3x4 3x4" -> {4: [3, 3]}): a creation
+    roll read so is broken up as typed (L147-L149), not read as one 6x4.  Heights typed once
+    (or as single faces only) are read as rolled."""
+    import re
+    if not text:
+        return {}
+    norm = re.sub(r"\s*[x\u00d7*]\s*", "x", text.strip().lower())
+    parts: dict[int, list[int]] = {}
+    for token in (t for t in re.split(r"[,;\s]+", norm) if t):
+        m = _SET.match(token)
+        if m:
+            parts.setdefault(int(m.group(2)), []).append(int(m.group(1)))
+        elif token.isdigit():
+            parts.setdefault(int(token), []).append(1)
+    return {h: ws for h, ws in parts.items() if len(ws) > 1 and any(w >= 2 for w in ws)}
+
+
 def creation_roll(dice: str | None, seed: int | None) -> Roll:
     """The 11d10 of a creation roll: typed (exactly 11 dice) or from a seed (drawn if None)."""
     if dice is not None:

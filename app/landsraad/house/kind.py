@@ -8,6 +8,7 @@ from typing import Any
 from collections.abc import Mapping
 
 from landsraad.documents import kinds
+from landsraad.documents.limits import MAX_COUNT
 from landsraad.house import document
 from landsraad.paths import DEFAULT_PACK
 
@@ -27,6 +28,13 @@ def _upgrade_1(data: dict) -> dict:
     empty domain (Neutral, no Household) on every House."""
     from landsraad.house.domain_codec import upgrade_fief_1
     return upgrade_fief_1(data)
+
+
+def _upgrade_2(data: dict) -> dict:
+    """Fief 2 -> 3: a Householder records what a linked character adds and the file's stamp;
+    the Fief records the Judge's Squish and Squash (issue 23)."""
+    from landsraad.house.domain_codec import upgrade_fief_2
+    return upgrade_fief_2(data)
 
 
 def _derive(fief: Any, content: Any, context: Mapping[str, Any]) -> dict[str, Any]:
@@ -49,4 +57,6 @@ KIND = kinds.register(kinds.DocumentKind(
     context=lambda: {"households": {}}, title=lambda fief: fief.name.strip(),
     sheet="landsraad.sheets.fief:fief_pdf",
     session_sheet="landsraad.sheets.fief:draw_in_session", session_order=0,
-    session_title="Session of the Siridar Fief {names}", migrations={1: _upgrade_1}))
+    session_title="Session of the Siridar Fief {names}", migrations={1: _upgrade_1, 2: _upgrade_2},
+    field_limits={"month": MAX_COUNT, "houses.*.holdings.*.count": MAX_COUNT,
+                  "houses.*.assets.*.quality": MAX_COUNT}))

@@ -113,6 +113,10 @@ class Fief:
     # --- the monthly House turn (issue 18): the calendar (month 1 = play starts) and turn log
     month: int = 1
     turn: list[TurnEntry] = attrs.Factory(list)
+    manipulations: list[str] = attrs.Factory(list)   # "squish", "squash": enabled by the Judge (L216, S9)
+    # what reading the document fixed (a Venture aimed at a House no longer in the Fief):
+    # not saved; shown as findings until the document is saved with the fix (issue 28)
+    read_fixes: list[str] = attrs.field(factory=list, eq=False)
 
     def house(self, house_id: str) -> House | None:
         for h in self.houses:

@@ -60,7 +60,8 @@ def parse_ratings(pairs: Iterable[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep or not key.strip() or not value.strip().lstrip("-").isdigit():
+        if not sep or not key.strip():
             raise ChoiceError(f"{pair!r}: write a rating as NAME=N, e.g. intellect=3")
-        out[key.strip().lower()] = int(value)
+        from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+        out[key.strip().lower()] = parse_int(value, f"rating {key.strip()!r}", -100, 100)
     return out

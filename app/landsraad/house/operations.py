@@ -31,7 +31,11 @@ from landsraad.house.domain_model import (
 from landsraad.house.domain_tables import DomainContent, Operation
 from landsraad.house.model import Fief, House
 from landsraad.house.operation_input import names_householder, names_rival_house, target_rank
-from landsraad.house.ventures import _contents, counter_pool, find_house, ref, roll_of
+from landsraad.house.ventures import _contents, counter_pool, find_house, manipulations, ref, roll_of
+
+
+BONUSES = (1, 2)        # "+1d, +2d or +1 Special Die" (L4951, L4962, L4975)
+SPECIAL = "special-"    # a rating "special-observe" = the Householder's Special Die Rating on Observe
 
 
 # ----- who may act -----------------------------------------------------------------
@@ -75,6 +79,9 @@ def statistic_ratings(hh: Householder, base: str | Path | None = None) -> dict:
             out.update(sheet.statistics)
             for key, r in sheet.skills.items():
                 out[key.split("(", 1)[0]] = max(out.get(key.split("(", 1)[0], 0), r)
+            for key, r in sheet.special_dice.items():      # Special Dice on a skill (L232-L250)
+                name = SPECIAL + key.split("(", 1)[0]
+                out[name] = max(out.get(name, 0), r)
         except Exception:  # noqa: BLE001, S110 - an unreadable link falls back to the typed ratings
             pass
     out.update(hh.ratings)
@@ -126,10 +133,21 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
                       encounter: str = "", success: bool | None = None, bonus: int | None = None,
                       special: int = 0, ransom: str = "", chosen=(), fake_operations=(),
                       fake_venture: str | None = None, base: str | None = None,
-                      hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+                      hc: HouseContent | None = None, dc: DomainContent | None = None,
+                      reputation: bool = False, against_reputation: bool = False) -> Fief:
+    """One Operation of one week: checked, rolled (or the Encounter's result taken), its
+    effect recorded.  ``reputation`` / ``against_reputation``: the acting / target House
+    spends its Reputation, +1d to the roll / the counter (L4850, once a month)."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     o = dc.operation(operation, target_kind)
+    if bonus is not None and (bonus not in BONUSES or isinstance(bonus, bool)):
+        raise ChoiceError(f"{o.name} gives +1d, +2d or +1 Special Die (L4951, L4962, L4975), not {bonus:+d}d")
+    if bonus is not None and special:
+        raise ChoiceError(f"{o.name} gives dice or a Special Die, not both (L4951)")
+    if week is not None and week not in weeks(dc.calendar.weeks_per_month):
+        raise ChoiceError(f"week {week}: a month has weeks 1 to {dc.calendar.weeks_per_month} (one Operation a "
+                          "week, L4901)")
     hh = house.domain.householder(actor)
     if hh is None or hh.rank != HIGH or hh.status != "active":
         raise ChoiceError(f"{actor!r} is not an active High Householder of House {house.name} (L4883)")
@@ -146,6 +164,16 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
     rec = OperationRecord(operation=o.key, actor=hh.name, week=week, alt=alt, encounter=encounter,
                           ransom=ransom)
     rival, thh = _target(fief, house, o, against, target, rec)
+    if reputation or against_reputation:
+        from landsraad.house.facts import spend_monthly
+        if reputation:
+            spend_monthly(fief, house, "reputation", hc, dc)
+            rec.reputation = True
+        if against_reputation:
+            if rival is None or not o.counter_is_house:
+                raise ChoiceError(f"{o.name} ({o.key}) has no House counter roll to add a Reputation die to")
+            spend_monthly(fief, rival, "reputation", hc, dc)
+            rec.counter_reputation = True
     if o.effect in ("knock-die", "lower-venture", "ransom", "bonus", "bonus-against") and venture:
         vh, vrec = _venture(fief, venture, o.name)
         rec.venture = ref(vh, vrec.director)
@@ -230,13 +258,25 @@ def legal_flags(house, rival, entry) -> list[str]:
 def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_dice, against_seed,
           counter_ratings, base, label, date, hc, dc) -> None:
     parts = o.alt_pool if rec.alt and o.alt_pool else o.pool
-    n, listed = _pool(hh.name, parts, statistic_ratings(hh, base), dc.budget.max_pool)
-    roll = roll_of(n, dice, seed, label)
+    ratings = dict(statistic_ratings(hh, base))
+    if rec.reputation:                               # L4850: +1d to a related roll, once a month
+        ratings["Reputation"] = 1
+        parts = (*parts, "Reputation")
+    n, listed = _pool(hh.name, parts, ratings, dc.budget.max_pool)
+    # L241-L247: a Special Die on the Operation's skill is one die of the pool, nominated (Expert: set
+    # to 7 before the roll and nudged after; Master, Rating 5: set after); typed dice are as the table set them
+    sd = max((int(ratings.get(SPECIAL + p, 0)) for p in parts), default=0)
+    rec.special_roll = min(sd, 10)
+    if dice is None and sd and n:
+        from landsraad.house.ventures import special_roll
+        roll = special_roll(n, sd, seed)
+    else:
+        roll = roll_of(n, dice, seed, label)
     cparts = o.alt_counter if rec.alt and o.alt_counter else o.counter
     croll, cn = None, 0
     if cparts:
         if o.counter_is_house:
-            cp = counter_pool(fief, rival, [c[6:] for c in cparts], hc, dc)
+            cp = counter_pool(fief, rival, [c[6:] for c in cparts], hc, dc, rec.counter_reputation)
             cn = cp.dice
         else:
             who = thh.name if thh is not None else "the target"
@@ -252,25 +292,52 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
         diff = _protect_difficulty(fief, rival, thh.name, dc, "difficulty-protect")
         if o.effect == "spy":
             diff = max(diff, _protect_difficulty(fief, rival, thh.name, dc, "difficulty-spy"))
+    guarded = _guarded(fief, rec, rival)       # A18: Protect watches "the Operations and Ventures" (L4970)
+    if guarded and rival is not None:
+        diff = max(diff, _protect_difficulty(fief, rival, guarded, dc, "difficulty-protect"))
     sabotage = 0
     mine = f"{house.id}:{hh.name}:{rec.week}".casefold()
     for h in fief.houses:
         for op in h.domain.operations:
             if op.operation_ref and op.operation_ref.casefold() == mine and op.width:
                 sabotage += op.width
-    res = ore.oppose(roll.faces, croll.faces if croll else None, difficulty=diff, sabotage=sabotage,
-                     equal_gobbles=dc.dice.equal_height_gobbles, runs=dc.dice.runs, full_house=dc.dice.full_house)
+    kw = {"difficulty": diff, "sabotage": sabotage, "equal_gobbles": dc.dice.equal_height_gobbles,
+          "runs": dc.dice.runs, "full_house": dc.dice.full_house, **manipulations(fief)}
+    cfaces = croll.faces if croll else None
+    if dice is None and sd and n:
+        from landsraad.house.ventures import best_special
+        roll = Roll(best_special(roll.faces, sd, lambda f: (ore.oppose(f, cfaces, **kw).width,
+                                                           ore.oppose(f, cfaces, **kw).height or 0)), roll.seed)
+    res = ore.oppose(roll.faces, cfaces, **kw)
     rec.roll = DiceRecord(n, list(roll.faces), roll.seed)
     rec.counter = DiceRecord(cn, list(croll.faces), croll.seed) if croll else None
     rec.width, rec.height = res.width, res.height
     rec.reason = (f"Difficulty {diff} (Protect/Mislead): " if diff else "") + \
-        (f"Sabotaged -{sabotage} Height: " if sabotage else "") + res.reason
+        (f"Sabotaged -{sabotage} Height: " if sabotage else "") + \
+        (f"Special Die {sd} ({'a Master Die' if sd >= 5 else f'{min(sd, 4)} Expert Dice'}, L241): "
+         if sd else "") + res.reason
     pool_text = " + ".join(f"{p} {r}" for p, r in listed)
     fief.log.append(RollLogEntry.of(roll, "operation", hh.name, f"{date.label}, week {rec.week}: {label} ({pool_text})",
                                     reading=rec.reason))
     if croll is not None:
         fief.log.append(RollLogEntry.of(croll, "counter", rival.name if rival else "", f"{date.label}: counter to "
                                         f"{label}", reading=croll.text or "no set"))
+
+
+def _guarded(fief, rec, rival) -> str:
+    """The rival Householder whose Venture (Sabotage, Assassinate-Low) or Operation (Sabotage
+    of a Householder) this Operation aims at: a Protect on them sets its Difficulty."""
+    if rival is None:
+        return ""
+    if rec.venture:
+        hid, _, director = rec.venture.partition(":")
+        if hid == rival.id:
+            return director
+    if rec.operation_ref:
+        hid, actor, _ = rec.operation_ref.split(":")
+        if hid == rival.id:
+            return actor
+    return ""
 
 
 def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, chosen, fake_operations,
@@ -289,13 +356,18 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
         if o.effect == "spy" and rec.roll is not None:
             _spy_misled(fief, house, rival, thh, rec, dc)
         return
+    if o.takes_out and thh is not None:        # a Low Householder taken out is gone (L4925, L4933-L4937)
+        thh.status = o.takes_out
+        rec.reason += f"; {thh.name} is {o.takes_out}"
     if o.effect == "bonus" and not rec.venture:
         rec.reveals = {"information": rec.encounter or "the Judge gives the information found"}
     elif o.effect == "bonus":
         if rec.venture:
-            vh, _ = _venture(fief, rec.venture, o.name)
+            vh, vrec = _venture(fief, rec.venture, o.name)
             if vh is not house:
                 raise ChoiceError(f"{o.name}'s bonus goes to a Venture of House {house.name}")
+            if vrec.resolved:
+                raise ChoiceError(f"{vrec.director}'s Venture is already rolled; {o.name}'s bonus comes before it")
         if special:
             rec.special = 1
         else:
@@ -303,12 +375,16 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
             rec.bonus = bonus if bonus is not None else (1 if w <= 2 else 2)
     elif o.effect == "bonus-against":
         vh, vrec = _venture(fief, rec.venture, o.name)
+        if vrec.resolved:
+            raise ChoiceError(f"{vrec.director}'s Venture is already rolled; {o.name}'s die comes before it")
         if vh is not house or vrec.against != rival.id:
             raise ChoiceError(f"Socialise adds 1d to one of House {house.name}'s Ventures against House "
                               f"{rival.name} (L4977)")
         rec.bonus = 1
     elif o.effect == "ransom":
         vh, vrec = _venture(fief, rec.venture, o.name)
+        if vrec.resolved:
+            raise ChoiceError(f"{vrec.director}'s Venture is already rolled; the ransomed die comes before it")
         if ransom not in ("yielded", "refused"):
             raise ChoiceError("Kidnap of a Low Householder: the target House yields or refuses (--ransom)")
         if ransom == "refused":
@@ -401,7 +477,7 @@ def _interrogate(fief, house, rival, rec, chosen, w, dc) -> None:
         if misled and rec.roll is not None:
             again = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None, difficulty=misled,
                                equal_gobbles=dc.dice.equal_height_gobbles, runs=dc.dice.runs,
-                               full_house=dc.dice.full_house)
+                               full_house=dc.dice.full_house, **manipulations(fief))
             if not again.width:
                 lie = next(op for op in rival.domain.operations if op.width and op.actor == hh.name
                            and dc.operation(op.operation).effect == "difficulty-spy")
@@ -426,4 +502,8 @@ def operation_json(fief: Fief, house: House, rec: OperationRecord, dc: DomainCon
             "counter": None if rec.counter is None else {
                 "pool": rec.counter.pool, "roll": Roll(tuple(rec.counter.faces), rec.counter.seed).to_json()},
             "width": rec.width, "height": rec.height, "bonus": rec.bonus, "special": rec.special,
-            "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line}
+            "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line,
+            "reputation": rec.reputation, "counter_reputation": rec.counter_reputation,
+            "special_die": rec.special_roll,
+            "readings": [{"where": f"Operation › {o.name} ({o.target.split('-')[-1]})", "text": o.note,
+                          "line": o.line}] if o.note else []}

@@ -206,8 +206,29 @@ def member_lines(house: House, content: HouseContent, scores: dict, household=()
     return lines
 
 
+def linked_members(house: House) -> tuple[Householder, ...]:
+    """The House's linked characters as the Fief records them (``link_householder``)."""
+    return tuple(Householder(hh.name, dict(hh.adds), tuple(hh.sources))
+                 for hh in house.domain.householders if hh.adds)
+
+
+def members_of(house: House, household=()) -> tuple[Householder, ...]:
+    """The linked characters, then those passed (``--household``) that are not among them:
+    one character, one contribution, however often it is named (``household.duplicates``
+    says which were dropped)."""
+    out = list(linked_members(house))
+    seen = {m.name.casefold() for m in out}
+    for m in household:
+        if m.name.casefold() not in seen:
+            seen.add(m.name.casefold())
+            out.append(m)
+    return tuple(out)
+
+
 def house_scores(fief: Fief, house: House, content: HouseContent, household=()) -> ScoreSheet:
-    """The House's Trait Scores; ``household``: a Householder per character of the House."""
+    """The House's Trait Scores: its linked householders (recorded in the Fief) and
+    ``household``, a Householder per other character of the House, each counted once."""
+    household = members_of(house, household)
     touched: set = set()
     starts = start_lines(fief, house, content, touched)
     start = dict(starts[-1].after) if starts else zero(content)

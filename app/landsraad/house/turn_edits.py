@@ -8,16 +8,18 @@ whose target is named for the first time, in one undo step.
 
 from __future__ import annotations
 
-from landsraad.house.domain import (add_householder, end_month, set_householder_ratings, set_strategy,
-                                    set_strategy_public, use_fact)
+from landsraad.house.domain import (add_householder, end_month, link_householder, set_householder_ratings,
+                                    set_householder_status, set_legal, set_strategy, set_strategy_public,
+                                    unlink_householder, use_fact)
 from landsraad.house.domain_model import OperationRecord
 from landsraad.house.model import Fief
 from landsraad.house.operation_input import names_householder, new_target_place
 from landsraad.house.operations import find_house, perform_operation
-from landsraad.house.ventures import _contents, declare_venture, forecast, resolve_venture
+from landsraad.house.ventures import _contents, declare_venture, forecast, resolve_venture, set_manipulation
 
-__all__ = ["add_householder", "declare_venture", "end_month", "forecast", "operation_with_household",
-           "resolve_venture", "set_householder_ratings", "set_strategy", "set_strategy_public", "use_fact"]
+__all__ = ["add_householder", "choose_maintained", "declare_venture", "end_month", "forecast", "link_householder",
+           "operation_with_household", "resolve_venture", "set_householder_ratings", "set_householder_status",
+           "set_legal", "set_manipulation", "set_strategy", "set_strategy_public", "unlink_householder", "use_fact"]
 
 
 def operation_with_household(fief: Fief, house_id: str, actor: str, operation: str, *, ratings: dict | None = None,
@@ -42,3 +44,24 @@ def operation_with_household(fief: Fief, house_id: str, actor: str, operation: s
             add_householder(fief, where.id, target, new_target_rank or rank)
     perform_operation(fief, house_id, actor, operation, **kwargs)
     return find_house(fief, house_id).domain.operations[-1]     # perform_operation appends its record
+
+
+def choose_maintained(fief: Fief, house_id: str, director: str, traits, hc=None, dc=None) -> Fief:
+    """Maintain, after its roll: "Choose one Trait per point of Width. Those traits don't
+    suffer Degradation this month" (L4910).  ``traits``: at most Width, each once; a
+    Maintain that is not rolled yet, or failed, chooses nothing (ChoiceError)."""
+    from landsraad.errors import ChoiceError
+    from landsraad.house.ventures import _contents, _traits, find_house
+    hc, dc = _contents(hc, dc)
+    house = find_house(fief, house_id)
+    rec = house.domain.venture_of(director)
+    if rec is None or dc.venture(rec.venture).effect != "maintain":
+        raise ChoiceError(f"{director!r} directs no Maintain of House {house.name} this month")
+    if not rec.resolved:
+        raise ChoiceError(f"{rec.director}'s Maintain is not rolled yet: its Width says how many traits (L4910)")
+    chosen = _traits(traits, hc)
+    if len(chosen) > (rec.width or 0):
+        raise ChoiceError(f"Maintain of Width {rec.width or 0} chooses at most {rec.width or 0} trait(s) (L4910)")
+    rec.maintain = chosen
+    rec.reveals = {"maintained": list(chosen)}
+    return fief

@@ -43,12 +43,14 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     else:
         if len(fief.roll) != CREATION_DICE:
             f(E, "V1", f"the system roll has {len(fief.roll)} dice; it is {CREATION_DICE}d10.", "roll")
+        read_as = {b.source for b in fief.bodies}
         for s in fief.roll.sets:
-            if s.width > content.max_width:
+            if s.width > content.max_width and s.label in read_as:      # unless broken up (L147)
                 f(W, "V3", f"{s.label} is wider than the tables; read as the {content.max_width}x row.", "roll")
         rolled = sorted([s.label for s in fief.roll.sets] + [str(w) for w in fief.roll.waste])
         have = sorted(b.source for b in fief.bodies if not b.added)
-        if rolled != have:
+        # Breaking Up (L147-L149): the bodies may split a set, as long as they hold the roll's dice
+        if rolled != have and _faces_of(have) != sorted(fief.roll.faces):
             f(E, "V4", f"the bodies ({', '.join(have) or 'none'}) do not match the roll ({', '.join(rolled)}).", "bodies")
     ids = [b.id for b in fief.bodies]
     for dup in sorted({i for i in ids if ids.count(i) > 1}):
@@ -59,6 +61,8 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     hids = [h.id for h in fief.houses]
     for dup in sorted({i for i in hids if hids.count(i) > 1}):
         f(E, "V5", f"two Houses have the id {dup!r}.", "houses")
+    for fix in fief.read_fixes:         # what reading the document fixed (issue 28)
+        f(W, "V5", fix + ".", "houses")
 
     max_features = content.territory.rules.max_features
     names = place_names(fief, content)
@@ -222,3 +226,15 @@ def all_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     for h in fief.houses:
         out += house_findings(fief, h, content)
     return out
+
+
+def _faces_of(sources) -> list[int] | None:
+    """The dice a list of body sources ("3x4", "9") stands for, sorted; None if one is unreadable."""
+    from landsraad.house.fief import parse_source
+    faces: list[int] = []
+    for source in sources:
+        parsed = parse_source(source)
+        if parsed is None:
+            return None
+        faces.extend([parsed[1]] * parsed[0])
+    return sorted(faces)

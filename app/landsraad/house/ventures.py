@@ -167,14 +167,18 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
     return Pool(tuple(traits), tuple(parts), total, max(0, min(dc.budget.max_pool, total)), min(special, 10))
 
 
-def counter_pool(fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent) -> Pool:
-    """The defender's eff of two traits + its Strategy's die (A3, A4), at most 10."""
+def counter_pool(fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent,
+                 reputation: bool = False) -> Pool:
+    """The defender's eff of two traits + its Strategy's die (A3, A4) + its Reputation's die
+    when spent on this counter (L4850), at most 10."""
     eff = effective(fief, defender, hc, dc)
     name = {t.id: t.name for t in hc.traits}
     parts = [(f"{name[t]} {eff[t]}", eff[t]) for t in traits]
     st = dc.strategy(defender.domain.strategy)
     if st.trait and st.trait in traits:
         parts.append((f"{st.name} Strategy", 1))
+    if reputation:
+        parts.append(("Reputation", 1))
     total = sum(n for _, n in parts)
     return Pool(tuple(traits), tuple(parts), total, min(dc.budget.max_pool, total))
 
@@ -199,15 +203,39 @@ def difficulty(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, d
     return 0
 
 
+def manipulations(fief: Fief) -> dict:
+    """Squish and Squash, if the Judge made them "available as standard during play" (L216, S9)."""
+    return {"squish": "squish" in fief.manipulations, "squash": "squash" in fief.manipulations}
+
+
+def set_manipulation(fief: Fief, which: str, on: bool) -> Fief:
+    """The Judge allows (or not) Squashing (Height -2 for Width +1) or Squishing (Width -1
+    for Height +2) on every House roll of the Fief, one manipulation a roll (L216)."""
+    from landsraad.house.domain_model import MANIPULATIONS
+    if which not in MANIPULATIONS:
+        raise ChoiceError(f"{which!r}: the manipulations the Judge may allow are {', '.join(MANIPULATIONS)} (L216)")
+    if on and which not in fief.manipulations:
+        fief.manipulations.append(which)
+    elif not on and which in fief.manipulations:
+        fief.manipulations.remove(which)
+    fief.turn.append(TurnEntry(fief.month, "", "rules", f"{which.capitalize()}ing is {'allowed' if on else 'not allowed'}"
+                               " on House rolls (L216)"))
+    return fief
+
+
 # ----- declaring --------------------------------------------------------------------
 def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, target: str | None = None,
                     against: str | None = None, hc: HouseContent | None = None, dc: DomainContent | None = None,
                     maintain=(), fake_strategy: str | None = None, fake_ventures=(), gear: str = "",
-                    gear_difficulty: int = 0, gear_cost: int = 0) -> Fief:
+                    gear_difficulty: int = 0, gear_cost: int = 0, gear_holding: str = "", gear_time: str = "",
+                    gear_count: int = 1) -> Fief:
     """A High Householder directs a Venture this month (R1, R3); ChoiceError says why not."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     v = dc.venture(venture_id)
+    late = declare_refusal(fief, house, dc)
+    if late:
+        raise ChoiceError(late)
     hh = house.domain.householder(director)
     if hh is None or hh.rank != HIGH or hh.status != "active":
         raise ChoiceError(f"{director!r} is not an active High Householder of House {house.name}: only they "
@@ -240,17 +268,51 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
             raise ChoiceError(f"the gear's Difficulty is 1 to 10 (L154), not {gear_difficulty} (--difficulty)")
         if gear_cost < 0:
             raise ChoiceError("a gear's cost is 0 or more")
+        from landsraad.house.domain_model import GEAR_TIMES
+        if gear_time and gear_time not in GEAR_TIMES:
+            raise ChoiceError(f"a gear's Time is {', '.join(GEAR_TIMES)} (L3919), not {gear_time!r}")
+        if gear_holding:
+            if hc.holding(gear_holding) is None:
+                raise ChoiceError(f"no holding {gear_holding!r} ({', '.join(x.id for x in hc.holdings)})")
+            if not gear_time:
+                raise ChoiceError("gear that becomes a holding names its Time (--time days|weeks|months, L3919)")
+        if gear_count < 1:
+            raise ChoiceError("a gear order is for 1 or more")
     rec = VentureRecord(venture=v.id, director=hh.name, target=tid, against=rival.id if rival else None,
                         maintain=_traits(maintain, hc), fake_strategy=dc.strategy(fake_strategy).id
                         if fake_strategy else None, fake_ventures=[dc.venture(x).id for x in fake_ventures],
                         gear=gear.strip() if v.target == "gear" else "",
                         difficulty=gear_difficulty if v.target == "gear" else 0,
-                        cost=gear_cost if v.target == "gear" else 0)
+                        cost=gear_cost if v.target == "gear" else 0,
+                        holding=gear_holding if v.target == "gear" else "",
+                        time=gear_time if v.target == "gear" else "", count=gear_count if v.target == "gear" else 1)
     house.domain.ventures.append(rec)
     what = f"{v.name}" + (f" → {rival.name}" if rival else "") + (f" {tid}" if tid else "")
     fief.turn.append(TurnEntry(fief.month, house.id, "declare", f"{hh.name} directs {what}", who=hh.name,
                                detail={"venture": v.id, "target": tid, "against": rec.against}))
     return fief
+
+
+def declare_refusal(fief: Fief, house: House, dc: DomainContent) -> str:
+    """Why the House can no longer declare a Venture this month ("" if it can): Ventures are
+    taken "At the beginning of a Month" (L4898) and every roll of the month uses the Ratings
+    less the month's uses (L4905), so once a roll was made with the House's traits (its own
+    Venture, its counter to a rival's Venture or Operation) a new use would change a pool
+    already rolled.  The window shows it as the reason a Declare is disabled."""
+    def said(what: str) -> str:
+        return (f"Ventures are declared at the start of the month, before any is rolled (L4898, L4905): "
+                f"{what} was already rolled with House {house.name}'s traits this month")
+    for rec in house.domain.ventures:
+        if rec.roll is not None:
+            return said(f"{rec.director}'s {dc.venture(rec.venture).name}")
+    for h in fief.houses:
+        for rec in h.domain.ventures:
+            if rec.against == house.id and rec.counter is not None:
+                return said(f"House {house.name}'s counter to {rec.director}'s {dc.venture(rec.venture).name}")
+        for op in h.domain.operations:
+            if op.against == house.id and op.counter is not None and dc.operation(op.operation).counter_is_house:
+                return said(f"House {house.name}'s counter to {op.actor}'s {dc.operation(op.operation).name}")
+    return ""
 
 
 def forecast(fief: Fief, house_id: str, director: str, mentat: str = "") -> Fief:
@@ -261,6 +323,12 @@ def forecast(fief: Fief, house_id: str, director: str, mentat: str = "") -> Fief
     rec = house.domain.venture_of(director)
     if rec is None or rec.resolved:
         raise ChoiceError(f"{director!r} directs no Venture of House {house.name} still to roll")
+    if mentat:
+        hh = house.domain.householder(mentat)
+        if hh is None or hh.status != "active":
+            raise ChoiceError(f"{mentat!r} is not an active Householder of House {house.name}: the Mentat "
+                              "forecasts for their own House (L2783)")
+        mentat = hh.name
     if any(r.special for r in house.domain.ventures):
         raise ChoiceError("a Mentat's Forecast adds a Special Die once a month (L2783)")
     rec.special += 1
@@ -323,9 +391,11 @@ def best_special(faces, special: int, score) -> tuple[int, ...]:
 # ----- resolving --------------------------------------------------------------------
 def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None = None, seed: int | None = None,
                     against_dice: str | None = None, against_seed: int | None = None,
-                    maintain=None, hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+                    maintain=None, hc: HouseContent | None = None, dc: DomainContent | None = None,
+                    against_reputation: bool = False) -> Fief:
     """Roll a declared Venture and its counter, read them (§3.4) and record the pending
-    Score changes (applied when the month ends, S3) or what it reveals."""
+    Score changes (applied when the month ends, S3) or what it reveals.
+    ``against_reputation``: the rival spends its Reputation, +1d to the counter (L4850)."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     rec = house.domain.venture_of(director)
@@ -348,6 +418,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     label = f"{v.name} of House {house.name}" + (f" against House {rival.name}" if rival else "")
     if rec.neutralised:
         why = rec.reason or f"{rec.director} was kidnapped"          # "... was killed" / "... kidnapped" (S17)
+        if dice is not None or against_dice is not None:
+            raise DiceError(f"{why}: {label} is neutralised and not rolled (L4966, S17); type no dice")
         rec.width, rec.height, rec.reason = 0, None, f"{why}: the Venture is not rolled (S16, S17)"
         _log_turn(fief, house, rec, v, hc, dc)
         return fief
@@ -362,9 +434,15 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     else:
         roll = roll_of(pool.dice, dice, seed, label)
     cpool, croll = None, None
+    if against_reputation:
+        if not v.opposed or rival is None:
+            raise ChoiceError(f"{v.name} is unopposed ({v.line}): no counter roll to add a Reputation die to")
+        from landsraad.house.facts import spend_monthly
+        spend_monthly(fief, rival, "reputation", hc, dc)
+        rec.counter_reputation = True
     if v.opposed:
         assert rival is not None                  # declare_venture names the rival of an opposed Venture
-        cpool = counter_pool(fief, rival, v.counter, hc, dc)
+        cpool = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
         croll = roll_of(cpool.dice, against_dice, against_seed, f"the counter of House {rival.name}")
     elif against_dice is not None or against_seed is not None:
         raise DiceError(f"{v.name} is unopposed ({v.line}): no counter dice")
@@ -373,7 +451,8 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     knocked = sum(1 for _, op in _aimed_at(fief, house, rec)
                   if dc.operation(op.operation).effect == "knock-die" and op.width)
     kw = {"difficulty": diff, "sabotage": sabotage, "knocked": knocked,
-          "equal_gobbles": dc.dice.equal_height_gobbles, "runs": dc.dice.runs, "full_house": dc.dice.full_house}
+          "equal_gobbles": dc.dice.equal_height_gobbles, "runs": dc.dice.runs, "full_house": dc.dice.full_house,
+          **manipulations(fief)}
     cfaces = croll.faces if croll is not None else None
     faces = roll.faces
     if dice is None and pool.special:
@@ -382,10 +461,14 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         roll = Roll(faces, roll.seed)
     result = ore.oppose(faces, cfaces, **kw)
     rec.roll = DiceRecord(pool.dice, list(roll.faces), roll.seed)
+    rec.parts = [[w, n] for w, n in pool.parts]            # as rolled: the report's pool always adds up
     rec.counter = DiceRecord(cpool.dice, list(croll.faces), croll.seed) \
         if croll is not None and cpool is not None else None
+    rec.counter_parts = [[w, n] for w, n in cpool.parts] if cpool is not None and croll is not None else []
     rec.width, rec.height = result.width, result.height
     reason = result.reason
+    if sabotage:                               # L4973: the Height of the roll lowered before it is read
+        reason = f"Sabotaged: every die -{sabotage} Height (L4973, A17): " + reason
     if diff and v.effect != "raise":
         reason = f"Difficulty {diff}: " + reason
     elif diff:
@@ -423,10 +506,28 @@ def _effects(fief, house, rival, rec, v: Venture, result: ore.Opposed, roll, hc,
         _learn(fief, house, rival, rec, v, result, roll, hc, dc)
     elif v.effect == "gear" and w:
         from landsraad.house.domain_model import RatingPenalty
-        rec.reveals = {"gear": rec.gear, "time_factor": max(0, 6 - w), "treasury_cost": rec.cost}
+        factor = max(0, 6 - w)              # L3919: "subtract the resulting Width from 6"
+        rec.reveals = {"gear": rec.gear, "time_factor": factor, "treasury_cost": rec.cost}
+        if rec.time:
+            from landsraad.house.domain_model import GearOrder
+            arrives = fief.month + gear_months(factor, rec.time, dc)
+            rec.reveals.update(time=f"{factor} {rec.time}", arrives=arrives)
+            house.domain.orders.append(GearOrder(rec.gear, rec.holding, rec.count, fief.month, arrives))
         if rec.cost:
             house.domain.penalties.append(RatingPenalty(fief.month + 1, "treasury", rec.cost,
                                                         f"{rec.gear} obtained in month {fief.month}"))
+
+
+def gear_months(factor: int, time: str, dc: DomainContent) -> int:
+    """How many months after the roll's the gear is held from (L3919: Time Factor + Time Trait,
+    counted from the start of the month, when Ventures are taken, L4898): days, and weeks up
+    to a month, arrive for the next month (the month's Ratings are fixed, S3); weeks count 4 a
+    month (S1), rounded up; months are the Time Factor (at least 1)."""
+    if time == "months":
+        return max(1, factor)
+    if time == "weeks":
+        return max(1, -(-factor // dc.calendar.weeks_per_month))
+    return 1
 
 
 def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
@@ -484,16 +585,33 @@ def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent,
     against = None
     if rec.against and v.opposed:
         rival = find_house(fief, rec.against)
-        cp = counter_pool(fief, rival, v.counter, hc, dc)
-        against = {"house": rival.name, "pool": cp.dice,
-                   "roll": _roll_json(rec.counter), "parts": cp.to_json()["parts"]}
+        cp = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
+        cparts = [{"what": w, "dice": n} for w, n in rec.counter_parts] if rec.counter and rec.counter_parts \
+            else cp.to_json()["parts"]
+        against = {"house": rival.name, "pool": rec.counter.pool if rec.counter else cp.dice,
+                   "roll": _roll_json(rec.counter), "parts": cparts}
     return {"venture": v.id, "name": v.name, "house": house.name, "month": fief.month, "director": rec.director,
             "traits": list(pool.traits), "target": rec.target,
-            "pool": rec.roll.pool if rec.roll else pool.dice, "pool_parts": pool.to_json()["parts"],
+            "pool": rec.roll.pool if rec.roll else pool.dice,
+            "pool_parts": [{"what": w, "dice": n} for w, n in rec.parts] if rec.roll and rec.parts
+            else pool.to_json()["parts"],
             "difficulty": diff or None, "roll": _roll_json(rec.roll), "against": against,
             "width": rec.width, "height": rec.height,
             "changes": {names.get(k, k): dict(d) for k, d in rec.changes.items()},
-            "reveals": rec.reveals or None, "reading": rec.reason, "line": v.line}
+            "reveals": rec.reveals or None, "reading": rec.reason, "line": v.line,
+            "readings": venture_readings(house, rec, v, dc)}
+
+
+def venture_readings(house: House, rec: VentureRecord, v: Venture, dc: DomainContent) -> list[dict]:
+    """The readings of the rules this Venture's numbers rest on (``content readings`` lists
+    them all): the Venture's own note, the use penalty (every pool), the dice rules when it
+    is opposed or rolled.  ``{"where", "text", "line"}``; the text's lines become pages where shown."""
+    out = [{"where": f"Venture › {v.name}", "text": v.note, "line": v.line}] if v.note else []
+    if dc.use_penalty.note:
+        out.append({"where": "The use penalty", "text": dc.use_penalty.note, "line": dc.use_penalty.line})
+    if rec.roll is not None and dc.dice.note and (v.opposed or rec.width is not None):
+        out.append({"where": "Dice of House rolls", "text": dc.dice.note, "line": dc.dice.line})
+    return out
 
 
 def _roll_json(d: DiceRecord | None) -> dict | None:

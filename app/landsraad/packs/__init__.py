@@ -79,19 +79,7 @@ def pack_of_kind(kind: str, root: Path | None = None) -> PackInfo | None:
 def check_output(path, kind: str) -> None:
     """Refuse to write a ``kind`` document over an existing file that is something else
     (another kind of document, a PDF, any file that is not one of ours): the user's file
-    is never replaced by mistake (cli-contract.md, -o)."""
-    import json
-    from landsraad.errors import DocumentError
-    target = Path(path)
-    if not target.exists():
-        return
-    if target.is_dir():
-        raise DocumentError(str(target), "is a folder, not a file")
-    try:
-        data = json.loads(target.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError):
-        data = None
-    found = data.get("kind") if isinstance(data, dict) else None
-    if found != kind:
-        what = f"a {found!r} document" if found else "not a Landsraad Forge document"
-        raise DocumentError(str(target), f"{what}; it is not replaced by a {kind} (choose another -o)")
+    is never replaced by mistake (cli-contract.md, -o).  The one rule of every write-back
+    command: ``documents.guards.check_write_back``."""
+    from landsraad.documents.guards import check_write_back
+    check_write_back(path, kind)

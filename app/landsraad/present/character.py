@@ -154,6 +154,20 @@ def tentative_errors(ch: Character, c: Content, baseline: set | None,
     return [f for f in validate(trial, c)[1] if f.severity is Severity.ERROR and (f.rule, f.message) not in baseline]
 
 
+def tentative_findings(ch: Character, c: Content, baseline: set | None,
+                       change: Callable[..., None], *args: object) -> list[Finding]:
+    """Errors and warnings the edit would add (``tentative_errors``' sibling): what
+    "Suggest the rest" must not pick (issue 27: it picked what the app then warned against).
+    ``baseline``: the (rule, step, field) of the errors and warnings of now, or None (a warning
+    whose count changes, "4 of 10 points still to spend", is the same warning)."""
+    serious = (Severity.ERROR, Severity.WARNING)
+    if baseline is None:
+        baseline = {(f.rule, f.step, f.field) for f in validate(ch, c)[1] if f.severity in serious}
+    trial = copy.deepcopy(ch)
+    change(trial, *args)
+    return [f for f in validate(trial, c)[1] if f.severity in serious and (f.rule, f.step, f.field) not in baseline]
+
+
 def offered_trees(choice: m.Choice, sheet, c: Content) -> list[m.FeatTree]:
     """The feat trees a feat choice offers: its list, or (any_possessed) every tree of a
     skill the character has, rated by the engine's ``rating_for_tree``."""
@@ -225,7 +239,9 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
 def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
     """(severity, step, message) of a character's finding (steps by their names); the message
     cell leaves out the step's name it starts with, which the step cell already shows."""
+    from landsraad.rules.readings import plain_words      # the window's words: pages, no spec numbers (issue 27)
     severity, step, message = findings_text.finding_cells(f, step_names or STEP_NAMES)
+    message = plain_words(message)
     if message.startswith(f"{step}: "):
         message = message[len(step) + 2:]
         message = message[:1].upper() + message[1:]

@@ -58,11 +58,17 @@ def log_lines(log: Sequence[Any], room: int = LOG_LINES) -> list[str]:
 
 
 def score_rows(houses: Sequence[Any], content: Any, scores: Mapping[str, Any],
-               short: bool = False) -> list[list[str]]:
+               short: bool = False, fief: Any = None) -> list[list[str]]:
     """The Trait Scores table: a header row ("House", the seven traits) and a row per House of
-    "score (Rating)" cells; ``short`` cuts the traits' names to three letters."""
+    "score (Rating)" cells; ``short`` cuts the traits' names to three letters.  With ``fief``
+    the Scores in play (issue 27: the one set the Scores tab, the sheets and ``fief show
+    --json`` show), else the ``scores`` sheets given."""
     rows = [["House"] + [t.name[:3] if short else t.name for t in content.traits]]
     for h in houses:
+        if fief is not None:
+            from landsraad.present.house_turn import score_cells
+            rows.append([h.name or "(unnamed)"] + score_cells(fief, h, content))
+            continue
         sheet = scores.get(h.id)
         rows.append([h.name or "(unnamed)"] + [f"{sheet.scores[t.id]} ({sheet.ratings[t.id]})" if sheet else "–"
                                               for t in content.traits])
@@ -100,7 +106,7 @@ def fief_table(fief: Any, content: Any, scores: Mapping[str, Any], title: str,
     (``house_id``, else the first House), the roll log and the public side of the House turn.
     The rolls are the public ones (``PUBLIC_ROLLS``): no House's orders reach the TV."""
     house = next((h for h in fief.houses if h.id == house_id), None) or (fief.houses[0] if fief.houses else None)
-    rows = score_rows(fief.houses, content, scores)
+    rows = score_rows(fief.houses, content, scores, fief=fief)
     log = [e for e in fief.log if e.what in PUBLIC_ROLLS]
     return {
         "page": "fief",
@@ -124,12 +130,14 @@ def public_turn(fief: Any, content: Any) -> dict[str, Any]:
     full, but at a table of several player Houses each one's secrets are its own."""
     from landsraad.house.calendar import date_of
     from landsraad.house.domain_tables import load_domain_content
+    from landsraad.present.house_turn import knowledge_text
     dc = load_domain_content()
     houses = []
     for h in fief.houses:
         d = h.domain
         houses.append({"house": h.name, "strategy": d.strategy if d.strategy_public else None,
-                       "public": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month}
+                       "public": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month,
+                                   "text": knowledge_text(k, fief, content, dc, judge=False)}
                                   for k in d.knowledge if k.public]})
     return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
             "houses": houses, "log": [e.text for e in fief.turn if e.month == fief.month and e.kind == "month"]}

@@ -73,24 +73,64 @@ def filled_in_parts(content, step: str, template, picks: dict | None = None) -> 
     return out
 
 
+# what a reading's kind means, said to players (issue 27: "Reading: AMBIGUITY (p. 125 L2839)")
+PLAIN_KINDS = {
+    "AMBIGUITY": "the rulebook can be read more than one way here",
+    "SILENT": "the rulebook does not say",
+    "INCONSISTENT": "the rulebook contradicts itself here",
+    "PROVISIONAL": "a provisional reading of a table the rulebook's text flattens",
+    "MISSING": "the rulebook's text is missing here",
+    "filled in": "not printed in the rulebook (its text is lost): filled in",
+    "provisional": "a provisional reading",
+    "printed as": "printed under another name",
+    "note": "a note",
+}
+
+
+def plain_kind(kind: str) -> str:
+    return PLAIN_KINDS.get(kind, kind)
+
+
+def plain_words(text: str) -> str:
+    """A reading in words for players: pages, never the text file's lines; "the rulebook
+    does not say" for SILENT (and the other kinds); the spec's numbers (S14, A19, §5.1) left
+    out: they are for the team, not the table."""
+    if not text:
+        return ""
+    out = cite(text)
+    out = re.sub(r"(?<![A-Za-z])(?:spec\s+)?(?:§\s?[\d.]+|[SAUI]\d+)(?![\w.(])(?:\s*[,;]\s*)?", "", out)
+    out = re.sub(r"\s*[,;]\s*\)", ")", out)
+    out = re.sub(r"\(\s*[:,;]\s*", "(", out)
+    out = re.sub(r"\s*\(\s*\)", "", out)
+
+    def kind(m) -> str:
+        words = PLAIN_KINDS[m.group(1)]
+        return words[0].upper() + words[1:] if m.start() == 0 or out[m.start() - 2:m.start()].strip() in (".", "") \
+            else words
+    out = re.sub(r"\b(AMBIGUITY|SILENT|INCONSISTENT|PROVISIONAL|MISSING)\b", kind, out)
+    out = re.sub(r"\s+([,.;:)])", r"\1", out)
+    out = re.sub(r"\(\s+", "(", out)
+    return re.sub(r"\s{2,}", " ", out).strip()
+
+
 def tooltip(entry, extra: str = "") -> str:
     """A tooltip's reading part for any content entry: its note, filled-in mark, printed name, page."""
     bits = []
     line = getattr(entry, "line", "") or ""
     page = page_of_ref(line)
     if getattr(entry, "house_rule", False):
-        bits.append("FILLED IN (not printed): " + cite(getattr(entry, "note", "") or "", lines=True))
+        bits.append("Filled in, not printed in the rulebook: " + plain_words(getattr(entry, "note", "") or ""))
     elif getattr(entry, "note", ""):
-        bits.append("Reading: " + cite(entry.note, lines=True))
+        bits.append("How the app reads the rulebook: " + plain_words(entry.note))
     if getattr(entry, "provisional", False):
-        bits.append("PROVISIONAL: a reading of a flattened table; confirm against the PDF.")
+        bits.append("A provisional reading of a table the rulebook's text flattens; the Judge may read it otherwise.")
     printed = getattr(entry, "printed_name", "") or ""
     if printed and printed != getattr(entry, "name", printed):
         bits.append(f"Printed as “{printed}”.")
     if extra:
-        bits.append(cite(extra))
+        bits.append(plain_words(extra))
     if page:
-        bits.append(f"Rulebook p. {page} ({line.split(',')[0].strip()}).")
+        bits.append(f"Rulebook p. {page}.")
     return "\n".join(bits)
 
 
@@ -130,12 +170,18 @@ def character_readings(c) -> list[ReadingRow]:
         _row(rows, area, step.step.name, step.step)
         for n, ch in enumerate(step.common.choice, 1):
             _row(rows, area, f"every template › {ch.label}", ch)
+            for p in ch.patterns:
+                _row(rows, area, f"every template › {ch.label} › {p.label or p.id}", p, ch.line)
         for t in step.template:
             _row(rows, area, t.name, t)
+            for req in t.requires:
+                _row(rows, area, f"{t.name} › requires {req.kind} {req.value or req.id}".rstrip(), req, t.line)
             for g in t.grants:
                 _row(rows, area, f"{t.name} › grant: {_grant_name(g, c)}", g)
             for n, ch in enumerate(t.choice, 1):
                 _row(rows, area, f"{t.name} › choice {n}: {ch.label}", ch)
+                for p in ch.patterns:
+                    _row(rows, area, f"{t.name} › choice {n} › {p.label or p.id}", p, ch.line or t.line)
                 for o in ch.options:
                     _row(rows, area, f"{t.name} › choice {n} › {o.label or o.id}", o)
                     for g in o.grants:
@@ -191,6 +237,30 @@ def house_readings(hc) -> list[ReadingRow]:
     _row(rows, "History tables", "Madness", hc.history.madness)
     for h in hc.holdings:
         _row(rows, "Holdings", h.name, h)
+    return rows
+
+
+def domain_readings(dc) -> list[ReadingRow]:
+    """Every note of the Domain management rules (``domain.toml``): the calendar, budgets, the
+    use penalty, Degradation, Strategies, Ventures, information tiers, Operations, facts, dice."""
+    rows: list[ReadingRow] = []
+    area = "House turn"
+    for label, rule in (("Calendar", dc.calendar), ("Budgets", dc.budget), ("The use penalty", dc.use_penalty),
+                        ("Degradation", dc.degradation), ("Strategy timing", dc.strategy_rules),
+                        ("Dice of House rolls", dc.dice)):
+        _row(rows, area, label, rule)
+    for st in dc.strategies:
+        _row(rows, area, f"Strategy › {st.name}", st)
+    for v in dc.ventures:
+        _row(rows, area, f"Venture › {v.name}", v)
+    for t in dc.surveillance_tiers:
+        _row(rows, area, f"Venture › Surveillance {t.width}X", t)
+    for o in dc.operations:
+        _row(rows, area, f"Operation › {o.name} ({o.target.split('-')[-1]})", o)
+    for t in dc.spy_tiers:
+        _row(rows, area, f"Operation › Spy {t.width}X", t)
+    for f in dc.facts:
+        _row(rows, area, f"Standing fact › {f.name}", f)
     return rows
 
 

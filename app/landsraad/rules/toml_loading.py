@@ -82,7 +82,7 @@ def read_toml(path: Path) -> dict[str, Any]:
     source = hashlib.blake2b(data, digest_size=20).hexdigest()
     cache = _cache_file(source)
     cached = _cache_get(cache, source)
-    if cached is not None:
+    if cached is not None and _shape_matches(data, cached):
         return cached
     try:
         parsed = tomllib.loads(data.decode("utf-8"))
@@ -183,6 +183,24 @@ def _cache_get(file: Path | None, source: str) -> dict[str, Any] | None:
     except limits.LimitError:
         return None
     return entry["data"]
+
+
+_HEADER = re.compile(rb"^[ \t]*\[(\[?)[ \t]*([A-Za-z0-9_-]+)[ \t]*(\.|\]\]?)", re.MULTILINE)
+
+
+def _shape_matches(source: bytes, data: dict[str, Any]) -> bool:
+    """A cache entry with the right tag and hash but other data (planted, or written by a
+    broken version) is not trusted (issue 28): the tables the TOML text declares must be
+    the entry's, and each ``[[name]]`` array must have as many entries as the text has
+    headers.  Cheap (one scan of the bytes); a mismatch only costs a parse."""
+    arrays: dict[str, int] = {}
+    for m in _HEADER.finditer(source):
+        name = m.group(2).decode()
+        if name not in data:
+            return False
+        if m.group(1) and m.group(3) == b"]]":
+            arrays[name] = arrays.get(name, 0) + 1
+    return all(isinstance(data[k], list) and len(data[k]) == n for k, n in arrays.items())
 
 
 def _cache_put(file: Path | None, source: str, parsed: dict[str, Any]) -> None:

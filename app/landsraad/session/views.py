@@ -141,6 +141,18 @@ def character_json(entry: Any) -> dict[str, Any]:
 
 
 # ----- a player's House ---------------------------------------------------------------------------
+def _strategy_line(strategy: dict[str, Any], month: int, dc: Any) -> str:
+    """"Strategy: Neutral (Warmonger from month 2)": the Strategy's names, not its ids."""
+    def name(sid: str | None) -> str:
+        found = next((s for s in dc.strategies if s.id == sid), None)
+        return found.name if found is not None else str(sid)
+    text = f"Strategy: {name(strategy['active'])}"
+    if strategy.get("pending"):
+        when = strategy.get("active_from")
+        text += f" ({name(strategy['pending'])} from month {when})" if when else f" (then {name(strategy['pending'])})"
+    return text
+
+
 def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, Any]]) -> dict[str, Any]:
     """The seat's own House.  ``handed``: the Judge has handed it its history choices;
     ``pending``: the orders it sent that the Judge has not accepted yet (its own only)."""
@@ -148,6 +160,7 @@ def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, 
     from landsraad.house.domain_tables import load_domain_content
     from landsraad.house.history import history_events, resolve
     from landsraad.present.house import deltas_text
+    from landsraad.present.house_turn import knowledge_text, operation_line, venture_line
     fief, hc = entry.state, entry.content
     dc = load_domain_content()
     house = fief.house(house_id)
@@ -176,6 +189,11 @@ def house_json(entry: Any, house_id: str, handed: bool, pending: list[dict[str, 
         "turn": {"month": turn["month"], "date": turn["date"], "strategy": turn["strategy"],
                  "householders": turn["householders"], "ventures": turn["ventures"],
                  "operations": turn["operations"], "knowledge": turn["knowledge"],
+                 # the same in words, as the window says them (the page words nothing itself)
+                 "strategy_line": _strategy_line(turn["strategy"], turn["month"], dc),
+                 "venture_lines": [venture_line(v, fief, hc, dc) for v in turn["ventures"]],
+                 "operation_lines": [operation_line(o, fief, hc, dc) for o in turn["operations"]],
+                 "knowledge_lines": [knowledge_text(k, fief, hc, dc, judge=False) for k in house.domain.knowledge],
                  "highs": highs},
         "rivals": [{"id": h.id, "name": h.name} for h in fief.houses if h.id != house.id],
         "strategies": [{"id": s.id, "name": s.name, "text": s.text} for s in dc.strategies],

@@ -234,8 +234,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     # ----- skills: rating field, dice pool, Special Dice ----------------------------------------
     sc.need(80)
     flow = Flow(sc, 1)
-    flow.section("Skills", note="pool = Statistic + Skill, at most 10 dice (L129); Special Dice: "
-                 "boxes 1-4 = that many Expert Dice, 5 = one Master Die (L241, L1301)")
+    flow.section("Skills", note=cite("pool = Statistic + Skill, at most 10 dice (L129); Special Dice: "
+                                     "boxes 1-4 = that many Expert Dice, 5 = one Master Die (L241, L1301)"))
     flow.end(0)
     flow = Flow(sc, 3)
     rows = skill_rows(sheet, content) + blank_skill_rows(sheet, content)
@@ -268,22 +268,22 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     flow = Flow(sc, 1)
     flow.section("Weapons, armour and shield", note="pool: the skill's Statistic + Skill, at most 10")
     _weapons(flow, sc, sheet, content)
-    flow.para("Size: Personal = Low Velocity (LV), +0 Width; Medium = High Velocity (HV), +1 Width of "
-              "damaging sets; Large = HV, +2 Width, added after any defence (L487). A lasgun's direct "
-              "hit kills (L489).", 7, color=FAINT, indent=2, whole=True)
+    flow.para(cite("Size: Personal = Low Velocity (LV), +0 Width; Medium = High Velocity (HV), +1 Width of "
+                   "damaging sets; Large = HV, +2 Width, added after any defence (L487). A lasgun's direct "
+                   "hit kills (L489)."), 7, color=FAINT, indent=2, whole=True)
     flow.end(4)
     sc.need(70)
     flow = Flow(sc, 2)
-    flow.section("Armour", note="Armour Rating reduces Physical damage 1 for 1 (L421)")
+    flow.section("Armour", note=cite("Armour Rating reduces Physical damage 1 for 1 (L421)"))
     flow.place(20, lambda x, y, w: _armour(sc, x, y, w))
     flow.column(1)
-    flow.section("Holtzman shield", note="never with armour (L446)")
+    flow.section("Holtzman shield", note=cite("never with armour (L446)"))
     flow.place(20, lambda x, y, w: _shield(sc, x, y, w))
     flow.end(2)
     flow = Flow(sc, 1)
-    flow.para("Shield: an active field stops every High Velocity attack; a Low Velocity attack gets "
-              "through only as a Slow Attack, at -2d. It holds its charge for about 10 minutes: tick a "
-              "box per minute used (L446).", 7, color=FAINT, indent=2, whole=True)
+    flow.para(cite("Shield: an active field stops every High Velocity attack; a Low Velocity attack gets "
+                   "through only as a Slow Attack, at -2d. It holds its charge for about 10 minutes: tick a "
+                   "box per minute used (L446)."), 7, color=FAINT, indent=2, whole=True)
     flow.end(4)
 
     # ----- equipment and notes (fields keep what was typed, in any script), beside the weapons,
@@ -333,8 +333,8 @@ def draw_character(sc: SheetCanvas, character: Character, content: Content) -> s
     _in_play(sc, character, sheet, content, cc, held_uses, penalties)
 
     flow = Flow(sc, 1)
-    flow.section("Special Dice bonuses in play", note="from advantages and feats; each point past 5 "
-                 "protects: cancels -1 Height or -1d (L247, L250)")
+    flow.section("Special Dice bonuses in play", note=cite("from advantages and feats; each point past 5 "
+                                                           "protects: cancels -1 Height or -1d (L247, L250)"))
 
     def draw_bonus(x, y, w):
         col = (w - 12) / 3

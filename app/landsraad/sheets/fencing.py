@@ -495,13 +495,15 @@ def _sheet_and_cards(p: _Pages, c: FencingContent, fencer: Fencer, cards: bool, 
 
 
 def draw_fencer_into(sc: SheetCanvas, c: FencingContent, fencer: Fencer, cards: bool = True,
-                     realism: int | None = None) -> None:
+                     realism: int | None = None, parent: str = "", level: int = 0) -> str:
     """The fencer sheet and (``cards``) its maneuver cards as pages of a session handout:
-    bookmarked, counted in the file's pages, with a blank back in duplex."""
-    sc.begin_pack_pages("Fencer", fencer.name)
+    bookmarked (under ``parent``'s bookmark when given), counted in the file's pages, with a
+    blank back in duplex.  Returns the bookmark's key."""
+    key = sc.begin_pack_pages("Fencer", fencer.name, parent, level)
     p = _Pages(sc.paper, "", canvas=sc.c)
     _sheet_and_cards(p, c, fencer, cards, realism)
     sc.end_pack_pages(p.close())
+    return key
 
 
 def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", realism: int | None = None) -> bytes:
@@ -525,11 +527,34 @@ def duel_pdf(duel, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
     write_pdf(out, render_fencers(c, [cb.fencer for cb in duel.combatants], paper, realism=duel.realism))
 
 
-def draw_fencer_in_session(sc: SheetCanvas, fencer: Fencer, c: FencingContent, _session) -> None:
-    draw_fencer_into(sc, c, fencer)
+def _printed(session) -> dict:
+    """Fencer name -> the bookmark of the pages a session printed for it (each fencer once)."""
+    if session is None:
+        return {}
+    if not hasattr(session, "printed_fencers"):
+        session.printed_fencers = {}
+    return session.printed_fencers
 
 
-def draw_duel_in_session(sc: SheetCanvas, duel, c: FencingContent, _session) -> None:
-    """The fencers' sheets at the duel's Realism, as the duel prints."""
+def draw_fencer_in_session(sc: SheetCanvas, fencer: Fencer, c: FencingContent, session) -> None:
+    printed = _printed(session)
+    key = draw_fencer_into(sc, c, fencer)
+    printed.setdefault(fencer.name, key)
+
+
+def draw_duel_in_session(sc: SheetCanvas, duel, c: FencingContent, session) -> None:
+    """The fencers' sheets at the duel's Realism, as the duel prints; each fencer once
+    (issue 27: a fencer open beside its duel printed twice), under a "Duel" bookmark."""
+    printed = _printed(session)
+    title = "Duel: " + " vs ".join(cb.fencer.name or cb.side for cb in duel.combatants)
+    keys = []
     for cb in duel.combatants:
-        draw_fencer_into(sc, c, cb.fencer, cards=False, realism=duel.realism)
+        if cb.fencer.name in printed:
+            keys.append(printed[cb.fencer.name])
+            continue
+        key = draw_fencer_into(sc, c, cb.fencer, cards=False, realism=duel.realism, parent=title, level=1)
+        printed[cb.fencer.name] = key
+        keys.append(key)
+        title = ""                      # the Duel bookmark once, at its first page
+    if title and keys:
+        sc.outline_to(title, keys[0])

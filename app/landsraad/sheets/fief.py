@@ -20,11 +20,11 @@ from landsraad.house.fief import (habitable_planets, minor_houses_needed, occupa
                                   share_size, total_territories)
 from landsraad.house.history import political_history
 from landsraad.house.model import MAJOR, Body, Fief
-from landsraad.house.scores import house_scores
 from landsraad.house.validate import fief_findings
 from landsraad.sheets import fonts
 from landsraad.present.house import deltas_text
 from landsraad.house.place_names import kind_name, place_names
+from landsraad.rules.pages import cite
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
@@ -451,7 +451,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
             rows.append(["", f"   {names.territory(t.id)}", share_size(fief, t.id, content),
                          terrain_names(t.features, None, content), who or "free"])
         if b.note:
-            rows.append(["", f"   {b.note}", "", "", ""])
+            rows.append(["", f"   {cite(b.note)}", "", "", ""])
     flow.table([("Die", 0.5, "l"), ("Body / Territory", 3.2, "l"), ("Terr./size", 0.85, "l"),
                 ("Effects / terrain", 3.6, "l"), ("Held by", 1.6, "l")], rows, wrap=(1, 3, 4),
                bold_rows=bold, zebra=False)
@@ -459,15 +459,15 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
 
     # which House holds what
     short = [t.name[:3] for t in content.traits]
-    flow.section("Houses and what they hold", reserve=3 * LINE, note="Ratings after history")
+    flow.section("Houses and what they hold", reserve=3 * LINE, note="Ratings in play")
     rows = []
+    from landsraad.present.house_turn import scores_in_play     # the one set the window shows (issue 27)
     for h in fief.houses:
-        from landsraad.sheets.house import householders
-        s = house_scores(fief, h, content, householders(characters, h, content))
+        _, ratings = scores_in_play(fief, h, content)
         seat = names.place(h.territory) if fief.territory(h.territory) is not None else "not placed"
         ctrl = [names.body(b.id) for b in fief.bodies if b.controller == h.id]
         rows.append([h.name + (" (players)" if h.player else ""), seat, ", ".join(ctrl) or "—"]
-                    + [str(s.ratings[t]) for t in content.trait_ids])
+                    + [str(ratings[t]) for t in content.trait_ids])
     major_ctrl = [names.body(b.id) for b in fief.bodies if b.controller == MAJOR]
     if fief.house_major:
         rows.append([f"House Major {fief.house_major}", "—", ", ".join(major_ctrl) or "—"] + [""] * 7)
@@ -501,10 +501,11 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
                  note="seed: replay with the app; typed: the faces as rolled")
     if fief.log:
         rows = [[e.when.replace("T", " "), e.who, e.why,
-                 " ".join(map(str, e.faces)), e.reading, "typed" if e.seed is None else str(e.seed)]
+                 " ".join(map(str, e.faces)), cite(e.reading), "typed" if e.seed is None else str(e.seed)]
                 for e in fief.log]
-        flow.table([("When", 1.45, "l"), ("For", 1.5, "l"), ("Why", 2.2, "l"), ("Faces", 1.6, "l"),
-                    ("Reading", 2.4, "l"), ("Seed", 0.75, "l")], rows, wrap=(0, 1, 2, 3, 4), size=7)
+        # the seed whole (issue 27: "481034…" under "replay with the app"): a ten-digit seed's room
+        flow.table([("When", 1.45, "l"), ("For", 1.5, "l"), ("Why", 2.1, "l"), ("Faces", 1.5, "l"),
+                    ("Reading", 2.2, "l"), ("Seed", 1.15, "l")], rows, wrap=(0, 1, 2, 3, 4, 5), size=7)
     else:
         flow.para("No roll logged.", 8, color=FAINT)
     flow.space(6)

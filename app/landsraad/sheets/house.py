@@ -81,6 +81,10 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     ``householders``: what each adds to the scores (``landsraad.household``).
     Returns the sheet's field prefix."""
     sheet = house_scores(fief, house, content, householders)
+    named = {n.casefold() for n, _ in members}       # and the Household the Fief records (issue 23)
+    members = list(members) + [(hh.name + ("" if hh.rank == "high" else " (Low)")
+                                + ("" if hh.status == "active" else f", {hh.status}"), "")
+                               for hh in house.domain.householders if hh.name.casefold() not in named]
     from landsraad.house.ventures import play_scores      # the monthly turn's changes (issue 18)
     in_play = play_scores(fief, house, content)
     title = "House Minor" + (" · the players' House" if house.player else "")
@@ -193,7 +197,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         flow.para("Rolls for this House (from the Fief's roll log):", 7, bold=True, color=FAINT)
         for e in logged:
             how = "typed" if e.seed is None else f"seed {e.seed}"
-            flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {e.reading} ({how})",
+            flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {cite(e.reading)} ({how})",
                       7, indent=6)
     # ----- householders and holdings (L1415..., L4054-L4151) -------------------------------
     if sheet.member_lines:
@@ -207,7 +211,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
                    rows, wrap=(0, 1))
     # what the history made permanently true (Alliance, Division…): the House's standing
     # facts, not something left to settle
-    facts = [f"{ev.name} ({ev.source}): {ev.row.record}"
+    facts = [f"{ev.name} ({ev.source}): {cite(ev.row.record)}"
              for ev in history_events(house, content) if ev.row.record]
     findings = [f"{f.severity.value}: {f.message}" for f in house_findings(fief, house, content, householders)
                 if f.rule != STANDING_FACT]

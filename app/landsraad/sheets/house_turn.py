@@ -15,6 +15,7 @@ from __future__ import annotations
 from landsraad.house.calendar import date_of
 from landsraad.house.content import HouseContent
 from landsraad.house.model import Fief, House
+from landsraad.rules.pages import cite
 from landsraad.sheets.layout import FAINT, LINE, Flow, Header, SheetCanvas
 
 
@@ -25,6 +26,24 @@ def _strategy_text(house: House, dc) -> str:
     if d.pending_strategy:
         text += f"; {dc.strategy(d.pending_strategy).name} decided, active from month {d.pending_from}"
     return text
+
+
+def _strategy_in_month(fief: Fief, house: House, dc, month: int) -> str | None:
+    """The Strategy that was in effect in a past ``month`` (from the turn log), or None when
+    the log cannot say (issue 27: a past month's report said "Strategy now: Networker" a
+    month before Networker applied)."""
+    active = [(e.month, e.text) for e in fief.turn
+              if e.house == house.id and e.kind == "strategy" and e.text.endswith("Strategy is in effect")]
+    if not any(m > month for m, _ in active):
+        st = dc.strategy(house.domain.strategy)          # unchanged since: the one in effect now
+        return f"{st.name}" + (f" (+1d {st.trait.capitalize()})" if st.trait else " (no bonus)")
+    before = [text for m, text in active if m <= month]
+    if not before:
+        return None
+    for st in dc.strategies:
+        if f"'s {st.name} Strategy is in effect" in before[-1]:
+            return st.name
+    return None
 
 
 def _deltas(d: dict) -> str:
@@ -52,7 +71,7 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
     date = date_of(fief.month, dc.calendar.months_per_year)
     flow = Flow(sc, 1)
     flow.section(f"House turn · {date.label}", reserve=4 * LINE,
-                 note="dice = max(1, Rating − uses this month), L4905; each use costs 1 Score next month")
+                 note=cite("dice = max(1, Rating − uses this month), L4905; each use costs 1 Score next month"))
     high = [hh for hh in j["householders"] if hh["rank"] == "high"]
     low = [hh["name"] for hh in j["householders"] if hh["rank"] == "low"]
     flow.label_value("Strategy", _strategy_text(house, dc), label_w=62)
@@ -72,8 +91,8 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
             flow.para(f"{hh['name']}{status} (High{', ' + hh['character'] if hh['character'] else ''}): {venture}; "
                       f"Operations {4 - hh['operations_left']}/4", 7.5, indent=4)
     else:
-        flow.para("High Householders: none listed (each directs at most 1 Venture and makes 4 Operations a "
-                  "month, L4883)", 7.5, color=FAINT, indent=4)
+        flow.para(cite("High Householders: none listed (each directs at most 1 Venture and makes 4 Operations a "
+                       "month, L4883)"), 7.5, color=FAINT, indent=4)
     if low:
         flow.para("Low Householders: " + ", ".join(low), 7.5, indent=4)
     facts = j["facts"]
@@ -83,7 +102,7 @@ def draw_house_turn(sc: SheetCanvas, fief: Fief, house: House, content: HouseCon
                     "once": "spent" if f["spent"] else "not yet cashed in",
                     "called": "called in" if f["spent"] else "still owed", "standing": "standing"}[f["use"]]
         flow.para("Standing facts and debts: " + "; ".join(
-            f"{f['name']} ({f['line']}{', from ' + f['from'] if f['from'] else ''}) {use(f)}" for f in facts),
+            f"{f['name']} ({cite(f['line'])}{', from ' + f['from'] if f['from'] else ''}) {use(f)}" for f in facts),
             7.5, indent=4)
     for c in j["changes"][-6:]:
         flow.para(f"Month {c['month']}: {c['why']}: {_deltas(c['deltas'])}", 7, color=FAINT, indent=4)
@@ -105,8 +124,12 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
     names = {t.id: t.name[:3] for t in content.traits}
     for h in r["houses"]:
         house = fief.house(h["id"])
-        flow.section(f"House {h['house']}", reserve=3 * LINE,
-                     note=("Strategy now: " if r["past"] else "Strategy: ") + _strategy_text(house, dc))
+        if r["past"]:
+            then = _strategy_in_month(fief, house, dc, r["month"])
+            note = f"Strategy in month {r['month']}: {then}" if then else ""
+        else:
+            note = "Strategy: " + _strategy_text(house, dc)
+        flow.section(f"House {h['house']}", reserve=3 * LINE, note=note)
         rows = []
         for v in h["ventures"]:
             what = v["venture"].capitalize() + (f" → {v['against']['house']}" if v["against"] else "") + \
@@ -117,25 +140,36 @@ def draw_month(sc: SheetCanvas, fief: Fief, content: HouseContent, month: int | 
             result = "—" if v["width"] is None else (f"{v['width']}x{v['height']}" if v["width"] else "fails")
             changes = "; ".join(f"{k} {_deltas(d)}" for k, d in v["changes"].items())
             if v["reveals"]:
-                changes = (changes + "; " if changes else "") + "learns " + ", ".join(
-                    f"{k} {val}" for k, val in v["reveals"].items())
-            rows.append([v["director"], what, f"{v['pool']}" + (f" @D{v['difficulty']}" if v["difficulty"] else ""),
+                from landsraad.present.house_turn import reveals_text
+                changes = (changes + "; " if changes else "") + "learns " + reveals_text(v["reveals"], fief, content, dc)
+            # the pool and its Difficulty in columns of their own (issue 27: "3 @D3 9 6 10" ran together)
+            rows.append([v["director"], what, f"{v['pool']}d", str(v["difficulty"]) if v["difficulty"] else "—",
                          roll, counter, result, changes or "—"])
         if rows:
-            flow.table([("Director", 1.6, "l"), ("Venture", 2.2, "l"), ("Pool", 0.8, "r"), ("Dice", 1.8, "l"),
-                        ("Counter", 1.8, "l"), ("Result", 0.8, "c"), ("Changes", 2.6, "l")], rows, size=7,
-                       wrap=(1, 3, 4, 6))
+            flow.table([("Director", 1.6, "l"), ("Venture", 2.1, "l"), ("Pool", 0.6, "c"), ("Diff.", 0.6, "c"),
+                        ("Dice", 1.7, "l"), ("Counter", 1.7, "l"), ("Result", 0.7, "c"), ("Changes", 2.4, "l")],
+                       rows, size=7, wrap=(1, 4, 5, 7))
             for v in h["ventures"]:
                 if v["width"] is not None:
-                    flow.para(f"{v['director']}: {v['reading']}", 6.5, color=FAINT, indent=4)
+                    flow.para(cite(f"{v['director']}: {v['reading']}"), 6.5, color=FAINT, indent=4)
         else:
             flow.para("No Venture this month.", 7, color=FAINT)
         ops = [f"week {op['week']} {op['actor']}: {op['key']}" + (f" → {op['target']}" if op["target"] else "")
-               + f": {op['reading']}" for op in h["operations"]]
+               + f": {cite(op['reading'])}" for op in h["operations"]]
         for line in ops:
             flow.para(line, 6.8, indent=4)
         deg = (r["degradation_next"] or {}).get(h["id"], {})
         flow.para(("Degradation at the start of the next month: " if r["past"] else "At the month's end, Degradation: ") + (", ".join(f"{names[t]} {d:+d}" for t, d in deg.items())
                                                          or "none"), 6.8, color=FAINT, indent=4)
         flow.space(4)
+    used: dict[str, dict] = {}             # the readings this month's numbers rest on, once each
+    for h in r["houses"]:
+        for item in h["ventures"] + h["operations"]:
+            for reading in item.get("readings") or []:
+                used.setdefault(reading["where"], reading)
+    if used:
+        flow.para("Readings of the rulebook used this month (all of them: Help, Rules readings):", 7, indent=0)
+        for where, reading in used.items():
+            label = where.replace(" › ", ", ")
+            flow.para(f"{label} ({cite(reading['line'])}): {cite(reading['text'])}", 7, color=FAINT, indent=4)
     flow.end()

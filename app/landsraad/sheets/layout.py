@@ -171,16 +171,29 @@ class SheetCanvas:
             self.next_page()
 
     # ----- pages a rules pack draws itself (the fencer sheet and its maneuver cards) ------------
-    def begin_pack_pages(self, title: str, name: str) -> None:
+    def begin_pack_pages(self, title: str, name: str, parent: str = "", level: int = 0) -> str:
         """Pages drawn on this canvas by a pack's own renderer, with its own header and
-        footer, follow: the sheet before them is closed and they get a bookmark."""
+        footer, follow: the sheet before them is closed and they get a bookmark (under a
+        ``parent`` bookmark made here when given, or at ``level``: a duel's fencers under "Duel: …").
+        Returns the bookmark's key."""
         if self.page_open:
             self.end_page()
         self._close_sheet()
         key = f"sheet-{self._outlines}"
         self._outlines += 1
         self.c.bookmarkPage(key)
-        self.c.addOutlineEntry(_short(f"{title}: {name or 'unnamed'}", 200), key, level=0)
+        # one outline entry per key: a second key on the same page for a bookmark above it
+        # (the duel's), made now or later by ``outline_to``
+        self.c.bookmarkPage(key + "-above")
+        if parent:
+            self.c.addOutlineEntry(_short(parent, 200), key + "-above", level=0)
+        self.c.addOutlineEntry(_short(f"{title}: {name or 'unnamed'}", 200), key, level=1 if parent else level)
+        return key
+
+    def outline_to(self, title: str, key: str) -> None:
+        """A top-level bookmark to pages already printed (``key``: ``begin_pack_pages``'s),
+        once per pages: a duel whose fencers were printed before it."""
+        self.c.addOutlineEntry(_short(title, 200), key + "-above", level=0)
 
     def end_pack_pages(self, count: int) -> None:
         """After ``count`` such pages (the last one shown): counted in the file's pages, and
@@ -228,9 +241,14 @@ class SheetCanvas:
         c.setFillColor(BAND)
         c.rect(self.left, top - band, self.content_width, band, stroke=0, fill=1)
         c.setFillColor(white)
-        c.setFont(BOLD, 13)
         title = h.title.upper() + ("  (continued)" if self.sheet_page > 1 else "")
-        c.drawString(self.left + 8, top - 16, title)
+        # the title keeps clear of the running title at the right (issue 27: page 2 of the
+        # players' House ran "(continued)" into it): smaller type, then cut, never overlapping
+        room = self.content_width - 8 - 8 - fonts.width(h.system, 7.5) - 12
+        size = fit_size(title, room, 13, 9, bold=True)
+        c.setFont(BOLD, size)
+        c.drawString(self.left + 8, top - 16, title if fonts.width(title, size, True) <= room else
+                     clip(title, room, size, bold=True))
         c.setFont(REGULAR, 7.5)
         c.drawRightString(self.right - 8, top - 14, h.system)
         y = top - band - 3
@@ -531,7 +549,16 @@ def split(text: str, max_width: float, size: float, bold: bool = False) -> list[
                 soft = max(word.rfind("/", start, start + cut), word.rfind("-", start, start + cut))
                 if soft > start:            # break after a slash or hyphen when there is one
                     cut = soft + 1 - start
-                lines.append(word[start:start + cut])
+                    lines.append(word[start:start + cut])
+                elif cut > 2 and word[start + cut - 1].isalpha() and word[start + cut].isalpha():
+                    # inside a word: a hyphen says it goes on (issue 27: "Infrastructur / e"),
+                    # two letters at least on each side
+                    cut = max(2, _fit_count(word[start:start + cut] + "-", max_width, size, bold) - 1)
+                    if len(word) - (start + cut) < 2:
+                        cut = max(2, len(word) - start - 2)
+                    lines.append(word[start:start + cut] + "-")
+                else:
+                    lines.append(word[start:start + cut])
                 start += cut
             line = word[start:]
         lines.append(line)

@@ -214,9 +214,24 @@ class OptionChoiceWidget(QGroupBox):
         seed = new_seed() if seed is None else seed
         rng = random.Random(seed)
         picked: list[str] = []
+        baseline = None
+
+        def passes(oid: str) -> bool:
+            """Only a pick that adds no error and no warning (issue 27)."""
+            nonlocal baseline
+            trial = dict(counts)
+            trial[oid] = trial.get(oid, 0) + 1
+            if baseline is None:
+                from landsraad.character.validate import validate
+                from landsraad.findings import Severity
+                baseline = {(f.rule, f.step, f.field) for f in validate(self.doc.state, self.doc.content)[1]
+                            if f.severity in (Severity.ERROR, Severity.WARNING)}
+            return not P.tentative_findings(self.doc.state, self.doc.content, baseline, edits.answer_choice,
+                                            self.page.step, self.n, self._tokens_from(trial, fields))
         for _ in range(left):
             pool = [o.id for o in self.choice.options if counts.get(o.id, 0) < self.choice.max_each
                     and not self.reasons.get(o.id) and not self.needs[o.id]]
+            pool = [o for o in pool if passes(o)]
             if not pool:
                 break
             oid = rng.choice(pool)

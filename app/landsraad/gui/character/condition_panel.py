@@ -231,7 +231,7 @@ class ConditionPanel(QWidget):
         self.comp_view.setAccessibleName("Complications and penalties")
         self.comp_view.setMinimumHeight(self.comp_view.fontMetrics().height() * 3)
         v.addWidget(self.comp_view)
-        self.end_comp = QPushButton("&End it")
+        self.end_comp = QPushButton("&Clear it")
         self.end_comp.setToolTip("The Judge ends the selected Complication (counseling, treatment)")
         self.end_comp.clicked.connect(self.end_complication)
         # a Complication named directly (a Called Shot's, or the Judge's call): the tables by kind
@@ -271,11 +271,11 @@ class ConditionPanel(QWidget):
         self.use_view.activated.connect(lambda _i: self.spend())
         v.addWidget(self.use_view)
         b = QHBoxLayout()
-        self.spend_button = QPushButton("S&pend one")
+        self.spend_button = QPushButton("&Use one")
         self.spend_button.clicked.connect(self.spend)
-        self.session_button = QPushButton("Sessio&n ends")
+        self.session_button = QPushButton("Sess&ion ends")
         self.session_button.clicked.connect(lambda: self.reset("session"))
-        self.month_button = QPushButton("Mont&h ends")
+        self.month_button = QPushButton("Mon&th ends")
         self.month_button.clicked.connect(lambda: self.reset("month"))
         for w in (self.spend_button, self.session_button, self.month_button):
             b.addWidget(w)

@@ -244,7 +244,7 @@ class TemplateStepPage(StepPage):
             hl.addWidget(_label(t.flavour[0].upper() + t.flavour[1:] + ".", "hint"))
         reqs = P.requirement_texts(t.requires, self.doc.state, self.doc.sheet, c)
         for ok, sentence in reqs:
-            mark = "✔" if ok else ("?" if ok is None else "✖")
+            mark = "✔" if ok else ("(not recorded yet: Finishing Touches)" if ok is None else "✖")
             hl.addWidget(_label(f"Requires {sentence} {mark}", "hint" if ok else "reason"))
         lay.addWidget(head)
         # texts the player records: grant refs and "asks"

@@ -86,7 +86,7 @@ class RollPanel(QWidget):
             self.attack.addItem(text, key)
         self.attack.setToolTip(cite("Damage = the Width, + 1 Medium, + 2 Heavy (L402)"))
         cells = (("S&tatistic", self.stat), ("S&kill", self.skill), ("&Difficulty", self.difficulty),
-                 ("&Bonus", self.bonus), ("&Penalty", self.penalty), ("&Height", self.height),
+                 ("Bon&us", self.bonus), ("&Penalty", self.penalty), ("Hei&ght", self.height),
                  ("Act&ions", self.actions))
         for w in (self.difficulty, self.bonus, self.penalty, self.height, self.actions, self.against_difficulty
                   if hasattr(self, "against_difficulty") else self.actions):
@@ -141,7 +141,7 @@ class RollPanel(QWidget):
         self.roll_button = QPushButton("&Roll")
         self.roll_button.setToolTip("Roll the app's dice (seeded: the log keeps the seed); with dice typed, read them")
         self.roll_button.clicked.connect(self.roll)
-        lab = QLabel("Dic&e")
+        lab = QLabel("Di&ce")
         lab.setBuddy(self.dice)
         lab2 = QLabel("&Against")
         lab2.setBuddy(self.against)
@@ -185,7 +185,7 @@ class RollPanel(QWidget):
                                           "dice in your pool (L1651); spends the use"))
         self.lucky_button.clicked.connect(self.lucky)
         self.lucky_button.hide()
-        self.keep_button = QPushButton("&Keep this reading")
+        self.keep_button = QPushButton("Keep thi&s reading")
         self.keep_button.clicked.connect(lambda: self.keep(self.readings_view.currentIndex().row()))
         bottom.addWidget(self.outcome, 1)
         bottom.addWidget(self.lucky_button)

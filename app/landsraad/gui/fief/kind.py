@@ -22,9 +22,17 @@ def _houses(doc) -> list[NavRow]:
 
 
 def _rolls(doc) -> list:
+    """The roll log's rows: the time of day only (issue 27: ISO timestamps took the room),
+    the whole roll in the tooltip."""
     from landsraad.gui.models import Row
-    return [Row((e.when.replace("T", " ")[:19], e.who, e.why, "typed" if e.seed is None else str(e.seed),
-                 " ".join(map(str, e.faces)), e.reading), payload=e) for e in reversed(doc.state.log)]
+    rows = []
+    for e in reversed(doc.state.log):
+        when = e.when.replace("T", " ")[:19]
+        seed = "typed" if e.seed is None else str(e.seed)
+        faces = " ".join(map(str, e.faces))
+        rows.append(Row((when[11:16] or when, e.who, e.why, seed, faces, e.reading), payload=e,
+                        tooltip=f"{when}\n{e.who}: {e.why}\n{faces} → {e.reading} ({seed})"))
+    return rows
 
 
 def export_house_pdf(window, doc, path: str | None = None) -> bool:

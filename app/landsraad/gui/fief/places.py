@@ -15,6 +15,9 @@ from landsraad.house.fief import read_body
 from landsraad.house.model import MAJOR
 
 
+READING_MARK = " †"        # a reading of the rulebook: the item's tooltip says which, in words (issue 27)
+
+
 class PlacesPanel:
     """Mixed into ``FiefView`` (uses its ``doc``, ``ui``, ``bodies``, ``terrain``, ``_edit``)."""
 
@@ -90,19 +93,25 @@ class PlacesPanel:
             items += [(names.controller(h.id), h.id) for h in fief.houses]
             fill_combo(ui.controllerCombo, items, body.controller if body else None)
             ui.controllerCombo.setEnabled(ctrl)
+            ui.controllerCombo.setToolTip("Who controls this Solar System Feature" if ctrl else
+                                          "Only a Solar System Feature that asks for a controller has one: "
+                                          "select such a body" if body is not None else "Select a body first")
             ring = bool(r and r.effects_to == "circled-body" and territory is None)
             fill_combo(ui.circlesCombo, [("(nothing)", None)] + [(names.body(x.id), x.id) for x in fief.bodies if x is not body],
                        body.circles if body else None)
             ui.circlesCombo.setEnabled(ring)
             arc = bool(r and r.domain == "arcology" and territory is not None)
             from landsraad.rules.readings import tooltip as reading_tip
-            fill_combo(ui.arcologyCombo, [("(none)", None)] + [(a.name + (" (PROVISIONAL)" if a.provisional else ""), a.id)
+            fill_combo(ui.arcologyCombo, [("(none)", None)] + [(a.name + (READING_MARK if a.provisional or a.note else ""), a.id)
                                                                for a in c.territory.arcology_type],
                        territory.arcology_type if territory else None)
             for i, a in enumerate(c.territory.arcology_type, start=1):
                 ui.arcologyCombo.setItemData(i, deltas_text(a.modifiers, c) + "\n" + reading_tip(a),
                                              Qt.ItemDataRole.ToolTipRole)
             ui.arcologyCombo.setEnabled(arc)
+            ui.arcologyCombo.setToolTip(("The arcology type of this Territory; " + READING_MARK.strip()
+                                         + " marks a reading of the rulebook (its tooltip says which)") if arc else
+                                        "Only a Territory on an arcology has an arcology type: select one")
             rows = []
             for tr in c.territory.terrain:
                 if territory is None:

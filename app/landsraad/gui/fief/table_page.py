@@ -92,7 +92,7 @@ class FiefPage(TablePage):
         left.addWidget(self.dice)
         self.roll_reading = self.label(dim=True)
         left.addWidget(self.roll_reading)
-        left.addWidget(self.heading("Trait Scores (Ratings)"))
+        left.addWidget(self.heading("Trait Scores in play (Ratings)"))
         self.scores_grid = QGridLayout()
         self.scores_grid.setHorizontalSpacing(18)
         left.addLayout(self.scores_grid)
@@ -189,7 +189,7 @@ class FiefPage(TablePage):
         short = self.tv.width() < 1500             # "War Def Esp…" where the full names do not fit
         self.scores_grid.setHorizontalSpacing(8 if short else 18)
         from landsraad.present.table import score_rows   # computed Qt-free: the session's /table too
-        rows = score_rows(houses, c, doc.scores, short)
+        rows = score_rows(houses, c, doc.scores, short, fief=doc.state)   # the Scores in play (issue 27)
         wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
         for key, lab in self.score_cells.items():
             lab.setVisible(key in wanted)

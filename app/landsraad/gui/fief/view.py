@@ -107,7 +107,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # the traits by their first three letters, as the history panel heads them, the whole
         # name in the header's tooltip: the scores leave the findings beside them room (issue 15)
         self.scores = RowsTableModel(["House"] + [n[:3] for n in names], self, header_tips=["House"] + names)
-        ui.scoresBox.setTitle("Trait Scores (Ratings) of every House")
+        ui.scoresBox.setTitle("Trait Scores in play (Ratings) of every House")
         ui.scoresView.setModel(self.scores)
         ui.scoresView.verticalHeader().hide()
         ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -141,7 +141,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         from landsraad.gui.house_turn import attach_house_turn     # the monthly House turn (issue 18)
-        self.house_turn = attach_house_turn(doc, self._edit, ui.bottomSplitter, ui.scoresBox)
+        self.house_turn = attach_house_turn(doc, self._edit, ui.bottomSplitter, ui.scoresBox, ui.fiefTabs)
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
         ui.majorEdit.textEdited.connect(lambda t: self._edit_fief("house_major", t))
@@ -202,7 +202,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             # the scores' box is a tab's page now, untitled: no room kept for a title (the
             # history above gets the ~30 px, a third event in sight at 720 lines)
             ui.scoresBox.setStyleSheet("QGroupBox { margin-top: 0px; padding: 0px; border: none; }")
-            for i, short in enumerate(("Trait Scores", "House turn", "Household")):
+            for i, short in enumerate(("Trait Scores in play", "Household")):
                 if i < bottom.count():
                     bottom.setTabToolTip(i, bottom.tabText(i))
                     bottom.setTabText(i, short)
@@ -281,6 +281,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             ("bodies", lambda: (fief.bodies, houses_shown()), self._refresh_bodies),
             ("houses", lambda: (fief.houses, fief.bodies, fief.note, doc.households), self._refresh_houses),
             ("scores", lambda: (houses_shown(), [doc.scores[h.id] for h in fief.houses],
+                                [(h.domain.changes, h.domain.householders) for h in fief.houses],   # in play
                                 [len(doc.households.get(h.id, ())) for h in fief.houses]), self._refresh_scores),
             ("findings", lambda: (houses_shown(), doc.fief_findings, doc.house_findings), self._refresh_findings),
             ("drawing", lambda: (fief.roll, fief.bodies, fief.houses, fief.house_major), self.drawing.update),
@@ -362,16 +363,19 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
 
     def _refresh_scores(self) -> None:
         fief, c = self.doc.state, self.doc.content
-        # scores side by side
+        # the one set of Scores in play (creation, then the monthly turn's changes), the same
+        # as the table view, the sheets and `fief show --json` (issue 27); open character
+        # files do not change it: a House's characters count once linked as householders
+        from landsraad.present.house_turn import changes_lines, score_cells
         rows = []
         for h in fief.houses:
             sheet = self.doc.scores[h.id]
-            members = self.doc.households.get(h.id, ())
-            cells = [f"House {h.name}" + (f"  +{len(members)} householder{'s' if len(members) != 1 else ''}"
-                                          if members else "")] + \
-                [f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids]
+            cells = [f"House {h.name}"] + score_cells(fief, h, c, "  ")
             tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
-                            for ln in sheet.lines)
+                            for ln in sheet.lines if ln.source != "householder")
+            played = changes_lines(h, c)
+            if played:
+                tip += "\nIn play:\n" + "\n".join(played)
             rows.append(Row(tuple(cells), payload=h.id, tooltip=f"House {h.name}\n{tip}"))
         self.scores.set_rows(rows)
         fit = (len(rows), widest_texts(self.ui.scoresView, rows, self.scores.columnCount()))

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from landsraad.present.shown import shown
 from landsraad.errors import LandsraadError
 from landsraad.gui.documents import EditResult
 from landsraad.packs.fencing import duel_edits, edits
@@ -124,7 +125,7 @@ class _Side(QGroupBox):
     def fill(self, duel, c) -> None:
         cb = duel.combatant(self.side)
         f = cb.fencer
-        self.setTitle(f.name or self.side)
+        self.setTitle(shown(f.name or self.side))
         self.choice.clear()
         self.choice.addItem("— choose in secret —", None)
         self.choice.addItem("No fencing action", ("none", None))
@@ -146,7 +147,7 @@ class _Side(QGroupBox):
         self.target.clear()
         for other in duel.combatants:
             if other.side != self.side:
-                self.target.addItem(other.fencer.name or other.side, other.side)
+                self.target.addItem(shown(other.fencer.name or other.side), other.side)
         self.target.setEnabled(len(duel.combatants) > 2)
         from landsraad.packs.fencing.wounds import can_act, wound_state
         state = wound_state(c, f)

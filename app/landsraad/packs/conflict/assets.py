@@ -26,8 +26,12 @@ def parse_asset(spec: str, owner: str = "", content=None) -> Asset:
     if form not in rules.forms:
         raise ChoiceError(f"--asset {spec!r}: the form is {' or '.join(rules.forms)}, not {form!r} (L11)")
     lo, hi = rules.quality_min, rules.quality_max
-    if not quality.lstrip("-").isdigit() or not lo <= int(quality) <= hi:
-        raise ChoiceError(f"--asset {spec!r}: Quality is a whole number from {lo} to {hi}, not {quality!r} (L17)")
+    from landsraad.documents.limits import parse_int, short
+    try:
+        parse_int(quality, "Quality", lo, hi)
+    except ChoiceError:
+        raise ChoiceError(f"--asset {short(spec)!r}: Quality is a whole number from {lo} to {hi}, "
+                          f"not {short(quality)!r} (L17)") from None
     kinds: list[str] = []
     if len(parts) == 4:
         for tok in (t.strip() for t in parts[3].split(",") if t.strip()):

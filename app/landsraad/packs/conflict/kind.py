@@ -7,6 +7,7 @@ from typing import Any
 from collections.abc import Mapping
 
 from landsraad.documents import kinds
+from landsraad.documents.limits import MAX_COUNT, MAX_NAME
 from landsraad.packs.conflict import document
 from landsraad.packs.conflict.content import PACK_ID
 
@@ -34,4 +35,8 @@ KIND = kinds.register(kinds.DocumentKind(
     label="Conflict (order of action)", sort_keys=True, pack=PACK_ID, content=_content, new=_new,
     derive=_derive, title=lambda c: c.name.strip(),
     sheet="landsraad.sheets.conflict:conflict_pdf",
-    session_sheet="landsraad.sheets.conflict:draw_in_session", session_order=2))
+    session_sheet="landsraad.sheets.conflict:draw_in_session", session_order=2,
+    field_limits={"conflict.momentum": MAX_COUNT, "conflict.threat": MAX_COUNT, "conflict.round": MAX_COUNT,
+                  "conflict.assets.*.asset.quality": MAX_COUNT, "conflict.name": MAX_NAME,
+                  "conflict.actors.*.name": MAX_NAME, "conflict.sides.*.name": MAX_NAME,
+                  "conflict.zones.*.name": MAX_NAME, "conflict.assets.*.asset.name": MAX_NAME}))

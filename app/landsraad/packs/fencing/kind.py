@@ -8,6 +8,7 @@ from typing import Any
 from collections.abc import Mapping
 
 from landsraad.documents import kinds
+from landsraad.documents.limits import MAX_COUNT, MAX_NAME, SHEET_BOXES
 from landsraad.packs.fencing import document
 from landsraad.packs.fencing.content import PACK_ID
 
@@ -59,11 +60,16 @@ FENCER = kinds.register(kinds.DocumentKind(
     label="Fencer", pack=PACK_ID, content=_content, new=_new_fencer, derive=_derive_fencer,
     title=lambda f: f.name.strip(),
     sheet="landsraad.sheets.fencing:fencer_pdf",
-    session_sheet="landsraad.sheets.fencing:draw_fencer_in_session", session_order=2))
+    session_sheet="landsraad.sheets.fencing:draw_fencer_in_session", session_order=2,
+    field_limits={"wounds.*": SHEET_BOXES, "legendary_cost": MAX_COUNT, "name": MAX_NAME, "weapons.*.name": MAX_NAME}))
 
 DUEL = kinds.register(kinds.DocumentKind(
     document.DUEL_KIND, document.SCHEMA_VERSION, document._duel_body, document.duel_to_json,
     label="Duel of the open Fencers", pack=PACK_ID, content=_content, new=None, derive=_derive_duel,
     title=duel_title,
     sheet="landsraad.sheets.fencing:duel_pdf",
-    session_sheet="landsraad.sheets.fencing:draw_duel_in_session", session_order=2))
+    session_sheet="landsraad.sheets.fencing:draw_duel_in_session", session_order=2,
+    field_limits={"realism": MAX_COUNT, "round": MAX_COUNT, "combatants.*.initiative_penalty": MAX_COUNT,
+                  "combatants.*.fencer.wounds.*": SHEET_BOXES, "combatants.*.fencer.legendary_cost": MAX_COUNT,
+                  "combatants.*.fencer.name": MAX_NAME, "combatants.*.side": MAX_NAME,
+                  "combatants.*.fencer.weapons.*.name": MAX_NAME}))

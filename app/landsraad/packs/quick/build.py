@@ -34,8 +34,9 @@ def parse_weapon(text: str, qc: QuickContent) -> Weapon:
     w = Weapon(name.strip())
     for tok in (t.strip() for t in spec.split(",") if t.strip()):
         key = slugify(tok)
-        if key.startswith("deadly-") and key[7:].isdigit():
-            w.deadly = int(key[7:])
+        if tok.lower().startswith("deadly-"):     # the typed digits (slugify reads "²" as "2")
+            from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+            w.deadly = parse_int(tok[7:], f"--weapon {name.strip()[:40]!r} deadly", 0, 100)
             continue
         if key.startswith("ranged-") and key[7:] in qc.bands:
             w.traits.append("ranged")

@@ -6,6 +6,7 @@ from typing import Any
 from collections.abc import Mapping
 
 from landsraad.documents import kinds
+from landsraad.documents.limits import MAX_COUNT, MAX_NAME, SHEET_BOXES
 from landsraad.packs.quick import document
 from landsraad.packs.quick.content import PACK_ID
 
@@ -30,4 +31,8 @@ KIND = kinds.register(kinds.DocumentKind(
     sort_keys=True, pack=PACK_ID, content=_content, new=_new, derive=_derive,
     title=lambda ch: ch.name.strip(),
     sheet="landsraad.sheets.quick:quick_pdf",
-    session_sheet="landsraad.sheets.quick:draw_in_session", session_order=2))
+    session_sheet="landsraad.sheets.quick:draw_in_session", session_order=2,
+    field_limits={"character.defense": MAX_COUNT, "character.hindrance": MAX_COUNT,
+                  "character.temporary_hindrance": MAX_COUNT, "character.traits.*": SHEET_BOXES,
+                  "character.weapons.*.deadly": SHEET_BOXES, "character.name": MAX_NAME,
+                  "character.specialties.*": MAX_NAME, "character.weapons.*.name": MAX_NAME}))

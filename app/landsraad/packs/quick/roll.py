@@ -72,8 +72,8 @@ def parse_faces(text: str, die: int = 20) -> list[int]:
         raise DiceError("--dice: no dice typed")
     faces = []
     for t in tokens:
-        if not t.isdigit() or not 1 <= int(t) <= die:
-            raise DiceError(f"--dice {text!r}: {t!r} is not a d{die} face (1-{die})")
+        if not (t.isascii() and t.isdigit()) or len(t) > 3 or not 1 <= int(t) <= die:
+            raise DiceError(f"--dice: {t[:20]!r} is not a d{die} face (1-{die})")
         faces.append(int(t))
     return faces
 

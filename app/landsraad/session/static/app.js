@@ -96,7 +96,7 @@ function renderTable(data) {
       right.append(el("h2", { text: "Month " + turn.month }));
       for (const h of turn.houses) {
         if (h.strategy) right.append(el("div", { text: "House " + h.house + ": " + h.strategy + " Strategy" }));
-        for (const k of h.public) right.append(el("div", { cls: "dim", text: h.house + ": " + k.what + " " + JSON.stringify(k.value) }));
+        for (const k of h.public) right.append(el("div", { cls: "dim", text: h.house + ": " + k.text }));
       }
       right.append(...lines(turn.log, "dim"));
     }
@@ -344,7 +344,7 @@ function renderHouse(d) {
   }
   if (!d.handed) out.push(el("div", { cls: "hint", text: "The Judge has not handed your House its history choices." }));
   out.push(el("h2", { text: "Month " + t.month + ": secret orders" }));
-  out.push(el("div", { id: "strategy-now", text: "Strategy: " + t.strategy.active + (t.strategy.pending ? " (then " + t.strategy.pending + ")" : "") }));
+  out.push(el("div", { id: "strategy-now", text: t.strategy_line }));
   const strat = el("select", { id: "strategy" }, d.strategies.map((s) => el("option", { value: s.id, text: s.name })));
   out.push(strat, el("button", { id: "send-strategy", text: "Send Strategy", onclick: () => edit("strategy", { strategy: strat.value }) }));
   const rivals = () => [el("option", { value: "", text: "(no rival)" }), ...d.rivals.map((r) => el("option", { value: r.id, text: r.name }))];
@@ -378,10 +378,10 @@ function renderHouse(d) {
   out.push(el("h2", { text: "Sent" }), ...d.pending.map((p) => el("div", { cls: p.state === "refused" ? "reason" : "hint",
     text: p.text + ": " + p.state + (p.reason ? " — " + p.reason : "") })));
   out.push(el("h2", { text: "This month" }),
-    ...t.ventures.map((v) => el("div", { cls: "venture-line", text: JSON.stringify(v) })),
-    ...t.operations.map((o) => el("div", { cls: "operation-line", text: JSON.stringify(o) })));
+    ...t.venture_lines.map((line) => el("div", { cls: "venture-line", text: line })),
+    ...t.operation_lines.map((line) => el("div", { cls: "operation-line", text: line })));
   out.push(el("h2", { text: "What your House learnt" }),
-    ...t.knowledge.map((k) => el("div", { cls: "knowledge", text: "Month " + k.month + ", " + k.source + ": " + k.what + " " + JSON.stringify(k.value) })));
+    ...t.knowledge_lines.map((line) => el("div", { cls: "knowledge", text: line })));
   main.replaceChildren(...out);
 }
 
