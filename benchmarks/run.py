@@ -215,6 +215,7 @@ def bench_house_turn(repeats: int) -> float:
     """Seconds for one month of the House turn (issue 18) on a copy of the example Fief."""
     try:
         import copy
+
         from landsraad.house.content import load_house_content
         from landsraad.house.domain import add_householder, end_month, house_turn_json
         from landsraad.house.domain_tables import load_domain_content
@@ -286,6 +287,7 @@ def bench_big_fief(repeats: int) -> dict:
     and shown), ``fief show --json`` and ``export house`` (in process, output discarded)."""
     import contextlib
     import io
+
     from landsraad.cli import main as cli
     out: dict = {}
     with tempfile.TemporaryDirectory() as folder:

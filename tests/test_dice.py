@@ -8,7 +8,8 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from landsraad.dice import DiceSet, Roll, RollLogEntry, parse_dice, roll_pool
 from landsraad.errors import DiceError

@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from landsraad import cli
 
 ROOT = Path(__file__).resolve().parents[2]

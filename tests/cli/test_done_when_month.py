@@ -14,8 +14,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from landsraad import cli
 
+from landsraad import cli
 from tests.support.month23 import play
 from tests.support.sheets import text_of
 

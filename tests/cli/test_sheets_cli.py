@@ -11,8 +11,7 @@ import pytest
 
 from landsraad.character import document
 from landsraad.cli import main
-from tests.support.sheets import (ACCENTED, EXAMPLE_FIEF, PAGE_SIZES, ROOT, fields,
-                                       page_sizes, page_texts, text_of, zoe)
+from tests.support.sheets import ACCENTED, EXAMPLE_FIEF, PAGE_SIZES, ROOT, fields, page_sizes, page_texts, text_of, zoe
 
 
 @pytest.fixture()

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from landsraad.cli import main
 from landsraad.documents import atomic, codec
 from landsraad.documents.atomic import backup_path, write_atomic

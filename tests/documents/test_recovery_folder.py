@@ -6,7 +6,7 @@ import json
 import os
 import threading
 import time
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 
 from landsraad.documents.autosave import RecoveryStore, file_stamp

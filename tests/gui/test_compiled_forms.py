@@ -6,8 +6,8 @@ import shutil  # noqa: E402
 import pytest  # noqa: E402
 
 from landsraad.gui import resources  # noqa: E402
-from tools import compile_forms  # noqa: E402
 from landsraad.paths import forms_dir  # noqa: E402
+from tools import compile_forms  # noqa: E402
 
 UI_FILES = sorted(forms_dir().glob("*.ui"))
 

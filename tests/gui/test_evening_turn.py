@@ -12,6 +12,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+
 from landsraad.house.ventures import find_house, play_scores
 
 pytestmark = pytest.mark.gui

@@ -193,6 +193,7 @@ def test_remove_house_in_the_window_removes_what_names_it_in_one_undo_step(windo
 def test_a_duel_of_fencers_with_the_longest_names_opens_quickly(window, tmp_path):
     """Names are read up to limits.MAX_NAME (40,000 characters is refused) and shown cut."""
     import time
+
     from landsraad.documents.limits import MAX_NAME
 
     data = json.loads((DATA / "documents" / "fencing-duel-v1.json").read_text(encoding="utf-8"))

@@ -12,8 +12,18 @@ import re
 import attrs
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QHeaderView,
-                               QLabel, QLineEdit, QPlainTextEdit, QRadioButton, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QWidget,
+)
 
 from landsraad.character import edits
 from landsraad.character.model import STEP_IDS, Purchase, TemplateChoice

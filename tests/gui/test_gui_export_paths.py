@@ -4,9 +4,10 @@ absurd files with a message instead of dying."""
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
+
 from landsraad.documents.atomic import backup_path
 from landsraad.gui.mainwindow import MainWindow
-from PySide6.QtCore import QSettings
 
 FROZEN = Path(__file__).resolve().parents[1] / "data" / "documents"
 

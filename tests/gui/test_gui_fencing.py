@@ -6,19 +6,19 @@ wound boxes updated, undo of the round, save and reopen."""
 from __future__ import annotations
 
 import json
-
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+from PySide6.QtCore import Qt
+
+from landsraad.gui.documents import Document
 from landsraad.gui.mainwindow import MainWindow
 from landsraad.gui.packs.duel_panel import HIDDEN, DuelPanel
 from landsraad.gui.packs.fencer_view import FencerView
-from landsraad.gui.documents import Document
 from landsraad.packs.fencing.document import load_duel, save_fencer
 from landsraad.packs.fencing.model import Fencer
-from PySide6.QtCore import Qt
 
 pytestmark = pytest.mark.gui
 

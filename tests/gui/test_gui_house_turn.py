@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+
 from landsraad.gui.documents import Document
 from landsraad.gui.fief.view import FiefView
 from landsraad.house.document import load_fief

@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+
 from landsraad.character import document as chardoc
 from landsraad.character import edits
 from landsraad.character.model import Character, Purchase

@@ -106,8 +106,8 @@ def test_a_file_name_with_an_ampersand_is_not_a_mnemonic():
 
 
 def test_a_duel_between_fencers_named_with_html_shows_the_names_as_text(window):
-    from landsraad.gui.packs.fencing.kind import new_duel
     from landsraad.gui.documents import Document
+    from landsraad.gui.packs.fencing.kind import new_duel
     for name in ("Tessa " + HTML, "Scoundrel"):
         doc = Document("fencer")
         window.add_document(doc)

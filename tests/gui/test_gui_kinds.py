@@ -63,9 +63,9 @@ def test_the_engines_results_are_the_documents(qtbot):
 def test_edit_returns_the_engine_functions_result(qtbot):
     from landsraad.packs.fencing import edits
     from landsraad.packs.fencing.dice import FudgeDice
+    from landsraad.packs.fencing.duel import Choice
     from landsraad.packs.fencing.kind import duel_between
     from landsraad.packs.fencing.model import Fencer
-    from landsraad.packs.fencing.duel import Choice
     doc = Document("fencing-duel", duel_between([Fencer("A", "good", ["thrust", "parry"]),
                                                   Fencer("B", "good", ["thrust", "parry"])]))
     sides = [cb.side for cb in doc.state.combatants]

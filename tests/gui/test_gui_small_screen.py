@@ -8,7 +8,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QHeaderView, QLabel, QTabWidget
 

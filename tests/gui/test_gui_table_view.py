@@ -12,8 +12,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtWidgets import (QAbstractButton, QAbstractSpinBox, QComboBox, QLabel, QLineEdit,  # noqa: E402
-                               QAbstractItemView)
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QAbstractSpinBox, QComboBox, QLabel, QLineEdit  # noqa: E402
 
 from landsraad.dice import parse_dice  # noqa: E402
 from landsraad.gui.table_view import MIN_PX, body_px  # noqa: E402

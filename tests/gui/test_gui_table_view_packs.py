@@ -43,8 +43,8 @@ def shown_text(tv) -> str:
 def duel_of_example_6(window):
     """The seed's Example #6 (fudge-fencing.txt L99-L100): Regenald (Reflexes Great) and the
     Guard (Reflexes Good), both Good fencers."""
-    from landsraad.gui.packs.fencing.kind import new_duel
     from landsraad.gui.documents import Document
+    from landsraad.gui.packs.fencing.kind import new_duel
     from landsraad.packs.fencing.model import Fencer
     fencers = []
     for name, reflexes, known in (("Regenald", "great", ["thrust", "parry", "slash"]),

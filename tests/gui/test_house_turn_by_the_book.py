@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+
 from landsraad.gui.documents import Document
 from landsraad.gui.fief.view import FiefView
 from landsraad.house import turn_edits
@@ -84,6 +85,7 @@ def test_a_war_of_assassins_declared_in_the_window(panel):
 
 def test_each_venture_and_operation_shows_its_reading_and_page(panel):
     from PySide6.QtCore import Qt
+
     from landsraad.rules.pages import page_of
     combo = panel.ventureCombo
     tip = combo.itemData(combo.findData("develop"), Qt.ItemDataRole.ToolTipRole)

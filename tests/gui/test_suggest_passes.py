@@ -8,6 +8,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
+
 from landsraad.character.validate import validate
 from landsraad.findings import Severity
 

@@ -13,6 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
 from landsraad.house.domain import add_householder, set_strategy
@@ -56,8 +57,17 @@ def shown_texts(root) -> list[str]:
     """Every text a person can read or hover in ``root``: labels, buttons, tab titles, line
     edits, combo items, list rows, table cells, item-model cells, and their tooltips."""
     from PySide6.QtCore import QModelIndex, Qt
-    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QLabel, QLineEdit,
-                                   QListWidget, QTableWidget, QTabWidget, QWidget)
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QAbstractItemView,
+        QComboBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QTableWidget,
+        QTabWidget,
+        QWidget,
+    )
     out = []
     for w in [root] + root.findChildren(QWidget):
         out += [w.toolTip(), w.accessibleName(), w.accessibleDescription(), w.windowTitle()]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+
 from landsraad import cli
 from landsraad.errors import ChoiceError
 from landsraad.house import edits

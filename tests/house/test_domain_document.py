@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from landsraad.documents import kinds
 from landsraad.documents.migrations import upgrade
 from landsraad.errors import ContentError, DocumentError

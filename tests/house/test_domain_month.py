@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from landsraad.errors import ChoiceError, DiceError
 from landsraad.house.content import load_house_content
 from landsraad.house.document import dumps, load_fief, loads

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from landsraad.house.content import load_house_content
 from landsraad.house.document import dumps, load_fief, loads
 from landsraad.house.domain import (

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from landsraad.errors import ChoiceError
 from landsraad.house import counter as ore
 from landsraad.house.content import load_house_content
@@ -429,7 +430,6 @@ def test_boon_is_cashed_once(fief):
 def test_a_householder_linked_to_a_character_uses_its_statistics(fief, tmp_path):
     from landsraad.character.document import save
     from landsraad.house.operations import statistic_ratings
-
     from tests.support.sheets import zoe
     save(zoe(), tmp_path / "zoe.json")
     add_householder(fief, "Felderon", "Zoë", character="zoe.json")

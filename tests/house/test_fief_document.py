@@ -10,8 +10,8 @@ import pytest
 
 from landsraad.documents.atomic import write_atomic
 from landsraad.errors import DocumentError
-from landsraad.house.document import dumps, fief_to_json, load_fief, loads, save_fief
 from landsraad.house.content import load_house_content
+from landsraad.house.document import dumps, fief_to_json, load_fief, loads, save_fief
 from landsraad.house.scores import house_scores
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"

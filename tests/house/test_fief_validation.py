@@ -8,10 +8,23 @@ from landsraad.dice import parse_dice
 from landsraad.errors import ChoiceError
 from landsraad.findings import Severity, is_complete
 from landsraad.house.content import load_house_content
-from landsraad.house.fief import (add_body, add_house, minor_houses_needed, new_fief, place_house,
-                                  placement_of, share_size)
-from landsraad.house.history import (choose_option, choose_table, choose_traits, political_history,
-                                     roll_madness, set_history)
+from landsraad.house.fief import (
+    add_body,
+    add_house,
+    minor_houses_needed,
+    new_fief,
+    place_house,
+    placement_of,
+    share_size,
+)
+from landsraad.house.history import (
+    choose_option,
+    choose_table,
+    choose_traits,
+    political_history,
+    roll_madness,
+    set_history,
+)
 from landsraad.house.model import MAJOR
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings

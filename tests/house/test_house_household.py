@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from landsraad import cli
 from landsraad.character import document as chardoc
 from landsraad.character.model import Character, Purchase
@@ -18,7 +19,6 @@ from landsraad.house.scores import house_scores
 from landsraad.household import household_of
 from landsraad.rules.content import load_content
 from landsraad.sheets import render_house
-
 from tests.support.sheets import text_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -201,6 +201,7 @@ def test_house_history_text_marks_stand_in_rows_and_wide_sets(run):
 
 def test_separate_arcologies_follow_the_recorded_reading():
     import attrs
+
     from landsraad.house.fief import placement_of
     # 3x1: Two Stellar Arcologies, each "a single Territory" (L4356); one House in each
     fief = new_fief(creation_roll("3x1 2x8 2x5 9 6 2 4", None), C)

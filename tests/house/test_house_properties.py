@@ -3,17 +3,17 @@ engine never raises, whatever is recorded."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from landsraad.cli.house import fief_report
 from landsraad.dice import Roll
 from landsraad.house.content import load_house_content
 from landsraad.house.fief import add_house, bodies_of_roll, new_fief, read_body
 from landsraad.house.history import history_events
 from landsraad.house.model import MAJOR, EventChoice, Holding, House
-from landsraad.house.scores import history_lines
+from landsraad.house.scores import history_lines, house_scores
 from landsraad.house.validate import all_findings
-from landsraad.house.scores import house_scores
-from landsraad.cli.house import fief_report
 
 C = load_house_content()
 TRAITS = C.trait_ids

@@ -10,13 +10,12 @@ import shutil
 
 import pytest
 
-from landsraad.errors import ContentError
+from landsraad.dice import Roll, roll_pool
+from landsraad.errors import ChoiceError, ContentError
 from landsraad.house.content import HOUSE_KINDS, list_content, load_house_content, show_content
 from landsraad.house.fief import read_body
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import Body, EventChoice, House
-from landsraad.dice import Roll, roll_pool
-from landsraad.errors import ChoiceError
 from landsraad.paths import DEFAULT_PACK, content_dir
 
 C = load_house_content()

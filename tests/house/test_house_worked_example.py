@@ -15,8 +15,7 @@ import pytest
 
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
-from landsraad.house.fief import (habitable_planets, minor_houses_needed, placement_of, read_body,
-                                  total_territories)
+from landsraad.house.fief import habitable_planets, minor_houses_needed, placement_of, read_body, total_territories
 from landsraad.house.history import apply_delta, apply_deltas, history_events
 from landsraad.house.scores import house_scores, rating_of
 from tests.support.worked_example import EVENTS, SEVEN, START_LINES

@@ -13,8 +13,8 @@ from landsraad.house.document import load_fief, save_fief
 from landsraad.house.fief import read_body
 from landsraad.house.place_names import kind_name, place_names, roman
 from landsraad.sheets import render_fief, render_house, render_session
-from tests.support.sheets import EXAMPLE_FIEF, text_of
 from tests.support.places import generated_fief
+from tests.support.sheets import EXAMPLE_FIEF, text_of
 
 HC = load_house_content()
 # an id as the documents store it: "b4", "b1-t2"

@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from landsraad import cli
 from landsraad.house import counter as ore
 from landsraad.house.content import load_house_content

@@ -14,6 +14,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from landsraad import cli
 from landsraad.character import document as chardoc
 from landsraad.character.model import Character, Purchase

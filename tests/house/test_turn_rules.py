@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from landsraad import cli
 from landsraad.errors import ChoiceError, DiceError
 from landsraad.house.content import load_house_content

@@ -14,8 +14,8 @@ import pytest
 from landsraad.cli import main
 from landsraad.errors import DocumentError
 from landsraad.house import edits
-from landsraad.house.document import fief_from_json, load_fief, save_fief
 from landsraad.house.content import load_house_content
+from landsraad.house.document import fief_from_json, load_fief, save_fief
 from landsraad.house.domain import end_month
 from landsraad.house.validate import fief_findings
 

@@ -11,8 +11,19 @@ from landsraad.errors import ChoiceError
 from landsraad.packs.conflict import document
 from landsraad.packs.conflict.assets import parse_asset
 from landsraad.packs.conflict.content import load_conflict_content
-from landsraad.packs.conflict.order import (Actor, Conflict, OrderError, Side, begin, choose, hand_over, keep,
-                                            next_round, options, set_pools)
+from landsraad.packs.conflict.order import (
+    Actor,
+    Conflict,
+    OrderError,
+    Side,
+    begin,
+    choose,
+    hand_over,
+    keep,
+    next_round,
+    options,
+    set_pools,
+)
 
 CC = load_conflict_content()
 R = CC.order

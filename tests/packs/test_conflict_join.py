@@ -8,8 +8,18 @@ import pytest
 
 from landsraad.cli import main
 from landsraad.packs.conflict.content import load_conflict_content
-from landsraad.packs.conflict.order import (Actor, Conflict, OrderError, Side, add_actor, begin, choose, hand_over,
-                                            next_round, remove_actor)
+from landsraad.packs.conflict.order import (
+    Actor,
+    Conflict,
+    OrderError,
+    Side,
+    add_actor,
+    begin,
+    choose,
+    hand_over,
+    next_round,
+    remove_actor,
+)
 
 R = load_conflict_content().order
 

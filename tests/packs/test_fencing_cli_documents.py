@@ -4,6 +4,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from landsraad.cli import main
 from landsraad.errors import DocumentError
 from landsraad.packs.fencing.content import load_fencing_content

@@ -3,6 +3,7 @@
 examples F3-F17).  Typed dice are 4dF results in the order the round asks for them."""
 
 import pytest
+
 from landsraad.errors import ChoiceError, DiceError
 from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.dice import FudgeDice, parse_results

@@ -5,6 +5,7 @@ import copy
 import json
 
 import pytest
+
 from landsraad.cli import main
 from landsraad.errors import ChoiceError
 from landsraad.packs.fencing import edits

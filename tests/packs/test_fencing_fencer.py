@@ -2,6 +2,7 @@
 spec shared/rules/fencing.md §2-3, worked examples F1-F2)."""
 
 import pytest
+
 from landsraad.findings import Severity
 from landsraad.packs.fencing.content import SPECIAL, load_fencing_content
 from landsraad.packs.fencing.model import Fencer

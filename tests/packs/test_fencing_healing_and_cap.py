@@ -6,6 +6,7 @@ highest possible rank is Superb" (L91) is said of the rolled result, for the att
 defence alike."""
 
 import pytest
+
 from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.dice import FudgeDice
 from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
@@ -75,8 +76,8 @@ def test_doctor_lowers_near_death_one_level_whatever_the_result(c):
 
 
 def test_near_death_rest_is_kept_in_the_document(c, tmp_path):
-    from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
     from landsraad.documents.codec import save_document
+    from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
     f = Fencer("x", wounds={"near-death": 1})
     rest_untreated(c, f)
     save_document(FENCER_KIND, f, tmp_path / "x.json")

@@ -4,6 +4,7 @@ spec shared/rules/fencing.md worked examples F9, F13-F15, F18."""
 import random
 
 import pytest
+
 from landsraad.errors import DiceError
 from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.melee import (

@@ -10,8 +10,14 @@ from landsraad.character.build import build
 from landsraad.character.model import Character, Purchase
 from landsraad.errors import ChoiceError
 from landsraad.play import evening as ev
-from landsraad.play.condition import (current_statistics, damage_points, days_to_heal, penalties,
-                                      thresholds, transfer_limit)
+from landsraad.play.condition import (
+    current_statistics,
+    damage_points,
+    days_to_heal,
+    penalties,
+    thresholds,
+    transfer_limit,
+)
 from landsraad.play.condition_content import load_condition_content
 from tests.support.charbuild import content
 

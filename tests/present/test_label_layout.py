@@ -8,8 +8,18 @@ import pytest
 
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
-from landsraad.present.label_layout import (Box, Disc, Layout, Request, _crosses, _touches_disc, fit_labels,
-                                            leader, leader_needed, place_labels)
+from landsraad.present.label_layout import (
+    Box,
+    Disc,
+    Layout,
+    Request,
+    _crosses,
+    _touches_disc,
+    fit_labels,
+    leader,
+    leader_needed,
+    place_labels,
+)
 from landsraad.sheets.fief import system_layout
 from tests.support.places import generated_fief
 from tests.support.sheets import EXAMPLE_FIEF, big_fief

@@ -1,9 +1,9 @@
 """Rules the rulebook states that the engines check (issue 16), each built from its text."""
 
 import attrs
+
 from landsraad.character.model import Character, Conversion, Purchase, TemplateChoice
 from landsraad.findings import Severity
-
 from tests.support.charbuild import check, complete_swordmaster, content
 
 
@@ -202,7 +202,6 @@ def content_page(line):
 
 def test_character_sheet_marks_filled_in_text():
     from landsraad.sheets import render_character
-
     from tests.support.sheets import text_of
     ch = Character(name="M", house_service=TemplateChoice("technologist", {1: ["intellect"]}),
                    personal_calling=TemplateChoice("merchant"))

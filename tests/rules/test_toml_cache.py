@@ -1,6 +1,7 @@
 """The parsed-TOML cache of ``read_toml``: keyed by the file's bytes, never stale, never fatal."""
 
 import pytest
+
 from landsraad.errors import ContentError
 from landsraad.rules import toml_loading as tl
 

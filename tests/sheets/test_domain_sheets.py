@@ -5,6 +5,7 @@ page with every House, Venture and result.  Values come from the engine."""
 from __future__ import annotations
 
 import pytest
+
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
 from landsraad.house.domain import (
@@ -16,7 +17,6 @@ from landsraad.house.domain import (
 from landsraad.house.domain_tables import load_domain_content
 from landsraad.house.ventures import declare_venture, find_house, resolve_venture
 from landsraad.sheets import render_house, render_month
-
 from tests.support.sheets import EXAMPLE_FIEF, page_texts
 
 HC, DC = load_house_content(), load_domain_content()

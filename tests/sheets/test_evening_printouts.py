@@ -5,13 +5,13 @@ apart and its Strategy only where it applied."""
 from __future__ import annotations
 
 import pypdfium2 as pdfium
+
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
 from landsraad.house.domain import add_householder, end_month, set_strategy
 from landsraad.house.domain_tables import load_domain_content
 from landsraad.house.ventures import declare_venture, resolve_venture
 from landsraad.sheets import render_fief, render_house, render_month
-
 from tests.support.sheets import EXAMPLE_FIEF, page_texts
 
 HC, DC = load_house_content(), load_domain_content()

@@ -4,6 +4,8 @@ Initiative and Muscle modifiers and effect, nine to a page with cut marks; read 
 import io
 
 import pytest
+from pypdf import PdfReader
+
 from landsraad.cli import main
 from landsraad.packs.fencing.content import load_fencing_content
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
@@ -14,7 +16,6 @@ from landsraad.sheets.fencing import (
     render_fencer,
 )
 from landsraad.sheets.layout import SheetError
-from pypdf import PdfReader
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,6 @@ import re
 from landsraad.rules.content import load_content
 from landsraad.rules.pages import page_of
 from landsraad.sheets import render_character
-
 from tests.support.sheets import reader, text_of, zoe
 
 LINE = re.compile(r"\bL\d{2,5}\b")

@@ -13,8 +13,18 @@ import pytest
 from landsraad.rules.content import load_content
 from landsraad.sheets import fonts, layout, render_character, render_house
 from landsraad.sheets.character import WEAPON_ROWS
-from tests.support.sheets import (WORLD_EQUIPMENT, WORLD_NAME, field_appearance_text, fields,
-                                       page_texts, reader, squash, text_of, world_character, zoe)
+from tests.support.sheets import (
+    WORLD_EQUIPMENT,
+    WORLD_NAME,
+    field_appearance_text,
+    fields,
+    page_texts,
+    reader,
+    squash,
+    text_of,
+    world_character,
+    zoe,
+)
 
 C = load_content()
 
@@ -184,7 +194,7 @@ def test_weapons_armour_shield_and_pools(world):
     p = prefix_of(data)
     text = text_of(data)
     sheet, _ = validate(world_character(), C)
-    from landsraad.rules.pages import page_of        # the rulebook's pages, not the text's lines (issue 23)
+    from landsraad.rules.pages import page_of  # the rulebook's pages, not the text's lines (issue 23)
     assert "WEAPONS, ARMOUR AND SHIELD" in text and f"(p. {page_of(487)})" in text and \
         f"(p. {page_of(421)})" in text and "(L487)" not in text
     for n in range(1, WEAPON_ROWS + 1):

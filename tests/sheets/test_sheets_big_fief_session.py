@@ -13,8 +13,7 @@ from landsraad.house.history import political_history
 from landsraad.rules.content import load_content
 from landsraad.sheets import fonts, render_fief, render_house, render_session
 from landsraad.sheets.fief import house_marks, legend_items, legend_rows, system_drawing
-from tests.support.sheets import (WORLD_NAME, big_fief, fields,
-                                       page_texts, reader, squash, text_of, world_character)
+from tests.support.sheets import WORLD_NAME, big_fief, fields, page_texts, reader, squash, text_of, world_character
 
 HC = load_house_content()
 C = load_content()

@@ -14,8 +14,18 @@ from landsraad.rules.content import load_content
 from landsraad.sheets import export_character, render_character
 from landsraad.sheets.character import dice_pool, skill_rows, stat_abbrev
 from landsraad.slug import slugify
-from tests.support.sheets import (ACCENTED, PAGE_SIZES, field_appearance_text, fields,
-                                       ink_ratio, page_sizes, page_texts, reader, text_of, zoe)
+from tests.support.sheets import (
+    ACCENTED,
+    PAGE_SIZES,
+    field_appearance_text,
+    fields,
+    ink_ratio,
+    page_sizes,
+    page_texts,
+    reader,
+    text_of,
+    zoe,
+)
 
 C = load_content()
 SPECIAL_BOXES = C.pack.limits.special_dice_max      # the sheet prints one box per Special Die a skill may have

@@ -3,7 +3,6 @@ PDFDocEncoding cannot hold (design/models-to-learn-from.md, reportlab facts)."""
 
 from __future__ import annotations
 
-
 import pytest
 from reportlab.pdfgen import canvas
 

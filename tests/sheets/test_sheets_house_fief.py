@@ -9,17 +9,32 @@ import re
 
 import pytest
 
-from landsraad.house.place_names import place_names
-
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
 from landsraad.house.fief import creation_roll, new_fief, read_body
 from landsraad.house.history import history_events
+from landsraad.house.place_names import place_names
 from landsraad.house.scores import house_scores
-from landsraad.sheets import (SheetError, export_fief, export_house, export_session, render_fief,
-                              render_house, render_session)
-from tests.support.sheets import (ACCENTED, EXAMPLE_FIEF, PAGE_SIZES, fields, ink_ratio,
-                                       page_sizes, page_texts, text_of, zoe)
+from landsraad.sheets import (
+    SheetError,
+    export_fief,
+    export_house,
+    export_session,
+    render_fief,
+    render_house,
+    render_session,
+)
+from tests.support.sheets import (
+    ACCENTED,
+    EXAMPLE_FIEF,
+    PAGE_SIZES,
+    fields,
+    ink_ratio,
+    page_sizes,
+    page_texts,
+    text_of,
+    zoe,
+)
 
 HC = load_house_content()
 PAPERS = ["a4", "letter"]

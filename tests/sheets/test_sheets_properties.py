@@ -3,7 +3,8 @@ break a sheet, and every pre-filled field holds the text exactly as typed (hypot
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from landsraad.house.document import load_fief
 from landsraad.rules.content import load_content

@@ -160,8 +160,8 @@ def _check_condition(ch: Character, where: str) -> None:
             raise limits.LimitError(f"{where}.log[{i}].faces", "a d10 shows 1 to 10 (at most 100 dice)")
         if e.record is not None:
             limits.check_tree(e.record, f"{where}.log[{i}].record")
-            from landsraad.errors import DiceError
             from landsraad.dice import RollRecord
+            from landsraad.errors import DiceError
             try:
                 RollRecord.from_json(e.record)
             except DiceError as exc:

@@ -3,8 +3,8 @@ how it is read and written, made, checked and printed."""
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from landsraad.character import document
 from landsraad.documents import kinds

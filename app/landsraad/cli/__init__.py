@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import sys
 from typing import NoReturn
+
 from landsraad import __version__
 from landsraad.errors import LandsraadError
 

@@ -5,15 +5,14 @@ from __future__ import annotations
 import re
 import sys
 
-from landsraad.cli.output import out, print_json, printable
-from landsraad.character import document
+from landsraad.character import document, edits
 from landsraad.character.build import parse_token, skill_key
-from landsraad.character import edits
 from landsraad.character.model import TEMPLATE_STEP_IDS, Character, Purchase, PurchaseKind
 from landsraad.character.validate import validate
+from landsraad.cli.output import out, print_json, printable
 from landsraad.documents import limits
-from landsraad.findings import is_complete
 from landsraad.errors import ChoiceError
+from landsraad.findings import is_complete
 from landsraad.rules.content import Content, load_content
 from landsraad.slug import slugify
 
@@ -60,9 +59,9 @@ def register(sub) -> None:
     c.add_argument("file", metavar="FILE.json")
     c.set_defaults(handler=cmd_check)
 
-    from landsraad.cli import condition     # damage, heal, use, condition: the character in play
+    from landsraad.cli import condition  # damage, heal, use, condition: the character in play
     condition.register(csub)
-    from landsraad.cli import play        # `character roll` (issue 25)
+    from landsraad.cli import play  # `character roll` (issue 25)
     play.register_character_roll(csub)
 
 

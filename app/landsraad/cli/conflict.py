@@ -332,7 +332,7 @@ def cmd_asset_state(args) -> int:
 def cmd_export(args) -> int:
     from landsraad.sheets.conflict import export_conflict
     c = _load(args.file)
-    from landsraad.documents.codec import check_export_output     # the check every export makes
+    from landsraad.documents.codec import check_export_output  # the check every export makes
     check_export_output(args.output, [args.file])
     export_conflict(c, _cc().order, args.output, args.paper)
     sys.stderr.write(f"wrote {args.output}\n")

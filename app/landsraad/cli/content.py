@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 
-
 from landsraad.cli.output import print_json
 from landsraad.errors import ChoiceError
 from landsraad.rules.content import CHARACTER_KINDS, load_content

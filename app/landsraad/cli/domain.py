@@ -138,7 +138,7 @@ def register(fsub, hsub) -> None:
     t.add_argument("--json", action="store_true")
     t.set_defaults(handler=_paged(cmd_turn))
 
-    from landsraad.cli import house_edits     # house add / remove / place / choose / war (issue 23)
+    from landsraad.cli import house_edits  # house add / remove / place / choose / war (issue 23)
     house_edits.register(hsub, _paged, fsub)
 
 

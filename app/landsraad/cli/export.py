@@ -44,9 +44,9 @@ def register(subparsers) -> None:
     common(s)
     s.set_defaults(handler=cmd_session)
 
-    from landsraad.cli.fencing import register_export      # export cards / export fencer
+    from landsraad.cli.fencing import register_export  # export cards / export fencer
     register_export(esub, common)
-    from landsraad.cli.house_export import register_export as register_house_export   # export house / month
+    from landsraad.cli.house_export import register_export as register_house_export  # export house / month
     register_house_export(esub, common)
     # export KIND FILE.json: the sheet of a document of any kind a pack makes (export character,
     # export fief…), printed by the kind's record; pack.toml alone names them (no engine loads here)

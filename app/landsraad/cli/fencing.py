@@ -191,7 +191,7 @@ def _weapon(c, text: str) -> tuple[str, str, bool]:
 
 def _guard_output(path: str, kinds: tuple[str, ...]) -> None:
     """Contract: ``-o`` over an existing file that is not a document of these kinds is exit 2."""
-    from landsraad.documents.guards import check_write_back     # the rule of every write-back
+    from landsraad.documents.guards import check_write_back  # the rule of every write-back
     check_write_back(path, kinds[0])
 
 
@@ -353,17 +353,17 @@ def _pairs(values: list[str], flag: str, sides: list[str]) -> dict[str, str]:
 
 
 def _int(value: str, flag: str) -> int:
-    from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+    from landsraad.documents.limits import parse_int  # the one bounded reading of a number
     return parse_int(value, f"--{flag}")
 
 
 def cmd_duel(args) -> int:
     import attrs
 
-    from landsraad.packs.fencing.dice import FudgeDice
     from landsraad.documents.codec import load_document
-    from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, save_duel
     from landsraad.packs.fencing import edits
+    from landsraad.packs.fencing.dice import FudgeDice
+    from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, save_duel
     from landsraad.packs.fencing.duel import Choice, Combatant, Duel
     from landsraad.slug import slugify
     c = _content()
@@ -470,7 +470,7 @@ def cmd_sheet(args) -> int:
 
 def _refuse_document(output: str, source: str | None) -> None:
     """Contract: ``export -o`` over one of its inputs or any document is exit 2."""
-    from landsraad.documents.codec import check_export_output     # the check every export makes
+    from landsraad.documents.codec import check_export_output  # the check every export makes
     check_export_output(output, [source] if source else [])
     target = Path(output)
     if source and target.exists() and target.resolve() == Path(source).resolve():

@@ -15,27 +15,33 @@ turns into exit 2 with one line on stderr.
 
 from __future__ import annotations
 
-
 from landsraad.cli.args import seed as args_seed
 from landsraad.cli.output import out, print_json
 from landsraad.documents.codec import write_back
 from landsraad.findings import is_complete
+from landsraad.house import edits
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief, save_fief
-from landsraad.house import edits
-from landsraad.house.fief import (creation_roll, habitable_planets, minor_houses_needed, placement_of, read_body,
-                                  share_size, total_territories)
+from landsraad.house.fief import (
+    creation_roll,
+    habitable_planets,
+    minor_houses_needed,
+    placement_of,
+    read_body,
+    share_size,
+    total_territories,
+)
 from landsraad.house.history import history_events, option_list, political_history, resolve
 from landsraad.house.model import Fief
+from landsraad.house.place_names import place_names
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import all_findings, fief_findings, house_findings
 from landsraad.present.house import deltas_text, row_text
-from landsraad.house.place_names import place_names
 from landsraad.rules.pages import cite
 
 
 def register(subparsers) -> None:
-    from landsraad.cli import play        # `roll`: the pool, the coach's readings, the odds (issue 25)
+    from landsraad.cli import play  # `roll`: the pool, the coach's readings, the odds (issue 25)
     play.register_roll(subparsers)
 
     fief = subparsers.add_parser("fief", help="the Siridar Fief (Step One)")
@@ -89,7 +95,7 @@ def register(subparsers) -> None:
     ho.add_argument("-o", "--output", metavar="OUT.json", help="write the Fief with the order")
     ho.set_defaults(handler=cmd_house_order)
 
-    from landsraad.cli import domain      # the monthly House turn (issue 18): house venture, fief month, …
+    from landsraad.cli import domain  # the monthly House turn (issue 18): house venture, fief month, …
     domain.register(fsub, hsub)
 
 
@@ -325,8 +331,8 @@ def _households(fief: Fief, files: list[str], content) -> tuple[dict, list[str]]
     from landsraad.rules.content import load_content
     chars = [load_character(f) for f in files]
     cc = load_content()
-    from landsraad.household import duplicates
     from landsraad.house.scores import members_of
+    from landsraad.household import duplicates
     households: dict[str, list] = {}
     strays = []
     for ch, file in zip(chars, files):
@@ -493,7 +499,7 @@ def cmd_fief_check(args) -> int:
         out(str(f))
     from pathlib import Path
 
-    from landsraad.household import link_warnings      # a linked character's file gone or changed (issue 23)
+    from landsraad.household import link_warnings  # a linked character's file gone or changed (issue 23)
     for w in link_warnings(fief, Path(args.file).resolve().parent, house_content=content):
         out(f"warning: {w}")
     if is_complete(findings):

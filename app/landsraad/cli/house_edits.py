@@ -140,8 +140,8 @@ def cmd_remove(args) -> int:
 
 def cmd_place(args) -> int:
     from landsraad.house import edits
-    from landsraad.house.ventures import find_house
     from landsraad.house.place_names import find_place, place_names
+    from landsraad.house.ventures import find_house
     fief, hc = _load(args.file)
     house = find_house(fief, args.house)
     if args.territory.strip().casefold() == "none":

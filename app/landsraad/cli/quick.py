@@ -157,7 +157,7 @@ def cmd_new(args) -> int:
             edits.set_text(ch, field, getattr(args, field))
     for raw in args.trait:
         head, _, times = raw.partition(":")
-        from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+        from landsraad.documents.limits import parse_int  # the one bounded reading of a number
         edits.set_trait(ch, head, parse_int(times or "1", f"--trait {head}", 0, 100), qc)
     for raw in args.specialty:
         edits.add_specialty(ch, raw, qc)
@@ -285,7 +285,7 @@ def cmd_export(args) -> int:
     from landsraad.packs.quick import document
     from landsraad.sheets.quick import export_quick
     ch = document.load(args.file)
-    from landsraad.documents.codec import check_export_output     # the check every export makes
+    from landsraad.documents.codec import check_export_output  # the check every export makes
     check_export_output(args.output, [args.file])
     export_quick(ch, _qc(), args.output, args.paper)
     sys.stderr.write(f"wrote {args.output}\n")
@@ -308,6 +308,7 @@ def _dice(text, qc):
 
 def _rng(seed):
     import random
+
     from landsraad.dice import new_seed
     if seed is not None and seed < 0:
         raise ChoiceError(f"--seed {seed}: a seed is 0 or more")

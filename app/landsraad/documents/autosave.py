@@ -28,7 +28,7 @@ import socket
 import stat
 import time
 import uuid
-from datetime import datetime, UTC
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import BinaryIO
 

@@ -33,8 +33,8 @@ from typing import Any
 
 from landsraad.documents import kinds as _registry
 from landsraad.documents import limits
-from landsraad.documents.kinds import DocumentKind
 from landsraad.documents.atomic import backup_path, encode_text, write_atomic
+from landsraad.documents.kinds import DocumentKind
 from landsraad.documents.migrations import upgrade
 from landsraad.errors import DocumentError, FileWriteError
 

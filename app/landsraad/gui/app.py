@@ -21,8 +21,8 @@ def _application():
 
 
 def make_window(files: list[str] | None = None, restore: bool = True):
-    from landsraad.gui.mainwindow import MainWindow
     from landsraad.gui import session_memory
+    from landsraad.gui.mainwindow import MainWindow
     w = MainWindow()
     w.apply_style()
     if not (restore and session_memory.restore(w)):

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
 from landsraad.gui.plain import make_plain, plain_label
 from landsraad.rules.pages import cite
 
@@ -701,7 +702,7 @@ class HouseTurnPanel(QScrollArea):
 
         from landsraad.house.domain_tables import load_domain_content
         self.dc = load_domain_content()
-        from landsraad.rules.readings import tooltip     # each rule's reading and page (issue 23)
+        from landsraad.rules.readings import tooltip  # each rule's reading and page (issue 23)
         tip = Qt.ItemDataRole.ToolTipRole
         for s in self.dc.strategies:
             self.strategyCombo.addItem(s.name, s.id)

@@ -17,8 +17,8 @@ from landsraad.gui.documents import Document, open_document
 from landsraad.gui.kinds import view_kind, view_kinds
 from landsraad.gui.models import Row, RowsTableModel, TreeModel
 from landsraad.gui.plain import menu_text, message_box, plain_tip, warn
-from landsraad.gui.settings import APP_NAME, settings
 from landsraad.gui.resources import BASE_POINT_SIZE, ZOOM_STEPS, icon, setup_form, stylesheet
+from landsraad.gui.settings import APP_NAME, settings
 
 RECENT_KEY = "recentFiles"
 RECENT_MAX = 8
@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        from landsraad.gui import undo_keys          # Ctrl+Z in a text field: its typing, then the document's
+        from landsraad.gui import undo_keys  # Ctrl+Z in a text field: its typing, then the document's
         self._undo_keys = undo_keys.install(self)
         self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         for name, ic in (("actionNewCharacter", "doc-character"), ("actionNewFief", "doc-fief"),
                          ("actionOpen", "open"), ("actionSave", "save"), ("actionTableView", "dice")):
             getattr(ui, name).setIcon(icon(ic))
-        from landsraad.gui import new_menu     # File > New: every kind's entries (gui/kinds.py)
+        from landsraad.gui import new_menu  # File > New: every kind's entries (gui/kinds.py)
         new_menu.connect_form_actions(self)
         ui.actionOpen.triggered.connect(self.open_dialog)
         ui.actionSave.triggered.connect(lambda: self.save())
@@ -109,9 +109,9 @@ class MainWindow(QMainWindow):
         ui.actionExportPdf.triggered.connect(lambda: self.export_pdf())
         ui.actionExportHousePdf.triggered.connect(lambda: self.export_house_pdf())
         ui.actionExportSessionPdf.triggered.connect(lambda: self.export_session_pdf())
-        from landsraad.gui.house_turn import add_month_export   # File > Export the month's House turn (issue 18)
+        from landsraad.gui.house_turn import add_month_export  # File > Export the month's House turn (issue 18)
         self.actionExportMonthPdf = add_month_export(self)
-        from landsraad.gui.house_turn import add_table_turn     # View > House Turn for the Table (issue 18)
+        from landsraad.gui.house_turn import add_table_turn  # View > House Turn for the Table (issue 18)
         self.actionTableTurn, self.table_turn_views = add_table_turn(self)
         ui.actionClose.triggered.connect(lambda: self.close_document())
         ui.actionQuit.triggered.connect(self.close)
@@ -152,7 +152,7 @@ class MainWindow(QMainWindow):
         self.autosave = AutosaveController(self)
         self.pack_actions = new_menu.add_kind_actions(self)      # New Fencer, New Duel: the kinds' own
         self.new_pack_menu = new_menu.add_new_from_pack(self)    # File > New from pack
-        from landsraad.gui.share import install as install_share   # File > Share with the table (issue 26)
+        from landsraad.gui.share import install as install_share  # File > Share with the table (issue 26)
         install_share(self)
 
     # ----- documents -----------------------------------------------------------------------
@@ -211,6 +211,7 @@ class MainWindow(QMainWindow):
     def _make_disk_bar(self):
         """A bar above the open document (not a modal box: the Judge may be typing)."""
         from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
+
         from landsraad.gui.plain import plain_label
         bar = QFrame(self.ui.centralwidget)
         bar.setObjectName("diskBar")

@@ -9,8 +9,8 @@ their selection and scroll position across edits.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
 from collections.abc import Sequence
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QAbstractTableModel, QModelIndex, Qt
 

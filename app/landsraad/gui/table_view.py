@@ -113,7 +113,7 @@ class TableView(QWidget):
         self.pack_pages = self.kind_pages          # its first name (the packs' pages came first)
         for page in self.kind_pages.values():
             self.pages.addWidget(page)
-        from landsraad.gui.house_turn import TableTurnView      # the Fief's House turn, a page (issue 27)
+        from landsraad.gui.house_turn import TableTurnView  # the Fief's House turn, a page (issue 27)
         self.turn_page = TableTurnView(None, embedded=True)
         self.pages.addWidget(self.turn_page)
         self.apply_size(QGuiApplication.primaryScreen().size().height()

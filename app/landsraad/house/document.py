@@ -21,7 +21,7 @@ from landsraad import __version__
 from landsraad.dice import Roll, RollLogEntry
 from landsraad.documents import codec, limits
 from landsraad.errors import DiceError, DocumentError
-from landsraad.house import domain_codec   # the monthly House turn (issue 18), schema_version 2
+from landsraad.house import domain_codec  # the monthly House turn (issue 18), schema_version 2
 from landsraad.house.model import Body, EventChoice, Fief, Holding, House, Territory
 from landsraad.rules.assets import Asset, check_assets
 

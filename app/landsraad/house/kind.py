@@ -4,8 +4,8 @@ householders of the session's open characters) and printed."""
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from landsraad.documents import kinds
 from landsraad.documents.limits import MAX_COUNT

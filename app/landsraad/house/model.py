@@ -11,8 +11,8 @@ from __future__ import annotations
 import attrs
 
 from landsraad.dice import Roll, RollLogEntry
+from landsraad.house.domain_model import HouseDomain, TurnEntry  # the monthly turn (issue 18)
 from landsraad.rules.assets import Asset
-from landsraad.house.domain_model import HouseDomain, TurnEntry   # the monthly turn (issue 18)
 
 ADDED = "added"      # Body.source of a body the players add by hand (no game effect, L1116)
 MAJOR = "major"      # Body.controller: the House Major holds it (no House Minor gets the bonus)

@@ -62,6 +62,6 @@ def parse_ratings(pairs: Iterable[str]) -> dict[str, int]:
         key, sep, value = pair.partition("=")
         if not sep or not key.strip():
             raise ChoiceError(f"{pair!r}: write a rating as NAME=N, e.g. intellect=3")
-        from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+        from landsraad.documents.limits import parse_int  # the one bounded reading of a number
         out[key.strip().lower()] = parse_int(value, f"rating {key.strip()!r}", -100, 100)
     return out

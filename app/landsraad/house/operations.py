@@ -33,7 +33,6 @@ from landsraad.house.model import Fief, House
 from landsraad.house.operation_input import names_householder, names_rival_house, target_rank
 from landsraad.house.ventures import _contents, counter_pool, find_house, manipulations, ref, roll_of
 
-
 BONUSES = (1, 2)        # "+1d, +2d or +1 Special Die" (L4951, L4962, L4975)
 SPECIAL = "special-"    # a rating "special-observe" = the Householder's Special Die Rating on Observe
 

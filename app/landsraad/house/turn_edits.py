@@ -8,9 +8,18 @@ whose target is named for the first time, in one undo step.
 
 from __future__ import annotations
 
-from landsraad.house.domain import (add_householder, end_month, link_householder, set_householder_ratings,
-                                    set_householder_status, set_legal, set_strategy, set_strategy_public,
-                                    unlink_householder, use_fact)
+from landsraad.house.domain import (
+    add_householder,
+    end_month,
+    link_householder,
+    set_householder_ratings,
+    set_householder_status,
+    set_legal,
+    set_strategy,
+    set_strategy_public,
+    unlink_householder,
+    use_fact,
+)
 from landsraad.house.domain_model import OperationRecord
 from landsraad.house.model import Fief
 from landsraad.house.operation_input import names_householder, new_target_place

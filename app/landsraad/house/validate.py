@@ -15,8 +15,8 @@ from landsraad.house.content import HouseContent
 from landsraad.house.fief import habitable_planets, minor_houses_needed, occupants, read_body
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
-from landsraad.house.scores import house_scores
 from landsraad.house.place_names import place_names
+from landsraad.house.scores import house_scores
 
 E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 

@@ -9,8 +9,8 @@ engine by trying it (``tentative_errors``): the option is disabled when taking i
 from __future__ import annotations
 
 import copy
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from landsraad.character.build import parse_token
 from landsraad.character.edits import option_needs_field  # noqa: F401 - the views word options with it
@@ -239,7 +239,7 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
 def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str, str]:
     """(severity, step, message) of a character's finding (steps by their names); the message
     cell leaves out the step's name it starts with, which the step cell already shows."""
-    from landsraad.rules.readings import plain_words      # the window's words: pages, no spec numbers (issue 27)
+    from landsraad.rules.readings import plain_words  # the window's words: pages, no spec numbers (issue 27)
     severity, step, message = findings_text.finding_cells(f, step_names or STEP_NAMES)
     message = plain_words(message)
     if message.startswith(f"{step}: "):

@@ -9,9 +9,9 @@ duplicate id... each fails with a ContentError naming the file, the entry and th
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
-from collections.abc import Iterable
 
 import attrs
 

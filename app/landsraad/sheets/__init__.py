@@ -15,13 +15,23 @@ the app knows a value.  Every export is written atomically; bad input raises a
 from __future__ import annotations
 
 import os
-from typing import Any
 from collections.abc import Sequence
+from typing import Any
 
-from landsraad.sheets.layout import SheetError, write_pdf
 # the rulebook's own sheets (sheets/book.py)
-from landsraad.sheets.book import (export_character, export_fief, export_house, export_month, render_character,
-                                   render_fief, render_house, render_month, select_houses)
+from landsraad.sheets.book import (
+    export_character,
+    export_fief,
+    export_house,
+    export_month,
+    render_character,
+    render_fief,
+    render_house,
+    render_month,
+    select_houses,
+)
+from landsraad.sheets.layout import SheetError, write_pdf
+
 # the session handout: every kind's documents, printed by its record (sheets/session.py)
 from landsraad.sheets.session import render_documents, render_session
 

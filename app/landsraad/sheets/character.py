@@ -16,16 +16,15 @@ this module only draws it.  In-play tallies the rules use (rulebook L302-L304, L
 
 from __future__ import annotations
 
-from landsraad.character.model import STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.build import key_skill_id
+from landsraad.character.model import STEPS, TEMPLATE_STEP_IDS, Character
 from landsraad.character.validate import skill_name, validate
 from landsraad.present.findings import counts_text
 from landsraad.rules.content import Content
 from landsraad.rules.pages import cite
 from landsraad.rules.readings import filled_in_parts
 from landsraad.sheets import fonts
-from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, Flow, Header,
-                                     SheetCanvas)
+from landsraad.sheets.layout import ACCENT, FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 from landsraad.slug import slugify
 
 PAIRS = (("physical", "Physical", "one at 0: incapacitated; both: dead"),

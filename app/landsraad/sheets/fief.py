@@ -10,21 +10,26 @@ from __future__ import annotations
 import math
 
 import attrs
-
 from reportlab.graphics import renderPDF
 from reportlab.graphics.shapes import Circle, Drawing, Ellipse, Group, Line, Polygon, PolyLine, Rect, Wedge
 from reportlab.lib.colors import Color, HexColor, white
 
 from landsraad.house.content import HouseContent
-from landsraad.house.fief import (habitable_planets, minor_houses_needed, occupants, read_body,
-                                  share_size, total_territories)
+from landsraad.house.fief import (
+    habitable_planets,
+    minor_houses_needed,
+    occupants,
+    read_body,
+    share_size,
+    total_territories,
+)
 from landsraad.house.history import political_history
 from landsraad.house.model import MAJOR, Body, Fief
-from landsraad.house.validate import fief_findings
-from landsraad.sheets import fonts
-from landsraad.present.house import deltas_text
 from landsraad.house.place_names import kind_name, place_names
+from landsraad.house.validate import fief_findings
+from landsraad.present.house import deltas_text
 from landsraad.rules.pages import cite
+from landsraad.sheets import fonts
 from landsraad.sheets.house import roll_text, terrain_names
 from landsraad.sheets.layout import FAINT, INK, LINE, RULE, Flow, Header, SheetCanvas
 
@@ -196,8 +201,16 @@ def _caption(fief: Fief, body: Body, r, names, rings) -> list[tuple[str, bool, C
 
 def _system_drawing(fief: Fief, content: HouseContent, width: float, height: float,
                     size: float, lines_may_cross: bool):
-    from landsraad.present.label_layout import (ABOVE_BELOW_FIRST, Box, Disc, Layout, Request, leader,
-                                                leader_needed, place_labels)
+    from landsraad.present.label_layout import (
+        ABOVE_BELOW_FIRST,
+        Box,
+        Disc,
+        Layout,
+        Request,
+        leader,
+        leader_needed,
+        place_labels,
+    )
     from landsraad.sheets.layout import clip
     d = Drawing(width, height)
     names = place_names(fief, content)
@@ -461,7 +474,7 @@ def draw_fief(sc: SheetCanvas, fief: Fief, content: HouseContent, characters=())
     short = [t.name[:3] for t in content.traits]
     flow.section("Houses and what they hold", reserve=3 * LINE, note="Ratings in play")
     rows = []
-    from landsraad.present.house_turn import scores_in_play     # the one set the window shows (issue 27)
+    from landsraad.present.house_turn import scores_in_play  # the one set the window shows (issue 27)
     for h in fief.houses:
         _, ratings = scores_in_play(fief, h, content)
         seat = names.place(h.territory) if fief.territory(h.territory) is not None else "not placed"

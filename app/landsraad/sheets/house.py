@@ -12,14 +12,12 @@ from landsraad.house.content import HouseContent
 from landsraad.house.fief import occupants, placement_of, read_body, share_size
 from landsraad.house.history import history_events, resolve
 from landsraad.house.model import MAJOR, Fief, House
+from landsraad.house.place_names import place_names
 from landsraad.house.scores import house_scores
 from landsraad.house.validate import house_findings
 from landsraad.present.house import deltas_text
-from landsraad.house.place_names import place_names
 from landsraad.rules.pages import cite
-from landsraad.sheets.layout import (ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header,
-                                     SheetCanvas)
-
+from landsraad.sheets.layout import ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header, SheetCanvas
 
 STANDING_FACT = "V15"     # the finding that repeats an event's permanent record
 
@@ -85,7 +83,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     members = list(members) + [(hh.name + ("" if hh.rank == "high" else " (Low)")
                                 + ("" if hh.status == "active" else f", {hh.status}"), "")
                                for hh in house.domain.householders if hh.name.casefold() not in named]
-    from landsraad.house.ventures import play_scores      # the monthly turn's changes (issue 18)
+    from landsraad.house.ventures import play_scores  # the monthly turn's changes (issue 18)
     in_play = play_scores(fief, house, content)
     title = "House Minor" + (" · the players' House" if house.player else "")
     prefix = sc.start_sheet(Header("house", title, house.name, (

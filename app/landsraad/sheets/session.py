@@ -11,8 +11,8 @@ sheet, and with ``duplex`` a blank page after each sheet of an odd number of pag
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Sequence
+from typing import Any
 
 from landsraad.documents import kinds as registry
 from landsraad.sheets.layout import SheetCanvas, SheetError, paper_size

@@ -6,20 +6,32 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QAbstractButton, QButtonGroup, QCheckBox, QGridLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QRadioButton, QSpinBox, QTreeView,
-                               QVBoxLayout)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QButtonGroup,
+    QCheckBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTreeView,
+    QVBoxLayout,
+)
 
 from landsraad.character import edits
 from landsraad.character.model import STEP_NAMES
-from landsraad.present import character as P
-from landsraad.present import choices as PC
-from landsraad.present.choices import is_choose_one
 from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, TreeModel
 from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.widgets import label as _label
-
+from landsraad.present import character as P
+from landsraad.present import choices as PC
+from landsraad.present.choices import is_choose_one
 
 
 class ChoicePage(Protocol):

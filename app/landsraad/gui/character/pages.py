@@ -5,14 +5,26 @@ widgets in ``sync`` and turns the player's input into one ``doc.edit``."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QButtonGroup, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QHeaderView, QLineEdit, QScrollArea, QSpinBox, QSplitter, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from landsraad.character import edits
 from landsraad.character.build import key_skill_id
 from landsraad.character.model import STEP_NAMES, Purchase
-from landsraad.present import character as P
 from landsraad.gui.character.choices import FeatChoiceWidget, OptionChoiceWidget, OptionRadio, set_checked_in_group
 from landsraad.gui.character.fit import keep_rows
 from landsraad.gui.documents import Document
@@ -21,6 +33,7 @@ from landsraad.gui.plain import plain_label, plain_tip
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, clear_layout, set_meter
 from landsraad.gui.widgets import label as _label
+from landsraad.present import character as P
 
 
 def _widgets_in_order(parent: QWidget):

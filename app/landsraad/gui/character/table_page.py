@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from landsraad.gui.table_widgets import DIM, FG, ACCENT, ElidedLine, TablePage, TailText
+from landsraad.gui.table_widgets import ACCENT, DIM, FG, ElidedLine, TablePage, TailText
 
 
 class CharacterPage(TablePage):

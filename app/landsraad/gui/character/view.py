@@ -12,16 +12,21 @@ from PySide6.QtWidgets import QHeaderView, QSizePolicy, QWidget
 
 from landsraad.character.model import STEP_IDS, STEP_NAMES, TEMPLATE_STEP_IDS
 from landsraad.findings import Severity
-from landsraad.present import character as P
-from landsraad.gui.character.pages import (CastePage, ExtrasPage, FinishingPage, StatisticsPage, StepPage,
-                                           TemplateStepPage)
+from landsraad.gui.character.fit import keep_rows
+from landsraad.gui.character.pages import (
+    CastePage,
+    ExtrasPage,
+    FinishingPage,
+    StatisticsPage,
+    StepPage,
+    TemplateStepPage,
+)
 from landsraad.gui.documents import Document
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
-from landsraad.gui.character.fit import keep_rows
 from landsraad.gui.widgets import full_text_tooltips, set_meter
+from landsraad.present import character as P
 from landsraad.present.findings import counts_text
-
 
 
 # ----- the view ---------------------------------------------------------------------------
@@ -106,6 +111,7 @@ class CharacterView(QWidget):
         """The step pages and findings become the "Build" tab; "Condition" and "Roll" sit
         beside it, so the character view keeps its size at 1280x720 (issue 25)."""
         from PySide6.QtWidgets import QTabWidget
+
         from landsraad.gui.character.condition_panel import ConditionPanel
         from landsraad.gui.character.roll_panel import RollPanel
         split = self.ui.mainSplitter

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from landsraad.gui.documents import Document
 from landsraad.house.fief import read_body
-from landsraad.present.label_layout import Box, Disc, Layout, Request, fit_labels, leader, leader_needed
 from landsraad.house.place_names import place_names
+from landsraad.present.label_layout import Box, Disc, Layout, Request, fit_labels, leader, leader_needed
 
 # twelve colours that read on the dark ground, so twelve Houses stay apart (issue 17's count)
 HOUSE_COLOURS = ("#1f5f99", "#a33b20", "#2e7d32", "#7b3f99", "#b8860b", "#00838f", "#6d4c41", "#c2185b",

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
-from landsraad.house.place_names import place_names
 from landsraad.gui.widgets import fill_combo
 from landsraad.house import edits
 from landsraad.house.fief import creation_roll
 from landsraad.house.history import history_events
+from landsraad.house.place_names import place_names
 
 
 class HousesPanel:

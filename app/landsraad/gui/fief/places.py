@@ -6,14 +6,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
-from landsraad.present.house import deltas_text
-from landsraad.house.place_names import place_names
-from landsraad.house import edits
 from landsraad.gui.models import Row
 from landsraad.gui.widgets import fill_combo
+from landsraad.house import edits
 from landsraad.house.fief import read_body
 from landsraad.house.model import MAJOR
-
+from landsraad.house.place_names import place_names
+from landsraad.present.house import deltas_text
 
 READING_MARK = " †"        # a reading of the rulebook: the item's tooltip says which, in words (issue 27)
 

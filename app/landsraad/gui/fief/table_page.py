@@ -151,7 +151,7 @@ class FiefPage(TablePage):
         return house or (doc.state.houses[0] if doc.state.houses else None)
 
     def title(self, doc) -> str:
-        from landsraad.present.table import fief_title     # the session's /table page says the same
+        from landsraad.present.table import fief_title  # the session's /table page says the same
         return fief_title(doc.display_name(), doc.state.house_major)
 
     def refresh(self, doc) -> None:
@@ -188,7 +188,7 @@ class FiefPage(TablePage):
         houses = doc.state.houses
         short = self.tv.width() < 1500             # "War Def Esp…" where the full names do not fit
         self.scores_grid.setHorizontalSpacing(8 if short else 18)
-        from landsraad.present.table import score_rows   # computed Qt-free: the session's /table too
+        from landsraad.present.table import score_rows  # computed Qt-free: the session's /table too
         rows = score_rows(houses, c, doc.scores, short, fief=doc.state)   # the Scores in play (issue 27)
         wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
         for key, lab in self.score_cells.items():

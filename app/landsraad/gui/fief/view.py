@@ -16,22 +16,21 @@ from PySide6.QtWidgets import QComboBox, QHeaderView, QStyledItemDelegate, QWidg
 
 from landsraad.dice import new_seed
 from landsraad.errors import LandsraadError
-from landsraad.present import character as P
 from landsraad.gui.documents import Document
 from landsraad.gui.fief.dice import DiceWidget
 from landsraad.gui.fief.drawing import SystemDrawing
 from landsraad.gui.fief.events import EventsPanel
 from landsraad.gui.fief.houses import HousesPanel
 from landsraad.gui.fief.places import PlacesPanel
-from landsraad.present.house import deltas_text
-from landsraad.house.place_names import place_names
 from landsraad.gui.models import Row, RowsListModel, RowsTableModel, TreeModel
 from landsraad.gui.resources import setup_form
 from landsraad.gui.widgets import Syncing, compact, full_text_tooltips, show_rows
-from landsraad.present.findings import counts_text
 from landsraad.house import edits
 from landsraad.house.fief import creation_roll, habitable_planets, minor_houses_needed, read_body, total_territories
-
+from landsraad.house.place_names import place_names
+from landsraad.present import character as P
+from landsraad.present.findings import counts_text
+from landsraad.present.house import deltas_text
 
 SCORES_WIDTH_STEP = 40      # px: the scores table's minimum width shrinks when it is this much too wide
 
@@ -140,7 +139,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.findingsView.setColumnHidden(1, True)      # each message names its place; the room goes to the message
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
-        from landsraad.gui.house_turn import attach_house_turn     # the monthly House turn (issue 18)
+        from landsraad.gui.house_turn import attach_house_turn  # the monthly House turn (issue 18)
         self.house_turn = attach_house_turn(doc, self._edit, ui.bottomSplitter, ui.scoresBox, ui.fiefTabs)
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))

@@ -33,10 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from landsraad.present.shown import shown
 from landsraad.errors import LandsraadError
 from landsraad.gui.documents import EditResult
 from landsraad.packs.fencing import duel_edits, edits
+from landsraad.present.shown import shown
 
 HIDDEN = "chosen — hidden until the reveal"
 

@@ -7,8 +7,21 @@ every number comes from ``landsraad.packs.quick``.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-                               QListWidget, QPushButton, QSpinBox, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
 
 from landsraad.errors import LandsraadError
 from landsraad.packs.quick import build, edits, rules
@@ -388,10 +401,11 @@ class QuickView(QWidget):
 
     def avoid(self):
         """The avoidance roll against an NPC's attack; a failure's Hindrance is one undo step."""
+        import random
+
         from landsraad.dice import new_seed
         from landsraad.packs.quick.play import avoidance
         from landsraad.packs.quick.roll import parse_faces
-        import random
         typed = self.typed.text().strip()
         try:
             a = avoidance(self.doc.state, self.npc_difficulty.value(), self.npc_multiplier.value(), self.qc,

@@ -4,9 +4,24 @@ pay="momentum", extra=True)``).  A move the rules forbid raises OrderError and c
 
 from __future__ import annotations
 
-from landsraad.packs.conflict.order import (Conflict, OrderError, add_actor, add_side, add_zone, begin, bring_asset,
-                                            choose, hand_over, keep, next_round, place, place_asset,
-                                            remove_actor, set_asset_state, set_pools)
+from landsraad.packs.conflict.order import (
+    Conflict,
+    OrderError,
+    add_actor,
+    add_side,
+    add_zone,
+    begin,
+    bring_asset,
+    choose,
+    hand_over,
+    keep,
+    next_round,
+    place,
+    place_asset,
+    remove_actor,
+    set_asset_state,
+    set_pools,
+)
 
 __all__ = ["add_actor", "add_side", "add_zone", "begin", "bring_asset", "choose", "hand_over", "keep", "next_round",
            "place", "place_asset", "remove_actor", "set_asset_state", "set_pools", "set_name", "add_zone_typed"]

@@ -35,7 +35,7 @@ def parse_weapon(text: str, qc: QuickContent) -> Weapon:
     for tok in (t.strip() for t in spec.split(",") if t.strip()):
         key = slugify(tok)
         if tok.lower().startswith("deadly-"):     # the typed digits (slugify reads "²" as "2")
-            from landsraad.documents.limits import parse_int      # the one bounded reading of a number
+            from landsraad.documents.limits import parse_int  # the one bounded reading of a number
             w.deadly = parse_int(tok[7:], f"--weapon {name.strip()[:40]!r} deadly", 0, 100)
             continue
         if key.startswith("ranged-") and key[7:] in qc.bands:

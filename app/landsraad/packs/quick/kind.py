@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Mapping
+from typing import Any
 
 from landsraad.documents import kinds
 from landsraad.documents.limits import MAX_COUNT, MAX_NAME, SHEET_BOXES
