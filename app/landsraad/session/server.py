@@ -49,6 +49,10 @@ CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' 
 HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
            "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
 
+# while edits keep coming, the followers are told at most this often (seconds)
+FOLLOW_EVERY = 0.05
+
+
 
 class Refused(Exception):
     def __init__(self, status: int, message: str):
@@ -103,6 +107,9 @@ class Session:
         self.streams = 0
         self.listeners: list[Callable[[], None]] = []     # the window's share panel (any thread)
         self.loop: asyncio.AbstractEventLoop | None = None
+        self._edited_docs: set[str] = set()
+        self._flush_handle: asyncio.TimerHandle | None = None
+        self._last_flush = float("-inf")
         self._unsubscribe: Callable[[], None] | None = None
 
     # ----- changes --------------------------------------------------------------------------
@@ -110,12 +117,37 @@ class Session:
         self.loop = loop
         self._wake = asyncio.Event()
         def told(doc_id: str) -> None:
-            loop.call_soon_threadsafe(self.bump, doc_id)
+            loop.call_soon_threadsafe(self._edited, doc_id)
         self._unsubscribe = self.host.subscribe(told)
+
+    def _edited(self, doc_id: str) -> None:
+        """A document changed.  The followers are told at once after a pause, and at most
+        every FOLLOW_EVERY seconds while edits keep coming (a name typed in the window): the
+        views are made and sent once for the burst's latest state, not once a key, so the
+        Judge's typing does not wait for them (issue 26)."""
+        loop = self.loop
+        assert loop is not None
+        self._edited_docs.add(doc_id)
+        if self._flush_handle is not None:
+            return                                     # a flush is already due: it takes this one too
+        wait = self._last_flush + FOLLOW_EVERY - loop.time()
+        if wait <= 0:
+            self._flush()
+        else:
+            self._flush_handle = loop.call_later(wait, self._flush)
+
+    def _flush(self) -> None:
+        self._flush_handle = None
+        docs, self._edited_docs = self._edited_docs, set()
+        self._last_flush = self.loop.time() if self.loop is not None else 0.0
+        self.bump(next(iter(docs)) if len(docs) == 1 else None)
 
     def detach(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()
+        if self._flush_handle is not None:
+            self._flush_handle.cancel()
+            self._flush_handle = None
         self._views.shutdown(wait=False, cancel_futures=True)
 
     def bump(self, doc_id: str | None = None) -> None:
