@@ -29,9 +29,10 @@ test: check
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m pytest -n auto --cov --cov-report= --cov-fail-under=0
 	$(PY) -m coverage report
 
-# lint (ruff), types of the engines and documents (mypy), the layering (import-linter)
+# lint and layout (ruff check, ruff format), types of the engines and documents (mypy), the layering (import-linter)
 check: $(STAMP)
 	$(VENV)/bin/ruff check app tests benchmarks packaging tools
+	$(VENV)/bin/ruff format --check app tests benchmarks packaging tools
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
 

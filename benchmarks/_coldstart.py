@@ -44,6 +44,7 @@ def _run(mode: str) -> None:
     elif mode == "form":
         # the floor under "app": the main window's Designer form alone, no app code
         from landsraad.gui.compiled_forms.ui_mainwindow import Ui_MainWindow
+
         w = QMainWindow()
         Ui_MainWindow().setupUi(w)
         w.resize(1600, 1000)
@@ -52,6 +53,7 @@ def _run(mode: str) -> None:
     elif mode == "app":
         # main() reuses the QApplication made above (QApplication.instance()).
         from landsraad.gui.app import main
+
         main([])
     else:
         raise SystemExit(f"unknown mode {mode!r} (bare | form | app)")

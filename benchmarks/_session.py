@@ -65,6 +65,7 @@ def main(edits: int, clients: int) -> dict:
     from landsraad.house import edits as he
     from landsraad.session.host import HeadlessHost
     from landsraad.session.server import SessionServer
+
     folder = Path(tempfile.mkdtemp(prefix="landsraad-bench-"))
     try:
         path = folder / "venhei-fief.json"
@@ -91,6 +92,7 @@ def main(edits: int, clients: int) -> dict:
             def apply(name=name, start=start):
                 host.apply("d1", he.rename_house, (house, name), {}, "Rename", "Judge")
                 start["t"] = time.perf_counter()
+
             server.call(apply)
             end = time.perf_counter() + 5
             while time.perf_counter() < end and not all(name in f.seen for f in followers):
@@ -103,11 +105,16 @@ def main(edits: int, clients: int) -> dict:
             f.stop = True
         server.stop()
         samples.sort()
-        return {"edits": edits, "clients": clients, "samples": len(samples),
-                "median_ms": statistics.median(samples) * 1000,
-                "p90_ms": samples[int(len(samples) * 0.9)] * 1000,
-                "rss_mb_before": round(before, 1), "rss_mb_after_10": round(after_10, 1),
-                "rss_mb_after": round(after, 1)}
+        return {
+            "edits": edits,
+            "clients": clients,
+            "samples": len(samples),
+            "median_ms": statistics.median(samples) * 1000,
+            "p90_ms": samples[int(len(samples) * 0.9)] * 1000,
+            "rss_mb_before": round(before, 1),
+            "rss_mb_after_10": round(after_10, 1),
+            "rss_mb_after": round(after, 1),
+        }
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 

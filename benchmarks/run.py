@@ -78,6 +78,7 @@ def _median_time(fn, repeats: int, warmup: int = 1) -> float:
 def bench_load_content(repeats: int) -> float:
     """Seconds to load and check every TOML of content/ (character pack + House tables), cold."""
     from landsraad.rules.content import load_content
+
     try:
         from landsraad.house.content import load_house_content
     except ImportError as exc:
@@ -109,29 +110,41 @@ def complete_swordmaster():
     """A finished character (the construction of tests/charbuild.py:complete_swordmaster)."""
     from landsraad.character.model import Character, Purchase, TemplateChoice
     from landsraad.rules.content import load_content
+
     c = load_content()
 
     def level1(tree_id, level=1):
         return c.tree_feats(tree_id)[level].id
 
     return Character(
-        name="Duncan Idaho", player="Frank", sex="male",
+        name="Duncan Idaho",
+        player="Frank",
+        sex="male",
         early_life=TemplateChoice("dueling-instruction", {1: ["prowess"]}),
-        vocational_conditioning=TemplateChoice("swordmaster", {
-            1: ["duel", "athletics"],
-            2: ["control", "control", "vigor", "willpower", "direction", "void"],
-            3: [level1("wired"), level1("power-attack"), level1("weave"), level1("hawkeye")],
-        }),
-        house_service=TemplateChoice("weapons-master", {
-            1: ["charm"],
-            2: ["duel", "marksmanship"],
-            3: ["acrobatics", "etiquette", "language(Chakobsa)", "vigor", "shield-fighting"],
-            4: [level1("ballet-of-bullets"), level1("ballet-of-bullets", 2),
-                level1("work-horse"), level1("work-horse", 2)],
-        }),
+        vocational_conditioning=TemplateChoice(
+            "swordmaster",
+            {
+                1: ["duel", "athletics"],
+                2: ["control", "control", "vigor", "willpower", "direction", "void"],
+                3: [level1("wired"), level1("power-attack"), level1("weave"), level1("hawkeye")],
+            },
+        ),
+        house_service=TemplateChoice(
+            "weapons-master",
+            {
+                1: ["charm"],
+                2: ["duel", "marksmanship"],
+                3: ["acrobatics", "etiquette", "language(Chakobsa)", "vigor", "shield-fighting"],
+                4: [
+                    level1("ballet-of-bullets"),
+                    level1("ballet-of-bullets", 2),
+                    level1("work-horse"),
+                    level1("work-horse", 2),
+                ],
+            },
+        ),
         personal_calling=TemplateChoice("exile-fugitive", {1: ["insight"]}),
-        extras=[Purchase("statistic", "insight"), Purchase("skill", "observe", 2),
-                Purchase("skill", "searching", 1)],
+        extras=[Purchase("statistic", "insight"), Purchase("skill", "observe", 2), Purchase("skill", "searching", 1)],
         caste="bondsmen",
     )
 
@@ -140,12 +153,15 @@ def bench_revalidate(repeats: int) -> float:
     """Seconds for one edit (a Step 06 purchase, toggled 1 <-> 2) plus validate()."""
     from landsraad.character.validate import validate
     from landsraad.rules.content import load_content
+
     content = load_content()
     ch = complete_swordmaster()
     _, findings = validate(ch, content)
     if any(f.severity.value == "error" for f in findings):
-        raise Skipped("the benchmark character no longer validates: "
-                      + "; ".join(str(f) for f in findings if f.severity.value == "error"))
+        raise Skipped(
+            "the benchmark character no longer validates: "
+            + "; ".join(str(f) for f in findings if f.severity.value == "error")
+        )
     purchase = ch.extras[-1]
 
     def edit_and_validate():
@@ -172,6 +188,7 @@ def recompute_fief(fief, content) -> dict:
     from landsraad.house.history import history_events, political_history
     from landsraad.house.scores import house_scores
     from landsraad.house.validate import all_findings
+
     return {
         "bodies": [read_body(b, content) for b in fief.bodies],
         "territories": total_territories(fief, content),
@@ -239,6 +256,7 @@ def bench_house_turn(repeats: int) -> float:
         for h in f.houses:
             house_turn_json(f, h, hc, dc)
         end_month(f, hc, dc)
+
     return _median_time(month, repeats, warmup=2)
 
 
@@ -269,8 +287,10 @@ def big_fief_file(folder: str) -> str:
     """The example Fief with 500 Houses (``limits.MAX_FIEF_ENTRIES``, the documented
     maximum whose comment promises under a second), written to ``folder``."""
     import copy
+
     src = json.loads((ROOT / "tests" / "data" / "documents" / "fief-v2.json").read_text(encoding="utf-8"))
     from landsraad.documents.limits import MAX_FIEF_ENTRIES
+
     houses = []
     for i in range(MAX_FIEF_ENTRIES):
         h = copy.deepcopy(src["houses"][i % len(src["houses"])])
@@ -289,6 +309,7 @@ def bench_big_fief(repeats: int) -> dict:
     import io
 
     from landsraad.cli import main as cli
+
     out: dict = {}
     with tempfile.TemporaryDirectory() as folder:
         path = big_fief_file(folder)
@@ -301,6 +322,7 @@ def bench_big_fief(repeats: int) -> dict:
         def export():
             with contextlib.redirect_stdout(io.StringIO()):
                 cli(["export", "house", path, "--house", "Felderon 0", "-o", pdf])
+
         out["show"] = _median_time(show, repeats)
         out["export"] = _median_time(export, repeats)
         try:
@@ -319,6 +341,7 @@ def bench_big_fief(repeats: int) -> dict:
             app.processEvents()
             view.close()
             view.deleteLater()
+
         out["open"] = _median_time(open_in_window, repeats)
     return out
 
@@ -330,6 +353,7 @@ def bench_export(repeats: int) -> float:
     except ImportError as exc:
         raise Skipped(f"PDF sheets missing ({exc})") from None
     from landsraad.rules.content import load_content
+
     content = load_content()
     ch = complete_swordmaster()
     fief = _venhei()
@@ -351,6 +375,7 @@ def bench_fencing_round(repeats: int) -> float:
     from landsraad.packs.fencing.dice import FudgeDice
     from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchange
     from landsraad.packs.fencing.model import Fencer
+
     c = load_fencing_content()
     a = Fencer("A", "good", ["feint", "lunge", "parry"], reflexes="great")
     b = Fencer("B", "good", ["riposte", "slash", "parry"], reflexes="good")
@@ -358,6 +383,7 @@ def bench_fencing_round(repeats: int) -> float:
     def once():
         duel = Duel([Combatant("a", a), Combatant("b", b)])
         resolve_exchange(duel, c, {"a": Choice("feint", feint_to="lunge"), "b": Choice("riposte")}, FudgeDice(seed=1))
+
     return _median_time(once, repeats)
 
 
@@ -370,6 +396,7 @@ def bench_character_roll(repeats: int) -> float:
     from landsraad.play.pool import Special, character_pool
     from landsraad.play.reading import readings
     from landsraad.rules.content import load_content
+
     c = load_content()
     ch = complete_swordmaster()
     faces = (5, 5, 5, 6, 6, 6, 7, 7, 7)
@@ -381,14 +408,21 @@ def bench_character_roll(repeats: int) -> float:
         odds_module._reach.cache_clear()
         odds_module.odds(pool.rolled, 4, pool.special, 2)
         readings(faces, 4, Special(rating=5, nominated=True), 2)
+
     return _median_time(once, repeats)
 
 
 def _start_once(mode: str) -> float:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     t0 = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_coldstart.py"), mode],
-                          cwd=str(ROOT), env=env, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "_coldstart.py"), mode],
+        cwd=str(ROOT),
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     for line in proc.stdout.splitlines():
         if line.startswith("shown "):
             return float(line.split()[1]) - t0
@@ -403,6 +437,7 @@ def bench_cold_start(repeats: int) -> tuple[float, float, float, float]:
     except ImportError as exc:
         raise Skipped(f"PySide6 missing ({exc})") from None
     import importlib.util
+
     try:
         spec = importlib.util.find_spec("landsraad.gui.app")
     except (ImportError, ValueError):
@@ -412,8 +447,9 @@ def bench_cold_start(repeats: int) -> tuple[float, float, float, float]:
     # An installed wheel or the bundle has its bytecode compiled; a checkout run with
     # PYTHONDONTWRITEBYTECODE=1 (as on CI machines) would compile every module at every start.
     import compileall
+
     compileall.compile_dir(str(ROOT / "app"), quiet=2)
-    _start_once("bare")          # warm the OS file cache for both, as a user's second start
+    _start_once("bare")  # warm the OS file cache for both, as a user's second start
     _start_once("app")
     app, bare, form = [], [], []
     for _ in range(repeats):
@@ -429,8 +465,13 @@ def bench_session(edits: int, clients: int = 8) -> dict:
         import aiohttp  # noqa: F401
     except ImportError:
         raise Skipped("aiohttp is not installed") from None
-    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_session.py"), str(edits), str(clients)],
-                         capture_output=True, text=True, check=True, cwd=str(ROOT)).stdout
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "_session.py"), str(edits), str(clients)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=str(ROOT),
+    ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
@@ -440,8 +481,13 @@ def bench_edit_vs_repaint(repeats: int) -> tuple[float, dict]:
         import PySide6  # noqa: F401
     except ImportError:
         raise Skipped("PySide6 is not installed") from None
-    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "_gui_edit.py"), str(repeats)],
-                         capture_output=True, text=True, check=True, cwd=str(ROOT)).stdout
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "_gui_edit.py"), str(repeats)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=str(ROOT),
+    ).stdout
     m = json.loads(out.strip().splitlines()[-1])
     return edit_ratio(m), m
 
@@ -482,15 +528,22 @@ def run(quick: bool = False) -> list[dict]:
     record("load-content", "ms", 50.0, lambda: bench_load_content(max(3, 15 // n)), 1000)
     if results[-1]["value"] is not None:
         try:
-            results[-1]["note"] = (f"{bench_load_content_uncached(max(3, 7 // n)) * 1000:.0f} ms "
-                                   "without the parsed-TOML cache")
+            results[-1]["note"] = (
+                f"{bench_load_content_uncached(max(3, 7 // n)) * 1000:.0f} ms without the parsed-TOML cache"
+            )
         except Exception:  # noqa: BLE001 - a note only
             pass
     record("revalidate-character", "ms", 1.0, lambda: bench_revalidate(max(20, 300 // n)), 1000)
     record("fief-roll-recompute", "ms", 1.0, lambda: bench_fief(max(20, 300 // n)), 1000)
     record("house-turn-month", "ms", 50.0, lambda: bench_house_turn(max(5, 30 // n)), 1000)
-    record("fief-view-refresh", "ms", 33.0, lambda: bench_fief_view_refresh(max(5, 30 // n)), 1000,
-           note="target: two frames at 60 Hz")
+    record(
+        "fief-view-refresh",
+        "ms",
+        33.0,
+        lambda: bench_fief_view_refresh(max(5, 30 // n)),
+        1000,
+        note="target: two frames at 60 Hz",
+    )
     record("export-sheets", "s", 0.3, lambda: bench_export(max(3, 9 // n)))
     record("fencing-round", "ms", 1.0, lambda: bench_fencing_round(max(20, 300 // n)), 1000)
     big: dict = {}
@@ -499,6 +552,7 @@ def run(quick: bool = False) -> list[dict]:
         if not big:
             big.update(bench_big_fief(max(2, 5 // n)))
         return big[part] if part in big else _skip("the window is missing")
+
     # the 500-House Fief within its promise (limits.MAX_FIEF_ENTRIES: under a second)
     record("big-fief-open", "s", 1.0, lambda: big_fief("open"), note="500 Houses, opened in the window")
     record("big-fief-show-json", "s", 1.0, lambda: big_fief("show"), note="500 Houses, fief show --json")
@@ -515,20 +569,34 @@ def run(quick: bool = False) -> list[dict]:
     record("edit-vs-repaint", "x one repaint", 1.5, edit_ratio_measured)
     if edits:
         results[-1]["note"] = "table view closed: " + ", ".join(
-            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if not k.endswith(("-table", "-shared")))
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if not k.endswith(("-table", "-shared"))
+        )
     # the same Fief edits while the table view (the group's window) follows them, same run
-    record("edit-vs-repaint-table", "x one repaint", 1.5,
-           lambda: edit_ratio(edits, "-table") if edits else _skip("edit-vs-repaint did not run"))
+    record(
+        "edit-vs-repaint-table",
+        "x one repaint",
+        1.5,
+        lambda: edit_ratio(edits, "-table") if edits else _skip("edit-vs-repaint did not run"),
+    )
     if edits:
         results[-1]["note"] = "table view open: " + ", ".join(
-            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-table"))
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-table")
+        )
     # and with the session shared and 8 followers (issue 26)
-    record("edit-vs-repaint-shared", "x one repaint", 1.5,
-           lambda: edit_ratio(edits, "-shared") if "repaint-fief-shared" in edits
-           else _skip("File > Share with the table did not run"))
+    record(
+        "edit-vs-repaint-shared",
+        "x one repaint",
+        1.5,
+        lambda: (
+            edit_ratio(edits, "-shared")
+            if "repaint-fief-shared" in edits
+            else _skip("File > Share with the table did not run")
+        ),
+    )
     if "repaint-fief-shared" in edits:
         results[-1]["note"] = "table view open, shared, 8 followers: " + ", ".join(
-            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-shared"))
+            f"{k} {v * 1000:.1f} ms" for k, v in edits.items() if k.endswith("-shared")
+        )
 
     session: dict = {}
 
@@ -538,13 +606,17 @@ def run(quick: bool = False) -> list[dict]:
 
     record("session-follow", "ms", 100.0, follow_ms)
     if session:
-        results[-1]["note"] = (f"8 followers, {session['edits']} edits, 90th percentile "
-                               f"{session['p90_ms']:.1f} ms")
-    record("session-memory", "MB", 200.0,
-           lambda: session["rss_mb_after"] if session else _skip("session-follow did not run"))
+        results[-1]["note"] = f"8 followers, {session['edits']} edits, 90th percentile {session['p90_ms']:.1f} ms"
+    record(
+        "session-memory",
+        "MB",
+        200.0,
+        lambda: session["rss_mb_after"] if session else _skip("session-follow did not run"),
+    )
     if session:
-        results[-1]["note"] = (f"{session['rss_mb_before']} MB before the followers joined, "
-                               f"{session['rss_mb_after_10']} MB after 10 edits")
+        results[-1]["note"] = (
+            f"{session['rss_mb_before']} MB before the followers joined, {session['rss_mb_after_10']} MB after 10 edits"
+        )
 
     cold = {}
 
@@ -555,9 +627,11 @@ def run(quick: bool = False) -> list[dict]:
 
     record("cold-start", "x bare PySide6", 1.5, cold_ratio)
     if cold:
-        results[-1]["note"] = (f"app {cold['app'] * 1000:.0f} ms, bare QMainWindow {cold['bare'] * 1000:.0f} ms, "
-                               f"the main window's form alone {cold['form'] * 1000:.0f} ms "
-                               f"= {cold['form'] / cold['bare']:.2f}x")
+        results[-1]["note"] = (
+            f"app {cold['app'] * 1000:.0f} ms, bare QMainWindow {cold['bare'] * 1000:.0f} ms, "
+            f"the main window's form alone {cold['form'] * 1000:.0f} ms "
+            f"= {cold['form'] / cold['bare']:.2f}x"
+        )
     return results
 
 
@@ -569,8 +643,10 @@ def print_table(results: list[dict]) -> None:
             continue
         ok = "ok" if r["ratio"] <= 1 else "MISSES"
         unit = "x" if r["unit"].startswith("x") else f" {r['unit']}"
-        print(f"{r['name']:<22} {r['value']:>10.3f}{unit:<2} {'<= ' + format(r['target'], 'g') + unit:>10}"
-              f" {r['ratio']:>7.2f}  {ok}" + (f"  ({r['note']})" if r.get("note") else ""))
+        print(
+            f"{r['name']:<22} {r['value']:>10.3f}{unit:<2} {'<= ' + format(r['target'], 'g') + unit:>10}"
+            f" {r['ratio']:>7.2f}  {ok}" + (f"  ({r['note']})" if r.get("note") else "")
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,6 +23,7 @@ def _private_recovery_folder(tmp_path, monkeypatch):
 
 def _point_qsettings(folder) -> None:
     from PySide6.QtCore import QSettings
+
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     for fmt in (QSettings.Format.IniFormat, QSettings.Format.NativeFormat):
         for scope in (QSettings.Scope.UserScope, QSettings.Scope.SystemScope):

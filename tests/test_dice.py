@@ -48,10 +48,12 @@ def test_the_worked_example_system_roll_reads_as_printed():
     assert r.sets == (DiceSet(3, 4), DiceSet(2, 8), DiceSet(2, 5))
     assert r.waste == (9, 6, 2, 1)
     assert r.text == "3x4 2x8 2x5 9 6 2 1"
-    assert r.to_json() == {"faces": [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1], "seed": None,
-                           "sets": [{"width": 3, "height": 4}, {"width": 2, "height": 8},
-                                    {"width": 2, "height": 5}],
-                           "waste": [9, 6, 2, 1]}
+    assert r.to_json() == {
+        "faces": [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1],
+        "seed": None,
+        "sets": [{"width": 3, "height": 4}, {"width": 2, "height": 8}, {"width": 2, "height": 5}],
+        "waste": [9, 6, 2, 1],
+    }
 
 
 def test_sets_are_widest_first_then_highest():
@@ -77,41 +79,46 @@ def test_a_face_outside_1_to_10_is_a_dice_error(face):
 
 
 # ----- parsing --------------------------------------------------------------------------
-@pytest.mark.parametrize("text", [
-    "3x4 2x8 2x5 9 6 2 1",
-    "4,4,4,8,8,5,5,9,6,2,1",
-    "4 4 4 8 8 5 5 9 6 2 1",
-    "4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1",
-    " 3X4  2x8,2x5 9 6 2 1 ",
-    "3 x 4 2x8 2x5 9 6 2 1",
-    "1x9 2x5 3x4 2x8 6 2 1",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3x4 2x8 2x5 9 6 2 1",
+        "4,4,4,8,8,5,5,9,6,2,1",
+        "4 4 4 8 8 5 5 9 6 2 1",
+        "4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1",
+        " 3X4  2x8,2x5 9 6 2 1 ",
+        "3 x 4 2x8 2x5 9 6 2 1",
+        "1x9 2x5 3x4 2x8 6 2 1",
+    ],
+)
 def test_both_typed_forms_read_the_same(text):
     r = parse_dice(text, expected=11)
     assert r.text == "3x4 2x8 2x5 9 6 2 1"
     assert r.seed is None and r.typed
 
 
-@pytest.mark.parametrize("text, words", [
-    ("", "no dice"),
-    ("   ", "no dice"),
-    ("3x4 banana", "banana"),
-    ("3x4 2x8 2x5 9 6 2 11", "11"),
-    ("3x4 0", "not 0"),
-    ("3x11", "not 11"),
-    ("0x4 1", "at least one"),
-    ("3x4x5", "3x4x5"),
-    ("4.5", "4.5"),
-    ("-4", "-4"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("", "no dice"),
+        ("   ", "no dice"),
+        ("3x4 banana", "banana"),
+        ("3x4 2x8 2x5 9 6 2 11", "11"),
+        ("3x4 0", "not 0"),
+        ("3x11", "not 11"),
+        ("0x4 1", "at least one"),
+        ("3x4x5", "3x4x5"),
+        ("4.5", "4.5"),
+        ("-4", "-4"),
+    ],
+)
 def test_garbage_is_a_dice_error_naming_it(text, words):
     with pytest.raises(DiceError) as exc:
         parse_dice(text)
     assert words in str(exc.value)
 
 
-@pytest.mark.parametrize("text, count", [("3x4 2x8 2x5 9 6 2", 10), ("3x4 2x8 2x5 9 6 2 1 7", 12),
-                                         ("4,4,4", 3)])
+@pytest.mark.parametrize("text, count", [("3x4 2x8 2x5 9 6 2", 10), ("3x4 2x8 2x5 9 6 2 1 7", 12), ("4,4,4", 3)])
 def test_a_wrong_number_of_dice_for_a_creation_roll(text, count):
     with pytest.raises(DiceError) as exc:
         parse_dice(text, expected=11)
@@ -149,7 +156,7 @@ def test_reading_is_a_partition_of_the_faces(faces):
     assert sum(s.width for s in r.sets) + len(r.waste) == len(faces)
     assert all(s.width >= 2 for s in r.sets)
     values = [s.height for s in r.sets] + list(r.waste)
-    assert len(values) == len(set(values))          # no value both a set and waste
+    assert len(values) == len(set(values))  # no value both a set and waste
 
 
 # ----- the roll log ---------------------------------------------------------------------
@@ -164,6 +171,7 @@ def test_log_entry_records_what_who_when_seed_faces_reading():
 
 def test_typed_log_entry_says_typed_and_has_an_iso_time():
     import datetime
+
     e = RollLogEntry.of(parse_dice("3x4 2x8 2x5 9 6 2 1"), "fief", "Siridar Fief", "Step One")
     assert e.to_json()["seed"] == "typed"
     assert datetime.datetime.fromisoformat(e.when).tzinfo is not None
@@ -186,12 +194,12 @@ def test_faces_are_uniform_chi_squared(many_rolls):
     expected = N * 11 / 10
     chi2 = sum((counts[f] - expected) ** 2 / expected for f in range(1, 11))
     assert set(counts) == set(range(1, 11))
-    assert chi2 < 27.88, chi2          # 9 degrees of freedom, p = 0.001
+    assert chi2 < 27.88, chi2  # 9 degrees of freedom, p = 0.001
 
 
 @pytest.mark.slow
 def test_every_11d10_has_a_set(many_rolls):
-    assert all(r.sets for r in many_rolls)      # P(at least one set) = 100%
+    assert all(r.sets for r in many_rolls)  # P(at least one set) = 100%
 
 
 @pytest.mark.slow

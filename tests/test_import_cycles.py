@@ -6,8 +6,8 @@ import grimp
 import pytest
 
 BROKEN_CYCLES = [
-    ("landsraad.gui.mainwindow", "landsraad.gui.session_memory"),   # the QSettings store: gui/settings.py
-    ("landsraad.gui.character.choices", "landsraad.gui.character.pages"),   # choices.ChoicePage, a Protocol
+    ("landsraad.gui.mainwindow", "landsraad.gui.session_memory"),  # the QSettings store: gui/settings.py
+    ("landsraad.gui.character.choices", "landsraad.gui.character.pages"),  # choices.ChoicePage, a Protocol
 ]
 
 

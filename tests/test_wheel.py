@@ -34,8 +34,9 @@ def _run(cmd, **kw):
 
 
 def _clean_env() -> dict:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("PYTHONPATH", "PYTHONHOME", "LANDSRAAD_CONTENT", "VIRTUAL_ENV")}
+    env = {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", "LANDSRAAD_CONTENT", "VIRTUAL_ENV")
+    }
     env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
     return env
 
@@ -56,8 +57,7 @@ def wheel(tmp_path_factory) -> Path:
         else:
             shutil.copy2(path, src / name)
     out = tmp_path_factory.mktemp("wheelhouse")
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(src)],
-         env=_clean_env())
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(out), str(src)], env=_clean_env())
     (whl,) = out.glob("landsraad_forge-*.whl")
     return whl
 
@@ -68,8 +68,10 @@ def installed(wheel, tmp_path_factory) -> Path:
     env_dir = tmp_path_factory.mktemp("fresh") / "venv"
     venv.EnvBuilder(with_pip=False, system_site_packages=False).create(env_dir)
     py = env_dir / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
-    _run([sys.executable, "-m", "pip", "--python", str(py), "install", "--no-deps", "--no-index",
-          "--quiet", str(wheel)], env=_clean_env())
+    _run(
+        [sys.executable, "-m", "pip", "--python", str(py), "install", "--no-deps", "--no-index", "--quiet", str(wheel)],
+        env=_clean_env(),
+    )
     site = Path(_run([str(py), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"]).stdout.strip())
     # the dependencies (attrs, cattrs, platformdirs, reportlab, PySide6) of the test venv,
     # appended after the fresh venv's own site-packages
@@ -81,45 +83,63 @@ def test_the_wheel_holds_the_data_folders(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for folder in ("content", "forms", "resources"):
         files = sorted((ROOT / folder).rglob("*"))
-        expected = {f"landsraad/_data/{folder}/{p.relative_to(ROOT / folder).as_posix()}"
-                    for p in files if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"}
+        expected = {
+            f"landsraad/_data/{folder}/{p.relative_to(ROOT / folder).as_posix()}"
+            for p in files
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"
+        }
         assert expected, folder
         assert expected <= names, sorted(expected - names)[:10]
     # every module of app/landsraad/ (setup.py finds the sub-packages)
-    modules = {f"landsraad/{p.relative_to(ROOT / 'app' / 'landsraad').as_posix()}"
-               for p in (ROOT / "app" / "landsraad").rglob("*.py")
-               if "__pycache__" not in p.parts and "_data" not in p.parts}
+    modules = {
+        f"landsraad/{p.relative_to(ROOT / 'app' / 'landsraad').as_posix()}"
+        for p in (ROOT / "app" / "landsraad").rglob("*.py")
+        if "__pycache__" not in p.parts and "_data" not in p.parts
+    }
     assert modules <= names, sorted(modules - names)
 
 
 def test_the_installed_wheel_finds_its_data_and_rolls_a_fief(installed, tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    probe = _run([str(installed), "-c",
-                  "import landsraad, landsraad.paths as p; "
-                  "print(landsraad.__file__); print(p.content_dir()); print(p.forms_dir()); "
-                  "print(p.resources_dir()); print(landsraad.__version__)"],
-                 cwd=elsewhere, env=_clean_env()).stdout.split("\n")
+    probe = _run(
+        [
+            str(installed),
+            "-c",
+            "import landsraad, landsraad.paths as p; "
+            "print(landsraad.__file__); print(p.content_dir()); print(p.forms_dir()); "
+            "print(p.resources_dir()); print(landsraad.__version__)",
+        ],
+        cwd=elsewhere,
+        env=_clean_env(),
+    ).stdout.split("\n")
     package, content, forms, resources, version = (Path(x) for x in probe[:5])
     env_root = installed.parent.parent
     assert env_root in package.parents, f"landsraad imported from {package}, not the fresh venv"
-    for d, marker in ((content, "houses-of-the-landsraad/pack.toml"), (forms, "mainwindow.ui"),
-                      (resources, "fonts/DejaVuSans.ttf")):
+    for d, marker in (
+        (content, "houses-of-the-landsraad/pack.toml"),
+        (forms, "mainwindow.ui"),
+        (resources, "fonts/DejaVuSans.ttf"),
+    ):
         assert env_root in d.parents and d.parent.name == "_data", d
         assert (d / marker).is_file(), d / marker
     import landsraad
+
     assert str(version) == landsraad.__version__
 
-    out = _run([str(installed), "-m", "landsraad", "fief", "roll", "--seed", "1", "--json"],
-               cwd=elsewhere, env=_clean_env()).stdout
+    out = _run(
+        [str(installed), "-m", "landsraad", "fief", "roll", "--seed", "1", "--json"], cwd=elsewhere, env=_clean_env()
+    ).stdout
     got = json.loads(out)
     assert got["roll"]["seed"] == 1 and len(got["roll"]["faces"]) == 11
     assert got["bodies"] and got["territories"] == sum(b["territories"] for b in got["bodies"])
     # the same as the checkout's own command line
-    here = _run([sys.executable, "-m", "landsraad", "fief", "roll", "--seed", "1", "--json"],
-                cwd=ROOT, env=_clean_env()).stdout
+    here = _run(
+        [sys.executable, "-m", "landsraad", "fief", "roll", "--seed", "1", "--json"], cwd=ROOT, env=_clean_env()
+    ).stdout
     assert got == json.loads(here)
 
-    version_line = _run([str(installed), "-m", "landsraad", "--version"], cwd=elsewhere,
-                        env=_clean_env()).stdout.strip()
+    version_line = _run(
+        [str(installed), "-m", "landsraad", "--version"], cwd=elsewhere, env=_clean_env()
+    ).stdout.strip()
     assert version_line == f"landsraad {landsraad.__version__}"

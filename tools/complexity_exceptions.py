@@ -18,12 +18,29 @@ PATHS = ["app", "tests", "benchmarks", "packaging", "tools"]
 
 
 def main() -> int:
-    run = subprocess.run([sys.executable, "-m", "ruff", "check", *PATHS, "--select", "C901",
-                          "--config", "lint.per-file-ignores = {}", "--output-format", "json", "--exit-zero"],
-                         capture_output=True, text=True, check=True)
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "check",
+            *PATHS,
+            "--select",
+            "C901",
+            "--config",
+            "lint.per-file-ignores = {}",
+            "--output-format",
+            "json",
+            "--exit-zero",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     counts = collections.Counter(d["filename"] for d in json.loads(run.stdout or "[]"))
-    root = subprocess.run(["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    root = subprocess.run(
+        ["git", "rev-parse", "--show-toplevel"], capture_output=True, text=True, check=True
+    ).stdout.strip()
     for name, n in sorted(counts.items()):
         rel = name.removeprefix(root + "/")
         print(f'"{rel}" = ["C901"]{" " * max(1, 48 - len(rel))}# {n} function{"s" if n > 1 else ""}')

@@ -12,8 +12,9 @@ import argparse
 
 def render_png(pdf: bytes, out: str, page: int = 0, scale: float = 1.25) -> None:
     import pypdfium2 as pdfium
+
     doc = pdfium.PdfDocument(pdf)
-    doc.init_forms()                      # draw the AcroForm fields as a viewer would
+    doc.init_forms()  # draw the AcroForm fields as a viewer would
     doc[page].render(scale=scale, may_draw_forms=True).to_pil().save(out, optimize=True)
 
 

@@ -10,8 +10,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
-XCB_SIGNS = ('Could not load the Qt platform plugin "xcb"', "could not load the Qt platform plugin \"xcb\"",
-             'Could not load the Qt platform plugin \\"xcb\\"')
+XCB_SIGNS = (
+    'Could not load the Qt platform plugin "xcb"',
+    'could not load the Qt platform plugin "xcb"',
+    'Could not load the Qt platform plugin \\"xcb\\"',
+)
 HINT = """\
 Qt could not load its X11 platform plugin ("xcb"). Install its libraries, then run again:
   Debian/Ubuntu: sudo apt install libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0
@@ -27,17 +30,21 @@ def main(argv: list[str] | None = None, command: list[str] | None = None) -> int
     """``command``: what to start instead of the app (the tests' stand-ins)."""
     args = list(sys.argv[1:] if argv is None else argv)
     kept: list[str] = []
-    with subprocess.Popen(command or [sys.executable, "-m", "landsraad", "gui", *args], stderr=subprocess.PIPE,
-                          text=True, errors="replace") as proc:
+    with subprocess.Popen(
+        command or [sys.executable, "-m", "landsraad", "gui", *args],
+        stderr=subprocess.PIPE,
+        text=True,
+        errors="replace",
+    ) as proc:
         assert proc.stderr is not None
-        for line in proc.stderr:            # the app's messages as they come, kept to read after
+        for line in proc.stderr:  # the app's messages as they come, kept to read after
             sys.stderr.write(line)
             sys.stderr.flush()
             kept.append(line)
         rc = proc.wait()
     if needs_xcb_hint(rc, "".join(kept)):
         print(HINT, file=sys.stderr)
-    return 128 - rc if rc < 0 else rc          # killed by a signal: the shell's 128+N
+    return 128 - rc if rc < 0 else rc  # killed by a signal: the shell's 128+N
 
 
 if __name__ == "__main__":

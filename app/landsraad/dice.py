@@ -29,8 +29,8 @@ import attrs
 from landsraad.errors import DiceError
 
 FACES = range(1, 11)
-CREATION_DICE = 11          # every creation roll is 11d10 (L4356, L4569; spec V1)
-MAX_POOL = 100              # a guard against absurd input, far above any rule
+CREATION_DICE = 11  # every creation roll is 11d10 (L4356, L4569; spec V1)
+MAX_POOL = 100  # a guard against absurd input, far above any rule
 
 # at most 6 digits each: a longer number is never dice, and Python refuses to read one of
 # more than 4,300 digits (a ValueError, not a DiceError)
@@ -97,8 +97,12 @@ class Roll:
 
     def to_json(self) -> dict[str, Any]:
         """The roll object of the command line (cli-contract.md, ``roll --json``)."""
-        return {"faces": list(self.faces), "seed": self.seed,
-                "sets": [s.to_json() for s in self.sets], "waste": list(self.waste)}
+        return {
+            "faces": list(self.faces),
+            "seed": self.seed,
+            "sets": [s.to_json() for s in self.sets],
+            "waste": list(self.waste),
+        }
 
 
 def new_seed() -> int:
@@ -126,7 +130,7 @@ def parse_dice(text: str, expected: int | None = None) -> Roll:
     norm = re.sub(r"\s*[x\u00d7*]\s*", "x", text.strip().lower())
     tokens = [t for t in re.split(r"[,;\s]+", norm) if t]
     if not tokens:
-        raise DiceError("no dice given (write e.g. \"3x4 2x8 9 6\" or \"4,4,4,8,8,9,6\")")
+        raise DiceError('no dice given (write e.g. "3x4 2x8 9 6" or "4,4,4,8,8,9,6")')
     faces: list[int] = []
     for token in tokens:
         m = _TOKEN.match(token)
@@ -155,13 +159,13 @@ class RollLogEntry:
     """One line of the roll log saved with the Fief: what was rolled, for whom and why,
     when, the seed (or typed), the faces and the reading."""
 
-    what: str                 # "fief" | "history" | "madness" | "pool"
-    who: str                  # "Siridar Fief", "House Felderon", ...
-    why: str                  # "Step One: Siridar Fief", "Madness (waste 6)", ...
-    when: str                 # ISO 8601 time
+    what: str  # "fief" | "history" | "madness" | "pool"
+    who: str  # "Siridar Fief", "House Felderon", ...
+    why: str  # "Step One: Siridar Fief", "Madness (waste 6)", ...
+    when: str  # ISO 8601 time
     faces: tuple[int, ...] = attrs.field(converter=_faces, validator=_check_faces)
-    seed: int | None = None   # None = typed in from physical dice
-    reading: str = ""         # how the faces were read ("" = the ORE reading, Roll.text)
+    seed: int | None = None  # None = typed in from physical dice
+    reading: str = ""  # how the faces were read ("" = the ORE reading, Roll.text)
 
     def __attrs_post_init__(self) -> None:
         if not self.reading:
@@ -172,15 +176,21 @@ class RollLogEntry:
         return Roll(self.faces, self.seed)
 
     @classmethod
-    def of(cls, roll: Roll, what: str, who: str, why: str, when: str | None = None,
-           reading: str = "") -> RollLogEntry:
-        return cls(what=what, who=who, why=why, when=when or now_iso(), faces=roll.faces,
-                   seed=roll.seed, reading=reading)
+    def of(cls, roll: Roll, what: str, who: str, why: str, when: str | None = None, reading: str = "") -> RollLogEntry:
+        return cls(
+            what=what, who=who, why=why, when=when or now_iso(), faces=roll.faces, seed=roll.seed, reading=reading
+        )
 
     def to_json(self) -> dict[str, Any]:
-        return {"what": self.what, "for": self.who, "why": self.why, "when": self.when,
-                "seed": "typed" if self.seed is None else self.seed,
-                "faces": list(self.faces), "reading": self.reading}
+        return {
+            "what": self.what,
+            "for": self.who,
+            "why": self.why,
+            "when": self.when,
+            "seed": "typed" if self.seed is None else self.seed,
+            "faces": list(self.faces),
+            "reading": self.reading,
+        }
 
 
 @attrs.frozen
@@ -206,12 +216,23 @@ class RollRecord:
     readings_used: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {"when": self.when, "who": self.who, "what": self.what, "actions": list(self.actions),
-                "pool": self.pool, "rolled": self.rolled, "parts": [dict(p) for p in self.parts],
-                "difficulty": self.difficulty, "special": dict(self.special), "faces": list(self.faces),
-                "seed": self.seed, "reading": dict(self.reading), "chosen": self.chosen,
-                "against": dict(self.against) if self.against is not None else None,
-                "readings_used": list(self.readings_used)}
+        return {
+            "when": self.when,
+            "who": self.who,
+            "what": self.what,
+            "actions": list(self.actions),
+            "pool": self.pool,
+            "rolled": self.rolled,
+            "parts": [dict(p) for p in self.parts],
+            "difficulty": self.difficulty,
+            "special": dict(self.special),
+            "faces": list(self.faces),
+            "seed": self.seed,
+            "reading": dict(self.reading),
+            "chosen": self.chosen,
+            "against": dict(self.against) if self.against is not None else None,
+            "readings_used": list(self.readings_used),
+        }
 
     @classmethod
     def from_json(cls, data: Any) -> RollRecord:
@@ -224,6 +245,7 @@ class RollRecord:
             if not isinstance(value, kind) or isinstance(value, bool) and kind is int:
                 raise DiceError(f"roll record: {key!r} is missing or of the wrong kind")
             return value
+
         faces = need("faces", list)
         if any(isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 10 for f in faces):
             raise DiceError("roll record: 'faces' are 1 to 10")
@@ -233,9 +255,20 @@ class RollRecord:
         against = data.get("against")
         if against is not None and not isinstance(against, dict):
             raise DiceError("roll record: 'against' is an object or null")
-        return cls(when=need("when", str), who=need("who", str), what=need("what", str),
-                   actions=tuple(str(a) for a in need("actions", list)), pool=need("pool", int),
-                   rolled=need("rolled", int), parts=tuple(need("parts", list)), difficulty=need("difficulty", int),
-                   special=need("special", dict), faces=tuple(faces), seed=seed, reading=need("reading", dict),
-                   chosen=need("chosen", int), against=against,
-                   readings_used=tuple(str(r) for r in need("readings_used", list)))
+        return cls(
+            when=need("when", str),
+            who=need("who", str),
+            what=need("what", str),
+            actions=tuple(str(a) for a in need("actions", list)),
+            pool=need("pool", int),
+            rolled=need("rolled", int),
+            parts=tuple(need("parts", list)),
+            difficulty=need("difficulty", int),
+            special=need("special", dict),
+            faces=tuple(faces),
+            seed=seed,
+            reading=need("reading", dict),
+            chosen=need("chosen", int),
+            against=against,
+            readings_used=tuple(str(r) for r in need("readings_used", list)),
+        )

@@ -19,7 +19,7 @@ from landsraad.slug import slugify
 
 
 def house_key(name: str) -> str:
-    """"House Felderon", "felderon", "Felderon" -> "felderon"."""
+    """ "House Felderon", "felderon", "Felderon" -> "felderon"."""
     key = slugify(name or "")
     return key.removeprefix("house-")
 
@@ -67,6 +67,7 @@ def stamp_of(path) -> str:
     """The digest of a character file as it is now ("" when it cannot be read)."""
     import hashlib
     from pathlib import Path
+
     try:
         return hashlib.sha256(Path(path).read_bytes()).hexdigest()[:16]
     except OSError:
@@ -80,24 +81,34 @@ def link_record(path, content: Content | None = None, house_content: HouseConten
     r["sources"], r["stamp"])``).  A file that is no character document raises DocumentError."""
     from landsraad.character.document import load
     from landsraad.rules.content import load_content
+
     content = content or load_content()
     if house_content is None:
         from landsraad.house.content import load_house_content
+
         house_content = load_house_content()
     ch = load(path)
     member = householder(ch, content, house_content)
-    return {"name": member.name, "character": str(path), "adds": dict(member.deltas),
-            "sources": list(member.sources), "stamp": stamp_of(path), "house": ch.house}
+    return {
+        "name": member.name,
+        "character": str(path),
+        "adds": dict(member.deltas),
+        "sources": list(member.sources),
+        "stamp": stamp_of(path),
+        "house": ch.house,
+    }
 
 
 def _resolve(character: str, base) -> object:
     from pathlib import Path
+
     p = Path(character)
     return p if p.is_absolute() or base is None else Path(base) / p
 
 
-def link_warnings(fief, base=None, content: Content | None = None,
-                  house_content: HouseContent | None = None) -> list[str]:
+def link_warnings(
+    fief, base=None, content: Content | None = None, house_content: HouseContent | None = None
+) -> list[str]:
     """A sentence for each linked Householder whose character file is missing or now adds
     something else than the Fief records (the Fief's record is what counts until linked again)."""
     out = []
@@ -108,26 +119,34 @@ def link_warnings(fief, base=None, content: Content | None = None,
             path = _resolve(hh.character, base)
             recorded = ", ".join(hh.sources) or "nothing"
             if not hh.stamp:
-                out.append(f"{hh.name} (House {h.name}): {hh.character} is named but not linked; what the "
-                           "character adds is not counted (link it again: house householder --character)")
+                out.append(
+                    f"{hh.name} (House {h.name}): {hh.character} is named but not linked; what the "
+                    "character adds is not counted (link it again: house householder --character)"
+                )
                 continue
             now = stamp_of(path)
             if not now:
-                out.append(f"{hh.name} (House {h.name}): the character file {hh.character} is missing; the "
-                           f"Fief keeps what it added when linked ({recorded})")
+                out.append(
+                    f"{hh.name} (House {h.name}): the character file {hh.character} is missing; the "
+                    f"Fief keeps what it added when linked ({recorded})"
+                )
                 continue
             if now == hh.stamp:
                 continue
             try:
                 fresh = link_record(path, content, house_content)
             except Exception as exc:  # noqa: BLE001 - any unreadable file is the same warning
-                out.append(f"{hh.name} (House {h.name}): {hh.character} can no longer be read ({exc}); the "
-                           f"Fief keeps what it added when linked ({recorded})")
+                out.append(
+                    f"{hh.name} (House {h.name}): {hh.character} can no longer be read ({exc}); the "
+                    f"Fief keeps what it added when linked ({recorded})"
+                )
                 continue
             if fresh["adds"] != hh.adds:
-                out.append(f"{hh.name} (House {h.name}): {hh.character} changed: it now adds "
-                           f"{', '.join(fresh['sources']) or 'nothing'}, the Fief counts {recorded} "
-                           "(link it again to count the new one)")
+                out.append(
+                    f"{hh.name} (House {h.name}): {hh.character} changed: it now adds "
+                    f"{', '.join(fresh['sources']) or 'nothing'}, the Fief counts {recorded} "
+                    "(link it again to count the new one)"
+                )
     return out
 
 

@@ -7,7 +7,7 @@ _NON_WORD = re.compile(r"[^a-z0-9]+")
 
 
 def slugify(name: str) -> str:
-    """"Academic Education" -> "academic-education"; "Exile/Fugitive" -> "exile-fugitive".
+    """ "Academic Education" -> "academic-education"; "Exile/Fugitive" -> "exile-fugitive".
 
     Apostrophes are dropped, not turned into a separator ("Locksmith's Hand" ->
     "locksmiths-hand"); accents are folded to ASCII.

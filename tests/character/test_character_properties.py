@@ -28,7 +28,9 @@ def template_choice(draw, step):
 
 purchase = st.one_of(
     st.builds(Purchase, st.just("statistic"), st.sampled_from(list(C.statistics)), st.integers(1, 2)),
-    st.builds(Purchase, st.just("skill"), st.sampled_from([s for s in C.skills if not C.skills[s].field]), st.integers(1, 4)),
+    st.builds(
+        Purchase, st.just("skill"), st.sampled_from([s for s in C.skills if not C.skills[s].field]), st.integers(1, 4)
+    ),
     st.builds(Purchase, st.just("special-die"), st.sampled_from(list(C.skills)[:20]), st.integers(1, 2)),
     st.builds(Purchase, st.just("advantage"), st.sampled_from(list(C.advantages)), st.integers(1, 5)),
     st.builds(Purchase, st.just("feat"), st.sampled_from(list(C.feats))),

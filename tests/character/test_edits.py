@@ -40,13 +40,13 @@ def test_take_template_clears_the_picks_and_records_of_the_one_before():
 def test_a_choice_of_exactly_its_options_has_one_answer_and_others_have_none():
     c = content()
     t = c.template("vocational-conditioning", "swordmaster")
-    choose_two = c.steps["vocational-conditioning"].choices_of(t)[0]     # choose two of several (L3411)
+    choose_two = c.steps["vocational-conditioning"].choices_of(t)[0]  # choose two of several (L3411)
     assert choose_two.kind == "options" and len(choose_two.options) * choose_two.max_each > choose_two.count
     assert ce.only_answer(choose_two, c) is None
     # the same choice offering exactly two options, each once: its only answer is both
     two = attrs.evolve(choose_two, options=choose_two.options[:2], count=2, max_each=1)
     assert ce.only_answer(two, c) == [o.id for o in choose_two.options[:2]]
-    assert ce.only_answer(attrs.evolve(two, optional=True), c) is None      # never filled for the player
+    assert ce.only_answer(attrs.evolve(two, optional=True), c) is None  # never filled for the player
     assert ce.only_answer(attrs.evolve(two, kind="feats"), c) is None
     # no template of the book has a choice with one answer, so taking one fills nothing
     for step in ("early-life", "vocational-conditioning", "house-service", "personal-calling"):
@@ -82,20 +82,20 @@ def test_purchases_and_cash_in_are_what_validate_prices():
     ch = Character()
     ce.buy(ch, Purchase("skill", "acrobatics", 2))
     ce.buy(ch, Purchase("statistic", "insight"))
-    assert validate(ch, c)[0].cp_spent == 2 + 5                    # narrow 1 per level, statistic 5 (L2827)
+    assert validate(ch, c)[0].cp_spent == 2 + 5  # narrow 1 per level, statistic 5 (L2827)
     ce.remove_purchase(ch, 1)
     assert [p.id for p in ch.extras] == ["acrobatics"]
     ce.cash_in(ch, "acrobatics")
     sheet = validate(ch, c)[0]
-    assert sheet.skills["athletics"] == 1 and "acrobatics" not in sheet.skills   # halved into its Broad (L2827)
+    assert sheet.skills["athletics"] == 1 and "acrobatics" not in sheet.skills  # halved into its Broad (L2827)
     ce.undo_cash_in(ch)
-    ce.undo_cash_in(ch)                                             # nothing left to take back: no error
+    ce.undo_cash_in(ch)  # nothing left to take back: no error
     assert ch.conversions == []
 
 
 def test_aspect_limits_come_from_the_pack_and_the_default_split_fills_the_first():
     c = content()
-    assert ce.aspect_ranges(c) == ((1, 5), (0, 5))                 # L1308
+    assert ce.aspect_ranges(c) == ((1, 5), (0, 5))  # L1308
     assert ce.default_split(3, c) == (3, 0)
     assert ce.default_split(8, c) == (5, 3)
     assert ce.default_split(10, c) == (5, 5)
@@ -118,7 +118,7 @@ def test_a_split_outside_the_limits_is_an_a2_finding():
 
 def test_caste_for_rank_and_set_caste():
     c = content()
-    assert ce.caste_for_rank(c, 3) == "bondsmen"                    # Swordmaster STARTING CASTE 3
+    assert ce.caste_for_rank(c, 3) == "bondsmen"  # Swordmaster STARTING CASTE 3
     assert ce.caste_for_rank(c, 5) == "regis-familia"
     assert ce.caste_for_rank(c, 0) is None
     ch = complete_swordmaster()
@@ -146,7 +146,7 @@ def test_remove_house_clears_it_from_the_bodies_it_controlled(venhei):
     he.remove_house(venhei, "vorst")
     assert [h.id for h in venhei.houses] == ["felderon", "banthet"]
     assert venhei.body("b4").controller is None
-    assert venhei.body("b2").controller == MAJOR                    # another controller stays
+    assert venhei.body("b2").controller == MAJOR  # another controller stays
 
 
 def test_rolling_a_history_again_clears_its_choices_and_founding(venhei):
@@ -191,12 +191,12 @@ def test_places_terrain_and_system_roll():
     body = fief.bodies[0]
     he.rename_place(fief, "body", body.id, "Alpha")
     assert fief.body(body.id).name == "Alpha"
-    assert body.territories                                        # seed 11 reads a body with Territories
+    assert body.territories  # seed 11 reads a body with Territories
     tid = body.territories[0].id
     he.rename_place(fief, "territory", tid, "Home")
     he.set_terrain(fief, tid, "forest", True)
     he.set_terrain(fief, tid, "arable-land", True)
-    he.set_terrain(fief, tid, "forest", True)               # ticked twice: still once, in order
+    he.set_terrain(fief, tid, "forest", True)  # ticked twice: still once, in order
     assert fief.territory(tid)[1].features == ["forest", "arable-land"]
     he.set_terrain(fief, tid, "forest", False)
     assert fief.territory(tid)[1].features == ["arable-land"]
@@ -222,10 +222,16 @@ def test_choose_event_records_what_the_history_engine_accepts(venhei):
 
 def test_edits_of_what_is_not_in_the_fief_raise_choice_error(venhei):
     c = load_house_content()
-    for edit, args in ((he.rename_place, ("body", "b99", "X")), (he.rename_place, ("territory", "b99-t1", "X")),
-                       (he.set_terrain, ("b99-t1", "forest", True)), (he.set_controller, ("b99", None)),
-                       (he.set_circles, ("b99", None)), (he.set_arcology_type, ("b99-t1", None)),
-                       (he.set_founding, ("nobody", "2x9")), (he.roll_madness, ("nobody", c, "6", 1))):
+    for edit, args in (
+        (he.rename_place, ("body", "b99", "X")),
+        (he.rename_place, ("territory", "b99-t1", "X")),
+        (he.set_terrain, ("b99-t1", "forest", True)),
+        (he.set_controller, ("b99", None)),
+        (he.set_circles, ("b99", None)),
+        (he.set_arcology_type, ("b99-t1", None)),
+        (he.set_founding, ("nobody", "2x9")),
+        (he.roll_madness, ("nobody", c, "6", 1)),
+    ):
         with pytest.raises(ChoiceError):
             edit(venhei, *args)
     he.set_circles(venhei, "b4", "b1")

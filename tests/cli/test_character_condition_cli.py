@@ -23,11 +23,20 @@ def run(capsys, *argv):
 def kael(tmp_path):
     # E4: Physique 3, Prowess 2, Insight 2, Intellect 3 (every statistic starts at 1)
     path = tmp_path / "kael.json"
-    document.save(Character(name="Kael", extras=[Purchase("statistic", "physique", 2),
-                                                 Purchase("statistic", "intellect", 2),
-                                                 Purchase("statistic", "insight", 1),
-                                                 Purchase("statistic", "prowess", 1),
-                                                 Purchase("feat", "guilty-pleasure")]), path, backup=False)
+    document.save(
+        Character(
+            name="Kael",
+            extras=[
+                Purchase("statistic", "physique", 2),
+                Purchase("statistic", "intellect", 2),
+                Purchase("statistic", "insight", 1),
+                Purchase("statistic", "prowess", 1),
+                Purchase("feat", "guilty-pleasure"),
+            ],
+        ),
+        path,
+        backup=False,
+    )
     return path
 
 
@@ -38,8 +47,25 @@ def boxes(data):
 def test_damage_writes_back_with_a_bak_and_follows_e4(capsys, kael):
     before = kael.read_bytes()
     # E4 round 2: 4x6 broadsword (W + 1) against AR 2 -> 3 PD; 1 moved to Mental (L402)
-    code, out, err = run(capsys, "character", "damage", kael, "--physical", 5, "--armour", 2, "--transfer", 1,
-                         "--on", "physique=1", "--on", "prowess=1", "--on", "insight=1", "--json")
+    code, out, err = run(
+        capsys,
+        "character",
+        "damage",
+        kael,
+        "--physical",
+        5,
+        "--armour",
+        2,
+        "--transfer",
+        1,
+        "--on",
+        "physique=1",
+        "--on",
+        "prowess=1",
+        "--on",
+        "insight=1",
+        "--json",
+    )
     assert code == 0, err
     data = json.loads(out)
     assert data["taken"]["points"] == {"physical": 2, "mental": 1, "social": 0}
@@ -50,12 +76,23 @@ def test_damage_writes_back_with_a_bak_and_follows_e4(capsys, kael):
 
 
 def test_a_complication_and_heal_by_weeks(capsys, kael):
-    code, out, _ = run(capsys, "character", "damage", kael, "--physical", 3, "--complication", "physical",
-                       "--detail", "left arm", "--json")
+    code, out, _ = run(
+        capsys,
+        "character",
+        "damage",
+        kael,
+        "--physical",
+        3,
+        "--complication",
+        "physical",
+        "--detail",
+        "left arm",
+        "--json",
+    )
     data = json.loads(out)
-    assert [c["name"] for c in data["complications"]] == ["Broken Bones"]        # T17 (L331)
+    assert [c["name"] for c in data["complications"]] == ["Broken Bones"]  # T17 (L331)
     assert data["complications"][0]["page"].startswith("p. ")
-    assert data["days_to_heal"] == 21                                              # HE7: 1 week per level
+    assert data["days_to_heal"] == 21  # HE7: 1 week per level
     code, out, _ = run(capsys, "character", "heal", kael, "--weeks", 3, "--json")
     assert code == 0 and json.loads(out)["healed"]["complications"] == ["broken-bones"]
 
@@ -71,22 +108,25 @@ def test_heal_to_another_file_leaves_the_first(capsys, kael, tmp_path):
     assert document.load(other).condition.healing["mental"].days == 3
 
 
-@pytest.mark.parametrize("argv", [
-    ("damage", "--physical", "-1"),
-    ("damage", "--physical", "three"),
-    ("damage", "--physical", "3", "--transfer", "2"),          # at most 1 of 3 (L402)
-    ("damage", "--physical", "2", "--on", "spleen=2"),
-    ("damage", "--physical", "2", "--on", "physique=1"),       # the split must add up
-    ("damage", "--social", "1", "--complication", "fiscal"),
-    ("heal", "--days", "0"),
-    ("heal",),
-    ("heal", "--days", "2", "--weeks", "1"),
-    ("heal", "--days", "2", "--cut", "spleen=2"),
-    ("heal", "--days", "2", "-o", ""),
-    ("use", "--spend", "lucky"),                                # Kael has no Lucky
-    ("use", "--reset", "fortnight"),
-    ("use", "--setback", "wealth"),
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ("damage", "--physical", "-1"),
+        ("damage", "--physical", "three"),
+        ("damage", "--physical", "3", "--transfer", "2"),  # at most 1 of 3 (L402)
+        ("damage", "--physical", "2", "--on", "spleen=2"),
+        ("damage", "--physical", "2", "--on", "physique=1"),  # the split must add up
+        ("damage", "--social", "1", "--complication", "fiscal"),
+        ("heal", "--days", "0"),
+        ("heal",),
+        ("heal", "--days", "2", "--weeks", "1"),
+        ("heal", "--days", "2", "--cut", "spleen=2"),
+        ("heal", "--days", "2", "-o", ""),
+        ("use", "--spend", "lucky"),  # Kael has no Lucky
+        ("use", "--reset", "fortnight"),
+        ("use", "--setback", "wealth"),
+    ],
+)
 def test_bad_input_is_exit_2_with_one_line_and_no_file_changed(capsys, kael, argv):
     before = kael.read_bytes()
     code, out, err = run(capsys, "character", argv[0], kael, *argv[1:])
@@ -97,7 +137,7 @@ def test_bad_input_is_exit_2_with_one_line_and_no_file_changed(capsys, kael, arg
 
 def test_use_spend_and_reset_a_session(capsys, kael):
     code, out, _ = run(capsys, "character", "use", kael, "--json")
-    assert [u["id"] for u in json.loads(out)["uses"]] == ["guilty-pleasure"]    # L2290
+    assert [u["id"] for u in json.loads(out)["uses"]] == ["guilty-pleasure"]  # L2290
     code, out, _ = run(capsys, "character", "use", kael, "--spend", "guilty-pleasure", "--json")
     assert json.loads(out)["uses"][0]["left"] == 0
     code, _, err = run(capsys, "character", "use", kael, "--spend", "guilty-pleasure")
@@ -114,15 +154,14 @@ def test_condition_of_an_old_file(capsys):
 
 def test_damage_from_an_attack_width_and_class(capsys, kael):
     # E4 round 2 again (L402, L421): a 4x6 broadsword (Medium, W + 1) on AR 2 -> 3 PD
-    code, out, _ = run(capsys, "character", "damage", kael, "--width", 4, "--attack", "medium", "--armour", 2,
-                       "--json")
+    code, out, _ = run(capsys, "character", "damage", kael, "--width", 4, "--attack", "medium", "--armour", 2, "--json")
     assert code == 0 and json.loads(out)["taken"]["points"]["physical"] == 3
 
 
 def test_getting_up_restarts_the_box_healing(capsys, kael):
     # E5 step 5 (HE2, L393): active on day 10, the box healing (days 8-14) starts again
     run(capsys, "character", "damage", kael, "--physical", 2)
-    run(capsys, "character", "heal", kael, "--days", 9)          # box 1 healed on day 7, box 2 2 days in
+    run(capsys, "character", "heal", kael, "--days", 9)  # box 1 healed on day 7, box 2 2 days in
     assert document.load(kael).condition.healing["physical"].days == 2
     code, out, _ = run(capsys, "character", "heal", kael, "--days", 1, "--restart", "--json")
     assert code == 0 and document.load(kael).condition.healing["physical"].days == 1

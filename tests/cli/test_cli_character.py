@@ -25,15 +25,27 @@ def test_version(capsys):
 
 
 def test_python_m_landsraad_runs_as_a_process(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "landsraad", "content", "list", "castes"],
-                          capture_output=True, text=True, cwd=tmp_path)
+    proc = subprocess.run(
+        [sys.executable, "-m", "landsraad", "content", "list", "castes"], capture_output=True, text=True, cwd=tmp_path
+    )
     assert proc.returncode == 0
     assert proc.stdout.splitlines()[0] == "regis-familia\tRegis Familia"
 
 
-@pytest.mark.parametrize("kind,count", [("statistics", 6), ("skills", 70), ("advantages", 22), ("feats", 305),
-                                        ("castes", 5), ("early-life", 12), ("vocational-conditioning", 10),
-                                        ("house-service", 12), ("personal-calling", 15)])
+@pytest.mark.parametrize(
+    "kind,count",
+    [
+        ("statistics", 6),
+        ("skills", 70),
+        ("advantages", 22),
+        ("feats", 305),
+        ("castes", 5),
+        ("early-life", 12),
+        ("vocational-conditioning", 10),
+        ("house-service", 12),
+        ("personal-calling", 15),
+    ],
+)
 def test_content_list(capsys, kind, count):
     code, out, _ = run(capsys, "content", "list", kind, "--json")
     assert code == 0
@@ -53,15 +65,38 @@ def test_content_show(capsys):
 
 def _new(capsys, tmp_path, *extra):
     out = tmp_path / "c.json"
-    code, _, err = run(capsys, "character", "new", "--early-life", "academic-education",
-                       "--vocational-conditioning", "swordmaster", "--house-service", "weapons-master",
-                       "--personal-calling", "exile-fugitive", "--name", "Zoë Ḥarkonnen", *extra, "-o", str(out))
+    code, _, err = run(
+        capsys,
+        "character",
+        "new",
+        "--early-life",
+        "academic-education",
+        "--vocational-conditioning",
+        "swordmaster",
+        "--house-service",
+        "weapons-master",
+        "--personal-calling",
+        "exile-fugitive",
+        "--name",
+        "Zoë Ḥarkonnen",
+        *extra,
+        "-o",
+        str(out),
+    )
     return code, out, err
 
 
 def test_character_new_show_check(capsys, tmp_path):
-    code, path, _ = _new(capsys, tmp_path, "--pick", "early-life.1=knowledge(Imperial History),knowledge(Arts)",
-                         "--buy", "intellect", "--buy", "observe:2")
+    code, path, _ = _new(
+        capsys,
+        tmp_path,
+        "--pick",
+        "early-life.1=knowledge(Imperial History),knowledge(Arts)",
+        "--buy",
+        "intellect",
+        "--buy",
+        "observe:2",
+    )
     assert code == 0 and path.exists()
     code, out, _ = run(capsys, "character", "show", str(path), "--json")
     data = json.loads(out)
@@ -81,20 +116,24 @@ def test_character_new_show_check(capsys, tmp_path):
 def test_character_check_exit_0_when_complete(capsys, tmp_path):
     from landsraad.character import document
     from tests.support.charbuild import complete_swordmaster
+
     path = tmp_path / "done.json"
     document.save(complete_swordmaster(), path)
     code, out, _ = run(capsys, "character", "check", str(path))
     assert code == 0, out
 
 
-@pytest.mark.parametrize("bad", [
-    ["--pick", "early-life.1=basket-weaving"],
-    ["--pick", "early-life.9=knowledge(Arts)"],
-    ["--pick", "nonsense"],
-    ["--buy", "basket-weaving"],
-    ["--buy", "observe:x"],
-    ["--caste", "emperor"],
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        ["--pick", "early-life.1=basket-weaving"],
+        ["--pick", "early-life.9=knowledge(Arts)"],
+        ["--pick", "nonsense"],
+        ["--buy", "basket-weaving"],
+        ["--buy", "observe:x"],
+        ["--caste", "emperor"],
+    ],
+)
 def test_bad_pick_or_buy_is_exit_2(capsys, tmp_path, bad):
     code, path, err = _new(capsys, tmp_path, *bad)
     assert code == 2 and not path.exists()

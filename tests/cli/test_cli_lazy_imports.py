@@ -17,11 +17,18 @@ CASES = [
 @pytest.mark.parametrize("argv, absent", CASES)
 def test_a_command_imports_only_its_own_machinery(argv, absent, tmp_path):
     argv = [a.replace("{tmp}", str(tmp_path)) for a in argv]
-    code = ("import sys\nfrom landsraad.cli import main\n"
-            "try:\n    rc = main(sys.argv[1:])\nexcept SystemExit as e:\n    rc = e.code\n"
-            f"loaded = [m for m in {list(absent)!r} if m in sys.modules]\n"
-            "sys.stderr.write(f'LOADED {loaded}\\n')\nsys.exit(rc or (1 if loaded else 0))\n")
-    proc = subprocess.run([sys.executable, "-c", code, *argv], capture_output=True, text=True, timeout=120,
-                          cwd=str(__import__("pathlib").Path(__file__).resolve().parents[2]))
+    code = (
+        "import sys\nfrom landsraad.cli import main\n"
+        "try:\n    rc = main(sys.argv[1:])\nexcept SystemExit as e:\n    rc = e.code\n"
+        f"loaded = [m for m in {list(absent)!r} if m in sys.modules]\n"
+        "sys.stderr.write(f'LOADED {loaded}\\n')\nsys.exit(rc or (1 if loaded else 0))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code, *argv],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=str(__import__("pathlib").Path(__file__).resolve().parents[2]),
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "LOADED []" in proc.stderr

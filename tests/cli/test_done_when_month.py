@@ -27,6 +27,7 @@ def run(capsys):
         out, err = capsys.readouterr()
         assert code == 0, err
         return out
+
     return _run
 
 
@@ -43,8 +44,13 @@ def test_the_month_of_issue_23(run, tmp_path, capsys):
     # Heinrick's Attack on Felderon's Warfare: Banthet eff W 2 - 1 = 1, T 5 - 1 = 4: 5 dice
     # Lotte's Investigate of Felderon (E + I): Banthet eff E max(1, 1 - 1) = 1, I 2 - 1 = 1: 2 dice
     # Wilhelm's Develop of Defense (T + Tr, L4910): Vorst eff T 2 - 1 = 1, Tr 2 - 1 = 1: 2 dice, Difficulty 2
-    assert {who: d["pool"] for who, d in a["declared"].items()} == \
-        {"Marta Felderon": 3, "Dorn Felderon": 3, "Heinrick": 5, "Lotte": 2, "Wilhelm": 2}
+    assert {who: d["pool"] for who, d in a["declared"].items()} == {
+        "Marta Felderon": 3,
+        "Dorn Felderon": 3,
+        "Heinrick": 5,
+        "Lotte": 2,
+        "Wilhelm": 2,
+    }
 
     # ----- week 1: the Operations
     # Gerda protects Wilhelm: Insight 3 + Perception 2 = 5 dice, 7 7 7 1 2 = 3x7: Difficulty 2 x 3 = 6 (L4970)
@@ -86,44 +92,100 @@ def test_the_month_of_issue_23(run, tmp_path, capsys):
     felderon = next(h for h in table["houses"] if h["house"] == "Felderon")
     assert [v["director"] for v in felderon["ventures"]] == ["Marta Felderon", "Dorn Felderon"]
     assert [v["width"] for v in felderon["ventures"]] == [2, 2]
-    assert table["against_players"] == [{"venture": "attack", "target": "warfare", "width": 2, "height": 7,
-                                         "changes": {"Felderon": {"warfare": -4}}, "by": None}]
-    assert "warmonger" not in json.dumps(table)                # Banthet's (fake) knowledge stays the Judge's
+    assert table["against_players"] == [
+        {
+            "venture": "attack",
+            "target": "warfare",
+            "width": 2,
+            "height": 7,
+            "changes": {"Felderon": {"warfare": -4}},
+            "by": None,
+        }
+    ]
+    assert "warmonger" not in json.dumps(table)  # Banthet's (fake) knowledge stays the Judge's
 
     # ----- before the month's end: the scores in play count the linked characters
     show = json.loads(run("fief", "show", f, "--json"))
     fel = next(h for h in show["houses"] if h["name"] == "Felderon")
-    assert fel["play_scores"] == {"warfare": 25, "defense": 15, "espionage": 5, "influence": 30,
-                                  "dominion": 35, "territory": 10, "treasury": 35}
+    assert fel["play_scores"] == {
+        "warfare": 25,
+        "defense": 15,
+        "espionage": 5,
+        "influence": 30,
+        "dominion": 35,
+        "territory": 10,
+        "treasury": 35,
+    }
     assert fel["effective"]["warfare"] == 2 and fel["effective"]["treasury"] == 4
-    assert [h["status"] for h in next(x for x in show["houses"] if x["name"] == "Banthet")["householders"]] == \
-        ["active", "active", "dead"]
+    assert [h["status"] for h in next(x for x in show["houses"] if x["name"] == "Banthet")["householders"]] == [
+        "active",
+        "active",
+        "dead",
+    ]
     assert show["household_warnings"] == []
 
     # ----- the month's end (L4905): Venture changes, then Degradation 1 per use
     end = json.loads(run("fief", "month", f, "-o", f, "--json"))
     assert end["changes"] == {"Felderon": {"warfare": -4}, "Vorst": {"treasury": -4}}
-    assert end["degradation"] == {"Felderon": {"espionage": -1, "influence": -1, "territory": -1, "warfare": -1},
-                                  "Banthet": {"espionage": -1, "influence": -1, "territory": -1, "warfare": -1},
-                                  "Vorst": {"territory": -1, "treasury": -1}}
+    assert end["degradation"] == {
+        "Felderon": {"espionage": -1, "influence": -1, "territory": -1, "warfare": -1},
+        "Banthet": {"espionage": -1, "influence": -1, "territory": -1, "warfare": -1},
+        "Vorst": {"territory": -1, "treasury": -1},
+    }
     # Felderon W 25 - 4 - 1 = 20, E 5 - 1 = 4, I 30 - 1 = 29, T 10 - 1 = 9, Tr 35 (its Wealth 10 kept)
-    assert end["scores"]["Felderon"] == {"warfare": 20, "defense": 15, "espionage": 4, "influence": 29,
-                                         "dominion": 35, "territory": 9, "treasury": 35}
-    assert end["scores"]["Banthet"] == {"warfare": 18, "defense": 9, "espionage": 10, "influence": 16,
-                                        "dominion": 7, "territory": 53, "treasury": 22}
+    assert end["scores"]["Felderon"] == {
+        "warfare": 20,
+        "defense": 15,
+        "espionage": 4,
+        "influence": 29,
+        "dominion": 35,
+        "territory": 9,
+        "treasury": 35,
+    }
+    assert end["scores"]["Banthet"] == {
+        "warfare": 18,
+        "defense": 9,
+        "espionage": 10,
+        "influence": 16,
+        "dominion": 7,
+        "territory": 53,
+        "treasury": 22,
+    }
     # Vorst Tr 20 - 4 - 1 = 15, T 15 - 1 = 14; Defense not developed (20)
-    assert end["scores"]["Vorst"] == {"warfare": 20, "defense": 20, "espionage": 15, "influence": 25,
-                                      "dominion": 25, "territory": 14, "treasury": 15}
+    assert end["scores"]["Vorst"] == {
+        "warfare": 20,
+        "defense": 20,
+        "espionage": 15,
+        "influence": 25,
+        "dominion": 25,
+        "territory": 14,
+        "treasury": 15,
+    }
     show = json.loads(run("fief", "show", f, "--json"))
     fel = next(h for h in show["houses"] if h["name"] == "Felderon")
-    assert fel["play_ratings"] == {"warfare": 2, "defense": 2, "espionage": 1, "influence": 3, "dominion": 4,
-                                   "territory": 1, "treasury": 4}
+    assert fel["play_ratings"] == {
+        "warfare": 2,
+        "defense": 2,
+        "espionage": 1,
+        "influence": 3,
+        "dominion": 4,
+        "territory": 1,
+        "treasury": 4,
+    }
 
     # ----- the month report of month 1, from the turn log
     out = tmp_path / "month1.pdf"
     run("export", "month", f, "--month", "1", "-o", out)
     text = " ".join(text_of(out.read_bytes()).split())
-    for words in ("Marta Felderon", "Dorn Felderon", "Wilhelm", "Sabotaged", "Difficulty 6", "groom is dead",
-                  "Treasury -4", "Warfare -4"):
+    for words in (
+        "Marta Felderon",
+        "Dorn Felderon",
+        "Wilhelm",
+        "Sabotaged",
+        "Difficulty 6",
+        "groom is dead",
+        "Treasury -4",
+        "Warfare -4",
+    ):
         assert words.casefold() in text.casefold(), words
-    assert "L4905" not in text and "L4973" not in text           # pages, not the text file's lines
+    assert "L4905" not in text and "L4973" not in text  # pages, not the text file's lines

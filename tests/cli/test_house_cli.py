@@ -22,6 +22,7 @@ def run(capsys):
         code = cli.main(list(argv))
         out, err = capsys.readouterr()
         return code, out, err
+
     return _run
 
 
@@ -32,9 +33,11 @@ def test_roll_typed_json(run):
     data = json.loads(out)
     # the contract's roll object, unchanged; issue 25 adds the pool, the readings and the odds beside it
     assert {k: data[k] for k in ("faces", "seed", "sets", "waste")} == {
-        "faces": [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1], "seed": None,
+        "faces": [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1],
+        "seed": None,
         "sets": [{"width": 3, "height": 4}, {"width": 2, "height": 8}, {"width": 2, "height": 5}],
-        "waste": [9, 6, 2, 1]}
+        "waste": [9, 6, 2, 1],
+    }
     assert {"pool", "parts", "difficulty", "special", "readings", "best", "odds"} <= set(data)
 
 
@@ -62,20 +65,23 @@ def test_roll_text_output(run):
     assert code == 0 and "3x4 2x8 2x5 9 6 2 1" in out and "typed" in out
 
 
-@pytest.mark.parametrize("argv, words", [
-    (("roll", "--dice", "3x4 banana"), "banana"),
-    (("roll", "--dice", "3x4 11"), "1 to 10"),
-    (("roll", "--pool", "0"), "pool"),
-    (("roll", "--pool", "x"), "--pool"),
-    (("roll",), "required"),
-    (("roll", "--dice", "3x4", "--pool", "3"), "not allowed"),
-    (("roll", "--dice", "3x4", "--seed", "3"), "--seed"),
-    (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2"), "expected 11 dice, got 10"),
-    (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2 1", "--seed", "4"), "not allowed"),
-    (("house", "history", "--dice", "2x9 3x8 2x6 10 7 4 3 1"), "expected 11 dice, got 12"),
-    (("house", "history", "--seed", "abc"), "--seed"),
-    (("fief", "show", "/nonexistent/fief.json"), "file not found"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (("roll", "--dice", "3x4 banana"), "banana"),
+        (("roll", "--dice", "3x4 11"), "1 to 10"),
+        (("roll", "--pool", "0"), "pool"),
+        (("roll", "--pool", "x"), "--pool"),
+        (("roll",), "required"),
+        (("roll", "--dice", "3x4", "--pool", "3"), "not allowed"),
+        (("roll", "--dice", "3x4", "--seed", "3"), "--seed"),
+        (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2"), "expected 11 dice, got 10"),
+        (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2 1", "--seed", "4"), "not allowed"),
+        (("house", "history", "--dice", "2x9 3x8 2x6 10 7 4 3 1"), "expected 11 dice, got 12"),
+        (("house", "history", "--seed", "abc"), "--seed"),
+        (("fief", "show", "/nonexistent/fief.json"), "file not found"),
+    ],
+)
 def test_bad_input_is_exit_2_with_one_line(run, argv, words):
     code, out, err = run(*argv)
     assert code == 2 and out == ""
@@ -91,9 +97,14 @@ def test_fief_roll_typed_json(run):
     assert code == 0
     assert data["roll"]["faces"] == [4, 4, 4, 8, 8, 5, 5, 9, 6, 2, 1]
     assert [(b["kind"], b["from"], b["territories"]) for b in data["bodies"]] == [
-        ("medium-moon", "3x4", 2), ("small-size-affluent-planet", "2x8", 2), ("small-moon", "2x5", 1),
-        ("extreme-condition-world-greater", "9", 5), ("uninhabitable-planet-large", "6", 0),
-        ("uninhabitable-moon-small", "2", 0), ("asteroid-field", "1", 0)]
+        ("medium-moon", "3x4", 2),
+        ("small-size-affluent-planet", "2x8", 2),
+        ("small-moon", "2x5", 1),
+        ("extreme-condition-world-greater", "9", 5),
+        ("uninhabitable-planet-large", "6", 0),
+        ("uninhabitable-moon-small", "2", 0),
+        ("asteroid-field", "1", 0),
+    ]
     assert data["bodies"][1]["effects"] == {"territory": -5, "treasury": 5}
     assert data["bodies"][6]["effects"] == {"treasury": 10, "territory": 5}
     assert all(set(b) >= {"kind", "name", "from", "territories", "effects"} for b in data["bodies"])
@@ -122,8 +133,14 @@ def test_house_history_typed_json(run):
     data = json.loads(out)
     assert code == 0
     assert [(e["event"], e["from"]) for e in data["events"]] == [
-        ("glory", "2x9"), ("victory", "3x8"), ("infrastructure", "2x6"), ("windfall", "10"),
-        ("invasion-revolt", "7"), ("descent", "4"), ("catastrophe", "3")]
+        ("glory", "2x9"),
+        ("victory", "3x8"),
+        ("infrastructure", "2x6"),
+        ("windfall", "10"),
+        ("invasion-revolt", "7"),
+        ("descent", "4"),
+        ("catastrophe", "3"),
+    ]
     ev = {e["from"]: e for e in data["events"]}
     assert ev["2x9"]["options"] == [{"treasury": 10, "warfare": 5}, {"treasury": 10, "defense": 5}]
     assert ev["3x8"]["options"] == [{"warfare": 10, "territory": 10}, {"defense": 10, "treasury": 10}]
@@ -153,12 +170,32 @@ def test_fief_show_example_json(run):
     assert code == 0
     assert set(data) >= {"bodies", "houses", "log"}
     houses = {h["name"]: h for h in data["houses"]}
-    assert houses["Felderon"]["scores"] == {"warfare": 20, "defense": 15, "espionage": 5, "influence": 30,
-                                            "dominion": 35, "territory": 10, "treasury": 25}
-    assert houses["Banthet"]["ratings"] == {"warfare": 2, "defense": 1, "espionage": 1, "influence": 2,
-                                            "dominion": 1, "territory": 5, "treasury": 2}
-    assert houses["Vorst"]["events"][0] == {"event": "ascent", "name": "Ascent", "from": "2x7", "table": "sets",
-                                            "chosen": {"influence": 10, "treasury": 5}, "option": 1}
+    assert houses["Felderon"]["scores"] == {
+        "warfare": 20,
+        "defense": 15,
+        "espionage": 5,
+        "influence": 30,
+        "dominion": 35,
+        "territory": 10,
+        "treasury": 25,
+    }
+    assert houses["Banthet"]["ratings"] == {
+        "warfare": 2,
+        "defense": 1,
+        "espionage": 1,
+        "influence": 2,
+        "dominion": 1,
+        "territory": 5,
+        "treasury": 2,
+    }
+    assert houses["Vorst"]["events"][0] == {
+        "event": "ascent",
+        "name": "Ascent",
+        "from": "2x7",
+        "table": "sets",
+        "chosen": {"influence": 10, "treasury": 5},
+        "option": 1,
+    }
     assert all(set(e) >= {"event", "from", "chosen"} for h in data["houses"] for e in h["events"])
     assert isinstance(houses["Vorst"]["findings"], list)
     assert [e["what"] for e in data["log"]] == ["fief", "history", "history", "madness", "history"]
@@ -183,14 +220,20 @@ def test_fief_show_bad_document_exit_2(run, tmp_path):
 
 def test_python_m_landsraad_fief_show_example():
     """The issue's own command line, in a fresh interpreter."""
-    proc = subprocess.run([sys.executable, "-m", "landsraad", "fief", "show", str(EXAMPLE), "--json"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "landsraad", "fief", "show", str(EXAMPLE), "--json"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )
     assert proc.returncode == 0, proc.stderr
     assert {h["name"] for h in json.loads(proc.stdout)["houses"]} == {"Felderon", "Banthet", "Vorst"}
 
 
-@pytest.mark.parametrize("kind, first", [("fief-results", "stellar-arcology"), ("terrains", "arable-land"),
-                                         ("history-events", "vengeance")])
+@pytest.mark.parametrize(
+    "kind, first", [("fief-results", "stellar-arcology"), ("terrains", "arable-land"), ("history-events", "vengeance")]
+)
 def test_content_list_house_kinds(run, kind, first):
     code, out, _ = run("content", "list", kind)
     assert code == 0 and out.splitlines()[0].split("\t")[0] == first

@@ -32,6 +32,7 @@ def run(capsys):
         code = cli.main([str(a) for a in argv])
         out, err = capsys.readouterr()
         return code, out, err
+
     return _run
 
 
@@ -45,8 +46,9 @@ def test_add_place_and_remove_a_house(run, fief):
     j = json.loads(_ok(run, "house", "add", fief, "Kessel", "--player", "-o", fief, "--json"))
     assert j == {"id": "kessel", "name": "Kessel", "player": True}
     # Hastalan, on Zelona (2x8 Small Affluent Planet): Mineral Deposits, Harsh Conditions
-    out = _ok(run, "house", "place", fief, "--house", "Kessel", "Hastalan", "--predominant", "mineral deposits",
-              "-o", fief)
+    out = _ok(
+        run, "house", "place", fief, "--house", "Kessel", "Hastalan", "--predominant", "mineral deposits", "-o", fief
+    )
     assert "House Kessel is on Hastalan (mineral-deposits)" in out
     kessel = find_house(load_fief(fief), "Kessel")
     assert kessel.territory == "b2-t1" and kessel.predominant == "mineral-deposits"
@@ -73,10 +75,40 @@ def test_choose_an_option_of_a_history_event(run, fief):
 def test_removing_a_house_lapses_what_names_it(run, fief):
     _ok(run, "house", "householder", fief, "--house", "Banthet", "--name", "Heinrick", "-o", fief)
     _ok(run, "house", "householder", fief, "--house", "Felderon", "--name", "Helene", "-o", fief)
-    _ok(run, "house", "declare", fief, "--house", "Banthet", "--venture", "attack", "--target", "treasury",
-        "--against", "Vorst", "--director", "Heinrick", "-o", fief)
-    _ok(run, "house", "declare", fief, "--house", "Felderon", "--venture", "develop", "--target", "espionage",
-        "--director", "Helene", "-o", fief)
+    _ok(
+        run,
+        "house",
+        "declare",
+        fief,
+        "--house",
+        "Banthet",
+        "--venture",
+        "attack",
+        "--target",
+        "treasury",
+        "--against",
+        "Vorst",
+        "--director",
+        "Heinrick",
+        "-o",
+        fief,
+    )
+    _ok(
+        run,
+        "house",
+        "declare",
+        fief,
+        "--house",
+        "Felderon",
+        "--venture",
+        "develop",
+        "--target",
+        "espionage",
+        "--director",
+        "Helene",
+        "-o",
+        fief,
+    )
     _ok(run, "house", "war", fief, "--house", "Banthet", "--against", "Vorst", "-o", fief)
     j = json.loads(_ok(run, "house", "remove", fief, "--house", "Vorst", "-o", fief, "--json"))
     assert j["removed"] == "Vorst" and j["lapsed"] == ["Heinrick's attack lapses: House Vorst was removed"]
@@ -85,8 +117,20 @@ def test_removing_a_house_lapses_what_names_it(run, fief):
     assert banthet.domain.ventures == [] and banthet.domain.legal == {}
     assert [v.director for v in find_house(f, "Felderon").domain.ventures] == ["Helene"]
     # Heinrick is free to direct another Venture this month
-    _ok(run, "house", "declare", fief, "--house", "Banthet", "--venture", "develop", "--target", "territory",
-        "--director", "Heinrick")
+    _ok(
+        run,
+        "house",
+        "declare",
+        fief,
+        "--house",
+        "Banthet",
+        "--venture",
+        "develop",
+        "--target",
+        "territory",
+        "--director",
+        "Heinrick",
+    )
 
 
 def test_war_of_assassins_and_kanly_make_attacks_legal(run, fief):
@@ -98,17 +142,85 @@ def test_war_of_assassins_and_kanly_make_attacks_legal(run, fief):
     f = load_fief(fief)
     assert find_house(f, "Banthet").domain.legal == {"vorst": "war-of-assassins"}
     assert find_house(f, "Vorst").domain.legal == {"banthet": "war-of-assassins"}
-    _ok(run, "house", "declare", fief, "--house", "Banthet", "--venture", "attack", "--target", "treasury",
-        "--against", "Vorst", "--director", "Heinrick", "-o", fief)
-    _ok(run, "house", "declare", fief, "--house", "Banthet", "--venture", "attack", "--target", "defense",
-        "--against", "Vorst", "--director", "Lotte", "-o", fief)
-    a = json.loads(_ok(run, "house", "venture", fief, "--house", "Banthet", "--venture", "attack", "--director",
-                       "Heinrick", "--seed", "4", "--against-seed", "5", "-o", fief, "--json"))
+    _ok(
+        run,
+        "house",
+        "declare",
+        fief,
+        "--house",
+        "Banthet",
+        "--venture",
+        "attack",
+        "--target",
+        "treasury",
+        "--against",
+        "Vorst",
+        "--director",
+        "Heinrick",
+        "-o",
+        fief,
+    )
+    _ok(
+        run,
+        "house",
+        "declare",
+        fief,
+        "--house",
+        "Banthet",
+        "--venture",
+        "attack",
+        "--target",
+        "defense",
+        "--against",
+        "Vorst",
+        "--director",
+        "Lotte",
+        "-o",
+        fief,
+    )
+    a = json.loads(
+        _ok(
+            run,
+            "house",
+            "venture",
+            fief,
+            "--house",
+            "Banthet",
+            "--venture",
+            "attack",
+            "--director",
+            "Heinrick",
+            "--seed",
+            "4",
+            "--against-seed",
+            "5",
+            "-o",
+            fief,
+            "--json",
+        )
+    )
     assert "illegal" not in a["reading"]
     out = _ok(run, "house", "war", fief, "--house", "Vorst", "--against", "Banthet", "--end", "-o", fief)
     assert "A War of Assassins between Houses Vorst and Banthet ends" in out
-    b = json.loads(_ok(run, "house", "venture", fief, "--house", "Banthet", "--venture", "attack", "--director",
-                       "Lotte", "--seed", "6", "--against-seed", "7", "--json"))
+    b = json.loads(
+        _ok(
+            run,
+            "house",
+            "venture",
+            fief,
+            "--house",
+            "Banthet",
+            "--venture",
+            "attack",
+            "--director",
+            "Lotte",
+            "--seed",
+            "6",
+            "--against-seed",
+            "7",
+            "--json",
+        )
+    )
     assert "illegal outside a War of Assassins or Kanly" in b["reading"]
     code, _, err = run("house", "war", fief, "--house", "Vorst", "--against", "Banthet", "--end")
     assert code == 2 and "in no War of Assassins or Kanly" in err

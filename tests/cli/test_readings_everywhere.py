@@ -55,11 +55,28 @@ def test_the_house_turn_readings_carry_their_pages(capsys):
 
 def test_a_venture_answer_names_the_readings_it_rests_on(capsys, tmp_path):
     import shutil
+
     fief = tmp_path / "f.json"
     shutil.copy(Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json", fief)
     # Felderon Develops Espionage: T 1 + Tr 3 - 1 = 2 -> 3 dice; 5 5 5 against Difficulty 1 (E Rating 1)
-    assert cli.main(["house", "venture", str(fief), "--house", "Felderon", "--venture", "develop", "--target",
-                     "espionage", "--dice", "5 5 5"]) == 0
+    assert (
+        cli.main(
+            [
+                "house",
+                "venture",
+                str(fief),
+                "--house",
+                "Felderon",
+                "--venture",
+                "develop",
+                "--target",
+                "espionage",
+                "--dice",
+                "5 5 5",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert f"reading, Venture › Develop (p. {page_of(4910)})" in out and "AMBIGUITY (spec A22)" in out
     assert f"reading, The use penalty (p. {page_of(4905)})" in out

@@ -59,8 +59,9 @@ def test_roll_seeded_pool_is_the_same_roll_as_before(capsys):
 
 def test_roll_e1_expert_die_difficulty_odds(capsys):
     # E1: pool 7, Expert Dice 4 (SDR 4), -1d on the rating (A1), Difficulty 4, 2 3 8 8 9 9 -> 4x9
-    code, out, _ = run(capsys, "roll", "--expert", "4", "--penalty", "1", "--difficulty", "4",
-                       "--dice", "2 3 8 8 9 9", "--json")
+    code, out, _ = run(
+        capsys, "roll", "--expert", "4", "--penalty", "1", "--difficulty", "4", "--dice", "2 3 8 8 9 9", "--json"
+    )
     d = json.loads(out)
     assert code == 0
     assert d["pool"] == 7 and d["rolled"] == 6
@@ -104,18 +105,21 @@ def test_roll_against_dice_gobbles_by_height(capsys):
     assert d["countered"] == [] and d["best"]["sets"] == [{"width": 2, "height": 4}]
 
 
-@pytest.mark.parametrize("argv, words", [
-    (("roll",), "--pool"),
-    (("roll", "--pool", "0"), "--pool"),
-    (("roll", "--pool", "5", "--dice", "1 2 3"), "not allowed"),
-    (("roll", "--dice", "1 2 11"), "1 to 10"),
-    (("roll", "--dice", "1 2 3", "--seed", "4"), "--seed"),
-    (("roll", "--pool", "5", "--difficulty", "11"), "--difficulty"),
-    (("roll", "--pool", "5", "--expert", "5"), "Expert"),
-    (("roll", "--pool", "5", "--expert", "2", "--master"), "one Special Die"),
-    (("roll", "--pool", "5", "--actions", "0"), "actions"),
-    (("roll", "--pool", "5", "--against-dice", "x"), "cannot read"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (("roll",), "--pool"),
+        (("roll", "--pool", "0"), "--pool"),
+        (("roll", "--pool", "5", "--dice", "1 2 3"), "not allowed"),
+        (("roll", "--dice", "1 2 11"), "1 to 10"),
+        (("roll", "--dice", "1 2 3", "--seed", "4"), "--seed"),
+        (("roll", "--pool", "5", "--difficulty", "11"), "--difficulty"),
+        (("roll", "--pool", "5", "--expert", "5"), "Expert"),
+        (("roll", "--pool", "5", "--expert", "2", "--master"), "one Special Die"),
+        (("roll", "--pool", "5", "--actions", "0"), "actions"),
+        (("roll", "--pool", "5", "--against-dice", "x"), "cannot read"),
+    ],
+)
 def test_roll_bad_input_is_exit_2(capsys, argv, words):
     code, out, err = run(capsys, *argv)
     one_line_error(code, err, words)
@@ -125,17 +129,45 @@ def test_roll_bad_input_is_exit_2(capsys, argv, words):
 def test_character_roll_pool_from_the_sheet(capsys, hero):
     sheet, _ = build(complete_swordmaster(), content())
     want = min(sheet.statistics["prowess"] + sheet.skills["duel"], 10)
-    code, out, _ = run(capsys, "character", "roll", hero, "--stat", "prowess", "--skill", "duel", "--difficulty", "3",
-                       "--seed", "7", "--json")
+    code, out, _ = run(
+        capsys,
+        "character",
+        "roll",
+        hero,
+        "--stat",
+        "prowess",
+        "--skill",
+        "duel",
+        "--difficulty",
+        "3",
+        "--seed",
+        "7",
+        "--json",
+    )
     d = json.loads(out)
     assert code == 0 and d["pool"] == want and len(d["faces"]) == want and d["seed"] == 7
-    assert [p["label"] for p in d["parts"][:2]] == [f"Prowess {sheet.statistics['prowess']}",
-                                                    f"Duel {sheet.skills['duel']}"]
+    assert [p["label"] for p in d["parts"][:2]] == [
+        f"Prowess {sheet.statistics['prowess']}",
+        f"Duel {sheet.skills['duel']}",
+    ]
     assert all(p["page"] for p in d["parts"])
     assert d["record"]["reading"] == d["best"] and d["record"]["who"] == "Duncan Idaho"
     # the same seed, the same roll
-    code, out2, _ = run(capsys, "character", "roll", hero, "--stat", "prowess", "--skill", "duel", "--difficulty",
-                        "3", "--seed", "7", "--json")
+    code, out2, _ = run(
+        capsys,
+        "character",
+        "roll",
+        hero,
+        "--stat",
+        "prowess",
+        "--skill",
+        "duel",
+        "--difficulty",
+        "3",
+        "--seed",
+        "7",
+        "--json",
+    )
     d2 = json.loads(out2)
     assert d2["faces"] == d["faces"] and d2["readings"] == d["readings"]
 
@@ -144,9 +176,26 @@ def test_character_roll_bonus_penalty_and_typed_dice(capsys, hero):
     sheet, _ = build(complete_swordmaster(), content())
     base = sheet.statistics["prowess"] + sheet.skills["duel"]
     n = min(base + 2 - 1, 10)
-    dice = " ".join(map(str, [7, 7, 7] + [1, 3, 5, 9, 10, 2, 4][:n - 3]))     # one set: 3x7
-    code, out, _ = run(capsys, "character", "roll", hero, "--stat", "prowess", "--skill", "duel", "--bonus", "2",
-                       "--penalty", "1", "--dice", dice, "--json", "--choose", "2")
+    dice = " ".join(map(str, [7, 7, 7] + [1, 3, 5, 9, 10, 2, 4][: n - 3]))  # one set: 3x7
+    code, out, _ = run(
+        capsys,
+        "character",
+        "roll",
+        hero,
+        "--stat",
+        "prowess",
+        "--skill",
+        "duel",
+        "--bonus",
+        "2",
+        "--penalty",
+        "1",
+        "--dice",
+        dice,
+        "--json",
+        "--choose",
+        "2",
+    )
     d = json.loads(out)
     assert code == 0 and d["pool"] == n
     assert d["best"]["sets"][0] == {"width": 3, "height": 7}
@@ -156,11 +205,29 @@ def test_character_roll_bonus_penalty_and_typed_dice(capsys, hero):
 def test_character_roll_against_another(capsys, hero, tmp_path):
     sheet, _ = build(complete_swordmaster(), content())
     n = min(sheet.statistics["prowess"] + sheet.skills["duel"], 10)
-    mine = " ".join(map(str, [6, 6, 6] + [1, 3, 9, 10, 2, 4, 8][:n - 3]))     # one set: 3x6
-    theirs = " ".join(map(str, [9, 9] + [1, 2, 3, 4, 5, 7, 10, 6][:n - 2]))  # one set: 2x9
-    code, out, err = run(capsys, "character", "roll", hero, "--stat", "prowess", "--skill", "duel", "--dice", mine,
-                         "--against", hero, "--against-stat", "prowess", "--against-skill", "duel",
-                         "--against-dice", theirs, "--json")
+    mine = " ".join(map(str, [6, 6, 6] + [1, 3, 9, 10, 2, 4, 8][: n - 3]))  # one set: 3x6
+    theirs = " ".join(map(str, [9, 9] + [1, 2, 3, 4, 5, 7, 10, 6][: n - 2]))  # one set: 2x9
+    code, out, err = run(
+        capsys,
+        "character",
+        "roll",
+        hero,
+        "--stat",
+        "prowess",
+        "--skill",
+        "duel",
+        "--dice",
+        mine,
+        "--against",
+        hero,
+        "--against-stat",
+        "prowess",
+        "--against-skill",
+        "duel",
+        "--against-dice",
+        theirs,
+        "--json",
+    )
     d = json.loads(out)
     assert code == 0, err
     # the 2x9 gobbles two of the 6s (9 >= 6, D37): 3x6 -> 1x6, still a success (I1)
@@ -168,14 +235,17 @@ def test_character_roll_against_another(capsys, hero, tmp_path):
     assert d["countered"] == [6, 6] and d["best"]["sets"][0] == {"width": 1, "height": 6} and d["best"]["success"]
 
 
-@pytest.mark.parametrize("extra, words", [
-    (("--stat", "strength", "--skill", "duel"), "statistic"),
-    (("--stat", "prowess", "--skill", "basket"), "skill"),
-    (("--stat", "prowess", "--skill", "duel", "--dice", "1 2"), "expected"),
-    (("--stat", "prowess", "--skill", "duel", "--use", "nope"), "--use nope"),
-    (("--stat", "prowess", "--skill", "duel", "--against-dice", "1 2"), "--against"),
-    (("--stat", "prowess", "--skill", "duel", "--choose", "99", "--seed", "1"), "--choose"),
-])
+@pytest.mark.parametrize(
+    "extra, words",
+    [
+        (("--stat", "strength", "--skill", "duel"), "statistic"),
+        (("--stat", "prowess", "--skill", "basket"), "skill"),
+        (("--stat", "prowess", "--skill", "duel", "--dice", "1 2"), "expected"),
+        (("--stat", "prowess", "--skill", "duel", "--use", "nope"), "--use nope"),
+        (("--stat", "prowess", "--skill", "duel", "--against-dice", "1 2"), "--against"),
+        (("--stat", "prowess", "--skill", "duel", "--choose", "99", "--seed", "1"), "--choose"),
+    ],
+)
 def test_character_roll_bad_input(capsys, hero, extra, words):
     code, out, err = run(capsys, "character", "roll", hero, *extra)
     one_line_error(code, err, words)
@@ -193,12 +263,14 @@ def test_odds_exact_to_1e9_against_fractions(capsys):
 
 def test_roll_competitive_by_width_or_height(capsys):
     # T12 (D34): 3x2 against 2x10: by Width the 3x2 wins, by Height the 2x10
-    code, out, _ = run(capsys, "roll", "--dice", "2 2 2 1", "--against-dice", "10 10 5", "--competitive", "width",
-                       "--json")
+    code, out, _ = run(
+        capsys, "roll", "--dice", "2 2 2 1", "--against-dice", "10 10 5", "--competitive", "width", "--json"
+    )
     d = json.loads(out)
     assert code == 0 and d["competitive"]["winner"] == "active" and "countered" not in d
-    code, out, _ = run(capsys, "roll", "--dice", "2 2 2 1", "--against-dice", "10 10 5", "--competitive", "height",
-                       "--json")
+    code, out, _ = run(
+        capsys, "roll", "--dice", "2 2 2 1", "--against-dice", "10 10 5", "--competitive", "height", "--json"
+    )
     assert json.loads(out)["competitive"]["winner"] == "opponent"
     code, out, err = run(capsys, "roll", "--dice", "2 2", "--competitive", "width")
     one_line_error(code, err, "--against-dice")
@@ -206,8 +278,19 @@ def test_roll_competitive_by_width_or_height(capsys):
 
 def test_roll_cooperative_e3b(capsys):
     # E3b: Ada 2x5 (Difficulty 3), Bek 8 8 8 5 4, Cid 9 5 6 2 -> both add a 5: 4x5
-    code, out, _ = run(capsys, "roll", "--dice", "5 5 8 3", "--difficulty", "3", "--helper-dice", "8 8 8 5 4",
-                       "--helper-dice", "9 5 6 2", "--json")
+    code, out, _ = run(
+        capsys,
+        "roll",
+        "--dice",
+        "5 5 8 3",
+        "--difficulty",
+        "3",
+        "--helper-dice",
+        "8 8 8 5 4",
+        "--helper-dice",
+        "9 5 6 2",
+        "--json",
+    )
     d = json.loads(out)
     assert code == 0 and d["cooperative"]["result"] == {"width": 4, "height": 5}
     assert d["cooperative"]["contributors"] == ["helper 1", "helper 2"]
@@ -219,9 +302,10 @@ def test_roll_named_actions_with_their_difficulties(capsys):
     d = json.loads(out)
     assert code == 0 and d["actions"] == 2
     assert [(a["label"], a["set"]) for a in d["best"]["actions"]] == [
-        ("Dodge", {"width": 2, "height": 6}), ("Attack", {"width": 2, "height": 3})]
-    code, out, _ = run(capsys, "roll", "--action", "disarm", "--action", "stab::after", "--dice", "1 2 2 3 5",
-                       "--json")
+        ("Dodge", {"width": 2, "height": 6}),
+        ("Attack", {"width": 2, "height": 3}),
+    ]
+    code, out, _ = run(capsys, "roll", "--action", "disarm", "--action", "stab::after", "--dice", "1 2 2 3 5", "--json")
     d = json.loads(out)
     assert [a["success"] for a in d["best"]["actions"]] == [True, False]
     code, out, err = run(capsys, "roll", "--action", "x:11", "--dice", "1 2")

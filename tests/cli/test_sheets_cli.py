@@ -53,8 +53,7 @@ def test_export_house_one_or_all(capsys, tmp_path):
     fief = json.loads(EXAMPLE_FIEF.read_text())
     assert len(page_texts(every.read_bytes())) == len(fief["houses"])
     two = tmp_path / "two.pdf"
-    assert run(capsys, "export", "house", EXAMPLE_FIEF, "--house", "vorst", "--house", "felderon",
-               "-o", two)[0] == 0
+    assert run(capsys, "export", "house", EXAMPLE_FIEF, "--house", "vorst", "--house", "felderon", "-o", two)[0] == 0
     assert {k.split("_")[0] for k in fields(two.read_bytes())} == {"house-vorst", "house-felderon"}
 
 
@@ -63,32 +62,44 @@ def test_export_session(capsys, tmp_path, zoe_file):
     code, _, err = run(capsys, "export", "session", EXAMPLE_FIEF, zoe_file, "-o", out)
     assert (code, err) == (0, "")
     firsts = [p.split(" HOUSES OF")[0] for p in page_texts(out.read_bytes())]
-    assert firsts[0] == "SIRIDAR FIEF" and "HOUSE MINOR" in firsts and firsts[-2:] == ["CHARACTER",
-                                                                                      "CHARACTER (continued)"]
+    assert (
+        firsts[0] == "SIRIDAR FIEF"
+        and "HOUSE MINOR" in firsts
+        and firsts[-2:] == ["CHARACTER", "CHARACTER (continued)"]
+    )
     bare = tmp_path / "bare.pdf"
     assert run(capsys, "export", "session", EXAMPLE_FIEF, "--no-houses", "-o", bare)[0] == 0
     assert not any(p.startswith("HOUSE MINOR") for p in page_texts(bare.read_bytes()))
 
 
-@pytest.mark.parametrize("argv, needle", [
-    (["export", "fief", "{missing}", "-o", "{out}"], "file not found"),
-    (["export", "fief", "{fief}", "-o", "{out}", "--paper", "a5"], "--paper"),
-    (["export", "house", "{fief}", "--house", "Atreides", "-o", "{out}"], "Atreides"),
-    (["export", "character", "{fief}", "-o", "{out}"], "not a character document"),
-    (["export", "fief", "{zoe}", "-o", "{out}"], "not a fief"),
-    (["export", "fief", "{bad}", "-o", "{out}"], "not valid JSON"),
-    (["export", "session", "{bad}", "-o", "{out}"], "not valid JSON"),
-    (["export", "fief", "{fief}", "-o", "{nofolder}"], "does not exist"),
-    (["export", "fief", "{fief}"], "-o/--output"),
-    (["export", "poster", "{fief}", "-o", "{out}"], "invalid choice"),
-    (["export"], "required"),
-])
+@pytest.mark.parametrize(
+    "argv, needle",
+    [
+        (["export", "fief", "{missing}", "-o", "{out}"], "file not found"),
+        (["export", "fief", "{fief}", "-o", "{out}", "--paper", "a5"], "--paper"),
+        (["export", "house", "{fief}", "--house", "Atreides", "-o", "{out}"], "Atreides"),
+        (["export", "character", "{fief}", "-o", "{out}"], "not a character document"),
+        (["export", "fief", "{zoe}", "-o", "{out}"], "not a fief"),
+        (["export", "fief", "{bad}", "-o", "{out}"], "not valid JSON"),
+        (["export", "session", "{bad}", "-o", "{out}"], "not valid JSON"),
+        (["export", "fief", "{fief}", "-o", "{nofolder}"], "does not exist"),
+        (["export", "fief", "{fief}"], "-o/--output"),
+        (["export", "poster", "{fief}", "-o", "{out}"], "invalid choice"),
+        (["export"], "required"),
+    ],
+)
 def test_bad_input_is_exit_2_with_one_line(capsys, tmp_path, zoe_file, argv, needle):
     bad = tmp_path / "bad.json"
     bad.write_text("{ nope", encoding="utf-8")
     out = tmp_path / "out.pdf"
-    subs = {"missing": tmp_path / "missing.json", "out": out, "fief": EXAMPLE_FIEF, "zoe": zoe_file,
-            "bad": bad, "nofolder": tmp_path / "no" / "such" / "x.pdf"}
+    subs = {
+        "missing": tmp_path / "missing.json",
+        "out": out,
+        "fief": EXAMPLE_FIEF,
+        "zoe": zoe_file,
+        "bad": bad,
+        "nofolder": tmp_path / "no" / "such" / "x.pdf",
+    }
     code, stdout, err = run(capsys, *[a.format(**subs) for a in argv])
     assert code == 2
     assert err.startswith("landsraad: error: ") and err.count("\n") == 1, err
@@ -107,7 +118,11 @@ def test_failed_export_leaves_an_existing_file_untouched(capsys, tmp_path):
 
 def test_python_dash_m_entry_point(tmp_path):
     out = tmp_path / "fief.pdf"
-    proc = subprocess.run([sys.executable, "-m", "landsraad", "export", "fief", str(EXAMPLE_FIEF),
-                           "-o", str(out), "--paper", "letter"], cwd=ROOT, capture_output=True, text=True)
+    proc = subprocess.run(
+        [sys.executable, "-m", "landsraad", "export", "fief", str(EXAMPLE_FIEF), "-o", str(out), "--paper", "letter"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
     assert proc.returncode == 0, proc.stderr
     assert out.read_bytes().startswith(b"%PDF")

@@ -38,8 +38,7 @@ def test_sigkill_never_leaves_a_torn_file(tmp_path):
     save_text(path, a)
     rng = random.Random(7)
     for _ in range(50):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path), a, b],
-                                stdout=subprocess.PIPE, text=True)
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(path), a, b], stdout=subprocess.PIPE, text=True)
         assert proc.stdout.readline().strip() == "ready"
         time.sleep(rng.uniform(0.0, 0.05))
         os.kill(proc.pid, signal.SIGKILL)

@@ -27,13 +27,18 @@ def test_crash_then_restore(tmp_path):
     folder = tmp_path / "recovery"
     user_file = tmp_path / "duncan.json"
     env = dict(os.environ, PYTHONPATH=os.getcwd())
-    proc = subprocess.run([sys.executable, "-c", CRASHER, str(folder), str(user_file)],
-                          capture_output=True, text=True, env=env, cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    proc = subprocess.run(
+        [sys.executable, "-c", CRASHER, str(folder), str(user_file)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+    )
     assert proc.returncode == -signal.SIGKILL and "saved" in proc.stdout
-    assert not user_file.exists()                        # the user's file is never written by autosave
-    pending = RecoveryStore(folder).pending()            # next start
+    assert not user_file.exists()  # the user's file is never written by autosave
+    pending = RecoveryStore(folder).pending()  # next start
     assert [(r.kind, r.title, r.original) for r in pending] == [("character", "Duncan Idaho", str(user_file))]
-    assert pending[0].saved_when                         # shown to the user
+    assert pending[0].saved_when  # shown to the user
     restored = document.loads(pending[0].text)
     assert restored == complete_swordmaster()
 
@@ -41,8 +46,8 @@ def test_crash_then_restore(tmp_path):
 def test_clean_exit_leaves_nothing_and_broken_documents_are_never_stored(tmp_path):
     store = RecoveryStore(tmp_path, debounce=0)
     assert store.save("a", "character", "x", '{"schema_version": 1}')
-    assert not store.save("a", "character", "x", "")                 # empty
-    assert not store.save("a", "character", "x", "{truncated")       # broken
+    assert not store.save("a", "character", "x", "")  # empty
+    assert not store.save("a", "character", "x", "{truncated")  # broken
     assert json.loads(json.loads(store.path_of("a").read_text())["document"]) == {"schema_version": 1}
     store.clean_exit(["a"])
     assert store.pending() == []
@@ -51,7 +56,7 @@ def test_clean_exit_leaves_nothing_and_broken_documents_are_never_stored(tmp_pat
 def test_debounce_saves_every_few_seconds_of_change(tmp_path):
     store = RecoveryStore(tmp_path, debounce=60)
     assert store.save("a", "fief", "F", "{}")
-    assert not store.save("a", "fief", "F", '{"changed": 1}')        # within the interval
+    assert not store.save("a", "fief", "F", '{"changed": 1}')  # within the interval
     assert store.save("a", "fief", "F", '{"changed": 1}', force=True)
 
 
@@ -68,9 +73,14 @@ sys.stdin.readline()          # alive until the test closes our stdin (or kills 
 
 def _start_owner(folder):
     env = dict(os.environ, PYTHONPATH=os.getcwd())
-    proc = subprocess.Popen([sys.executable, "-c", OWNER, str(folder)], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, text=True, env=env,
-                            cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    proc = subprocess.Popen(
+        [sys.executable, "-c", OWNER, str(folder)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+    )
     assert proc.stdout.readline().strip() == "saved"
     return proc
 
@@ -83,13 +93,13 @@ def test_a_second_instance_never_offers_a_running_instances_files(tmp_path):
         scan = second.scan()
         assert scan.offered == [] and scan.busy == 1 and scan.unreadable == []
         second.end_offer()
-        assert (folder / "live1.json").exists()         # nothing deleted under a live owner
+        assert (folder / "live1.json").exists()  # nothing deleted under a live owner
     finally:
-        proc.kill()                                     # the owner dies (SIGKILL: no clean exit)
+        proc.kill()  # the owner dies (SIGKILL: no clean exit)
         proc.wait()
         proc.stdin.close()
         proc.stdout.close()
-    scan = RecoveryStore(folder).scan()                 # now its work is a crash's leftover
+    scan = RecoveryStore(folder).scan()  # now its work is a crash's leftover
     assert [(r.key, r.title) for r in scan.offered] == [("live1", "Venhei")] and scan.busy == 0
 
 
@@ -97,13 +107,13 @@ def test_one_crash_is_offered_by_one_instance_at_a_time(tmp_path):
     a = RecoveryStore(tmp_path, debounce=0)
     a.save("k", "character", "Duncan", '{"kind": "character"}')
     b = RecoveryStore(tmp_path)
-    assert b.pending() == []                            # a is alive (in this process, as another instance)
-    a.release()                                         # a goes away without cleaning up, as in a crash
-    scan_b = b.scan()                                   # b offers it, and holds a's lock while asking
+    assert b.pending() == []  # a is alive (in this process, as another instance)
+    a.release()  # a goes away without cleaning up, as in a crash
+    scan_b = b.scan()  # b offers it, and holds a's lock while asking
     assert [r.key for r in scan_b.offered] == ["k"]
     c = RecoveryStore(tmp_path)
     scan_c = c.scan()
-    assert scan_c.offered == [] and scan_c.busy == 1    # a third start meanwhile does not offer it again
+    assert scan_c.offered == [] and scan_c.busy == 1  # a third start meanwhile does not offer it again
     c.end_offer()
     b.end_offer()
     assert [r.key for r in RecoveryStore(tmp_path).pending()] == ["k"]
@@ -118,8 +128,14 @@ def test_a_clean_exit_leaves_no_lock_file(tmp_path):
 
 
 def _record(**over):
-    rec = {"key": "ok", "kind": "character", "title": "Duncan", "original": None,
-           "saved_at": "2026-12-01T10:00:00+00:00", "document": '{"kind": "character"}'}
+    rec = {
+        "key": "ok",
+        "kind": "character",
+        "title": "Duncan",
+        "original": None,
+        "saved_at": "2026-12-01T10:00:00+00:00",
+        "document": '{"kind": "character"}',
+    }
     rec.update(over)
     return json.dumps(rec)
 
@@ -148,16 +164,16 @@ def test_odd_recovery_files_are_skipped_with_a_reason_and_the_valid_ones_offered
     assert "time zone" in reasons["naive.json"]
     assert "'title' is int" in reasons["types.json"]
     assert "nested too deeply" in reasons["deep.json"] and "nested too deeply" in reasons["deepdoc.json"]
-    assert scan.offered[0].saved_when                     # a valid time, shown to the user
+    assert scan.offered[0].saved_when  # a valid time, shown to the user
 
 
 def test_restoring_knows_whether_the_users_file_changed_since(tmp_path):
     from landsraad.documents.autosave import file_stamp
+
     user = tmp_path / "duncan.json"
     user.write_text('{"kind": "character", "name": "Duncan"}')
     store = RecoveryStore(tmp_path / "rec", debounce=0)
-    store.save("k", "character", "Duncan", '{"kind": "character"}', original=str(user),
-               original_stamp=file_stamp(user))
+    store.save("k", "character", "Duncan", '{"kind": "character"}', original=str(user), original_stamp=file_stamp(user))
     store.release()
     (rec,) = RecoveryStore(tmp_path / "rec").pending()
     assert not rec.original_changed()

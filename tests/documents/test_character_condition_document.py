@@ -20,7 +20,7 @@ def test_version_1_reads_as_unhurt_with_an_empty_log():
     assert up["schema_version"] == 2 and up["character"]["condition"] == {} and up["character"]["log"] == []
     ch = chardoc.load(FROZEN / "character-v1.json")
     assert ch.condition.damage == {} and ch.condition.complications == [] and ch.log == []
-    assert ch.name                       # the rest as written
+    assert ch.name  # the rest as written
 
 
 def test_version_2_keeps_damage_complications_clocks_and_the_log(tmp_path):
@@ -35,12 +35,15 @@ def test_version_2_keeps_damage_complications_clocks_and_the_log(tmp_path):
     assert chardoc.load(out) == ch
 
 
-@pytest.mark.parametrize("field, value", [
-    ("damage", {"physique": -1}),
-    ("damage", {"physique": "2"}),
-    ("uses", {"lucky": 1.5}),
-    ("complications", [{"id": "gore", "levels_healed": None}]),
-])
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("damage", {"physique": -1}),
+        ("damage", {"physique": "2"}),
+        ("uses", {"lucky": 1.5}),
+        ("complications", [{"id": "gore", "levels_healed": None}]),
+    ],
+)
 def test_a_bad_condition_is_refused_naming_the_field(field, value):
     raw = json.loads((FROZEN / "character-v2.json").read_text())
     raw["character"]["condition"][field] = value

@@ -53,7 +53,7 @@ def test_a_symlinked_document_is_written_through_its_link(tmp_path):
     write_atomic(link, "new\n", backup=True)
     assert link.is_symlink() and os.readlink(link) == str(real)
     assert real.read_text(encoding="utf-8") == "new\n"
-    assert backup_path(real).read_text(encoding="utf-8") == "old\n"      # the .bak beside the target
+    assert backup_path(real).read_text(encoding="utf-8") == "old\n"  # the .bak beside the target
 
 
 def test_the_document_mode_is_kept_for_it_and_its_backup_never_setuid(tmp_path):
@@ -63,7 +63,7 @@ def test_the_document_mode_is_kept_for_it_and_its_backup_never_setuid(tmp_path):
     write_atomic(path, "two\n", backup=True)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert stat.S_IMODE(backup_path(path).stat().st_mode) == 0o600
-    os.chmod(path, 0o6750)       # setuid + setgid
+    os.chmod(path, 0o6750)  # setuid + setgid
     write_atomic(path, "three\n", backup=True)
     assert stat.S_IMODE(path.stat().st_mode) == 0o750
     assert stat.S_IMODE(backup_path(path).stat().st_mode) == 0o750
@@ -83,9 +83,9 @@ def test_new_files_honour_the_umask(tmp_path):
 def test_stale_temp_files_of_a_killed_save_are_removed_fresh_and_foreign_ones_kept(tmp_path):
     path = tmp_path / "hero.json"
     stale = tmp_path / ".landsraad-hero.json.abcd1234.tmp"
-    legacy = tmp_path / ".hero.json.x_y9z8w7.tmp"          # the naming of earlier versions
+    legacy = tmp_path / ".hero.json.x_y9z8w7.tmp"  # the naming of earlier versions
     fresh = tmp_path / ".landsraad-hero.json.zzzz9999.tmp"  # another save, in progress now
-    foreign = tmp_path / ".hero.json.notours.tmp"            # not of our naming
+    foreign = tmp_path / ".hero.json.notours.tmp"  # not of our naming
     other = tmp_path / ".landsraad-villain.json.abcd1234.tmp"  # another document's save
     of_bak = tmp_path / ".landsraad-hero.json.bak.abcd1234.tmp"  # a killed write of the .bak
     for p in (stale, legacy, fresh, foreign, other, of_bak):
@@ -99,11 +99,14 @@ def test_stale_temp_files_of_a_killed_save_are_removed_fresh_and_foreign_ones_ke
     assert fresh.exists() and foreign.exists() and other.exists()
 
 
-@pytest.mark.parametrize("err, words", [
-    (errno.ENOSPC, "the disk is full"),
-    (errno.EROFS, "read-only"),
-    (errno.EACCES, "permission denied"),
-])
+@pytest.mark.parametrize(
+    "err, words",
+    [
+        (errno.ENOSPC, "the disk is full"),
+        (errno.EROFS, "read-only"),
+        (errno.EACCES, "permission denied"),
+    ],
+)
 def test_a_failed_write_names_the_file_and_changes_nothing(tmp_path, monkeypatch, err, words):
     path = tmp_path / "hero.json"
     path.write_text("old\n", encoding="utf-8")
@@ -116,7 +119,7 @@ def test_a_failed_write_names_the_file_and_changes_nothing(tmp_path, monkeypatch
         write_atomic(path, "new\n", backup=True)
     assert str(exc.value).startswith(str(path)) and words in str(exc.value).lower()
     assert "Errno" not in str(exc.value)
-    assert isinstance(exc.value, OSError)          # code guarding with `except OSError` still holds
+    assert isinstance(exc.value, OSError)  # code guarding with `except OSError` still holds
     assert path.read_text(encoding="utf-8") == "old\n"
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")) == []
 
@@ -125,6 +128,7 @@ def test_a_read_only_folder(tmp_path):
     """A folder the user may not write to.  Root writes past the mode bits, so as root (as CI
     runs) the folder is made immutable (`chattr +i`, which stops root too) instead."""
     import subprocess
+
     folder = tmp_path / "ro"
     folder.mkdir()
     as_root = os.geteuid() == 0
@@ -135,19 +139,22 @@ def test_a_read_only_folder(tmp_path):
     try:
         with pytest.raises(FileWriteError, match="ro/hero.json: cannot be written"):
             write_atomic(folder / "hero.json", "x\n")
-        assert list(folder.iterdir()) == []     # no temp file left behind either
+        assert list(folder.iterdir()) == []  # no temp file left behind either
     finally:
         if as_root:
             subprocess.run(["chattr", "-i", str(folder)], check=True)
         os.chmod(folder, 0o755)
 
 
-@pytest.mark.parametrize("where, words", [
-    ("", "no file name given"),
-    ("folder", "is a folder, not a file"),
-    ("missing/hero.json", "does not exist"),
-    ("/dev/null", "not a regular file"),
-])
+@pytest.mark.parametrize(
+    "where, words",
+    [
+        ("", "no file name given"),
+        ("folder", "is a folder, not a file"),
+        ("missing/hero.json", "does not exist"),
+        ("/dev/null", "not a regular file"),
+    ],
+)
 def test_places_that_are_not_a_file(tmp_path, where, words):
     (tmp_path / "folder").mkdir()
     target = where if where in ("", "/dev/null") else tmp_path / where
@@ -163,11 +170,12 @@ def test_a_lone_surrogate_never_stops_a_save(tmp_path):
 
 def test_a_window_document_with_a_lone_surrogate_saves(tmp_path, qapp):
     from landsraad.gui.documents import Document, open_document
+
     doc = Document("character")
     doc.edit("name", lambda ch: setattr(ch, "name", "Paul\udc80 Atreides"))
     doc.save(str(tmp_path / "paul.json"))
     assert open_document(str(tmp_path / "paul.json")).state.name == "Paul\ufffd Atreides"
-    json.loads(doc.dumps())      # what autosave stores is JSON
+    json.loads(doc.dumps())  # what autosave stores is JSON
 
 
 # ----- export never writes over a document ------------------------------------------------------
@@ -207,11 +215,14 @@ def test_an_earlier_pdf_may_be_replaced(capsys, docs, tmp_path):
     assert out.read_bytes().startswith(b"%PDF") and stat.S_IMODE(out.stat().st_mode) == 0o640
 
 
-@pytest.mark.parametrize("where, words", [
-    ("", "no file name given"),
-    ("folder", "is a folder"),
-    ("nope/x.pdf", "does not exist"),
-])
+@pytest.mark.parametrize(
+    "where, words",
+    [
+        ("", "no file name given"),
+        ("folder", "is a folder"),
+        ("nope/x.pdf", "does not exist"),
+    ],
+)
 def test_export_to_a_bad_place_is_exit_2(capsys, docs, tmp_path, where, words):
     (tmp_path / "folder").mkdir()
     _, fief = docs
@@ -238,7 +249,7 @@ def test_new_over_a_file_that_is_not_a_document_needs_force(capsys, tmp_path, ar
     assert out == "" and photo.read_bytes() == b"\xff\xd8\xff\xe0 a photo"
     assert run(capsys, *argv, "-o", photo, "--force")[0] == 0
     assert codec.is_landsraad_document(photo)
-    assert backup_path(photo).read_bytes() == b"\xff\xd8\xff\xe0 a photo"     # still not lost
+    assert backup_path(photo).read_bytes() == b"\xff\xd8\xff\xe0 a photo"  # still not lost
 
 
 @pytest.mark.parametrize("argv", [("character", "new"), ("fief", "roll", "--seed", "3")])
@@ -250,11 +261,14 @@ def test_new_over_a_document_replaces_it_keeping_the_backup(capsys, docs, argv):
 
 
 @pytest.mark.parametrize("argv", [("character", "new"), ("fief", "roll", "--seed", "3")])
-@pytest.mark.parametrize("where, words", [
-    ("", "no file name given"),
-    ("folder", "is a folder"),
-    ("nope/x.json", "does not exist"),
-])
+@pytest.mark.parametrize(
+    "where, words",
+    [
+        ("", "no file name given"),
+        ("folder", "is a folder"),
+        ("nope/x.json", "does not exist"),
+    ],
+)
 def test_new_to_a_bad_place_is_exit_2(capsys, tmp_path, argv, where, words):
     (tmp_path / "folder").mkdir()
     code, out, err = run(capsys, *argv, "-o", "" if not where else tmp_path / where)
@@ -265,6 +279,7 @@ def test_new_to_a_bad_place_is_exit_2(capsys, tmp_path, argv, where, words):
 def test_disk_full_during_new_is_exit_2_naming_the_file(capsys, tmp_path, monkeypatch):
     def full(*_a):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
     monkeypatch.setattr(atomic.os, "fsync", full)
     target = tmp_path / "hero.json"
     code, _, err = run(capsys, "character", "new", "-o", target)
@@ -279,17 +294,27 @@ def _doc_with(tmp_path, text: str) -> Path:
     return p
 
 
-@pytest.mark.parametrize("text, words", [
-    ("[" * 100_000 + "]" * 100_000, "nested more than"),
-    ('{"schema_version": 1, "kind": "character", "character": {"name": "' + "9" * 10 + '", "extras": [{"kind": '
-     '"skill", "id": "observe", "levels": ' + "9" * 5000 + "}]}}", "4,300 digits"),
-    ('{"schema_version": 1, "kind": "character", "character": {"name": "\\ud800"}}', "lone surrogate"),
-    ('{"schema_version": 1, "kind": "character", "character": {"name": null}}', "must be text, not null"),
-    ('{"schema_version": 1, "kind": "character", "character": {"extras": [{"kind": "skill", "id": "observe", '
-     '"levels": 100000}]}}', "1 to 100"),
-])
-@pytest.mark.parametrize("command", [("character", "show"), ("character", "check"), ("fief", "show"),
-                                     ("export", "session")])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested more than"),
+        (
+            '{"schema_version": 1, "kind": "character", "character": {"name": "' + "9" * 10 + '", "extras": [{"kind": '
+            '"skill", "id": "observe", "levels": ' + "9" * 5000 + "}]}}",
+            "4,300 digits",
+        ),
+        ('{"schema_version": 1, "kind": "character", "character": {"name": "\\ud800"}}', "lone surrogate"),
+        ('{"schema_version": 1, "kind": "character", "character": {"name": null}}', "must be text, not null"),
+        (
+            '{"schema_version": 1, "kind": "character", "character": {"extras": [{"kind": "skill", "id": "observe", '
+            '"levels": 100000}]}}',
+            "1 to 100",
+        ),
+    ],
+)
+@pytest.mark.parametrize(
+    "command", [("character", "show"), ("character", "check"), ("fief", "show"), ("export", "session")]
+)
 def test_bad_documents_are_exit_2_for_every_command(capsys, tmp_path, text, words, command):
     bad = _doc_with(tmp_path, text)
     before = bad.read_bytes()
@@ -298,29 +323,34 @@ def test_bad_documents_are_exit_2_for_every_command(capsys, tmp_path, text, word
     code, _, err = run(capsys, *command, bad, *extra)
     assert time.perf_counter() - started < 5
     if command == ("fief", "show") and words in ("must be text, not null", "1 to 100"):
-        words = "not a fief document"        # the kind is checked before the kind's own fields
+        words = "not a fief document"  # the kind is checked before the kind's own fields
     one_line_error(code, err, "bad.json", words)
     assert bad.read_bytes() == before and not (tmp_path / "out.pdf").exists()
 
 
-@pytest.mark.parametrize("argv, words", [
-    (("character", "new", "--buy", "insight:100000"), "LEVELS is 1 to 100"),
-    (("character", "new", "--buy", "insight:" + "9" * 5000), "LEVELS is 1 to 100"),
-    (("character", "new", "--name", "Paul\udcff"), "--name"),
-    (("character", "new", "--name", "N" * 40_000), "--name"),
-    (("character", "new", "--early-life", "academic-education", "--pick", "early-life." + "9" * 5000 + "=x"),
-     "--pick"),
-    (("character", "new", "--aspects", "allies=" + "9" * 5000 + ",1"), "write ADVANTAGE=A,B"),
-    (("character", "new", "--aspects", "allies=200,1"), "at most 100"),
-    (("character", "new", "--special-die", "observe:" + "9" * 5000), "LEVELS is 1 to 100"),
-    (("roll", "--pool", "9" * 5000), "--pool"),
-    (("roll", "--dice", "9" * 5000 + "x3"), "cannot read"),
-    (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2 " + "1" * 5000), "cannot read"),
-    (("fief", "roll", "--seed", "1", "--name", "Arrakis\udcff"), "--name: holds an invalid character"),
-    (("roll", "--pool", "3", "--seed", "-5"), "a seed is 0 or more"),
-    (("fief", "roll", "--seed", "-5"), "a seed is 0 or more"),
-    (("house", "history", "--seed", "-1"), "a seed is 0 or more"),
-])
+@pytest.mark.parametrize(
+    "argv, words",
+    [
+        (("character", "new", "--buy", "insight:100000"), "LEVELS is 1 to 100"),
+        (("character", "new", "--buy", "insight:" + "9" * 5000), "LEVELS is 1 to 100"),
+        (("character", "new", "--name", "Paul\udcff"), "--name"),
+        (("character", "new", "--name", "N" * 40_000), "--name"),
+        (
+            ("character", "new", "--early-life", "academic-education", "--pick", "early-life." + "9" * 5000 + "=x"),
+            "--pick",
+        ),
+        (("character", "new", "--aspects", "allies=" + "9" * 5000 + ",1"), "write ADVANTAGE=A,B"),
+        (("character", "new", "--aspects", "allies=200,1"), "at most 100"),
+        (("character", "new", "--special-die", "observe:" + "9" * 5000), "LEVELS is 1 to 100"),
+        (("roll", "--pool", "9" * 5000), "--pool"),
+        (("roll", "--dice", "9" * 5000 + "x3"), "cannot read"),
+        (("fief", "roll", "--dice", "3x4 2x8 2x5 9 6 2 " + "1" * 5000), "cannot read"),
+        (("fief", "roll", "--seed", "1", "--name", "Arrakis\udcff"), "--name: holds an invalid character"),
+        (("roll", "--pool", "3", "--seed", "-5"), "a seed is 0 or more"),
+        (("fief", "roll", "--seed", "-5"), "a seed is 0 or more"),
+        (("house", "history", "--seed", "-1"), "a seed is 0 or more"),
+    ],
+)
 def test_bad_typed_values_are_exit_2(capsys, tmp_path, argv, words):
     target = tmp_path / "x.json"
     extra = ["-o", target] if argv[:2] == ("character", "new") else []
@@ -352,7 +382,7 @@ def test_character_and_fief_show_escape_control_characters(capsys, tmp_path):
     code, out, _ = run(capsys, "fief", "show", path)
     assert code == 0 and "\x1b" not in out and "\\x1b[31m" in out
     code, out, _ = run(capsys, "fief", "show", path, "--json")
-    assert code == 0 and json.loads(out)["name"] == evil       # JSON keeps the value exactly
+    assert code == 0 and json.loads(out)["name"] == evil  # JSON keeps the value exactly
 
 
 def test_check_output_is_still_tab_separated(capsys, tmp_path):
@@ -363,11 +393,12 @@ def test_check_output_is_still_tab_separated(capsys, tmp_path):
 def test_autosave_of_a_document_with_a_lone_surrogate_is_written(tmp_path, qapp):
     from landsraad.documents.autosave import RecoveryStore
     from landsraad.gui.documents import Document, document_from_text
+
     doc = Document("character")
     doc.edit("name", lambda ch: setattr(ch, "name", "Jessica\ud83d"))
     store = RecoveryStore(tmp_path / "recovery", debounce=0)
     assert store.save("k1", doc.kind, doc.display_name(), doc.dumps(), force=True)
-    store.release()                       # its instance is gone: the next start offers the file
+    store.release()  # its instance is gone: the next start offers the file
     (rec,) = RecoveryStore(tmp_path / "recovery").pending()
     restored = document_from_text(rec.text, str(rec.path))
     assert restored.state.name == "Jessica\ufffd"

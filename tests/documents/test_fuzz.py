@@ -33,7 +33,8 @@ dice_text = st.one_of(
     st.text(alphabet="0123456789x, \t-+.", max_size=40),
     st.lists(st.integers(-3, 14), max_size=14).map(lambda xs: " ".join(map(str, xs))),
     st.lists(st.tuples(st.integers(0, 12), st.integers(-1, 12)), max_size=6).map(
-        lambda ps: " ".join(f"{w}x{h}" for w, h in ps)),
+        lambda ps: " ".join(f"{w}x{h}" for w, h in ps)
+    ),
 )
 
 
@@ -47,14 +48,18 @@ def test_dice_strings_parse_or_raise_dice_error(text, expected):
         return
     assert all(1 <= f <= 10 for f in roll.faces)
     assert expected is None or len(roll.faces) == expected
-    assert dice.parse_dice(roll.text).faces == sorted(roll.faces, reverse=True) or \
-        Counter(dice.parse_dice(roll.text).faces) == Counter(roll.faces)
+    assert dice.parse_dice(roll.text).faces == sorted(roll.faces, reverse=True) or Counter(
+        dice.parse_dice(roll.text).faces
+    ) == Counter(roll.faces)
 
 
 json_value = st.recursive(
     st.one_of(st.none(), st.booleans(), st.integers(-10, 10), st.text(max_size=8)),
-    lambda children: st.one_of(st.lists(children, max_size=4), st.dictionaries(st.text(max_size=10), children, max_size=4)),
-    max_leaves=12)
+    lambda children: st.one_of(
+        st.lists(children, max_size=4), st.dictionaries(st.text(max_size=10), children, max_size=4)
+    ),
+    max_leaves=12,
+)
 
 
 def _mutations():
@@ -124,14 +129,43 @@ def test_fief_documents_load_or_raise_document_error(path, value):
         assert "fief.json" in str(exc)
 
 
-CONTENT_CLASSES = [(m.Skill, "skill"), (m.Advantage, "advantage"), (m.Template, "template"),
-                   (m.FeatTree, "tree"), (m.Choice, "choice"), (m.Grant, "grant")]
+CONTENT_CLASSES = [
+    (m.Skill, "skill"),
+    (m.Advantage, "advantage"),
+    (m.Template, "template"),
+    (m.FeatTree, "tree"),
+    (m.Choice, "choice"),
+    (m.Grant, "grant"),
+]
 
 
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(CONTENT_CLASSES), st.dictionaries(
-    st.sampled_from(["id", "name", "kind", "cost", "grants", "choice", "feat", "level", "amount", "options",
-                     "aspects", "tiers", "label", "count", "bogus"]), json_value, max_size=8))
+@given(
+    st.sampled_from(CONTENT_CLASSES),
+    st.dictionaries(
+        st.sampled_from(
+            [
+                "id",
+                "name",
+                "kind",
+                "cost",
+                "grants",
+                "choice",
+                "feat",
+                "level",
+                "amount",
+                "options",
+                "aspects",
+                "tiers",
+                "label",
+                "count",
+                "bogus",
+            ]
+        ),
+        json_value,
+        max_size=8,
+    ),
+)
 def test_content_entries_structure_or_raise_content_error(cls_name, raw):
     cls, name = cls_name
     try:
@@ -157,7 +191,7 @@ def test_content_files_with_random_edits_load_or_raise_content_error(pack_copy):
         text = originals[p]
         i = rng.randrange(len(text))
         junk = rng.choice(['"', "=", "\n[[", "]", "9999", "-1", "x", "", 'id = "physique"\n'])
-        p.write_text(text[:i] + junk + text[i + rng.randrange(0, 4):], encoding="utf-8")
+        p.write_text(text[:i] + junk + text[i + rng.randrange(0, 4) :], encoding="utf-8")
         load_content.cache_clear()
         load_dice_content.cache_clear()
         load_house_content.cache_clear()
@@ -182,6 +216,7 @@ def _others_fresh(directory):
     """The House tables, the monthly turn's, the dice's and the condition's, read again."""
     from landsraad.house.domain_tables import load_domain_content
     from landsraad.play import condition_content
+
     for loader in (load_house_content, load_domain_content, load_dice_content, condition_content._load):
         loader.cache_clear()
     load_house_content(directory)
@@ -190,15 +225,32 @@ def _others_fresh(directory):
     condition_content.load_condition_content(directory)
 
 
-INJECTIONS = ["__import__('os').system('rm -rf /')", "${jndi:ldap://x}", "<script>alert(1)</script>",
-              "'); DROP TABLE houses;--", "{{7*7}}", "\u202eevil", "%s%n%x", "Ḥarkonnen\n\x00"]
+INJECTIONS = [
+    "__import__('os').system('rm -rf /')",
+    "${jndi:ldap://x}",
+    "<script>alert(1)</script>",
+    "'); DROP TABLE houses;--",
+    "{{7*7}}",
+    "\u202eevil",
+    "%s%n%x",
+    "Ḥarkonnen\n\x00",
+]
 
 
 @pytest.mark.parametrize("payload", INJECTIONS)
 def test_injection_in_every_character_string_field_round_trips_as_text(payload):
     ch = complete_swordmaster()
-    ch = attrs.evolve(ch, name=payload, player=payload, sex=payload, house=payload, description=payload,
-                      equipment=payload, notes=payload, caste=payload)
+    ch = attrs.evolve(
+        ch,
+        name=payload,
+        player=payload,
+        sex=payload,
+        house=payload,
+        description=payload,
+        equipment=payload,
+        notes=payload,
+        caste=payload,
+    )
     ch.early_life.details[payload] = payload
     ch.extras.append(Purchase("skill", payload, 1, field=payload, detail=payload))
     back = document.loads(document.dumps(ch))
@@ -220,7 +272,9 @@ def test_a_million_faces_are_uniform():
 
 
 def test_typed_rolls_are_marked_typed_in_the_log_and_seeded_ones_replay():
-    typed = dice.RollLogEntry.of(dice.parse_dice("3x4 2x8 2x5 9 6 2 1", expected=11), "fief", "Siridar Fief", "Step One")
+    typed = dice.RollLogEntry.of(
+        dice.parse_dice("3x4 2x8 2x5 9 6 2 1", expected=11), "fief", "Siridar Fief", "Step One"
+    )
     assert typed.to_json()["seed"] == "typed"
     seeded = dice.RollLogEntry.of(dice.roll_pool(11, seed=5), "history", "House Vorst", "Step Three")
     assert seeded.to_json()["seed"] == 5

@@ -17,14 +17,23 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "documents"
 
 
 def quick_data() -> dict:
-    ch = QuickCharacter(name="Ada", traits={"tech": 3}, specialties=["hacker"],
-                        weapons=[Weapon("Cane sword", 2, ["light"])], difficulty=12)
+    ch = QuickCharacter(
+        name="Ada",
+        traits={"tech": 3},
+        specialties=["hacker"],
+        weapons=[Weapon("Cane sword", 2, ["light"])],
+        difficulty=12,
+    )
     return quick_doc.to_dict(ch)
 
 
 def conflict_data() -> dict:
-    c = Conflict(name="Ambush", sides=[Side("p", "Players"), Side("g", "GM", gm=True)],
-                 actors=[Actor("Kara", "p"), Actor("Feyd", "g")], momentum=2)
+    c = Conflict(
+        name="Ambush",
+        sides=[Side("p", "Players"), Side("g", "GM", gm=True)],
+        actors=[Actor("Kara", "p"), Actor("Feyd", "g")],
+        momentum=2,
+    )
     return conflict_doc.to_dict(c)
 
 
@@ -36,16 +45,19 @@ def _set(data, path, value):
     return data
 
 
-@pytest.mark.parametrize("path, value, words", [
-    (("character", "name"), None, "null"),                          # not "None"
-    (("character", "specialties"), "hacker", "list"),               # not ['h','a','c',...]
-    (("character", "defense"), 2.7, "decimal"),                     # not 2
-    (("character", "hindrance"), "3", "whole number"),
-    (("character", "difficulty"), 2.7, "decimal"),
-    (("character", "traits"), ["tech"], "object"),
-    (("character", "weapons", 0, "traits"), "light", "list"),
-    (("character", "weapons", 0, "deadly"), True, "whole number"),
-])
+@pytest.mark.parametrize(
+    "path, value, words",
+    [
+        (("character", "name"), None, "null"),  # not "None"
+        (("character", "specialties"), "hacker", "list"),  # not ['h','a','c',...]
+        (("character", "defense"), 2.7, "decimal"),  # not 2
+        (("character", "hindrance"), "3", "whole number"),
+        (("character", "difficulty"), 2.7, "decimal"),
+        (("character", "traits"), ["tech"], "object"),
+        (("character", "weapons", 0, "traits"), "light", "list"),
+        (("character", "weapons", 0, "deadly"), True, "whole number"),
+    ],
+)
 def test_quick_document_refuses_wrong_types(path, value, words):
     data = _set(quick_data(), path, value)
     with pytest.raises(DocumentError) as e:
@@ -53,16 +65,19 @@ def test_quick_document_refuses_wrong_types(path, value, words):
     assert words in str(e.value) and path[1] in str(e.value)
 
 
-@pytest.mark.parametrize("path, value, words", [
-    (("conflict", "name"), None, "null"),
-    (("conflict", "zones"), "Alley", "list"),
-    (("conflict", "momentum"), 2.7, "decimal"),
-    (("conflict", "free_floating"), "yes", "true or false"),
-    (("conflict", "actors", 0, "acted"), "yes", "true or false"),
-    (("conflict", "actors", 0, "name"), 7, "text"),
-    (("conflict", "round"), -3, "round"),
-    (("conflict", "round"), 0, "round"),
-])
+@pytest.mark.parametrize(
+    "path, value, words",
+    [
+        (("conflict", "name"), None, "null"),
+        (("conflict", "zones"), "Alley", "list"),
+        (("conflict", "momentum"), 2.7, "decimal"),
+        (("conflict", "free_floating"), "yes", "true or false"),
+        (("conflict", "actors", 0, "acted"), "yes", "true or false"),
+        (("conflict", "actors", 0, "name"), 7, "text"),
+        (("conflict", "round"), -3, "round"),
+        (("conflict", "round"), 0, "round"),
+    ],
+)
 def test_conflict_document_refuses_wrong_types(path, value, words):
     data = _set(conflict_data(), path, value)
     with pytest.raises(DocumentError) as e:

@@ -25,7 +25,7 @@ def test_name_field_is_cleared_after_add_character(window):
     names = [a.name for a in view.doc.state.actors]
     assert "Cassia Vorne" in names and "Tarek Halden" in names and "Cassia VorneTarek Halden" not in names
     view.new_name.setText("Cassia Vorne")
-    view.add_character.click()                       # refused: the name stays to be corrected
+    view.add_character.click()  # refused: the name stays to be corrected
     assert view.error.isVisibleTo(view) and view.new_name.text() == "Cassia Vorne"
 
 
@@ -36,14 +36,16 @@ def test_placeholders_are_replaced_and_removable(window, tmp_path):
     _add(view, "Kara", "players")
     assert [a.name for a in doc.state.actors] == ["Adversary 1", "Kara"]
     # the Adversary placeholder removed from the sides list
-    row = next(i for i in range(view.sides.count())
-               if view.sides.item(i).data(Qt.ItemDataRole.UserRole) == "Adversary 1")
+    row = next(
+        i for i in range(view.sides.count()) if view.sides.item(i).data(Qt.ItemDataRole.UserRole) == "Adversary 1"
+    )
     view.sides.setCurrentRow(row)
     view.remove_character.click()
     assert [a.name for a in doc.state.actors] == ["Kara"]
     _add(view, "Assassin", "gm")
     # the tracker sheet prints neither placeholder
     from pypdf import PdfReader
+
     out = tmp_path / "c.pdf"
     doc.export_pdf(str(out))
     text = "".join(p.extract_text() for p in PdfReader(str(out)).pages)
@@ -55,31 +57,37 @@ def test_placeholders_are_replaced_and_removable(window, tmp_path):
 
 def test_a_character_joining_mid_round_can_be_picked(window):
     from landsraad.packs.conflict import edits
+
     doc = Document("conflict")
     view = window.add_document(doc)
     _add(view, "Kara", "players")
     _add(view, "Assassin", "gm")
     doc.edit("Kara acts first", edits.begin, "Kara", doc.content.order)
-    _add(view, "Nasir", "players")                  # joins during round 1
+    _add(view, "Nasir", "players")  # joins during round 1
     nasir = next(a for a in doc.state.actors if a.name == "Nasir")
     assert not nasir.acted
     assert "Nasir: to act" in [view.sides.item(i).text().strip() for i in range(view.sides.count())]
-    doc.edit("Keep", edits.keep, doc.content.order, pay="threat", ally="Nasir")   # an ally's turn (L37)
+    doc.edit("Keep", edits.keep, doc.content.order, pay="threat", ally="Nasir")  # an ally's turn (L37)
     assert doc.state.actor("Nasir").acted and doc.state.current == "Nasir"
 
 
 def _shown(tv) -> str:
     """What the group's screen shows, whole (elided lines by their full text)."""
     from PySide6.QtWidgets import QLabel
-    return "\n".join(getattr(lab, "full", None) or lab.accessibleName() or lab.text()
-                     for lab in tv.findChildren(QLabel) if lab.isVisibleTo(tv))
+
+    return "\n".join(
+        getattr(lab, "full", None) or lab.accessibleName() or lab.text()
+        for lab in tv.findChildren(QLabel)
+        if lab.isVisibleTo(tv)
+    )
 
 
 def test_the_table_view_shows_no_replaced_placeholder(window, qtbot):
     from tests.support.table_view import table
+
     view = window.add_document(Document("conflict"))
     tv = table(window, qtbot)
-    assert "Player 1" in _shown(tv)                          # still the placeholder: the group sees it
+    assert "Player 1" in _shown(tv)  # still the placeholder: the group sees it
     _add(view, "Kara", "players")
     _add(view, "Feyd", "gm")
     qtbot.waitUntil(lambda: not tv._pending)

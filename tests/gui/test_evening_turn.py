@@ -56,11 +56,12 @@ def _declare(panel, house, director, venture, target=None):
 def _resolve(panel, house, director, dice):
     """Typed dice: the set given, the rest of the pool waste dice of other faces."""
     from landsraad.house.ventures import acting_pool
+
     _select(panel, house)
     h = find_house(panel.fief, house)
     n = acting_pool(panel.fief, h, h.domain.venture_of(director), panel.hc, panel.dc).dice
     faces = dice.split()
-    faces += [str(x) for x in (1, 2, 3, 4, 6, 7) if str(x) not in faces][:max(0, n - len(faces))]
+    faces += [str(x) for x in (1, 2, 3, 4, 6, 7) if str(x) not in faces][: max(0, n - len(faces))]
     panel.resolveCombo.setCurrentIndex(panel.resolveCombo.findData(director))
     panel.diceEdit.setText(" ".join(faces[:n]))
     panel.resolveButton.click()
@@ -72,18 +73,20 @@ def agree(evening, capsys) -> dict:
     from landsraad.cli import main
     from landsraad.sheets import render_house
     from tests.support.sheets import fields
+
     w, doc, view, tv, panel, tmp_path = evening
     fief, c = doc.state, doc.content
     engine = {h.name: play_scores(fief, h, c) for h in fief.houses}
-    if tv._pending:                      # the table view redraws once, after the edit's events
+    if tv._pending:  # the table view redraws once, after the edit's events
         tv.refresh()
     for r, h in enumerate(fief.houses, start=1):
         s = engine[h.name]
         from landsraad.house.scores import rating_of
+
         want = [f"{s[t]} ({rating_of(s[t], c)})" for t in c.trait_ids]
         row = next(x for x in view.scores.rows if x.payload == h.id)
         assert [x.replace("  ", " ") for x in row.cells[1:]] == want, ("Scores tab", h.name)
-        cells = tv.kind_pages["fief"].score_cells                   # the Fief page of the table view
+        cells = tv.kind_pages["fief"].score_cells  # the Fief page of the table view
         assert [cells[(r, col)].text() for col in range(1, 8)] == want, ("table view", h.name)
         values = {k.rsplit("_", 1)[-1]: v for k, v in fields(render_house(fief, [h.name])).items()}
         assert [values[f"{t}-in-play"] for t in c.trait_ids] == [str(s[t]) for t in c.trait_ids], ("sheet", h.name)
@@ -102,9 +105,17 @@ def test_two_months_with_three_houses_agree_everywhere(evening, capsys, qtbot):
     # House turn: its Contacts 2 adds 2 to Espionage (L1415), then counted whichever files are open
     from landsraad.character import document as chardoc
     from landsraad.character.model import Character, Purchase
+
     path = evening[5] / "cassia.json"
-    chardoc.save(Character(name="Lady Cassia", house="Felderon", extras=[Purchase("advantage", "contacts", 2)],
-                           aspects={"contacts": [1, 1]}), path)
+    chardoc.save(
+        Character(
+            name="Lady Cassia",
+            house="Felderon",
+            extras=[Purchase("advantage", "contacts", 2)],
+            aspects={"contacts": [1, 1]},
+        ),
+        path,
+    )
     before = play_scores(doc.state, find_house(doc.state, "Felderon"), doc.content)["espionage"]
     char_doc = w.open_path(str(path))
     w.show_document(doc)
@@ -123,17 +134,17 @@ def test_two_months_with_three_houses_agree_everywhere(evening, capsys, qtbot):
     _declare(panel, "Vorst", "Wilhelm Vorst", "develop", "influence")
     _resolve(panel, "Felderon", "Helene Felderon", "5 5 5")
     _resolve(panel, "Banthet", "Heinrick Banthet", "6 6")
-    assert panel.maintainBox.isVisible() and panel.maintainList.count() == 7        # opened by the roll
+    assert panel.maintainBox.isVisible() and panel.maintainList.count() == 7  # opened by the roll
     assert panel.maintainOpen.isVisibleTo(panel)
-    assert not panel.maintainButton.isEnabled()                    # none ticked: Width 2 asks for two
+    assert not panel.maintainButton.isEnabled()  # none ticked: Width 2 asks for two
     from PySide6.QtCore import Qt
+
     for i in range(panel.maintainList.count()):
         if panel.maintainList.item(i).data(Qt.ItemDataRole.UserRole) in ("territory", "treasury"):
             panel.maintainList.item(i).setCheckState(Qt.CheckState.Checked)
     assert panel.maintainButton.isEnabled(), (panel.maintainLabel.text(), panel.maintainButton.toolTip())
     panel.maintainButton.click()
-    assert find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet").maintain == ["territory",
-                                                                                            "treasury"]
+    assert find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet").maintain == ["territory", "treasury"]
     assert not panel.maintainBox.isVisible() and not panel.maintainOpen.isVisibleTo(panel)
     assert "maintained: Territory, Treasury" in panel.resultLabel.text()
     _resolve(panel, "Vorst", "Wilhelm Vorst", "9 9")
@@ -141,10 +152,11 @@ def test_two_months_with_three_houses_agree_everywhere(evening, capsys, qtbot):
     panel.endButton.click()
     after1 = agree(evening, capsys)
     assert doc.state.month == 2
-    assert after1["Felderon"]["espionage"] == start["Felderon"]["espionage"] + 3          # Width 3 (L4910)
+    assert after1["Felderon"]["espionage"] == start["Felderon"]["espionage"] + 3  # Width 3 (L4910)
     # Banthet's Maintain spared the two traits its own roll used (Degradation L4905)
-    assert [after1["Banthet"][t] for t in ("territory", "treasury")] == \
-        [start["Banthet"][t] for t in ("territory", "treasury")]
+    assert [after1["Banthet"][t] for t in ("territory", "treasury")] == [
+        start["Banthet"][t] for t in ("territory", "treasury")
+    ]
     # month 2: the same directors, again
     _declare(panel, "Felderon", "Helene Felderon", "develop", "treasury")
     _declare(panel, "Banthet", "Heinrick Banthet", "develop", "defense")

@@ -43,7 +43,7 @@ def test_the_rival_combos_never_offer_the_house_itself(panel):
         _select(panel, name)
         for combo in (panel.againstCombo, panel.opAgainstCombo):
             assert f"against {name}" not in _items(combo)
-            assert len(_items(combo)) == 1 + 2                  # "no rival" and the two others
+            assert len(_items(combo)) == 1 + 2  # "no rival" and the two others
 
 
 def test_the_month_is_said_once(panel):
@@ -55,6 +55,7 @@ def test_an_operation_that_fails_is_marked_on_its_row(panel):
     from PySide6.QtGui import QColor
 
     from landsraad.gui.house_turn import RED
+
     _select(panel, "Felderon")
     panel.hhNameEdit.setText("Helene Felderon")
     panel.hhAddButton.click()
@@ -64,7 +65,7 @@ def test_an_operation_that_fails_is_marked_on_its_row(panel):
     panel.opTargetEdit.setText("Wilhelm Vorst")
     panel.ratingsEdit.setText("intellect=3 insight=3 observe=2 perception=2 intrigue=2")
     ops = find_house(panel.fief, "Felderon").domain.operations
-    for n in range(1, 11):                                   # the pool's size, as the Judge would count it
+    for n in range(1, 11):  # the pool's size, as the Judge would count it
         # no set and no run (L147): "the roll fails"
         panel.opDiceEdit.setText(" ".join(str(f) for f in (1, 3, 5, 7, 9, 2, 4, 6, 8, 10)[:n]))
         panel.performButton.click()
@@ -82,6 +83,7 @@ def test_an_operation_that_fails_is_marked_on_its_row(panel):
 def test_the_month_report_exports_the_month_chosen(panel, tmp_path):
     from landsraad.house import turn_edits as edits
     from tests.support.sheets import page_texts
+
     panel.doc.edit("End month 1", edits.end_month, panel.hc, panel.dc)
     assert _items(panel.reportMonthCombo) == ["Month 1, Year 1", "Month 2, Year 1"]
     panel.reportMonthCombo.setCurrentIndex(0)
@@ -95,21 +97,28 @@ def test_file_dialogs_start_in_documents_then_the_last_folder(make_window, monke
     from PySide6.QtWidgets import QFileDialog
 
     from landsraad.gui import file_dialogs
+
     w = make_window()
     docs = tmp_path / "Documents"
     docs.mkdir()
     monkeypatch.setattr(file_dialogs, "documents_folder", lambda: str(docs))
     asked = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
-                        staticmethod(lambda parent, title, start, filt: (asked.append(start), ([str(EXAMPLE)], ""))[1]))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getOpenFileNames",
+        staticmethod(lambda parent, title, start, filt: (asked.append(start), ([str(EXAMPLE)], ""))[1]),
+    )
     w.open_dialog()
     assert asked == [str(docs)] and Path(asked[0]) != Path.cwd()
     saves = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda parent, title, start, filt: (saves.append(start), ("", ""))[1]))
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(lambda parent, title, start, filt: (saves.append(start), ("", ""))[1]),
+    )
     w.new_fief()
     w.save_as()
-    assert Path(saves[-1]).parent == EXAMPLE.parent                 # the folder the last file came from
+    assert Path(saves[-1]).parent == EXAMPLE.parent  # the folder the last file came from
     w.open_dialog()
     assert asked[-1] == str(EXAMPLE.parent)
 
@@ -123,7 +132,7 @@ def test_a_refused_operation_is_said_beside_the_roll_in_the_windows_words(panel)
     panel.opAgainstCombo.setCurrentIndex(panel.opAgainstCombo.findData("vorst"))
     panel.opTargetEdit.setText("Wilhelm Vorst")
     panel.ratingsEdit.setText("")
-    panel.performButton.click()                       # no ratings typed, no character linked
+    panel.performButton.click()  # no ratings typed, no character linked
     said = panel.resultLabel.text()
     assert said.startswith("Not done: Helene Felderon's") and "in the ratings field" in said
     assert "--rating" not in said and "householder --" not in said
@@ -135,6 +144,7 @@ def test_the_house_turn_has_room_at_1280x720_and_its_splitters_are_remembered(ma
     bar at 1280x720, three rows of its lists, Resolve in sight, the splitters kept."""
     from landsraad.gui import session_memory
     from landsraad.gui.mainwindow import settings
+
     w = make_window()
     session_memory.dock_for_short_screen(w)
     qtbot.wait(30)
@@ -149,8 +159,8 @@ def test_the_house_turn_has_room_at_1280x720_and_its_splitters_are_remembered(ma
     assert panel.houseList.viewport().height() >= 3 * panel.houseList.sizeHintForRow(0)
     assert panel.hhTable.viewport().height() >= 3 * panel.hhTable.verticalHeader().defaultSectionSize()
     top_left = panel.resolveButton.mapTo(panel.viewport(), panel.resolveButton.rect().bottomRight())
-    assert 0 <= top_left.y() <= panel.viewport().height()              # Resolve in sight
-    assert view.ui.scoresView.isVisible()                               # the Scores in play under the turn
+    assert 0 <= top_left.y() <= panel.viewport().height()  # Resolve in sight
+    assert view.ui.scoresView.isVisible()  # the Scores in play under the turn
     sizes = panel.hsplit.sizes()
     panel.hsplit.setSizes([sizes[0] - 20, sizes[1] + 20])
     panel.hsplit.splitterMoved.emit(sizes[0] - 20, 1)
@@ -165,6 +175,7 @@ def test_a_full_house_and_a_run_light_every_die_they_use():
     three consecutive faces.  "3x8 (Full House)" lit two 8s only."""
     from landsraad.gui.house_turn import chosen_faces
     from landsraad.house import counter as ore
+
     full = ore.best([8, 8, 3, 3, 5])
     assert (full.label, full.how) == ("3x8", "full-house")
     assert chosen_faces(full, [8, 8, 3, 3, 5]) == {8, 3}
@@ -193,6 +204,7 @@ def test_the_month_log_reads_in_the_window(panel):
 
 def test_the_session_tree_shows_unsaved_first_and_follows_ctrl_w(make_window, tmp_path):
     import shutil
+
     w = make_window()
     a, b = tmp_path / "a.json", tmp_path / "b.json"
     shutil.copy(EXAMPLE, a)
@@ -203,8 +215,7 @@ def test_the_session_tree_shows_unsaved_first_and_follows_ctrl_w(make_window, tm
     assert row.cells[0].startswith("* Siridar Fief: A Fief") and row.tooltip.endswith("(unsaved changes)")
     second = w.open_path(str(b))
     assert w.ui.navigatorView.currentIndex() == w.navigator.find(("doc", id(second)))
-    w.close_document(second)                          # Ctrl+W: the first is shown, and highlighted
+    w.close_document(second)  # Ctrl+W: the first is shown, and highlighted
     assert w.current is first
     assert w.ui.navigatorView.currentIndex() == w.navigator.find(("doc", id(first)))
     w.ask_save_changes = lambda doc: "discard"
-

@@ -32,27 +32,28 @@ def test_edit_crash_restart_restore(make_window, tmp_path):
     doc = w.new_character()
     doc.edit("Name", lambda ch: setattr(ch, "name", "Gurney Halleck"))
     doc.edit("Early Life", lambda ch: setattr(ch, "early_life", TemplateChoice("slave-pits", {1: ["physique"]})))
-    assert w.autosave.timer.isActive()            # a change starts the timer
-    w.autosave.flush()                            # the timer fires
+    assert w.autosave.timer.isActive()  # a change starts the timer
+    w.autosave.flush()  # the timer fires
     assert len(recovery_files(tmp_path)) == 1
-    assert w.autosave.store.pending() == []       # its own live work is not a leftover
+    assert w.autosave.store.pending() == []  # its own live work is not a leftover
     crash(w)
     w2 = make_window(show=False)
     restore_all(w2)
     restored = w2.autosave.offer_recovery()
     assert len(restored) == 1 and restored[0].state == doc.state
-    assert restored[0].modified                   # unsaved until the user saves it
+    assert restored[0].modified  # unsaved until the user saves it
     assert restored[0].sheet.statistics["physique"] == 2
 
 
-def test_continuous_editing_is_saved_every_few_seconds_not_only_after_a_pause(make_window, qtbot, tmp_path,
-                                                                             monkeypatch):
+def test_continuous_editing_is_saved_every_few_seconds_not_only_after_a_pause(
+    make_window, qtbot, tmp_path, monkeypatch
+):
     w = make_window(show=False)
-    w.autosave.timer.setInterval(300)             # the 3 s of the app, scaled down
+    w.autosave.timer.setInterval(300)  # the 3 s of the app, scaled down
     doc = w.new_character()
     store = RecoveryStore(tmp_path / "recovery")
     seen = []
-    for i in range(30):                           # an edit every ~50 ms for ~1.5 s, never a pause
+    for i in range(30):  # an edit every ~50 ms for ~1.5 s, never a pause
         doc.edit("Name", lambda ch, i=i: setattr(ch, "name", f"Duncan {i}"))
         qtbot.wait(50)
         path = store.path_of(w.autosave.keys[id(doc)])
@@ -70,11 +71,11 @@ def test_saving_or_a_clean_exit_removes_the_recovery_file(make_window, tmp_path)
     w.autosave.flush()
     assert recovery_files(tmp_path)
     doc.save(str(tmp_path / "thufir.json"))
-    assert recovery_files(tmp_path) == []         # saved: nothing to recover
+    assert recovery_files(tmp_path) == []  # saved: nothing to recover
     doc.edit("Name", lambda ch: setattr(ch, "name", "Thufir Hawat"))
     w.autosave.flush()
     w.close()
-    assert recovery_files(tmp_path) == []         # clean exit
+    assert recovery_files(tmp_path) == []  # clean exit
     assert list((tmp_path / "recovery").glob("owner-*.lock")) == []
 
 
@@ -87,10 +88,10 @@ def test_a_second_window_neither_offers_nor_deletes_a_running_windows_work(make_
     asked = []
     second.autosave.ask_restore = lambda offered, unreadable: asked.append(offered) or ([], True)
     assert second.autosave.offer_recovery() == []
-    assert asked == []                            # nothing to ask about: the work has a live owner
-    assert len(recovery_files(tmp_path)) == 1     # and it is still there
+    assert asked == []  # nothing to ask about: the work has a live owner
+    assert len(recovery_files(tmp_path)) == 1  # and it is still there
     doc.edit("Name", lambda ch: setattr(ch, "name", "Piter de Vries"))
-    first.autosave.flush()                        # the owner keeps saving to it
+    first.autosave.flush()  # the owner keeps saving to it
 
 
 def test_declined_recovery_is_deleted(make_window, tmp_path):
@@ -159,7 +160,7 @@ def test_restoring_over_a_file_changed_since_can_save_the_work_elsewhere(make_wi
     assert doc.path == str(elsewhere) and not doc.modified
     assert chdoc.load(elsewhere).name == "Duncan (autosaved work)"
     assert user.read_text() == newer
-    assert recovery_files(tmp_path) == []          # saved: its recovery copy is gone
+    assert recovery_files(tmp_path) == []  # saved: its recovery copy is gone
 
 
 def test_odd_leftovers_are_skipped_and_can_be_deleted_while_valid_ones_are_offered(make_window, tmp_path):
@@ -169,15 +170,17 @@ def test_odd_leftovers_are_skipped_and_can_be_deleted_while_valid_ones_are_offer
     w.autosave.flush()
     crash(w)
     folder = tmp_path / "recovery"
-    (folder / "yesterday.json").write_text(json.dumps({"key": "y", "kind": "character", "title": "x",
-                                                       "saved_at": "yesterday", "document": "{}"}))
+    (folder / "yesterday.json").write_text(
+        json.dumps({"key": "y", "kind": "character", "title": "x", "saved_at": "yesterday", "document": "{}"})
+    )
     (folder / "deep.json").write_text("[" * 50_000 + "]" * 50_000)
     w2 = make_window(show=False)
     got = {}
 
     def ask(offered, unreadable):
         got["offered"], got["unreadable"] = [r.title for r in offered], sorted(u.path.name for u in unreadable)
-        return offered, True                          # restore, and delete the unreadable ones
+        return offered, True  # restore, and delete the unreadable ones
+
     w2.autosave.ask_restore = ask
     (restored,) = w2.autosave.offer_recovery()
     assert got == {"offered": ["Feyd"], "unreadable": ["deep.json", "yesterday.json"]}
@@ -190,9 +193,18 @@ def test_ten_thousand_leftovers_are_summed_up_not_listed(make_window, tmp_path, 
     folder.mkdir()
     doc = json.dumps({"kind": "character"})
     for i in range(10_000):
-        (folder / f"k{i:05d}.json").write_text(json.dumps(
-            {"key": f"k{i:05d}", "kind": "character", "title": f"Sardaukar {i}", "original": None,
-             "saved_at": f"2026-12-01T10:{i // 600 % 60:02d}:{i // 10 % 60:02d}+00:00", "document": doc}))
+        (folder / f"k{i:05d}.json").write_text(
+            json.dumps(
+                {
+                    "key": f"k{i:05d}",
+                    "kind": "character",
+                    "title": f"Sardaukar {i}",
+                    "original": None,
+                    "saved_at": f"2026-12-01T10:{i // 600 % 60:02d}:{i // 10 % 60:02d}+00:00",
+                    "document": doc,
+                }
+            )
+        )
     for i in range(3):
         (folder / f"bad{i}.json").write_text("{")
     w = make_window(show=False)
@@ -202,14 +214,15 @@ def test_ten_thousand_leftovers_are_summed_up_not_listed(make_window, tmp_path, 
         shown["text"], shown["info"], shown["details"] = box.text(), box.informativeText(), box.detailedText()
         box.checkBox().setChecked(True)
         return QMessageBox.StandardButton.Discard
+
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     assert w.autosave.offer_recovery() == []
     assert "10000 documents have unsaved work" in shown["text"]
     lines = shown["info"].splitlines()
     assert len(lines) <= gui_autosave.LISTED + 8
     assert "… and 9988 more" in shown["info"] and "3 recovery files could not be read" in shown["info"]
-    assert len(shown["details"].splitlines()) == 10_003          # everything, in the scrollable details
-    assert list(folder.glob("*.json")) == []                     # Discard + the box ticked: all gone
+    assert len(shown["details"].splitlines()) == 10_003  # everything, in the scrollable details
+    assert list(folder.glob("*.json")) == []  # Discard + the box ticked: all gone
 
 
 def test_a_document_that_cannot_be_autosaved_does_not_stop_the_others(make_window, tmp_path):
@@ -232,8 +245,7 @@ def _answer_restore_box(qtbot, key):
     seen = []
 
     def press():
-        box = next((b for b in QApplication.topLevelWidgets()
-                    if isinstance(b, QMessageBox) and b.isVisible()), None)
+        box = next((b for b in QApplication.topLevelWidgets() if isinstance(b, QMessageBox) and b.isVisible()), None)
         if box is None:
             QTimer.singleShot(20, press)
             return
@@ -243,14 +255,17 @@ def _answer_restore_box(qtbot, key):
             return
         # a mnemonic: the button whose shortcut is the key (QTest does not route shortcuts)
         from PySide6.QtGui import QKeySequence
+
         button = next(b for b in box.buttons() if b.shortcut() == QKeySequence(key[1]))
         button.click()
+
     QTimer.singleShot(0, press)
     return seen
 
 
 def test_escape_keeps_the_recovery_copies_for_the_next_start(make_window, tmp_path, qtbot):
     from PySide6.QtCore import Qt
+
     w = make_window(show=False)
     doc = w.new_character()
     doc.edit("Name", lambda ch: setattr(ch, "name", "Piter"))
@@ -260,9 +275,9 @@ def test_escape_keeps_the_recovery_copies_for_the_next_start(make_window, tmp_pa
     seen = _answer_restore_box(qtbot, (Qt.Key.Key_Escape,))
     assert w2.autosave.offer_recovery() == []
     assert {"&Restore", "&Discard", "&Keep for later"} <= set(seen[0])
-    assert len(recovery_files(tmp_path)) == 1       # neither restored nor deleted
+    assert len(recovery_files(tmp_path)) == 1  # neither restored nor deleted
     crash(w2)
     w3 = make_window(show=False)
     seen = _answer_restore_box(qtbot, (None, "Alt+R"))
-    restored = w3.autosave.offer_recovery()          # offered again; Alt+R restores it
+    restored = w3.autosave.offer_recovery()  # offered again; Alt+R restores it
     assert [d.state.name for d in restored] == ["Piter"]

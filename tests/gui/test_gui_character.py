@@ -40,9 +40,10 @@ def check_against_engine(view) -> None:
     skills = {skill_name(c, sheet, k): v for k, v in sheet.skills.items()}
     assert {k: int(v.split()[0]) for k, v in shown["Skills"].items()} == skills
     assert set(shown["Feats"]) == {c.feats[f].name for f in sheet.feats}
-    assert set(shown["Advantages"]) == {c.advantages[a].name + (f" ({sheet.advantage_details[a]})"
-                                                                if sheet.advantage_details.get(a) else "")
-                                        for a in sheet.advantages}
+    assert set(shown["Advantages"]) == {
+        c.advantages[a].name + (f" ({sheet.advantage_details[a]})" if sheet.advantage_details.get(a) else "")
+        for a in sheet.advantages
+    }
     assert view.ui.cpMeter.format() == f"Character Points: {sheet.cp_spent} / {sheet.cp_budget}"
     assert [r.payload for r in view.findings.rows] == findings
     for i, row in enumerate(view.steps.rows):
@@ -54,7 +55,7 @@ def check_against_engine(view) -> None:
 
 def click(qtbot, widget) -> None:
     assert widget.isEnabled(), widget.toolTip()
-    if isinstance(widget, (QCheckBox, QRadioButton)):   # the box itself, not the empty space after its text
+    if isinstance(widget, (QCheckBox, QRadioButton)):  # the box itself, not the empty space after its text
         qtbot.mouseClick(widget, Qt.LeftButton, pos=QPoint(8, widget.height() // 2))
     else:
         qtbot.mouseClick(widget, Qt.LeftButton)
@@ -62,7 +63,7 @@ def click(qtbot, widget) -> None:
 
 def take_template(qtbot, view, step: str, tid: str) -> None:
     page = view.open_step(step)
-    click(qtbot, page.radios[tid])          # choose one: a radio button per option
+    click(qtbot, page.radios[tid])  # choose one: a radio button per option
     assert view.doc.state.step(step).template == tid
 
 
@@ -70,7 +71,7 @@ def pick(qtbot, view, step: str, n: int, tokens: list[str]) -> None:
     """Answer choice n with tokens ("id" or "id(Field)") by ticking, counting up and typing."""
     page = view.pages[step]
     w = page.choice_widgets[n - 1]
-    if hasattr(w, "view"):            # a feat choice: select the feat, press Space to tick it
+    if hasattr(w, "view"):  # a feat choice: select the feat, press Space to tick it
         for fid in tokens:
             idx = w.index_of(fid)
             assert idx.isValid(), fid
@@ -121,8 +122,9 @@ def test_complete_character_through_the_eight_steps(window, qtbot):
         for n in sorted(tc.picks):
             pick(qtbot, view, step, n, tc.picks[n])
             check_against_engine(view)
-        assert {n: Counter(v) for n, v in doc.state.step(step).picks.items()} == \
-            {n: Counter(v) for n, v in tc.picks.items()}
+        assert {n: Counter(v) for n, v in doc.state.step(step).picks.items()} == {
+            n: Counter(v) for n, v in tc.picks.items()
+        }
         assert P.step_state(doc.state, doc.findings, step) == P.DONE, [str(f) for f in doc.findings if f.step == step]
 
     # Step 06: the purchases, through the purchase form
@@ -204,7 +206,7 @@ def test_undo_redo_across_mixed_edits_returns_each_state(window, qtbot):
     take_template(qtbot, view, "early-life", "academic-education")
     states.append(chdoc.dumps(doc.state))
     pick(qtbot, view, "early-life", 1, ["knowledge(Imperial History)"])
-    states.append(chdoc.dumps(doc.state))        # count up + typing the field (merged)
+    states.append(chdoc.dumps(doc.state))  # count up + typing the field (merged)
     take_template(qtbot, view, "vocational-conditioning", "swordmaster")
     states.append(chdoc.dumps(doc.state))
     page = view.open_step("extras")
@@ -213,7 +215,7 @@ def test_undo_redo_across_mixed_edits_returns_each_state(window, qtbot):
     click(qtbot, page.ui.buyButton)
     states.append(chdoc.dumps(doc.state))
     fin = view.open_step("finishing-touches")
-    qtbot.keyClicks(fin.ui.nameEdit, "Feyd bastard")   # one undo step for the whole name
+    qtbot.keyClicks(fin.ui.nameEdit, "Feyd bastard")  # one undo step for the whole name
     states.append(chdoc.dumps(doc.state))
     cp = view.open_step("caste")
     click(qtbot, cp.ui.suggestButton)
@@ -306,11 +308,21 @@ def test_menus_zoom_table_view_and_about(window, qtbot):
     assert window.point_size() == size
     window.ui.actionTableView.trigger()
     assert window.table_view is not None and window.table_view.isVisible()
-    assert window.point_size() == size                 # the work screen is not zoomed any more
+    assert window.point_size() == size  # the work screen is not zoomed any more
     window.ui.actionTableView.trigger()
     assert not window.table_view.isVisible()
-    for action in ("actionNewCharacter", "actionOpen", "actionSave", "actionSaveAs", "actionZoomIn", "actionZoomOut",
-                   "actionFullScreen", "actionTableView", "actionClose", "actionQuit"):
+    for action in (
+        "actionNewCharacter",
+        "actionOpen",
+        "actionSave",
+        "actionSaveAs",
+        "actionZoomIn",
+        "actionZoomOut",
+        "actionFullScreen",
+        "actionTableView",
+        "actionClose",
+        "actionQuit",
+    ):
         assert not getattr(window.ui, action).shortcut().isEmpty(), action
     assert not window.undo_action.shortcut().isEmpty() and not window.redo_action.shortcut().isEmpty()
     assert window.ui.actionExportPdf.isEnabled() or window.ui.actionExportPdf.toolTip()
@@ -327,6 +339,7 @@ def test_export_pdf_of_a_character(window, qtbot, tmp_path):
 
 def test_screenshot_writes_a_png(tmp_path):
     from landsraad.gui.app import screenshot
+
     ch = complete_swordmaster()
     path = tmp_path / "c.json"
     chdoc.save(ch, path)
@@ -339,7 +352,7 @@ def test_suggested_picks_are_visible_and_undoable(window, qtbot):
     doc = window.new_character()
     view = window.current_view()
     take_template(qtbot, view, "vocational-conditioning", "swordmaster")
-    w = view.pages["vocational-conditioning"].choice_widgets[1]     # "choose six", at most three of one
+    w = view.pages["vocational-conditioning"].choice_widgets[1]  # "choose six", at most three of one
     click(qtbot, w.suggest_button)
     picks = doc.state.vocational_conditioning.picks[2]
     assert len(picks) == 6 and max(Counter(picks).values()) <= 3
@@ -364,7 +377,7 @@ def test_two_aspect_advantage_split(window, qtbot):
     click(qtbot, page.ui.buyButton)
     first, second = page.aspect_spins[aid]
     first.setFocus()
-    qtbot.keyClick(first, Qt.Key_Down)       # 3 + 0 -> 2 + 0: the engine says it does not add up
+    qtbot.keyClick(first, Qt.Key_Down)  # 3 + 0 -> 2 + 0: the engine says it does not add up
     assert doc.state.aspects[aid] == [2, 0]
     assert any(f.rule == "A2" for f in doc.findings)
     second.setFocus()
@@ -378,7 +391,7 @@ def test_errors_mark_the_step_and_a_bad_file_is_reported(window, qtbot, tmp_path
     doc = window.new_character()
     view = window.current_view()
     page = view.open_step("extras")
-    for _ in range(2):                        # a statistic may rise by only 1 in Step 06
+    for _ in range(2):  # a statistic may rise by only 1 in Step 06
         page.ui.kindCombo.setCurrentIndex(page.ui.kindCombo.findData("statistic"))
         page.ui.itemCombo.setCurrentIndex(page.ui.itemCombo.findData("charm"))
         click(qtbot, page.ui.buyButton)
@@ -412,12 +425,12 @@ def test_keyboard_moves_through_the_steps_and_takes_a_template(window, qtbot):
     first = page.first_control()
     first.setFocus()
     assert first is page.radios["academic-education"]
-    qtbot.keyClick(first, Qt.Key_Down)                    # the arrows move, they take nothing
+    qtbot.keyClick(first, Qt.Key_Down)  # the arrows move, they take nothing
     qtbot.keyClick(window.focusWidget(), Qt.Key_Down)
     assert window.focusWidget() is page.radios["commoner-upbringing"]
     assert doc.state.early_life.template is None
-    assert "Commoner Upbringing" in page.ui.templateInfo.text()   # what the focused option gives
-    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)   # Enter (or Space) takes the option
+    assert "Commoner Upbringing" in page.ui.templateInfo.text()  # what the focused option gives
+    qtbot.keyClick(window.focusWidget(), Qt.Key_Return)  # Enter (or Space) takes the option
     assert doc.state.early_life.template == "commoner-upbringing"
     assert page.template_group.checkedButton() is page.radios["commoner-upbringing"]
     for w in (page.ui.templateArea, *page.radios.values(), view.ui.findingsView, view.ui.summaryView):
@@ -430,10 +443,12 @@ class _ModelTesters:
     def __init__(self, models):
         from PySide6.QtCore import qInstallMessageHandler
         from PySide6.QtTest import QAbstractItemModelTester
+
         self.failures: list[str] = []
         self._previous = qInstallMessageHandler(self._handler)
-        self.testers = [QAbstractItemModelTester(m, QAbstractItemModelTester.FailureReportingMode.Warning)
-                        for m in models]
+        self.testers = [
+            QAbstractItemModelTester(m, QAbstractItemModelTester.FailureReportingMode.Warning) for m in models
+        ]
 
     def _handler(self, mode, context, message) -> None:
         if "FAIL" in message:
@@ -441,6 +456,7 @@ class _ModelTesters:
 
     def close(self) -> list[str]:
         from PySide6.QtCore import qInstallMessageHandler
+
         qInstallMessageHandler(self._previous)
         return self.failures
 
@@ -473,10 +489,12 @@ def test_item_models_pass_the_qt_model_tester(window, qtbot, qtlog):
 
 def test_fief_models_pass_the_qt_model_tester(window, qtbot, qtlog):
     from pathlib import Path
+
     window.open_path(str(Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"))
     view = window.current_view()
-    testers = _model_testers([view.bodies, view.houses, view.scores, view.findings, view.terrain,
-                              window.roll_log, window.navigator])
+    testers = _model_testers(
+        [view.bodies, view.houses, view.scores, view.findings, view.terrain, window.roll_log, window.navigator]
+    )
     view.select_house("banthet")
     view.select_place(("territory", "b1-t2"))
     view.ui.typedEdit.setText("2x1 2x2 2x3 2x4 2x5 6")
@@ -514,6 +532,7 @@ def test_main_starts_the_app_and_opens_documents(tmp_path):
     # dispatcher of that process is gone, and every later test's timers would never fire
     import subprocess
     import sys
+
     path = tmp_path / "duncan.json"
     chdoc.save(complete_swordmaster(), path)
     script = (
@@ -536,8 +555,11 @@ def test_main_starts_the_app_and_opens_documents(tmp_path):
         "QTimer.singleShot(300, check_and_quit)\n"
         "code = gui_app.main(sys.argv[1:])\n"
         "print('DOCS', '|'.join(seen))\n"
-        "sys.exit(code)\n")
+        "sys.exit(code)\n"
+    )
     env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-c", script, str(path)], capture_output=True, text=True, env=env, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", script, str(path)], capture_output=True, text=True, env=env, timeout=60
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Duncan Idaho" in done.stdout

@@ -37,9 +37,11 @@ pytestmark = [pytest.mark.gui]
 
 def _load(view, character) -> None:
     """Put a whole character into the open document as one edit (the view refreshes from it)."""
+
     def replace(ch, new=character):
         for f in attrs.fields(type(new)):
             setattr(ch, f.name, getattr(new, f.name))
+
     view.doc.edit("Load a character", replace)
 
 
@@ -59,7 +61,7 @@ def arena_fighter():
 
 
 def _at_720(window, qtbot) -> None:
-    session_memory.dock_for_short_screen(window)      # what a first start on a short screen does
+    session_memory.dock_for_short_screen(window)  # what a first start on a short screen does
     window.resize(1280, 720)
     qtbot.wait(30)
 
@@ -73,8 +75,9 @@ def _lists_in_sight(window) -> dict[str, float]:
     return out
 
 
-@pytest.mark.parametrize("make", [complete_swordmaster, ginaz_swordmaster, lambda: None],
-                         ids=["complete", "ginaz", "new"])
+@pytest.mark.parametrize(
+    "make", [complete_swordmaster, ginaz_swordmaster, lambda: None], ids=["complete", "ginaz", "new"]
+)
 def test_every_step_fits_1280x720_with_three_rows_of_every_list(window, qtbot, make):
     window.new_character()
     view = window.current_view()
@@ -88,23 +91,29 @@ def test_every_step_fits_1280x720_with_three_rows_of_every_list(window, qtbot, m
         hint = window.minimumSizeHint()
         # issue 15: Step 06 needed 1326x734, Finishing Touches 727 px high
         assert hint.width() <= 1280 and hint.height() <= 720, (step, hint)
-        assert view.height() >= view.minimumSizeHint().height(), step      # nothing squeezed
+        assert view.height() >= view.minimumSizeHint().height(), step  # nothing squeezed
         for name, rows in _lists_in_sight(window).items():
             seen.add(name)
-            assert rows >= 3, (step, name, rows)                   # the findings showed 2.7 rows
+            assert rows >= 3, (step, name, rows)  # the findings showed 2.7 rows
         if hasattr(page, "ui") and hasattr(page.ui, "templateArea"):
             area = page.ui.templateArea
             radio = next(iter(page.radios.values()))
             assert area.viewport().height() / radio.height() >= 3, step
-            for r in page.radios.values():                         # names never cut, never scrolled sideways
+            for r in page.radios.values():  # names never cut, never scrolled sideways
                 assert r.width() >= r.sizeHint().width() or r.width() >= area.viewport().width() - 8, r.text()
             assert page.ui.templateContainer.width() <= area.viewport().width()
-            choices = page.ui.choicesArea            # the choices never scroll sideways either
+            choices = page.ui.choicesArea  # the choices never scroll sideways either
             assert page.ui.choicesContainer.minimumSizeHint().width() <= choices.viewport().width(), step
         if step == "extras":
-            for w in (page.ui.buyButton, page.ui.kindCombo, page.ui.itemCombo, page.ui.priceLabel,
-                      page.ui.purchasesView, page.ui.removeButton):
-                assert w.isVisible() and not w.visibleRegion().isEmpty(), w.objectName()   # none below a fold
+            for w in (
+                page.ui.buyButton,
+                page.ui.kindCombo,
+                page.ui.itemCombo,
+                page.ui.priceLabel,
+                page.ui.purchasesView,
+                page.ui.removeButton,
+            ):
+                assert w.isVisible() and not w.visibleRegion().isEmpty(), w.objectName()  # none below a fold
     assert {"findingsView", "summaryView", "stepList", "purchasesView", "Statistics"} <= seen
 
 
@@ -114,9 +123,9 @@ def test_the_step_names_wrap_and_are_never_elided(window, qtbot):
     _at_720(window, qtbot)
     lv = view.ui.stepList
     assert lv.textElideMode() == Qt.TextElideMode.ElideNone and lv.wordWrap()
-    assert rows_in_sight(lv) >= len(STEP_IDS)                        # all eight steps in sight
+    assert rows_in_sight(lv) >= len(STEP_IDS)  # all eight steps in sight
     for row in view.steps.rows:
-        assert row.tooltip.startswith(row.cells[0].split("  ", 1)[1])   # the name and state, whole
+        assert row.tooltip.startswith(row.cells[0].split("  ", 1)[1])  # the name and state, whole
 
 
 # ----- choose one ---------------------------------------------------------------------------
@@ -130,7 +139,7 @@ def test_choose_one_is_radio_buttons_that_the_keyboard_drives(window, qtbot):
     first.setFocus()
     qtbot.keyClick(first, Qt.Key.Key_Down)
     assert window.focusWidget() is page.radios["bene-gesserit-teaching"]
-    assert doc.state.early_life.template is None               # passing over an option takes nothing
+    assert doc.state.early_life.template is None  # passing over an option takes nothing
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Space)
     assert doc.state.early_life.template == "bene-gesserit-teaching"
     # the caste of Step 07: radios too, the arrows move it along
@@ -146,9 +155,9 @@ def test_choose_one_is_radio_buttons_that_the_keyboard_drives(window, qtbot):
     qtbot.keyClick(w.controls["physique"], Qt.Key.Key_Space)
     assert doc.state.early_life.picks[1] == ["physique"]
     steps = doc.stack.count()
-    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Down)     # the arrows move the pick ...
+    qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Down)  # the arrows move the pick ...
     assert doc.state.early_life.picks[1] == ["prowess"]
-    assert doc.stack.count() == steps                          # ... as one undo step for the choice
+    assert doc.stack.count() == steps  # ... as one undo step for the choice
     window.undo_action.trigger()
     assert 1 not in doc.state.early_life.picks
     assert view.pages["early-life"].choice_widgets[0].group.checkedButton() is None
@@ -167,7 +176,7 @@ def test_step_06_lists_the_templates_cp_package_and_every_purchase_with_its_pric
     package = [r for r in rows if r[1] == "Package"]
     assert package and package[0][2] == "Vocational Conditioning: Become a Ginaz Swordmaster" and package[0][3] == "6"
     assert sum(int(r[3]) for r in rows) == sheet.cp_spent == 10
-    assert rows[1] == ("1", "Skill", "Observe +2", "4")           # a purchase, its levels and its price
+    assert rows[1] == ("1", "Skill", "Observe +2", "4")  # a purchase, its levels and its price
     # the package is no purchase: Remove is off and says where to change it
     page.ui.purchasesView.selectRow(rows.index(package[0]))
     assert not page.ui.removeButton.isEnabled() and "Vocational Conditioning" in page.ui.removeButton.toolTip()
@@ -220,21 +229,33 @@ def test_arena_fighters_duel_finding_opens_the_pick_that_raised_duel(window, qtb
     page = view.pages["house-service"]
     w = _control_with_focus(window, page)
     assert w is page.choice_widgets[1].controls["duel"] and w.isChecked()
-    w.click()                                                   # unpicking it clears the finding
+    w.click()  # unpicking it clears the finding
     assert not [f for f in view.doc.findings if f.rule == "K2"]
 
 
 def _characters():
     new = complete_swordmaster()
     return {
-        "empty": attrs.evolve(new, name="", player="", sex="", caste=None, extras=[],
-                              early_life=TemplateChoice(), vocational_conditioning=TemplateChoice(),
-                              house_service=TemplateChoice(), personal_calling=TemplateChoice()),
-        "open choices": attrs.evolve(complete_swordmaster(), extras=[], caste=None,
-                                     house_service=TemplateChoice("weapons-master", {})),
+        "empty": attrs.evolve(
+            new,
+            name="",
+            player="",
+            sex="",
+            caste=None,
+            extras=[],
+            early_life=TemplateChoice(),
+            vocational_conditioning=TemplateChoice(),
+            house_service=TemplateChoice(),
+            personal_calling=TemplateChoice(),
+        ),
+        "open choices": attrs.evolve(
+            complete_swordmaster(), extras=[], caste=None, house_service=TemplateChoice("weapons-master", {})
+        ),
         "arena fighter": arena_fighter(),
-        "over budget": attrs.evolve(complete_swordmaster(), extras=complete_swordmaster().extras
-                                    + [Purchase("statistic", "charm"), Purchase("statistic", "charm")]),
+        "over budget": attrs.evolve(
+            complete_swordmaster(),
+            extras=complete_swordmaster().extras + [Purchase("statistic", "charm"), Purchase("statistic", "charm")],
+        ),
         "ginaz": ginaz_swordmaster(),
     }
 
@@ -259,6 +280,7 @@ def _content_ids() -> set[str]:
     """Every id of the content that is not also a plain word ("dueling-instruction", "ginaz-training",
     "advantage-mine": ids with a hyphen), so a message that leaks one is caught."""
     from landsraad.rules.content import load_content
+
     c = load_content()
     ids = set(c.skills) | set(c.advantages) | set(c.feats) | set(c.trees) | set(c.castes) | set(c.statistics)
     for st in c.steps.values():
@@ -272,8 +294,8 @@ def _content_ids() -> set[str]:
 IDS = _content_ids()
 INTERNAL = [
     re.compile(r"\bseed (True|False|None)\b"),
-    re.compile(r"\bb\d+(-t\d+)?\b"),                       # body and territory ids ("b4-t1")
-    re.compile(r"\b[a-z][a-z0-9]*(-[a-z0-9]+)+\b"),        # a slug: reported when it is a content id
+    re.compile(r"\bb\d+(-t\d+)?\b"),  # body and territory ids ("b4-t1")
+    re.compile(r"\b[a-z][a-z0-9]*(-[a-z0-9]+)+\b"),  # a slug: reported when it is a content id
     re.compile(r"\b(extras|statistics|skills|advantages|feats|[a-z-]+\.choice|[a-z-]+\.template)\.[a-z0-9]"),
     re.compile(r"\b(True|False|None)\b"),
 ]
@@ -304,7 +326,7 @@ def _internal_ids(text: str) -> list[str]:
         for m in pat.finditer(text):
             word = m.group(0)
             if pat is INTERNAL[2] and word not in IDS:
-                continue                                 # "two-column", "list-less": English
+                continue  # "two-column", "list-less": English
             found.append(word)
     return found
 
@@ -328,11 +350,11 @@ def test_no_internal_ids_in_the_texts_of_the_character_view(window, qtbot, name)
                 bad[text[:90]] = ids
     status = window.statusBar().currentMessage()
     assert not _internal_ids(status), status
-    stack = view.doc.stack                  # the Edit menu's Undo / Redo say these
+    stack = view.doc.stack  # the Edit menu's Undo / Redo say these
     for i in range(stack.count()):
         assert not _internal_ids(stack.text(i)), stack.text(i)
     assert not bad, bad
-    for row in view.findings.rows:                     # no rule ids ("K2: …") for players either
+    for row in view.findings.rows:  # no rule ids ("K2: …") for players either
         assert not row.tooltip.startswith(f"{row.payload.rule}:"), row.tooltip
 
 
@@ -349,10 +371,15 @@ def test_new_character_starts_on_the_first_option_and_tab_follows_the_screen(win
     qtbot.waitUntil(lambda: window.focusWidget() is not None)
     assert window.focusWidget() is page.radios["academic-education"]
     qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Return)
-    qtbot.wait(20)                                   # the choices built for the option are shown
+    qtbot.wait(20)  # the choices built for the option are shown
     page = view.pages["early-life"]
-    expected = [view.ui.stepList, page.radios["academic-education"], *page.tab_stops()[1:],
-                view.ui.findingsView, view.ui.summaryView]
+    expected = [
+        view.ui.stepList,
+        page.radios["academic-education"],
+        *page.tab_stops()[1:],
+        view.ui.findingsView,
+        view.ui.summaryView,
+    ]
     # the choices, on the right of the options, come after them, top to bottom
     choice_controls = [w for w in page.tab_stops() if page.ui.choicesArea.isAncestorOf(w)]
     ys = [w.mapTo(page, w.rect().topLeft()).y() for w in choice_controls]
@@ -361,5 +388,7 @@ def test_new_character_starts_on_the_first_option_and_tab_follows_the_screen(win
     for _ in range(len(expected) - 1):
         qtbot.keyClick(window.focusWidget(), Qt.Key.Key_Tab)
         seen.append(window.focusWidget())
-    assert seen == expected[1:] + expected[:1], ([w.accessibleName() or w.objectName() for w in seen],
-                                                 [w.accessibleName() or w.objectName() for w in expected])
+    assert seen == expected[1:] + expected[:1], (
+        [w.accessibleName() or w.objectName() for w in seen],
+        [w.accessibleName() or w.objectName() for w in expected],
+    )

@@ -45,6 +45,7 @@ def test_the_dialog_proposes_name_pdf_beside_the_document(window, hero, monkeypa
     def fake_dialog(parent, title, start, filt):
         asked.update(title=title, start=start, filt=filt)
         return "", ""
+
     monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", fake_dialog)
     assert window.export_pdf() is False
     assert asked["start"] == str(hero.with_suffix(".pdf")) and "*.pdf" in asked["filt"]
@@ -54,7 +55,7 @@ def test_the_dialog_proposes_name_pdf_beside_the_document(window, hero, monkeypa
 def test_accepting_the_documents_own_path_is_refused_and_the_document_kept(window, hero):
     window.open_path(str(hero))
     before = hero.read_bytes()
-    window.ask_save_path = lambda d, title, filt: str(hero)           # the .json itself
+    window.ask_save_path = lambda d, title, filt: str(hero)  # the .json itself
     assert window.export_pdf() is False
     assert window.errors[0][0] == "Cannot export" and str(hero) in window.errors[0][1]
     assert hero.read_bytes() == before and not backup_path(hero).exists()
@@ -63,7 +64,7 @@ def test_accepting_the_documents_own_path_is_refused_and_the_document_kept(windo
 
 def test_an_output_that_is_a_document_is_refused_with_a_message(window, hero, tmp_path):
     window.open_path(str(hero))
-    other = tmp_path / "docs" / "venhei.pdf"          # a Fief document someone named .pdf
+    other = tmp_path / "docs" / "venhei.pdf"  # a Fief document someone named .pdf
     other.write_bytes((FROZEN / "fief-v1.json").read_bytes())
     before = other.read_bytes()
     for export in (window.export_pdf, window.export_session_pdf):
@@ -101,7 +102,7 @@ def test_an_unsaved_document_is_proposed_in_the_last_export_folder(window, hero,
     out.parent.mkdir()
     window.ask_save_path = lambda d, title, filt: str(out)
     assert window.export_pdf() is True
-    assert (out.parent / "hero.pdf").read_bytes()[:5] == b"%PDF-"       # .pdf added
+    assert (out.parent / "hero.pdf").read_bytes()[:5] == b"%PDF-"  # .pdf added
     doc = window.new_character()
     assert Path(window.export_start_path(doc)).parent == out.parent
     assert Path(window.export_start_path(doc)).suffix == ".pdf"
@@ -124,12 +125,17 @@ def test_the_window_opens_absurd_files_with_a_message(window, tmp_path):
 def test_landsraad_gui_file_with_an_absurd_file_does_not_die(tmp_path):
     import subprocess
     import sys
+
     deep = tmp_path / "deep.json"
     deep.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     out = tmp_path / "shot.png"
-    proc = subprocess.run([sys.executable, "-m", "landsraad", "--screenshot", str(out), str(deep)],
-                          capture_output=True, text=True, timeout=120,
-                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    proc = subprocess.run(
+        [sys.executable, "-m", "landsraad", "--screenshot", str(out), str(deep)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert "RecursionError" not in proc.stderr and "Traceback" not in proc.stderr
     assert proc.returncode in (0, 2), proc.stderr
 
@@ -139,11 +145,13 @@ def test_cannot_save_names_the_file(window, hero, monkeypatch):
     import os
 
     from landsraad.documents import atomic
+
     doc = window.open_path(str(hero))
     doc.edit("name", lambda ch: setattr(ch, "name", "Paul"))
 
     def full(*_a):
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
     monkeypatch.setattr(atomic.os, "fsync", full)
     assert window.save(doc) is False
     title, text = window.errors[0]

@@ -49,8 +49,14 @@ def _open(window):
 def _spy_parts(view, monkeypatch) -> list[str]:
     """The names of the Fief view's parts that ran, in order (see FiefView._parts)."""
     ran: list[str] = []
-    for name in ("_refresh_texts", "_refresh_dice", "_refresh_bodies", "_refresh_houses",
-                 "_refresh_scores", "_refresh_findings"):
+    for name in (
+        "_refresh_texts",
+        "_refresh_dice",
+        "_refresh_bodies",
+        "_refresh_houses",
+        "_refresh_scores",
+        "_refresh_findings",
+    ):
         original = getattr(view, name)
         monkeypatch.setattr(view, name, lambda original=original, name=name: (ran.append(name), original())[1])
     return ran
@@ -60,14 +66,15 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
     doc, view = _open(window)
     house = doc.state.houses[0]
     placed = doc.state.territory(house.territory)
-    assert placed is not None                       # Felderon holds a Territory: the bodies tree names it
+    assert placed is not None  # Felderon holds a Territory: the bodies tree names it
     bodies, scores = Signals(view.bodies), Signals(view.scores)
     # the history as a table of events (a model), where the view has one
     events = Signals(view.events) if hasattr(view, "events") else None
     navigator_builds: list[int] = []
     original_set_tree = window.navigator.set_tree
-    monkeypatch.setattr(window.navigator, "set_tree", lambda tree: (navigator_builds.append(1),
-                                                                     original_set_tree(tree)))
+    monkeypatch.setattr(
+        window.navigator, "set_tree", lambda tree: (navigator_builds.append(1), original_set_tree(tree))
+    )
     ran = _spy_parts(view, monkeypatch)
 
     assert doc.edit("Rename", edits.rename_house, house.id, "Atreides", merge_key="name")
@@ -75,7 +82,7 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
     # no model was reset nor lost rows: the views keep selection and scroll position
     for s in (events, bodies, scores):
         assert s is None or (s.resets == 0 and s.moved == 0)
-    assert events is None or events.changed == []   # the history does not show the name
+    assert events is None or events.changed == []  # the history does not show the name
     # the bodies tree changed exactly the rows of the body and the Territory the House holds
     body, territory = placed
     b = next(i for i, x in enumerate(doc.state.bodies) if x.id == body.id)
@@ -93,7 +100,7 @@ def test_renaming_a_house_changes_rows_in_place_and_only_the_parts_that_show_it(
     doc.stack.undo()
     assert len(navigator_builds) == 2 and not doc.modified
     assert view.scores.rows[0].cells[0] == f"House {house.name}"
-    assert window.navigator.groups[0].cells[0].endswith(doc.display_name())     # no "*": saved state
+    assert window.navigator.groups[0].cells[0].endswith(doc.display_name())  # no "*": saved state
     doc.stack.redo()
     assert len(navigator_builds) == 3 and doc.modified and window.navigator.groups[0].cells[0].startswith("* ")
     for s in (events, bodies, scores):
@@ -104,6 +111,7 @@ def test_the_house_majors_name_reaches_the_bodies_it_controls(window):
     """A part's key holds all it shows: the House Major's name is not a House's, yet a body
     it controls is listed as "House Major <name>" (landsraad.house.place_names)."""
     from landsraad.house.model import MAJOR
+
     doc, view = _open(window)
     body = next(b for b in doc.state.bodies if b.controller is None and not b.territories)
     assert doc.edit("Control", edits.set_controller, body.id, MAJOR)
@@ -120,9 +128,15 @@ def test_typing_a_name_refreshes_nothing_a_second_time(window, monkeypatch):
     ran = _spy_parts(view, monkeypatch)
     view.refresh()
     assert ran == []
-    view.refresh(everything=True)                    # what a change of font or a test may ask
-    assert ran == ["_refresh_texts", "_refresh_dice", "_refresh_bodies", "_refresh_houses",
-                   "_refresh_scores", "_refresh_findings"]
+    view.refresh(everything=True)  # what a change of font or a test may ask
+    assert ran == [
+        "_refresh_texts",
+        "_refresh_dice",
+        "_refresh_bodies",
+        "_refresh_houses",
+        "_refresh_scores",
+        "_refresh_findings",
+    ]
 
 
 def test_a_choice_shows_the_engines_new_scores_and_undo_does_not_recompute(window, monkeypatch):
@@ -141,10 +155,10 @@ def test_a_choice_shows_the_engines_new_scores_and_undo_does_not_recompute(windo
     h = doc.state.house(house.id)
     sheet = house_scores(doc.state, h, c)
     assert view.scores.rows[0].cells[1:] == tuple(f"{sheet.scores[t]}  ({sheet.ratings[t]})" for t in c.trait_ids)
-    assert view.scores.rows[0].cells != tuple(before)              # the option changes a Trait Score
+    assert view.scores.rows[0].cells != tuple(before)  # the option changes a Trait Score
     if events is not None:
         row = view.events.row_of(event.source)
-        assert events.resets == 0 and events.changed == [(-1, row, row)]   # only the event's row
+        assert events.resets == 0 and events.changed == [(-1, row, row)]  # only the event's row
     # undo and redo put back the results computed with each state, without computing them again
     calls: list[int] = []
     original = doc.recompute
@@ -170,8 +184,15 @@ def test_undo_recomputes_when_the_householders_changed_since(window, tmp_path):
     assert doc.edit("Rename", edits.set_fief_text, "name", "Venhei renamed")
     assert felderon() == "5  (1)"
     path = tmp_path / "cassia.json"
-    chardoc.save(Character(name="Lady Cassia", house="Felderon", extras=[Purchase("advantage", "contacts", 2)],
-                           aspects={"contacts": [1, 1]}), path)
+    chardoc.save(
+        Character(
+            name="Lady Cassia",
+            house="Felderon",
+            extras=[Purchase("advantage", "contacts", 2)],
+            aspects={"contacts": [1, 1]},
+        ),
+        path,
+    )
     window.open_path(str(path))
     assert felderon() == "7  (1)"
     doc.stack.undo()
@@ -184,6 +205,7 @@ def _shown(view) -> dict:
     """Everything the Fief view shows from the document: every model's rows, the dice, the
     editors' texts and lists, the titles (what a part left stale would differ in)."""
     from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QLineEdit
+
     out: dict = {}
     for name in ("bodies", "houses", "scores", "findings", "terrain", "events"):
         model = getattr(view, name, None)
@@ -195,10 +217,12 @@ def _shown(view) -> dict:
         dice = getattr(view, name, None)
         if dice is not None:
             out[name] = (dice.caption, dice.items)
-    for kind, read in ((QLineEdit, lambda w: (w.text(), w.placeholderText())),
-                       (QComboBox, lambda w: [(w.itemText(i), w.itemData(i)) for i in range(w.count())]
-                        + [w.currentIndex()]),
-                       (QGroupBox, lambda w: w.title()), (QLabel, lambda w: w.text())):
+    for kind, read in (
+        (QLineEdit, lambda w: (w.text(), w.placeholderText())),
+        (QComboBox, lambda w: [(w.itemText(i), w.itemData(i)) for i in range(w.count())] + [w.currentIndex()]),
+        (QGroupBox, lambda w: w.title()),
+        (QLabel, lambda w: w.text()),
+    ):
         for i, w in enumerate(view.findChildren(kind)):
             out[f"{kind.__name__} {w.objectName() or i}"] = read(w)
     return out
@@ -209,6 +233,7 @@ def test_each_edit_shows_what_a_full_refresh_shows(window):
     of Fief edit, a full refresh changes nothing on screen (no part's key misses an input)."""
     from landsraad.house.fief import creation_roll
     from landsraad.house.model import MAJOR
+
     doc, view = _open(window)
     c = doc.content
     h = view.selected_house()
@@ -222,7 +247,7 @@ def test_each_edit_shows_what_a_full_refresh_shows(window):
         now = doc.state.house(h.id).choice(option_event.source)
         return {"option": 1 if (now and now.option) != 1 else 2}
 
-    steps = [   # (undo text, engine edit, its arguments, its keyword arguments), each made when reached
+    steps = [  # (undo text, engine edit, its arguments, its keyword arguments), each made when reached
         lambda: ("Fief name", edits.set_fief_text, ("name", "Venhei II"), {}),
         lambda: ("Rename House", edits.rename_house, (h.id, "Atreides"), {}),
         lambda: ("Rename Territory", edits.rename_place, ("territory", territory.id, "Arrakeen"), {}),

@@ -105,7 +105,7 @@ def test_duel_between_open_fencers(window, tmp_path):
     for _ in range(3):
         window.undo_action.trigger()
     assert doc.state.round == 0 and doc.state.combatant("guard").fencer.wounds == {}
-    assert set(doc.state.secret) == {"regenald", "guard"}       # back to the cards face down
+    assert set(doc.state.secret) == {"regenald", "guard"}  # back to the cards face down
     for _ in range(3):
         window.redo_action.trigger()
     path = tmp_path / "duel.json"
@@ -127,6 +127,7 @@ def test_fencer_exports_its_sheet(window, tmp_path):
 
 def test_fencer_and_duel_come_back_after_a_crash(qtbot, window):
     from landsraad.gui.packs.fencing.kind import new_duel
+
     window.pack_actions["new-fencer"].trigger()
     a = window.current
     a.edit("Name", lambda f: setattr(f, "name", "Tessa"))
@@ -140,7 +141,7 @@ def test_fencer_and_duel_come_back_after_a_crash(qtbot, window):
     assert window.autosave.store.pending() == []
     kinds = sorted(json.loads(p.read_text())["kind"] for p in window.autosave.store.folder.glob("*.json"))
     assert kinds == ["fencer", "fencer", "fencing-duel"]
-    window.autosave.store.release()                # the crash: the owner's lock goes with it
+    window.autosave.store.release()  # the crash: the owner's lock goes with it
     w2 = MainWindow()
     qtbot.addWidget(w2)
     w2.ask_save_changes = lambda doc: "discard"
@@ -158,15 +159,15 @@ def test_healing_buttons(window):
     doc, view = window.current, window.current_view()
     doc.edit("Wounds", lambda f: f.wounds.update({"scratch": 2, "very-hurt": 1}))
     assert view.wound_checks["very-hurt"][0].isChecked()
-    view.treat_button.click()                       # Doctor: Good (-1) is the first entry
+    view.treat_button.click()  # Doctor: Good (-1) is the first entry
     assert doc.state.wounds == {"hurt": 1}
     assert view.wound_checks["hurt"][0].isChecked() and not view.wound_checks["scratch"][0].isChecked()
     assert doc.stack.undoText() == "Doctor"
     window.undo_action.trigger()
     assert doc.state.wounds == {"scratch": 2, "very-hurt": 1}
-    view.tend_button.click()                        # Scratches erased after the fight (L265)
+    view.tend_button.click()  # Scratches erased after the fight (L265)
     assert doc.state.wounds == {"very-hurt": 1}
-    view.rest_button.click()                        # a week: the worst wound one level down (L268)
+    view.rest_button.click()  # a week: the worst wound one level down (L268)
     assert doc.state.wounds == {"hurt": 1}
 
 
@@ -180,11 +181,18 @@ def test_fencer_panel_edits_are_named_undoable_steps(window):
     view.trait_boxes["muscle"].activated.emit(view.trait_boxes["muscle"].findData("great"))
     view.armour.activated.emit(view.armour.findData("buff-coat"))
     view.lackey.setChecked(True)
-    assert (doc.state.fencing, doc.state.muscle, doc.state.armour, doc.state.widen_wounds) == \
-        ("fair", "great", "buff-coat", False)
-    assert view.ddm.text() == "+2"                  # Fair Damage Capacity 0 + buff coat +2 (L127-128)
-    item = next(view.maneuvers.item(i) for i in range(view.maneuvers.count())
-                if view.maneuvers.item(i).data(Qt.ItemDataRole.UserRole) == "feint")
+    assert (doc.state.fencing, doc.state.muscle, doc.state.armour, doc.state.widen_wounds) == (
+        "fair",
+        "great",
+        "buff-coat",
+        False,
+    )
+    assert view.ddm.text() == "+2"  # Fair Damage Capacity 0 + buff coat +2 (L127-128)
+    item = next(
+        view.maneuvers.item(i)
+        for i in range(view.maneuvers.count())
+        if view.maneuvers.item(i).data(Qt.ItemDataRole.UserRole) == "feint"
+    )
     item.setCheckState(Qt.CheckState.Checked)
     assert doc.state.maneuvers == ["feint"] and doc.stack.undoText() == "Learn Feint"
     view.add_weapon.setCurrentIndex(view.add_weapon.findData("small"))
@@ -197,12 +205,12 @@ def test_fencer_panel_edits_are_named_undoable_steps(window):
     assert doc.stack.count() - depth == 8
     for _ in range(8):
         window.undo_action.trigger()
-    assert (doc.state.fencing, doc.state.maneuvers, len(doc.state.weapons), doc.state.wounds) == \
-        ("good", [], 1, {})
+    assert (doc.state.fencing, doc.state.maneuvers, len(doc.state.weapons), doc.state.wounds) == ("good", [], 1, {})
 
 
 def test_duel_asks_each_roll_as_it_comes(window):
     from landsraad.gui.packs.fencing.kind import new_duel
+
     for name, reflexes in (("Regenald", "great"), ("Guard", "good")):
         d = Document("fencer", Fencer(name, "good", ["thrust", "fleche", "parry"], reflexes=reflexes))
         window.add_document(d)
@@ -214,6 +222,7 @@ def test_duel_asks_each_roll_as_it_comes(window):
     def ask(who, why, base):
         asked.append((who, why, base))
         return next(answers)
+
     panel.ask_roll = ask
     for side, label in (("regenald", "Thrust"), ("guard", "Fleche")):
         s = panel.sides[side]
@@ -228,6 +237,7 @@ def test_duel_asks_each_roll_as_it_comes(window):
 
 def test_duel_panel_judge_settings_and_pulled_punch(window):
     from landsraad.gui.packs.fencing.kind import new_duel
+
     for name, reflexes in (("A", "great"), ("B", "good")):
         window.add_document(Document("fencer", Fencer(name, "good", ["lunge", "slash"], reflexes=reflexes)))
     doc = new_duel(window)
@@ -243,10 +253,10 @@ def test_duel_panel_judge_settings_and_pulled_punch(window):
         s.choice.setCurrentIndex(s.choice.findText("Lunge" if side == "a" else "No fencing action"))
         s.choice.activated.emit(s.choice.currentIndex())
     panel.typed.setChecked(True)
-    panel.typed_text.setText("+2 -1")        # Lunge Great +2 -> Superb vs Automatic Parry Fair -1: 4 + 4 - 0 - 1
+    panel.typed_text.setText("+2 -1")  # Lunge Great +2 -> Superb vs Automatic Parry Fair -1: 4 + 4 - 0 - 1
     record = panel.fight()
     (hit,) = record["hits"]
-    assert hit["damage"] == 7 and hit["wound"] == "scratch"            # Very Hurt, pulled to a Scratch (L180-181)
+    assert hit["damage"] == 7 and hit["wound"] == "scratch"  # Very Hurt, pulled to a Scratch (L180-181)
 
 
 def test_the_session_pdf_holds_the_open_fencers_and_duels(window, tmp_path):
@@ -254,6 +264,7 @@ def test_the_session_pdf_holds_the_open_fencers_and_duels(window, tmp_path):
     follow the Landsraad documents (render_session's packs)."""
     from landsraad.gui.packs.fencing.kind import new_duel
     from tests.support.sheets import page_texts
+
     for name in ("Tessa", "Scoundrel"):
         window.add_document(Document("fencer", Fencer(name, "good", ["thrust", "parry"])))
     new_duel(window)
@@ -262,8 +273,8 @@ def test_the_session_pdf_holds_the_open_fencers_and_duels(window, tmp_path):
     heads = [(p.split(" ")[0], "Tessa" in p, "Scoundrel" in p) for p in page_texts(out.read_bytes())]
     # Tessa: sheet + cards, Scoundrel: sheet + cards; the duel of the two prints no second copy
     # of them (issue 27: each fencer once), a Duel bookmark pointing at them
-    assert heads == [("FENCER", True, False), ("Thrust", True, False), ("FENCER", False, True),
-                     ("Thrust", False, True)]
+    assert heads == [("FENCER", True, False), ("Thrust", True, False), ("FENCER", False, True), ("Thrust", False, True)]
     from tests.support.sheets import reader
+
     titles = [o.title for o in reader(out.read_bytes()).outline if not isinstance(o, list)]
     assert any(t.startswith("Duel: Tessa vs Scoundrel") for t in titles)

@@ -87,7 +87,7 @@ def test_venhei_from_typed_dice(window, qtbot):
             for feat in t_ex.features:
                 r = view.terrain.row_of(feat)
                 idx = view.terrain.index(r)
-                assert view.terrain.setData(idx, Qt.Checked, Qt.CheckStateRole)   # what a tick does
+                assert view.terrain.setData(idx, Qt.Checked, Qt.CheckStateRole)  # what a tick does
     for b_ex, b in zip(example.bodies, doc.state.bodies):
         assert b.name == b_ex.name
         assert [(t.name, t.features) for t in b.territories] == [(t.name, t.features) for t in b_ex.territories]
@@ -110,7 +110,7 @@ def test_venhei_from_typed_dice(window, qtbot):
                 qtbot.mouseClick(row.option_buttons[ch.option - 1], Qt.LeftButton)
             elif ch.traits:
                 for combo, trait in zip(row.trait_combos, ch.traits):
-                    choose_combo(combo, trait)      # the last pick makes the choice
+                    choose_combo(combo, trait)  # the last pick makes the choice
             elif ch.madness:
                 type_into(qtbot, row.madness_edit, " ".join(map(str, ch.madness)))
                 qtbot.keyClick(row.madness_edit, Qt.Key_Return)
@@ -130,7 +130,7 @@ def test_venhei_from_typed_dice(window, qtbot):
     assert len(window.roll_log.rows) == len(doc.state.log)
     # the navigator shows the Fief and its Houses
     fief_row = window.navigator.groups[0]
-    assert fief_row.cells[0].removeprefix("* ").startswith(f"Siridar Fief: {example.name}")   # "* ": unsaved
+    assert fief_row.cells[0].removeprefix("* ").startswith(f"Siridar Fief: {example.name}")  # "* ": unsaved
     assert [k.cells[0] for k in window.navigator.children[0]] == [f"House {h.name}" for h in example.houses]
 
 
@@ -248,7 +248,7 @@ def test_export_the_whole_session_in_one_pdf(window, tmp_path):
     from landsraad.sheets import export_character, export_fief, export_house
     from tests.support.charbuild import complete_swordmaster
 
-    assert not window.ui.actionExportSessionPdf.isEnabled()      # nothing open yet
+    assert not window.ui.actionExportSessionPdf.isEnabled()  # nothing open yet
     window.open_path(str(EXAMPLE))
     duncan = Document("character", complete_swordmaster())
     window.add_document(duncan)

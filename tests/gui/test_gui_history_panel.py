@@ -20,7 +20,7 @@ from tests.support.worked_example import EVENTS, SEVEN
 pytestmark = [pytest.mark.gui, pytest.mark.usefixtures("isolated_settings")]
 
 VENHEI = str(Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json")
-FELDERON_DICE = "3x8 2x9 2x6 10 7 4 3"       # Felderon's history (L1156), typed for a new House
+FELDERON_DICE = "3x8 2x9 2x6 10 7 4 3"  # Felderon's history (L1156), typed for a new House
 
 
 def type_into(qtbot, edit, text: str) -> None:
@@ -93,11 +93,11 @@ def test_options_are_chosen_with_the_keyboard_undone_and_the_rows_reused(window,
     assert not a.isChecked() and not b.isChecked()
     assert a.text() == "(a) +10 Treasury, +5 Warfare" and b.text() == "(b) +10 Treasury, +5 Defense"
     start, _ = running_scores(doc.state, doc.state.house(hid), doc.content)
-    assert scores_shown(glory) == tuple(start[t] for t in SEVEN)       # nothing chosen: nothing added
+    assert scores_shown(glory) == tuple(start[t] for t in SEVEN)  # nothing chosen: nothing added
     a.setFocus()
     qtbot.keyClick(a, Qt.Key.Key_Space)
     assert doc.state.house(hid).choice("2x9").option == 1 and a.isChecked()
-    qtbot.keyClick(a, Qt.Key.Key_Down)              # the arrow moves to (b) and takes it
+    qtbot.keyClick(a, Qt.Key.Key_Down)  # the arrow moves to (b) and takes it
     assert doc.state.house(hid).choice("2x9").option == 2 and b.isChecked()
     assert QApplication.focusWidget() is b
     _start, steps = running_scores(doc.state, doc.state.house(hid), doc.content)
@@ -120,10 +120,10 @@ def test_tab_enters_an_events_options_on_the_chosen_one(window, qtbot):
     glory, victory = view.history.row_of("2x9"), view.history.row_of("3x8")
     # the events follow the House's last field in the Tab order
     assert view.ui.foundingCombo.nextInFocusChain() is glory.option_buttons[0]
-    glory.option_buttons[1].click()                # (b)
+    glory.option_buttons[1].click()  # (b)
     glory.option_buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is glory.option_buttons[1])
-    assert view.selected_event().source == "2x9"     # the focused event is the current one
+    assert view.selected_event().source == "2x9"  # the focused event is the current one
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is victory.option_buttons[0])
     assert view.selected_event().source == "3x8"
@@ -137,13 +137,13 @@ def test_a_waste_dies_table_switches_in_place_and_keeps_the_focus(window, qtbot)
     table_b.setFocus()
     qtbot.keyClick(table_b, Qt.Key.Key_Space)
     assert doc.state.house(hid).choice("10").table == "B"
-    assert view.history.row_of("10") is row and "Boon" in row.name.text()      # Table B's 10 (L4769)
+    assert view.history.row_of("10") is row and "Boon" in row.name.text()  # Table B's 10 (L4769)
     assert table_b.isChecked() and QApplication.focusWidget() is table_b
 
 
 def test_two_trait_pickers_make_one_choice_and_say_why_not(window, qtbot):
     doc, view, hid = new_house_with_history(window, qtbot)
-    descent = view.history.row_of("4")                   # Descent: -5 to one trait, +5 to another
+    descent = view.history.row_of("4")  # Descent: -5 to one trait, +5 to another
     assert "Descent" in descent.name.text() and len(descent.trait_combos) == 2
     first, second = descent.trait_combos
     depth = doc.stack.count()
@@ -154,7 +154,7 @@ def test_two_trait_pickers_make_one_choice_and_say_why_not(window, qtbot):
         combo.activated.emit(i)
 
     pick(first, "warfare")
-    assert doc.stack.count() == depth and descent.status.isVisible()        # one of two: no edit yet
+    assert doc.stack.count() == depth and descent.status.isVisible()  # one of two: no edit yet
     # Felderon has the same roll: its Descent reuses the row's pickers and shows its own traits;
     # back on Tessia, the half-made pick is gone
     view.select_house("felderon")
@@ -175,8 +175,16 @@ def test_two_trait_pickers_make_one_choice_and_say_why_not(window, qtbot):
     undo_index = doc.stack.index()
     bar = view.history.scroll.verticalScrollBar()
     bar.setValue(bar.maximum())
-    wheel = QWheelEvent(QPointF(5, 5), QPointF(first.mapToGlobal(QPoint(5, 5))), QPoint(0, 0), QPoint(0, 120),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QWheelEvent(
+        QPointF(5, 5),
+        QPointF(first.mapToGlobal(QPoint(5, 5))),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(first, wheel)
     assert first.currentData() is None and doc.stack.index() == undo_index
     assert bar.value() < bar.maximum()
@@ -200,8 +208,9 @@ def test_a_madness_roll_typed_wrong_says_why_in_its_row(window, qtbot):
 
 
 def _finding_row(view, hid: str, field: str) -> int:
-    return next(i for i, row in enumerate(view.findings.rows)
-                if row.payload[0] == hid and row.payload[1].field == field)
+    return next(
+        i for i, row in enumerate(view.findings.rows) if row.payload[0] == hid and row.payload[1].field == field
+    )
 
 
 def _in_sight(panel, widget) -> bool:
@@ -215,7 +224,7 @@ def test_enter_or_double_click_on_a_finding_opens_its_event_at_1280x720(window, 
     session_memory.dock_for_short_screen(window)
     window.resize(1280, 720)
     ui = view.ui
-    view.select_house("felderon")                       # another House, another tab
+    view.select_house("felderon")  # another House, another tab
     ui.fiefTabs.setCurrentWidget(ui.systemPage)
     qtbot.wait(30)
     # Enter on "House Tessia: 3 Catastrophe: choose one of 2 options": the last event, below the fold
@@ -229,7 +238,7 @@ def test_enter_or_double_click_on_a_finding_opens_its_event_at_1280x720(window, 
     assert QApplication.focusWidget() is row.option_buttons[0]
     assert view.selected_event().source == "3" and row.property("current")
     qtbot.waitUntil(lambda: _in_sight(view.history, row))
-    assert not _in_sight(view.history, view.history.row_of("2x9"))        # it had to scroll
+    assert not _in_sight(view.history, view.history.row_of("2x9"))  # it had to scroll
     # a double-click on the first event's finding scrolls back up to it
     r = _finding_row(view, hid, "2x9")
     ui.findingsView.scrollTo(view.findings.index(r, 2))

@@ -79,11 +79,13 @@ def test_a_month_in_the_window(panel):
     _roll(panel, "Banthet", "Heinrick Banthet", "6 6 6 2 8", "7 7 1 3")
     rec = find_house(doc.state, "Banthet").domain.venture_of("Heinrick Banthet")
     assert (rec.width, rec.changes) == (1, {"vorst": {"treasury": -2}})
-    assert [r[0] for r in panel.dice.rows] == ["Roll", "Counter"] and panel.dice.rows[0][3] == 2   # 2 gobbled
+    assert [r[0] for r in panel.dice.rows] == ["Roll", "Counter"] and panel.dice.rows[0][3] == 2  # 2 gobbled
     _roll(panel, "Vorst", "Wilhelm Vorst", "8 8 8", "8 8 1 2 5")
     assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
     # the Degradation is shown before the month ends
-    assert "House Felderon: Territory -1, Treasury -1" in panel.degradationLabel.toolTip()  # whole in the tooltip, short on the label (issue 27: room)
+    assert (
+        "House Felderon: Territory -1, Treasury -1" in panel.degradationLabel.toolTip()
+    )  # whole in the tooltip, short on the label (issue 27: room)
     asked = []
     panel.confirm = lambda title, text: asked.append(text) or True
     steps = doc.stack.count()
@@ -97,14 +99,14 @@ def test_a_month_in_the_window(panel):
     assert doc.state.month == 1 and panel.monthLabel.text().startswith("Month 1")
     assert find_house(doc.state, "Vorst").domain.venture_of("Wilhelm Vorst").width == 1
     doc.stack.redo()
-    assert panel.report_month() == 1                          # the month just ended, until month 2 begins its turn
+    assert panel.report_month() == 1  # the month just ended, until month 2 begins its turn
 
 
 def test_bad_dice_change_nothing(panel):
     _select(panel, "Felderon")
     steps = panel.doc.stack.count()
     _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5")
-    assert panel.doc.stack.count() == steps + 2            # added and declared; the roll was refused
+    assert panel.doc.stack.count() == steps + 2  # added and declared; the roll was refused
     assert find_house(panel.doc.state, "Felderon").domain.venture_of("Helene Felderon").roll is None
     panel.confirm = lambda *a: False
     panel.endButton.click()
@@ -130,12 +132,12 @@ def test_an_operation_feeds_a_venture_in_the_window(panel):
     panel.opDiceEdit.setText("7 7 1 4 9")
     steps = doc.stack.count()
     panel.performButton.click()
-    assert doc.stack.count() == steps + 1                     # ratings, the new Low Householder and the roll: one step
+    assert doc.stack.count() == steps + 1  # ratings, the new Low Householder and the roll: one step
     vorst = find_house(doc.state, "Vorst")
     assert (vorst.domain.operations[0].width, vorst.domain.operations[0].bonus) == (2, 1)
     assert find_house(doc.state, "Felderon").domain.householder("a Felderon cook").rank == "low"
-    assert panel.hhTable.item(0, 3).text() == "Socialise"     # week 1 slot
-    assert panel.poolLabel.text().startswith("4 dice")        # E 1 + I 2 + Socialise (§8.4 #3)
+    assert panel.hhTable.item(0, 3).text() == "Socialise"  # week 1 slot
+    assert panel.poolLabel.text().startswith("4 dice")  # E 1 + I 2 + Socialise (§8.4 #3)
     panel.diceEdit.setText("8 8 8 3")
     panel.counterEdit.setText("8 8 1 2 5")
     panel.resolveButton.click()
@@ -150,32 +152,38 @@ def test_month_report_from_the_panel_and_the_menu(panel, tmp_path, qtbot):
     out = tmp_path / "month.pdf"
     assert panel.export_month(str(out)) and out.read_bytes().startswith(b"%PDF")
     from landsraad.gui.mainwindow import MainWindow
+
     w = MainWindow()
     qtbot.addWidget(w)
     assert w.actionExportMonthPdf.text().startswith("Export the Month")
-    assert any(w.actionExportMonthPdf in m.actions() for m in w.ui.actionExportHousePdf.associatedObjects()
-               if hasattr(m, "actions"))
+    assert any(
+        w.actionExportMonthPdf in m.actions()
+        for m in w.ui.actionExportHousePdf.associatedObjects()
+        if hasattr(m, "actions")
+    )
 
 
 def test_public_strategy_and_reputation(panel):
     from landsraad.house.domain import add_fact
+
     doc = panel.doc
     _select(panel, "Felderon")
     panel.publicCheck.setChecked(True)
     assert find_house(doc.state, "Felderon").domain.strategy_public
-    assert not panel.reputationButton.isEnabled()                  # no Reputation in Felderon's history
+    assert not panel.reputationButton.isEnabled()  # no Reputation in Felderon's history
     doc.edit("a Reputation", lambda f: add_fact(f, "felderon", "reputation", "Duty to the Emperor"))
     panel.hhNameEdit.setText("Helene")
     panel.hhAddButton.click()
     panel.ventureCombo.setCurrentIndex(panel.ventureCombo.findData("maintain"))
     panel.declareButton.click()
-    assert panel.poolLabel.text().startswith("3 dice") and panel.reputationButton.isEnabled()   # T 1 + Tr 3-1
+    assert panel.poolLabel.text().startswith("3 dice") and panel.reputationButton.isEnabled()  # T 1 + Tr 3-1
     panel.reputationButton.click()
     assert panel.poolLabel.text().startswith("4 dice") and not panel.reputationButton.isEnabled()
 
 
 def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
     from landsraad.gui.house_turn import TableTurnView
+
     doc = panel.doc
     doc.edit("players", lambda f: setattr(f.house("felderon"), "player", True))
     table = TableTurnView(doc)
@@ -185,8 +193,8 @@ def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
     _venture(panel, "Felderon", "Helene Felderon", "develop", "espionage", dice="5 5 5")
     _venture(panel, "Vorst", "Wilhelm Vorst", "subvert", "influence", "felderon", "8 8 8", "8 8 1 2 5")
     text = table.body.text()
-    assert "Helene Felderon: Develop Espionage → Width 3 x 5" in text      # names, not ids (issue 27)
-    assert "Wilhelm" not in text                                   # a rival's director stays the Judge's (S18)
+    assert "Helene Felderon: Develop Espionage → Width 3 x 5" in text  # names, not ids (issue 27)
+    assert "Wilhelm" not in text  # a rival's director stays the Judge's (S18)
     assert "A rival's Subvert struck: House Felderon -2 Influence" in text
     assert table.dice.rows[0][1] == [5, 5, 5]
 
@@ -194,8 +202,7 @@ def test_table_view_shows_only_what_the_group_may_see(panel, qtbot):
 def test_the_judge_sees_what_a_house_has_learnt(panel):
     _select(panel, "Felderon")
     assert panel.knowsLabel.text() == "Knows: nothing of its rivals yet"
-    _venture(panel, "Felderon", "Helene Felderon", "investigate", against="vorst", dice="9 9 1",
-             counter="1 2 4 6")
+    _venture(panel, "Felderon", "Helene Felderon", "investigate", against="vorst", dice="9 9 1", counter="1 2 4 6")
     # in words (issue 27): the Venture's name, the House, the Strategy's name
     assert panel.knowsLabel.text() == "Knows: month 1, Investigate on House Vorst: Strategy Neutral"
 
@@ -205,7 +212,7 @@ def test_view_menu_opens_the_table_view_for_a_fief_only(make_window, qtbot):
     (the Fief view on its House turn tab), chosen again it closes; never a second window."""
     w = make_window()
     w.actionTableTurn.trigger()
-    assert w.table_view is None                                   # no Fief open
+    assert w.table_view is None  # no Fief open
     doc = w.open_path(str(EXAMPLE))
     w.actionTableTurn.trigger()
     tv = w.table_view
@@ -214,17 +221,18 @@ def test_view_menu_opens_the_table_view_for_a_fief_only(make_window, qtbot):
     assert tv.turn_page.title.text() == "Month 1, Year 1" and tv.turn_page.doc is doc
     view = w.views[id(doc)]
     assert view.ui.fiefTabs.currentWidget() is view.house_turn
-    view.ui.fiefTabs.setCurrentIndex(0)                          # the Judge leaves the turn: the Fief again
+    view.ui.fiefTabs.setCurrentIndex(0)  # the Judge leaves the turn: the Fief again
     qtbot.waitUntil(lambda: not tv._pending)
     assert tv.pages.currentWidget() is not tv.turn_page
     w.actionTableTurn.trigger()
     qtbot.waitUntil(lambda: not tv._pending)
     assert tv.pages.currentWidget() is tv.turn_page
-    w.actionTableTurn.trigger()                                   # again: closed, not a second copy
+    w.actionTableTurn.trigger()  # again: closed, not a second copy
     assert not tv.isVisible() and not w.ui.actionTableView.isChecked()
     from PySide6.QtWidgets import QApplication
 
     from landsraad.gui.house_turn import TableTurnView
+
     assert [x for x in QApplication.topLevelWidgets() if isinstance(x, TableTurnView) and x.isVisible()] == []
     tv.closed_by_user = None
     tv.close()

@@ -50,15 +50,20 @@ def test_names_with_html_are_plain_text_in_every_label(window, qtbot):
     window.show_document(fief)
     QApplication.processEvents()
     shown = labels_showing(window)
-    assert ui.terrainLabel in shown                   # the test sees the label it is about
+    assert ui.terrainLabel in shown  # the test sees the label it is about
     assert [lab.objectName() or lab.text() for lab in shown if lab.textFormat() != Qt.TextFormat.PlainText] == []
     # no label of the window, shown or not, guesses its format
-    guessing = [lab.objectName() or lab.text()[:40] for lab in window.findChildren(QLabel)
-                if lab.textFormat() != Qt.TextFormat.PlainText and lab.text()]
+    guessing = [
+        lab.objectName() or lab.text()[:40]
+        for lab in window.findChildren(QLabel)
+        if lab.textFormat() != Qt.TextFormat.PlainText and lab.text()
+    ]
     assert guessing == []
     # tooltips that carry the name are escaped (a tooltip has no format switch)
     window.show_document(fief)
-    tips = [view.scores.data(view.scores.index(r, 0), Qt.ItemDataRole.ToolTipRole) for r in range(view.scores.rowCount())]
+    tips = [
+        view.scores.data(view.scores.index(r, 0), Qt.ItemDataRole.ToolTipRole) for r in range(view.scores.rowCount())
+    ]
     assert tips and all("<h1>" not in t and "&lt;h1&gt;" in t for t in tips)
 
 
@@ -70,6 +75,7 @@ def _record_boxes(monkeypatch) -> list:
     def exec_(box):
         seen.append((box.text(), box.textFormat(), box.informativeText()))
         return QMessageBox.StandardButton.Ok
+
     monkeypatch.setattr(QMessageBox, "exec", exec_)
     return seen
 
@@ -77,7 +83,7 @@ def _record_boxes(monkeypatch) -> list:
 def test_the_cannot_open_box_shows_the_kind_as_text(window, tmp_path, monkeypatch):
     path = tmp_path / "odd.json"
     path.write_text(json.dumps({"kind": '<a href="https://evil.example/">click me</a>'}), encoding="utf-8")
-    window.report_error = lambda title, text: plain.warn(window, title, text)   # the real box
+    window.report_error = lambda title, text: plain.warn(window, title, text)  # the real box
     seen = _record_boxes(monkeypatch)
     assert window.open_path(str(path)) is None
     assert len(seen) == 1
@@ -91,7 +97,7 @@ def test_the_unsaved_changes_box_names_the_character_as_text(window, qtbot, monk
     fin = window.current_view().open_step("finishing-touches")
     type_into(qtbot, fin.ui.nameEdit, HTML)
     seen = _record_boxes(monkeypatch)
-    window._ask_save_changes(char)                    # the window's own question
+    window._ask_save_changes(char)  # the window's own question
     assert seen and HTML in seen[0][0] and seen[0][1] == Qt.TextFormat.PlainText
 
 
@@ -108,6 +114,7 @@ def test_a_file_name_with_an_ampersand_is_not_a_mnemonic():
 def test_a_duel_between_fencers_named_with_html_shows_the_names_as_text(window):
     from landsraad.gui.documents import Document
     from landsraad.gui.packs.fencing.kind import new_duel
+
     for name in ("Tessa " + HTML, "Scoundrel"):
         doc = Document("fencer")
         window.add_document(doc)
@@ -115,5 +122,5 @@ def test_a_duel_between_fencers_named_with_html_shows_the_names_as_text(window):
     new_duel(window)
     panel = window.current_view()
     title = panel.title
-    assert title.textFormat() == Qt.TextFormat.RichText      # its heading is markup of ours ...
-    assert "<h1>" not in title.text() and "&lt;h1&gt;Big&lt;/h1&gt;" in title.text()   # ... the names are not
+    assert title.textFormat() == Qt.TextFormat.RichText  # its heading is markup of ours ...
+    assert "<h1>" not in title.text() and "&lt;h1&gt;Big&lt;/h1&gt;" in title.text()  # ... the names are not

@@ -23,7 +23,7 @@ def test_every_registered_kind_has_its_view_kind_from_its_gui_folder():
     for vk in view_kinds():
         assert vk.view.__module__.startswith("landsraad.gui.") and vk.view.__module__.endswith(".kind")
         assert vk.table_page is not None and vk.new is not None
-    assert [vk.kind for vk in view_kinds()][:2] == ["fief", "character"]     # the navigator's order
+    assert [vk.kind for vk in view_kinds()][:2] == ["fief", "character"]  # the navigator's order
 
 
 def test_no_module_of_the_window_tests_a_documents_type():
@@ -52,8 +52,9 @@ def test_the_engines_results_are_the_documents(qtbot):
     doc = Document("fencer")
     assert (doc.cost, doc.allowed, doc.used) == (6, 8, 0)
     with pytest.raises(AttributeError):
-        getattr(doc, "scores")              # noqa: B009 - a fencer has no House scores
+        getattr(doc, "scores")  # noqa: B009 - a fencer has no House scores
     from landsraad.packs.fencing import edits
+
     doc.edit("Learn", edits.learn, "thrust", True, doc.content)
     assert doc.used == 1
     doc.stack.undo()
@@ -66,13 +67,21 @@ def test_edit_returns_the_engine_functions_result(qtbot):
     from landsraad.packs.fencing.duel import Choice
     from landsraad.packs.fencing.kind import duel_between
     from landsraad.packs.fencing.model import Fencer
-    doc = Document("fencing-duel", duel_between([Fencer("A", "good", ["thrust", "parry"]),
-                                                  Fencer("B", "good", ["thrust", "parry"])]))
+
+    doc = Document(
+        "fencing-duel",
+        duel_between([Fencer("A", "good", ["thrust", "parry"]), Fencer("B", "good", ["thrust", "parry"])]),
+    )
     sides = [cb.side for cb in doc.state.combatants]
-    done = doc.edit("Round 1", edits.fight_round, doc.content,
-                    {sides[0]: Choice("thrust"), sides[1]: Choice("parry")}, FudgeDice(seed=3))
+    done = doc.edit(
+        "Round 1",
+        edits.fight_round,
+        doc.content,
+        {sides[0]: Choice("thrust"), sides[1]: Choice("parry")},
+        FudgeDice(seed=3),
+    )
     assert isinstance(done, EditResult) and done and done.changed
-    assert done.value["round"] == 1 and doc.state.round == 1       # the round's record, from the engine
+    assert done.value["round"] == 1 and doc.state.round == 1  # the round's record, from the engine
     # an edit that changes nothing is false, and still hands back what the function returned
     same = doc.edit("Realism", edits.set_realism, doc.state.realism)
     assert not same and same.value is None and doc.stack.count() == 1
@@ -80,6 +89,7 @@ def test_edit_returns_the_engine_functions_result(qtbot):
 
 def test_the_navigator_rows_come_from_each_kind(window, qtbot):
     from landsraad.house.document import load_fief
+
     fief = Document("fief", load_fief(Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"))
     window.add_document(fief)
     window.new_document("fencer")
@@ -101,7 +111,7 @@ def test_file_new_from_pack_makes_each_kind(window, qtbot):
     for sub in window.new_pack_menu.actions():
         for act in sub.menu().actions():
             kind = act.objectName().removeprefix("actionNew-")
-            if kind == "fencing-duel":            # between two open fencers
+            if kind == "fencing-duel":  # between two open fencers
                 window.new_document("fencer")
                 window.new_document("fencer")
             act.trigger()

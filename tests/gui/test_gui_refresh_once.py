@@ -17,13 +17,13 @@ def test_an_edit_rebuilds_the_navigator_once(qtbot, monkeypatch):
     qtbot.addWidget(w)
     w.ask_save_changes = lambda doc: "discard"
     doc = w.new_character()
-    doc.edit("Player", edits.set_text, "player", "Frank")     # leaving the clean state also retitles it
+    doc.edit("Player", edits.set_text, "player", "Frank")  # leaving the clean state also retitles it
     calls = []
     original = w.navigator.set_tree
     monkeypatch.setattr(w.navigator, "set_tree", lambda tree: (calls.append(1), original(tree)))
     assert doc.edit("Name", edits.set_text, "name", "Duncan")
     assert len(calls) == 1
-    doc.stack.undo()                                            # back to one edit, still not clean
+    doc.stack.undo()  # back to one edit, still not clean
     assert len(calls) == 2
     # the navigator still follows the edit: the document's new name is listed
     doc.stack.redo()

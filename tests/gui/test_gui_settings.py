@@ -15,7 +15,7 @@ def test_the_recent_files_list_is_written_under_the_tests_own_folder(window, tmp
     window.open_path(str(path))
     where = Path(settings().fileName())
     assert where.is_relative_to(tmp_path), where
-    assert where.is_file()                        # really written there
+    assert where.is_file()  # really written there
     assert window.recent_files() == [str(path.resolve())]
     home = Path(os.path.expanduser("~"))
     if not tmp_path.is_relative_to(home):
@@ -23,4 +23,4 @@ def test_the_recent_files_list_is_written_under_the_tests_own_folder(window, tmp
 
 
 def test_each_test_starts_with_an_empty_list(window):
-    assert window.recent_files() == []            # the test above left nothing behind
+    assert window.recent_files() == []  # the test above left nothing behind

@@ -26,7 +26,8 @@ def bound_keys(window) -> dict[str, list[str]]:
         for key in act.shortcuts():
             if not key.isEmpty():
                 seen[key.toString(QKeySequence.SequenceFormat.PortableText)].append(
-                    act.objectName() or act.text().replace("&", ""))
+                    act.objectName() or act.text().replace("&", "")
+                )
     return seen
 
 
@@ -53,9 +54,9 @@ def test_keys_undo_and_redo_a_document(window, qtbot, redo_key):
     qtbot.mouseClick(view.ui.rollButton, Qt.MouseButton.LeftButton)
     rolled = doc.state.roll
     assert rolled is not None
-    window.activateWindow()                # a window shortcut needs the active window (on X11)
+    window.activateWindow()  # a window shortcut needs the active window (on X11)
     qtbot.waitActive(window)
-    view.ui.bodiesView.setFocus()          # not a text box: those keep Ctrl+Z for their own text
+    view.ui.bodiesView.setFocus()  # not a text box: those keep Ctrl+Z for their own text
     QApplication.processEvents()
     qtbot.keyClick(window.focusWidget() or window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert doc.state.roll is None
@@ -64,11 +65,14 @@ def test_keys_undo_and_redo_a_document(window, qtbot, redo_key):
     assert doc.state.roll == rolled
 
 
-@pytest.mark.parametrize("platform_redo", [
-    ["Ctrl+Shift+Z"],                     # X11 (KDE, GNOME): what made the old list ambiguous
-    ["Ctrl+Y", "Ctrl+Shift+Z"],           # Windows
-    ["Ctrl+Y"],                           # offscreen, where the tests run
-])
+@pytest.mark.parametrize(
+    "platform_redo",
+    [
+        ["Ctrl+Shift+Z"],  # X11 (KDE, GNOME): what made the old list ambiguous
+        ["Ctrl+Y", "Ctrl+Shift+Z"],  # Windows
+        ["Ctrl+Y"],  # offscreen, where the tests run
+    ],
+)
 def test_redo_keys_are_unique_on_every_platforms_bindings(monkeypatch, platform_redo):
     real = QKeySequence.keyBindings
 
@@ -76,10 +80,11 @@ def test_redo_keys_are_unique_on_every_platforms_bindings(monkeypatch, platform_
         if key == QKeySequence.StandardKey.Redo:
             return [QKeySequence(k) for k in platform_redo]
         return real(key)
+
     monkeypatch.setattr(QKeySequence, "keyBindings", staticmethod(bindings))
     keys = [k.toString() for k in redo_shortcuts()]
     assert len(keys) == len(set(keys))
-    assert keys[:len(platform_redo)] == platform_redo and {"Ctrl+Shift+Z", "Ctrl+Y"} <= set(keys)
+    assert keys[: len(platform_redo)] == platform_redo and {"Ctrl+Shift+Z", "Ctrl+Y"} <= set(keys)
 
 
 def test_under_a_real_x_server_when_one_can_be_started(tmp_path):
@@ -90,20 +95,38 @@ def test_under_a_real_x_server_when_one_can_be_started(tmp_path):
     import subprocess
     import sys
     import time
+
     if not shutil.which("Xvfb") or not sys.platform.startswith("linux"):
         pytest.skip("no Xvfb")
     display = f":{200 + os.getpid() % 500}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         time.sleep(1.0)
         if xvfb.poll() is not None:
             pytest.skip("Xvfb did not start")
         env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
         here = os.path.dirname(os.path.abspath(__file__))
-        proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", __file__,
-                               "-k", "no_key_triggers or keys_undo_and_redo"],
-                              env=env, cwd=os.path.dirname(os.path.dirname(here)), capture_output=True, text=True, timeout=300)
+        proc = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "pytest",
+                "-p",
+                "no:cacheprovider",
+                __file__,
+                "-k",
+                "no_key_triggers or keys_undo_and_redo",
+            ],
+            env=env,
+            cwd=os.path.dirname(os.path.dirname(here)),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
         assert "3 passed" in proc.stdout
     finally:

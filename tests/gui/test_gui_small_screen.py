@@ -17,8 +17,8 @@ VENHEI = str(Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.jso
 
 
 def _at_720(window, qtbot):
-    session_memory.dock_for_short_screen(window)     # what a first start on a short screen does
-    qtbot.wait(30)                                   # the layout takes the docks' new places
+    session_memory.dock_for_short_screen(window)  # what a first start on a short screen does
+    qtbot.wait(30)  # the layout takes the docks' new places
     window.resize(1280, 720)
     qtbot.wait(30)
 
@@ -32,7 +32,7 @@ def test_fief_fits_1280x720_with_three_rows_of_every_list_on_every_tab(window, q
     window.open_path(VENHEI)
     _at_720(window, qtbot)
     hint = window.minimumSizeHint()
-    assert hint.width() <= 1280 and hint.height() <= 720, hint      # issue 15: ~1331x900 before
+    assert hint.width() <= 1280 and hint.height() <= 720, hint  # issue 15: ~1331x900 before
     view = window.current_view()
     tabs = view.ui.fiefTabs
     seen = set()
@@ -59,6 +59,7 @@ def _fief_of(houses: int, folder: Path) -> str:
     rolled history past the example's three (as ``test_sheets_support.big_fief`` builds twelve)."""
     from landsraad.house.document import load_fief, save_fief
     from tests.support.sheets import big_fief
+
     fief = big_fief() if houses > 3 else load_fief(VENHEI)
     del fief.houses[houses:]
     path = folder / f"fief-{houses}.json"
@@ -104,8 +105,10 @@ def test_fief_of_any_size_fits_1280x720_and_nothing_is_cut(window, qtbot, tmp_pa
         assert name in index.data(Qt.ItemDataRole.ToolTipRole)
         assert name in index.data(Qt.ItemDataRole.AccessibleTextRole)
     # a trait's short header carries its whole name
-    assert view.scores.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == \
-        view.doc.content.traits[0].name
+    assert (
+        view.scores.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        == view.doc.content.traits[0].name
+    )
 
 
 def test_session_dock_and_its_tabs_read_whole_at_1280x720(window, qtbot):
@@ -116,15 +119,16 @@ def test_session_dock_and_its_tabs_read_whole_at_1280x720(window, qtbot):
     house = window.navigator.index(0, 0, root)
     assert house.data() == "House Felderon"
     rect = nav.visualRect(house)
-    assert rect.left() + nav.sizeHintForIndex(house).width() <= nav.viewport().width()   # not "House …"
-    assert root.data(Qt.ItemDataRole.ToolTipRole) == root.data()         # the whole name, if elided
+    assert rect.left() + nav.sizeHintForIndex(house).width() <= nav.viewport().width()  # not "House …"
+    assert root.data(Qt.ItemDataRole.ToolTipRole) == root.data()  # the whole name, if elided
     from PySide6.QtWidgets import QTabBar
+
     bars = [b for b in window.findChildren(QTabBar) if b.parent() is window and b.isVisible()]
     assert bars, "the Session and the roll log are tabbed in the left dock area"
     for bar in bars:
         for i in range(bar.count()):
             fm = bar.fontMetrics()
-            assert bar.tabRect(i).width() >= fm.horizontalAdvance(bar.tabText(i)), bar.tabText(i)   # not "Se…"
+            assert bar.tabRect(i).width() >= fm.horizontalAdvance(bar.tabText(i)), bar.tabText(i)  # not "Se…"
 
 
 def _events_in_sight(panel) -> int:
@@ -145,7 +149,7 @@ def test_scores_and_findings_stay_in_sight_on_every_tab(window, qtbot):
     for i in range(view.ui.fiefTabs.count()):
         view.ui.fiefTabs.setCurrentIndex(i)
         qtbot.wait(10)
-        turn = view.ui.fiefTabs.currentWidget() is view.house_turn     # findings step aside there (issue 27)
+        turn = view.ui.fiefTabs.currentWidget() is view.house_turn  # findings step aside there (issue 27)
         assert view.ui.scoresView.isVisible() and view.ui.findingsView.isVisible() != turn
 
 
@@ -163,7 +167,7 @@ def test_fief_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, q
     for tw in view.findChildren(QTabWidget):
         texts += [tw.tabText(i) for i in range(tw.count())]
     letters = [m for m in map(_mnemonic, texts) if m]
-    assert "h" in menu                                     # Alt+H is Help's, never Roll history's
+    assert "h" in menu  # Alt+H is Help's, never Roll history's
     clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
     assert not clashes, clashes
 
@@ -194,9 +198,9 @@ def test_delete_removes_the_selected_purchase(window, qtbot):
 def test_roll_log_shows_the_current_documents_rolls(window, qtbot):
     fief = window.open_path(VENHEI)
     assert len(window.roll_log.rows) == len(fief.state.log) > 0
-    window.new_character()                     # a character has no rolls: not the Fief's
+    window.new_character()  # a character has no rolls: not the Fief's
     assert window.roll_log.rows == []
-    assert window.ui.rollLogDock.windowTitle() == "Rolls (0)"     # short: a tab beside the Session reads whole
+    assert window.ui.rollLogDock.windowTitle() == "Rolls (0)"  # short: a tab beside the Session reads whole
     assert "0 rolls" in window.ui.rollLogDock.accessibleName()
     window.show_document(fief)
     qtbot.wait(10)
@@ -209,7 +213,7 @@ def test_new_character_puts_the_keyboard_on_the_first_steps_options(window, qtbo
     page = view.pages[view.current_step]
     qtbot.waitUntil(lambda: window.focusWidget() is not None)
     assert view.current_step == "early-life"
-    assert window.focusWidget() is page.radios["academic-education"]   # the first option, a radio button
+    assert window.focusWidget() is page.radios["academic-education"]  # the first option, a radio button
 
 
 def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
@@ -221,11 +225,12 @@ def test_character_step_mnemonics_clash_neither_with_the_menu_bar_nor_each_other
         texts += [lab.text() for lab in page.findChildren(QLabel) if lab.buddy() is not None]
         letters = [m for m in map(_mnemonic, texts) if m]
         clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
-        assert not clashes, (step, clashes)       # Finishing's &House and &Equipment were Help's and Edit's
+        assert not clashes, (step, clashes)  # Finishing's &House and &Equipment were Help's and Edit's
 
 
 def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(window, qtbot):
     from landsraad.gui.kinds import add_new
+
     add_new(window, "conflict")
     view = window.current_view()
     assert type(view).__name__ == "ConflictView"
@@ -236,12 +241,13 @@ def test_conflict_view_mnemonics_clash_neither_with_the_menu_bar_nor_each_other(
     letters = [m for m in map(_mnemonic, [b.text() for b in buttons] + [lab.text() for lab in labels]) if m]
     clashes = {x for x in letters if letters.count(x) > 1 or x in menu}
     assert not clashes, clashes
-    assert len(labels) >= 3                   # the name, Momentum and Threat are reached with Alt too
+    assert len(labels) >= 3  # the name, Momentum and Threat are reached with Alt too
 
 
 def test_conflict_view_buttons_are_whole_at_1280x720(window, qtbot):
     """Side by side they were cut ("Next roun…") in the column beside the zones: they wrap."""
     from landsraad.gui.kinds import add_new
+
     window.open_path(VENHEI)
     add_new(window, "conflict")
     _at_720(window, qtbot)
@@ -252,11 +258,16 @@ def test_conflict_view_buttons_are_whole_at_1280x720(window, qtbot):
     # a Session dock dragged a little wider cut them)
     assert view.minimumSizeHint().width() <= 800, view.minimumSizeHint()
     window.resizeDocks([window.ui.navigatorDock], [1280 - 820], Qt.Orientation.Horizontal)
-    for width in (1280, hint.width()):                 # and as narrow as the window goes
+    for width in (1280, hint.width()):  # and as narrow as the window goes
         window.resize(width, 720)
         qtbot.wait(30)
         for b in view.findChildren(QAbstractButton):
-            assert b.isVisible() and b.width() >= b.sizeHint().width(), (width, b.text(), b.width(), b.sizeHint().width())
+            assert b.isVisible() and b.width() >= b.sizeHint().width(), (
+                width,
+                b.text(),
+                b.width(),
+                b.sizeHint().width(),
+            )
             assert view.rect().contains(b.mapTo(view, b.rect().bottomRight())), (width, b.text())
 
 
@@ -269,9 +280,11 @@ def test_system_roll_dice_stay_inside_their_box_at_1280x720(window, qtbot):
     window.current_view().ui.fiefTabs.setCurrentIndex(0)
     qtbot.wait(20)
     rects = dice.dice_rects()
-    assert len(rects) == sum(len(f) for f, _l, _r in dice.items) == 11      # 3x4 2x8 2x5 + four waste dice
-    assert all(r.right() <= dice.width() and r.bottom() <= dice.height() for r in rects), \
-        (dice.size(), max(r.right() for r in rects))
+    assert len(rects) == sum(len(f) for f, _l, _r in dice.items) == 11  # 3x4 2x8 2x5 + four waste dice
+    assert all(r.right() <= dice.width() and r.bottom() <= dice.height() for r in rects), (
+        dice.size(),
+        max(r.right() for r in rects),
+    )
     assert min(r.height() for r in rects) >= dice.fontMetrics().height()
 
 

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import QApplication, QComboBox
 
 pytestmark = pytest.mark.gui
 
-ROUNDS = 8                # each round: ~25 edits, 9 undos, 6 redos, 2 switches, 1 resize
-NONE_NOISE = 64           # references to None a healthy round may still take or give back
-RSS_GROWTH_MB = 80        # the undo stacks keep every snapshot: a few MB; a runaway is far more
-WIDGET_GROWTH = 400       # rebuilt editors are deleted: the widget count must not climb per round
+ROUNDS = 8  # each round: ~25 edits, 9 undos, 6 redos, 2 switches, 1 resize
+NONE_NOISE = 64  # references to None a healthy round may still take or give back
+RSS_GROWTH_MB = 80  # the undo stacks keep every snapshot: a few MB; a runaway is far more
+WIDGET_GROWTH = 400  # rebuilt editors are deleted: the widget count must not climb per round
 SIZES = [(1600, 1000), (1100, 700), (1280, 720), (900, 640), (1400, 900)]
 
 
@@ -39,6 +39,7 @@ def rss_mb() -> float | None:
     except OSError:
         return None
     import os
+
     return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
@@ -69,7 +70,7 @@ def character_round(i: int, window, qtbot, doc) -> int:
     # a template taken (a macro), then another one for the same step
     page = view.open_step("early-life")
     for tid in (("dueling-instruction", "academic-education")[i % 2], "commoner-upbringing"):
-        radio = page.radios[tid]              # choose one: a radio button per option
+        radio = page.radios[tid]  # choose one: a radio button per option
         qtbot.mouseClick(radio, Qt.MouseButton.LeftButton, pos=QPoint(8, radio.height() // 2))
         edits += 1
     # a purchase through the combos of step 06
@@ -107,7 +108,7 @@ def fief_round(i: int, window, qtbot, doc) -> int:
     qtbot.keyClicks(ui.fiefNameEdit, f"V{i}")
     edits += len(f"V{i}")
     ui.seedSpin.setValue(i + 1)
-    qtbot.mouseClick(ui.rollButton, Qt.MouseButton.LeftButton)      # Step One: 11d10
+    qtbot.mouseClick(ui.rollButton, Qt.MouseButton.LeftButton)  # Step One: 11d10
     edits += 1
     if len(doc.state.houses) < 3:
         ui.newHouseEdit.setFocus()
@@ -123,7 +124,7 @@ def fief_round(i: int, window, qtbot, doc) -> int:
         pick(ui.predominantCombo, 1 + i % (ui.predominantCombo.count() - 1))
         edits += 1
     ui.historySeedSpin.setValue(100 + i)
-    qtbot.mouseClick(ui.historyRollButton, Qt.MouseButton.LeftButton)   # the House's history
+    qtbot.mouseClick(ui.historyRollButton, Qt.MouseButton.LeftButton)  # the House's history
     edits += 1
     if ui.foundingCombo.count() > 1:
         pick(ui.foundingCombo, 1 + i % (ui.foundingCombo.count() - 1))
@@ -152,7 +153,7 @@ def test_a_long_session_neither_leaks_references_to_none_nor_memory(window, qtbo
         settle()
         totals["rounds"] += 1
 
-    round_(0)                                   # warm-up: caches, first editors, lazy imports
+    round_(0)  # warm-up: caches, first editors, lazy imports
     round_(1)
     none0, rss0, widgets0 = sys.getrefcount(None), rss_mb(), live_widgets()
     worst = 0
@@ -164,18 +165,22 @@ def test_a_long_session_neither_leaks_references_to_none_nor_memory(window, qtbo
         assert drop <= NONE_NOISE, (
             f"references to None dropped by {drop} after {totals['rounds'] - 2} measured rounds "
             f"({totals['edits']} edits): the Qt binding leaks a reference per call "
-            f"(PySide6 {_pyside_version()}); the app would abort with none_dealloc")
+            f"(PySide6 {_pyside_version()}); the app would abort with none_dealloc"
+        )
     grown_widgets = live_widgets() - widgets0
     assert grown_widgets <= WIDGET_GROWTH, f"{grown_widgets} widgets more than after the warm-up"
     if rss0 is not None:
         grown = rss_mb() - rss0
         assert grown <= RSS_GROWTH_MB, f"resident memory grew {grown:.0f} MB over {ROUNDS - 2} rounds"
-    assert totals["edits"] >= 250                # the soak really did a long session's work
+    assert totals["edits"] >= 250  # the soak really did a long session's work
     assert char.stack.count() > 20 and fief.stack.count() > 20
-    print(f"soak: {totals['rounds']} rounds, {totals['edits']} edits; None refs drift {-worst:+d} worst; "
-          f"widgets {grown_widgets:+d}; RSS {0 if rss0 is None else rss_mb() - rss0:+.1f} MB")
+    print(
+        f"soak: {totals['rounds']} rounds, {totals['edits']} edits; None refs drift {-worst:+d} worst; "
+        f"widgets {grown_widgets:+d}; RSS {0 if rss0 is None else rss_mb() - rss0:+.1f} MB"
+    )
 
 
 def _pyside_version() -> str:
     import PySide6
+
     return PySide6.__version__

@@ -31,9 +31,11 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"
 def texts(tv) -> str:
     """What the group reads, whole: an elided line's full text (its tooltip and accessible
     name), a tail of paragraphs' whole list."""
-    return "\n".join(getattr(lab, "full", None) or lab.accessibleName() or lab.text()
-                     for lab in tv.findChildren(QLabel) if lab.isVisibleTo(tv))
-
+    return "\n".join(
+        getattr(lab, "full", None) or lab.accessibleName() or lab.text()
+        for lab in tv.findChildren(QLabel)
+        if lab.isVisibleTo(tv)
+    )
 
 
 def settle(qtbot, tv):
@@ -67,7 +69,7 @@ def test_no_text_under_24_px(window, qtbot, height):
     # the drawing's labels are drawn at its font's size times label_scale
     assert tv.kind_pages["fief"].drawing.font().pixelSize() * tv.kind_pages["fief"].drawing.label_scale >= MIN_PX
     if height == 2160:
-        assert min(sizes) >= 2 * MIN_PX       # a 4K TV gets type twice as large
+        assert min(sizes) >= 2 * MIN_PX  # a 4K TV gets type twice as large
 
 
 def test_it_shows_every_house_scores_and_follows_edits_undo_redo(window, qtbot):
@@ -102,8 +104,9 @@ def test_it_draws_the_last_roll_and_lists_the_log(window, qtbot):
     view.apply_system_roll(roll)
     settle(qtbot, tv)
     last = doc.state.log[-1]
-    assert tuple(tv.kind_pages["fief"].dice.faces) == tuple(last.faces) == tuple(sorted(roll.faces, reverse=True)) or \
-        sorted(tv.kind_pages["fief"].dice.faces) == sorted(roll.faces)
+    assert tuple(tv.kind_pages["fief"].dice.faces) == tuple(last.faces) == tuple(
+        sorted(roll.faces, reverse=True)
+    ) or sorted(tv.kind_pages["fief"].dice.faces) == sorted(roll.faces)
     assert "Sets 3x4, 2x8, 2x5" in tv.kind_pages["fief"].dice.accessibleDescription()
     assert last.why in tv.kind_pages["fief"].roll_caption.text()
     assert " ".join(map(str, last.faces)) in tv.kind_pages["fief"].log_lines[0].full
@@ -121,8 +124,9 @@ def test_it_follows_the_current_house_and_its_history(window, qtbot):
         settle(qtbot, tv)
         assert tv.kind_pages["fief"].history_heading.text() == f"History of House {h.name}"
         from landsraad.house.history import history_events
+
         for ev in history_events(h, doc.content):
-            assert f"{ev.source}  {ev.name}" in tv.kind_pages["fief"].history.accessibleName()     # the whole history
+            assert f"{ev.source}  {ev.name}" in tv.kind_pages["fief"].history.accessibleName()  # the whole history
 
 
 def test_it_follows_document_switches_and_closing(window, qtbot):
@@ -158,10 +162,11 @@ def test_the_window_remembers_its_layout_and_offers_the_last_documents(window, q
 
     from landsraad.gui import session_memory
     from landsraad.gui.app import make_window
+
     fief_path = tmp_path / "venhei.json"
     shutil.copy(EXAMPLE, fief_path)
     window.open_path(str(fief_path))
-    window.new_character()                     # never saved: nothing to reopen
+    window.new_character()  # never saved: nothing to reopen
     window.resize(700, 560)
     size = (window.width(), window.height())
     window.ui.navigatorDock.hide()
@@ -174,12 +179,12 @@ def test_the_window_remembers_its_layout_and_offers_the_last_documents(window, q
     for got, saved, room in ((again.width(), size[0], avail.width()), (again.height(), size[1], avail.height())):
         assert min(saved, room) - 40 <= got <= saved, (got, saved, room)
     again.show()
-    assert not again.ui.navigatorDock.isVisible()        # the docks as they were
+    assert not again.ui.navigatorDock.isVisible()  # the docks as they were
     asked = []
     again.ask_reopen = lambda paths: asked.append(paths) or True
     docs = again.offer_last_session()
     assert asked == [[str(fief_path.resolve())]] and [d.path for d in docs] == [str(fief_path.resolve())]
-    assert again.offer_last_session() == []               # already open: nothing more to offer
+    assert again.offer_last_session() == []  # already open: nothing more to offer
     again.ask_save_changes = lambda doc: "discard"
     again.close()
 
@@ -187,6 +192,7 @@ def test_the_window_remembers_its_layout_and_offers_the_last_documents(window, q
 def test_a_first_start_fits_a_small_screen(qtbot):
     from landsraad.gui import session_memory
     from landsraad.gui.app import make_window
+
     w = make_window()
     qtbot.addWidget(w)
     avail = w.screen().availableGeometry()
@@ -203,6 +209,7 @@ def test_typing_a_name_redraws_the_group_screen_a_few_times_a_second_and_ends_on
 
     from landsraad.gui.table_view import REDRAW_EVERY
     from landsraad.house.edits import rename_house
+
     doc = window.open_path(str(EXAMPLE))
     tv = table(window, qtbot)
     house = doc.state.houses[0]
@@ -212,7 +219,7 @@ def test_typing_a_name_redraws_the_group_screen_a_few_times_a_second_and_ends_on
     tv._timer.timeout.disconnect()
     tv._timer.timeout.connect(tv.refresh)
     start = time.monotonic()
-    for i in range(30):                                   # 30 keys, one every 10 ms
+    for i in range(30):  # 30 keys, one every 10 ms
         doc.edit("Rename House", rename_house, house.id, "Vernius" + "x" * i, merge_key="name")
         qtbot.wait(10)
     typed = time.monotonic() - start

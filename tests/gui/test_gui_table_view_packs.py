@@ -25,16 +25,17 @@ table = _table_view.table
 pytestmark = pytest.mark.gui
 
 
-
-
 def settle(qtbot, tv):
     qtbot.waitUntil(lambda: not tv._pending)
 
 
 def shown_text(tv) -> str:
     """Everything the group's screen shows, whole (elided lines by their full text)."""
-    parts = [getattr(lab, "full", None) or lab.accessibleName() or lab.text()
-             for lab in tv.findChildren(QLabel) if lab.isVisibleTo(tv)]
+    parts = [
+        getattr(lab, "full", None) or lab.accessibleName() or lab.text()
+        for lab in tv.findChildren(QLabel)
+        if lab.isVisibleTo(tv)
+    ]
     parts += [w.accessibleName() for w in tv.findChildren(WoundTrack) if w.isVisibleTo(tv)]
     return "\n".join(parts)
 
@@ -46,9 +47,12 @@ def duel_of_example_6(window):
     from landsraad.gui.documents import Document
     from landsraad.gui.packs.fencing.kind import new_duel
     from landsraad.packs.fencing.model import Fencer
+
     fencers = []
-    for name, reflexes, known in (("Regenald", "great", ["thrust", "parry", "slash"]),
-                                  ("Guard", "good", ["fleche", "parry", "slash"])):
+    for name, reflexes, known in (
+        ("Regenald", "great", ["thrust", "parry", "slash"]),
+        ("Guard", "good", ["fleche", "parry", "slash"]),
+    ):
         d = Document("fencer", Fencer(name, "good", known, reflexes=reflexes))
         window.add_document(d)
         fencers.append(d)
@@ -82,11 +86,11 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     assert s.stack.currentWidget() is s.hidden and "Thrust" not in s.choice.currentText()
     # the arrow keys on the Guard's closed list open it: they never lay a card down by themselves
     g = panel.sides["guard"]
-    for key in (Qt.Key.Key_Down, Qt.Key.Key_N):         # N: the first letter of "No fencing action"
+    for key in (Qt.Key.Key_Down, Qt.Key.Key_N):  # N: the first letter of "No fencing action"
         qtbot.keyClick(g.choice, key)
         assert "guard" not in doc.state.secret and g.choice.view().isVisible()
         g.choice.hidePopup()
-    assert not s.react.isVisible() and not s.pull.isVisible()          # the Reaction is part of the secret
+    assert not s.react.isVisible() and not s.pull.isVisible()  # the Reaction is part of the secret
     assert not panel.reveal_button.isEnabled()
     choose(panel, "guard", "Fleche")
     settle(qtbot, tv)
@@ -99,7 +103,7 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     assert (reg.initiative.full, reg.how.full) == ("Initiative Superb", "base Great +1 for Thrust = Superb.")
     assert (guard.initiative.full, guard.how.full) == ("Initiative Mediocre", "base Good -2 for Fleche = Mediocre.")
     assert doc.state.log == []
-    window.undo_action.trigger()                    # undo the reveal: the cards face down again
+    window.undo_action.trigger()  # undo the reveal: the cards face down again
     settle(qtbot, tv)
     assert reg.card.full == "chosen" and "Thrust" not in shown_text(tv)
     window.redo_action.trigger()
@@ -112,7 +116,7 @@ def test_a_duel_on_the_table_view_from_the_secret_cards_to_the_wound_boxes(windo
     assert panel.fight() is not None
     settle(qtbot, tv)
     assert doc.state.combatant("guard").fencer.wounds == {"scratch": 1}
-    assert guard.track.accessibleName().startswith("Wounds: Scratch 0 of 3 checked")   # not seen yet
+    assert guard.track.accessibleName().startswith("Wounds: Scratch 0 of 3 checked")  # not seen yet
     assert "more to come" in page.steps_heading.text() and reg.card.full == "Thrust"
     assert reg.initiative.full == "Initiative Superb" and not reg.how.isVisible()
     assert panel.step_button.isEnabled()
@@ -171,12 +175,21 @@ def test_a_fencer_who_cannot_act_needs_no_card(window, qtbot):
 def ambush(window):
     from landsraad.gui.documents import Document
     from landsraad.packs.conflict.order import Actor, Conflict, Side, Zone
-    c = Conflict(name="Ambush", kind="skirmish",
-                 sides=[Side("players", "Players"), Side("assassins", "Assassins", gm=True)],
-                 actors=[Actor("Kara", "players", zone="Alley"), Actor("Nasir", "players"),
-                         Actor("Assassin 1", "assassins"), Actor("Assassin 2", "assassins")],
-                 zones=[Zone("Alley", ["cramped", "dark"]), Zone("Rooftop", ["exposed"], objective=True)],
-                 momentum=3, threat=5)
+
+    c = Conflict(
+        name="Ambush",
+        kind="skirmish",
+        sides=[Side("players", "Players"), Side("assassins", "Assassins", gm=True)],
+        actors=[
+            Actor("Kara", "players", zone="Alley"),
+            Actor("Nasir", "players"),
+            Actor("Assassin 1", "assassins"),
+            Actor("Assassin 2", "assassins"),
+        ],
+        zones=[Zone("Alley", ["cramped", "dark"]), Zone("Rooftop", ["exposed"], objective=True)],
+        momentum=3,
+        threat=5,
+    )
     doc = Document("conflict", c)
     window.add_document(doc)
     return doc
@@ -184,6 +197,7 @@ def ambush(window):
 
 def test_the_order_of_action_on_the_table_view(window, qtbot):
     from landsraad.packs.conflict import edits
+
     doc = ambush(window)
     rules = doc.content.order
     tv = table(window, qtbot)
@@ -229,8 +243,10 @@ def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
     from landsraad.gui.documents import Document
     from landsraad.packs.fencing.model import Fencer
     from landsraad.packs.quick.model import QuickCharacter, Weapon
-    f = Document("fencer", Fencer("Tessa", "good", ["feint", "riposte", "thrust"], reflexes="great",
-                              wounds={"scratch": 2}))
+
+    f = Document(
+        "fencer", Fencer("Tessa", "good", ["feint", "riposte", "thrust"], reflexes="great", wounds={"scratch": 2})
+    )
     window.add_document(f)
     tv = table(window, qtbot)
     page = tv.pack_pages["fencer"]
@@ -241,8 +257,16 @@ def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
     f.edit("Hurt", lambda x: x.wounds.update({"hurt": 1}))
     settle(qtbot, tv)
     assert "Hurt 1 of 1 checked" in page.track.accessibleName() and page.state.text().startswith("Hurt")
-    q = Document("quick-character", QuickCharacter(name="Ada", traits={"tech": 3, "charm": 1}, specialties=["Hacker"],
-                                     weapons=[Weapon("Cane sword", 2, ["light"])], hindrance=4))
+    q = Document(
+        "quick-character",
+        QuickCharacter(
+            name="Ada",
+            traits={"tech": 3, "charm": 1},
+            specialties=["Hacker"],
+            weapons=[Weapon("Cane sword", 2, ["light"])],
+            hindrance=4,
+        ),
+    )
     window.add_document(q)
     settle(qtbot, tv)
     assert tv.pages.currentWidget() is tv.pack_pages["quick-character"] and "Ada" in tv.title.full
@@ -263,6 +287,7 @@ def test_a_fencer_and_a_d20_character_are_summed_up(window, qtbot):
 @pytest.mark.parametrize("kind", ["fencing-duel", "conflict", "fencer", "quick-character"])
 def test_no_text_under_24_px_at_1080_and_nothing_to_operate(window, qtbot, kind):
     from landsraad.gui.documents import Document
+
     if kind == "fencing-duel":
         _f, doc = duel_of_example_6(window)
         choose(window.current_view(), "regenald", "Thrust")
@@ -292,6 +317,7 @@ def test_the_roll_log_is_one_line_a_roll_cut_with_its_whole_text_in_the_tooltip(
     from pathlib import Path
 
     from landsraad.dice import parse_dice
+
     doc = window.open_path(str(Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"))
     tv = table(window, qtbot)
     tv.resize(520, 560)
@@ -305,7 +331,7 @@ def test_the_roll_log_is_one_line_a_roll_cut_with_its_whole_text_in_the_tooltip(
     assert line.toolTip() == line.full == line.accessibleName()
     # one line, cut to the width the layout gave it (not a width guessed before the layout)
     assert line.height() < 2 * line.fontMetrics().height()
-    assert line.text().endswith("…") and line.text()[:-1] == line.full[:len(line.text()) - 1]
+    assert line.text().endswith("…") and line.text()[:-1] == line.full[: len(line.text()) - 1]
     assert line.fontMetrics().horizontalAdvance(line.text()) <= line.contentsRect().width()
     narrow = line.width()
     tv.resize(tv.width() + 700, 560)
@@ -313,7 +339,9 @@ def test_the_roll_log_is_one_line_a_roll_cut_with_its_whole_text_in_the_tooltip(
     fits = line.fontMetrics().horizontalAdvance(line.full) <= line.contentsRect().width()
     assert line.text() == line.full if fits else len(line.text()) > len(tv.kind_pages["fief"].log_lines[0].text()[:3])
     # the log never takes the drawing's room: the drawing keeps most of its column
-    assert tv.kind_pages["fief"].drawing.height() > 1.5 * sum(x.height() for x in tv.kind_pages["fief"].log_lines if x.isVisible())
+    assert tv.kind_pages["fief"].drawing.height() > 1.5 * sum(
+        x.height() for x in tv.kind_pages["fief"].log_lines if x.isVisible()
+    )
 
 
 def test_on_one_screen_it_takes_the_screen_and_gives_it_back(window, qtbot):
@@ -321,6 +349,7 @@ def test_on_one_screen_it_takes_the_screen_and_gives_it_back(window, qtbot):
     window the table view hid most of it and cut its own content: with one screen the
     screen is the group's, whole, saying so, until F5 or Escape gives it back."""
     from PySide6.QtCore import Qt
+
     tv = table(window, qtbot)
     assert tv.isFullScreen() and tv.isVisible() and tv.screen() is window.screen()
     assert tv.one_screen.isVisibleTo(tv) and "F5" in tv.one_screen.text()

@@ -52,6 +52,7 @@ def test_declare_is_disabled_with_the_reason_after_a_roll(panel):
 
 def test_the_groups_window_shows_what_was_received(qtbot):
     from landsraad.gui.house_turn import TableTurnView
+
     fief = load_fief(EXAMPLE)
     find_house(fief, "Felderon").player = True
     doc = Document("fief", fief)
@@ -87,6 +88,7 @@ def test_each_venture_and_operation_shows_its_reading_and_page(panel):
     from PySide6.QtCore import Qt
 
     from landsraad.rules.pages import page_of
+
     combo = panel.ventureCombo
     tip = combo.itemData(combo.findData("develop"), Qt.ItemDataRole.ToolTipRole)
     # Develop (L4910): the AMBIGUITY A22 of domain.toml, and its page
@@ -118,37 +120,45 @@ def test_the_done_when_month_reads_the_same_in_the_window(qtbot, tmp_path, capsy
     command line's (tests/cli/test_done_when_month.py), worked by hand there."""
     from landsraad.gui.house_turn import TableTurnView
     from tests.support.month23 import play
+
     path, _ = play(tmp_path, capsys)
     doc = Document("fief", load_fief(path))
     view = FiefView(doc)
     qtbot.addWidget(view)
     panel = view.house_turn
     _select(panel, "Felderon")
-    rows = {panel.hhTable.item(r, 0).text().removesuffix(" · linked"): (panel.hhTable.item(r, 1).text(),
-                                                                         panel.hhTable.item(r, 2).text())
-            for r in range(panel.hhTable.rowCount())}
+    rows = {
+        panel.hhTable.item(r, 0).text().removesuffix(" · linked"): (
+            panel.hhTable.item(r, 1).text(),
+            panel.hhTable.item(r, 2).text(),
+        )
+        for r in range(panel.hhTable.rowCount())
+    }
     # Marta's Attack on Vorst's Treasury rolled 3 dice (eff W 3-1 = 2 + eff T 1), Width 2;
     # Dorn's Misinform 3 dice (E 1 + I 3-1 = 2), Width 2
-    assert rows["Marta Felderon"] == ("Attack → Vorst Treasury: Width 2", "3")      # trait names (issue 27)
+    assert rows["Marta Felderon"] == ("Attack → Vorst Treasury: Width 2", "3")  # trait names (issue 27)
     assert rows["Dorn Felderon"] == ("Misinform: Width 2", "3")
     # Degradation at the month's end: one point per use (L4905)
-    text = panel.degradationLabel.toolTip()          # whole in the tooltip, one line on the page (issue 27)
+    text = panel.degradationLabel.toolTip()  # whole in the tooltip, one line on the page (issue 27)
     assert "Felderon" in text and "Warfare -1" in text and "Territory -1" in text
     _select(panel, "Banthet")
-    rows = {panel.hhTable.item(r, 0).text().removesuffix(" · linked"): panel.hhTable.item(r, 1).text()
-            for r in range(panel.hhTable.rowCount())}
+    rows = {
+        panel.hhTable.item(r, 0).text().removesuffix(" · linked"): panel.hhTable.item(r, 1).text()
+        for r in range(panel.hhTable.rowCount())
+    }
     assert rows["Banthet groom (Low) (dead)"] == ""
     # the group's window: the players' House in full, the rival's Attack on them felt, no secrets
     table = TableTurnView(doc)
     qtbot.addWidget(table)
     body = table.body.text()
-    assert "Marta Felderon: Attack Treasury → Width 2 x 9" in body                  # names, not ids (issue 27)
+    assert "Marta Felderon: Attack Treasury → Width 2 x 9" in body  # names, not ids (issue 27)
     assert "House Felderon -4 Warfare" in body and "warmonger" not in body
 
 
 def test_help_rules_readings_has_the_house_turn_with_pages():
     from landsraad.gui.readings import reading_rows
     from landsraad.rules.pages import page_of
+
     rows = [r.cells for r in reading_rows() if r.cells[0] == "House turn"]
     assert len(rows) >= 33
     use = next(c for c in rows if c[1] == "The use penalty")
@@ -159,12 +169,14 @@ def test_reputation_on_an_operation_in_the_window(panel):
     # L4850: "Once per Month, one of your Household may add 1d to a dice roll related to your duty or
     # reputation": Karl's Intelligence, Insight 3 + Observe 2 + 1 = 6 dice
     from landsraad.house.domain import add_fact
+
     doc = panel.doc
     doc.edit("Reputation", add_fact, "felderon", "reputation")
     doc.edit("Helene", turn_edits.add_householder, "felderon", "Helene")
     doc.edit("Karl", turn_edits.add_householder, "felderon", "Karl", ratings={"insight": 3, "observe": 2})
-    doc.edit("Declare", turn_edits.declare_venture, "felderon", "subvert", "Helene", target="influence",
-             against="vorst")
+    doc.edit(
+        "Declare", turn_edits.declare_venture, "felderon", "subvert", "Helene", target="influence", against="vorst"
+    )
     _select(panel, "Banthet")
     _select(panel, "Felderon")
     panel.actorCombo.setCurrentText("Karl")

@@ -11,8 +11,15 @@ from pathlib import Path
 
 GUI = Path(__file__).resolve().parents[2] / "app" / "landsraad" / "gui"
 # the position of the edit function among the arguments, by the name of the method called
-EDIT_ARG = {"edit": 1, "_edit": 1, "_house_edit": 1, "_combo_edit": 2, "tentative_errors": 3, "_add_setup": 1,
-            "_edit_shown": 1}
+EDIT_ARG = {
+    "edit": 1,
+    "_edit": 1,
+    "_house_edit": 1,
+    "_combo_edit": 2,
+    "tentative_errors": 3,
+    "_add_setup": 1,
+    "_edit_shown": 1,
+}
 
 
 def _edit_calls():
@@ -31,7 +38,7 @@ def _edit_calls():
 
 def test_every_edit_is_an_engine_function():
     calls = list(_edit_calls())
-    assert len(calls) > 30                                   # the window's edits were all found
+    assert len(calls) > 30  # the window's edits were all found
     bad = []
     for path, fn, node, arg in calls:
         # an edits module: ``edits`` or one named for what it edits (``duel_edits``)
@@ -40,8 +47,12 @@ def test_every_edit_is_an_engine_function():
         passed_on = isinstance(arg, ast.Name) and fn.name in EDIT_ARG and arg.id in {a.arg for a in fn.args.args}
         # the session's Host applies the edit a player named, checked against the whitelist
         # of engine functions (landsraad.session.edits.WHITELIST) before it runs
-        session = path.name == "share.py" and fn.name == "apply" and isinstance(arg, ast.Name) \
+        session = (
+            path.name == "share.py"
+            and fn.name == "apply"
+            and isinstance(arg, ast.Name)
             and "whitelisted(" in ast.unparse(fn)
+        )
         if not (engine or passed_on or session):
             bad.append(f"{path.relative_to(GUI)}:{node.lineno} {ast.unparse(node)[:90]}")
     assert bad == []

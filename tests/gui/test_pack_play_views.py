@@ -29,7 +29,7 @@ def test_fencer_in_play_box(window):
     view.hazard_button.click()
     assert doc.state.wounds == {"very-hurt": 1, "incapacitated": 1}
     assert view.spend_fudge.isEnabled() and view.stamina_button.isEnabled()
-    view.stamina_dice.setText("+1")              # Good - 2 + 1 = Fair: conscious (L153)
+    view.stamina_dice.setText("+1")  # Good - 2 + 1 = Fair: conscious (L153)
     view.stamina_button.click()
     assert "stays conscious" in view.play_result.text()
     view.spend_fudge.click()
@@ -42,18 +42,23 @@ def test_fencer_in_play_box(window):
 
 
 def test_duel_melee_order(window):
-    duel = Duel([Combatant("regenald", Fencer("Regenald", "good", reflexes="great")),
-                 Combatant("guard", Fencer("Guard", "good", reflexes="good"))])
+    duel = Duel(
+        [
+            Combatant("regenald", Fencer("Regenald", "good", reflexes="great")),
+            Combatant("guard", Fencer("Guard", "good", reflexes="good")),
+        ]
+    )
     doc = Document("fencing-duel", duel)
     view = window.add_document(doc)
     from landsraad.gui.packs.duel_panel import DuelPanel
+
     panel = view if isinstance(view, DuelPanel) else view.findChild(DuelPanel)
     before = doc.dumps()
     order = panel.melee_order()
     totals = {m.name: m for g in order for m in g}
-    assert totals["Regenald"].bonus == 3 and totals["Guard"].bonus == 2            # L252
+    assert totals["Regenald"].bonus == 3 and totals["Guard"].bonus == 2  # L252
     assert "Melee System order" in panel.rolls.item(0).text()
-    assert doc.dumps() == before                                                  # a read
+    assert doc.dumps() == before  # a read
 
 
 def test_quick_play_in_the_view(window):
@@ -61,7 +66,7 @@ def test_quick_play_in_the_view(window):
     view = window.add_document(doc)
     view.hit_successes.setValue(3)
     view.hit_deadly.setValue(2)
-    view.take_hit.click()                        # 3 x 2 = 6 Hindrance, Defense 0 (L205-L210)
+    view.take_hit.click()  # 3 x 2 = 6 Hindrance, Defense 0 (L205-L210)
     assert doc.state.hindrance == 6
     window.undo_action.trigger()
     assert doc.state.hindrance == 0
@@ -81,26 +86,30 @@ def test_quick_play_in_the_view(window):
     # teamwork: one more Reroll (L53); opposed against a counted 15 (L3)
     view.teamwork.setChecked(True)
     view.opposed.setValue(15)
-    view.typed.setText("4 9 2 17")               # Hindrance 1 cancels a Reroll: 2 + 1 - 1 = 2 -> 3 dice
-    assert view.roll() is None                   # four dice typed for three: refused
+    view.typed.setText("4 9 2 17")  # Hindrance 1 cancels a Reroll: 2 + 1 - 1 = 2 -> 3 dice
+    assert view.roll() is None  # four dice typed for three: refused
     view.typed.setText("4 9 17")
     r = view.roll()
     assert r is not None and r.counted == 17
-    assert "this character wins, 2 Success(es)" in view.rolls.item(1).text() or \
-        "this character wins, 2 Success(es)" in view.rolls.item(0).text()
+    assert (
+        "this character wins, 2 Success(es)" in view.rolls.item(1).text()
+        or "this character wins, 2 Success(es)" in view.rolls.item(0).text()
+    )
 
 
 def test_duel_fudge_point_and_surroundings(window):
     from landsraad.gui.packs.duel_panel import DuelPanel
-    guard = Fencer("Guard", "good", ["parry", "slash"], reflexes="good", wounds={"incapacitated": 1},
-                   fudge_points=1)
-    duel = Duel([Combatant("regenald", Fencer("Regenald", "good", ["slash"], reflexes="great")),
-                 Combatant("guard", guard)], realism=1)
+
+    guard = Fencer("Guard", "good", ["parry", "slash"], reflexes="good", wounds={"incapacitated": 1}, fudge_points=1)
+    duel = Duel(
+        [Combatant("regenald", Fencer("Regenald", "good", ["slash"], reflexes="great")), Combatant("guard", guard)],
+        realism=1,
+    )
     doc = Document("fencing-duel", duel)
     view = window.add_document(doc)
     panel = view if isinstance(view, DuelPanel) else view.findChild(DuelPanel)
     side = panel.sides["guard"]
-    assert side.fudge.isVisibleTo(side) and not side.choice.isEnabled()     # Incapacitated: no action (L153)
+    assert side.fudge.isVisibleTo(side) and not side.choice.isEnabled()  # Incapacitated: no action (L153)
     side.fudge.click()
     assert doc.state.combatant("guard").fencer.fudge_action and side.choice.isEnabled()
     window.undo_action.trigger()
@@ -109,6 +118,6 @@ def test_duel_fudge_point_and_surroundings(window):
     panel.ask_surroundings = lambda: ("regenald", "fire", 3)
     panel.env_action.trigger()
     assert doc.state.combatant("regenald").fencer.wounds == {"scratch": 1}
-    panel.ask_surroundings = lambda: ("regenald", "fire", 7)   # no fire does 7 (L200): refused, shown
+    panel.ask_surroundings = lambda: ("regenald", "fire", 7)  # no fire does 7 (L200): refused, shown
     panel.env_action.trigger()
     assert "2 to 4" in panel.error.text() and doc.state.combatant("regenald").fencer.wounds == {"scratch": 1}

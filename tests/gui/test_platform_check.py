@@ -17,6 +17,7 @@ def test_missing_libraries_are_found_by_loading_them():
     def load(soname):
         if soname in ("libxcb-cursor.so.0", "libxcb-icccm.so.4"):
             raise OSError(f"{soname}: cannot open shared object file")
+
     assert pc.missing_xcb_libraries(load) == ["libxcb-icccm.so.4", "libxcb-cursor.so.0"]
 
 

@@ -28,8 +28,10 @@ def _copies(tmp_path, names):
 
 def test_the_reopen_offer_is_what_the_crashed_instance_had_open(make_window, tmp_path):
     from landsraad.gui import session_memory
-    fief, duel, d20, other = _copies(tmp_path, ["venhei-fief.json", "dune-sea-duel.json", "legrasse-d20.json",
-                                                "ambush-conflict.json"])
+
+    fief, duel, d20, other = _copies(
+        tmp_path, ["venhei-fief.json", "dune-sea-duel.json", "legrasse-d20.json", "ambush-conflict.json"]
+    )
     crashed = make_window()
     for p in (fief, duel, d20):
         crashed.open_path(p)
@@ -47,19 +49,21 @@ def test_the_reopen_offer_is_what_the_crashed_instance_had_open(make_window, tmp
     assert asked == [[fief, duel, d20]] and [d.path for d in docs] == [fief, duel, d20]
     again.ask_reopen = lambda paths: asked.append(paths) and False
     again.offer_last_session()
-    assert asked[1:] in ([], [[other]])                 # the crash's documents offered once
+    assert asked[1:] in ([], [[other]])  # the crash's documents offered once
     assert session_memory.reopen_question(1) == "Reopen the document that was open when Landsraad Forge last stopped?"
     assert session_memory.reopen_question(7).startswith("Reopen the 7 documents that were open")
 
 
 def test_the_start_questions_come_one_after_the_other(make_window):
     from landsraad.gui.app import offer_at_start
+
     w = make_window()
     events = []
 
     w.autosave.offer_recovery = lambda: (events.append("restore asked"), events.append("restore answered"))
     w.ask_reopen = lambda paths: events.append("reopen asked") or False
     from landsraad.gui import session_memory
+
     session_memory._settings().setValue(session_memory.OPEN_KEY, [str(EXAMPLES / "venhei-fief.json")])
     offer_at_start(w)
     assert events == ["restore asked", "restore answered", "reopen asked"]
@@ -67,6 +71,7 @@ def test_the_start_questions_come_one_after_the_other(make_window):
 
 def test_the_zoom_is_remembered(make_window):
     from landsraad.gui.app import make_window as app_window
+
     w = make_window()
     w.set_zoom(w.zoom_index + 2)
     zoom = w.zoom

@@ -25,15 +25,30 @@ pytestmark = pytest.mark.gui
 EXAMPLE = Path(__file__).resolve().parent.parent.parent / "examples" / "venhei-fief.json"
 HC, DC = load_house_content(), load_domain_content()
 KW = {"hc": HC, "dc": DC}
-RAW = ("{'", "':", "['", "{\"")
+RAW = ("{'", "':", "['", '{"')
 
 
 def played_fief():
     f = load_fief(EXAMPLE)
-    ratings = {"intellect": 3, "sinister": 2, "insight": 3, "observe": 2, "perception": 2, "prowess": 2,
-               "charm": 2, "personality": 2, "intrigue": 2, "physician": 1, "command": 2, "focus": 1}
-    for house, names in (("Felderon", ["Helene", "Karl", "Anna"]), ("Banthet", ["Heinrick", "Lotte"]),
-                         ("Vorst", ["Wilhelm", "Gerda"])):
+    ratings = {
+        "intellect": 3,
+        "sinister": 2,
+        "insight": 3,
+        "observe": 2,
+        "perception": 2,
+        "prowess": 2,
+        "charm": 2,
+        "personality": 2,
+        "intrigue": 2,
+        "physician": 1,
+        "command": 2,
+        "focus": 1,
+    }
+    for house, names in (
+        ("Felderon", ["Helene", "Karl", "Anna"]),
+        ("Banthet", ["Heinrick", "Lotte"]),
+        ("Vorst", ["Wilhelm", "Gerda"]),
+    ):
         for n in names:
             add_householder(f, house, n, ratings=ratings)
     set_strategy(f, "Banthet", "networker", **KW)
@@ -44,8 +59,9 @@ def played_fief():
     declare_venture(f, "Banthet", "develop", "Heinrick", target="defense", **KW)
     # Mislead, a Spy of the misled Householder, a Protect (L4966-L4970): seeded rolls
     perform_operation(f, "Vorst", "Wilhelm", "mislead", dice="2 2 5 6 9", fake_operations=["socialise"], **KW)
-    perform_operation(f, "Felderon", "Anna", "spy", against="Vorst", target="Wilhelm", dice="5 5 5 9 1",
-                      against_seed=3, **KW)
+    perform_operation(
+        f, "Felderon", "Anna", "spy", against="Vorst", target="Wilhelm", dice="5 5 5 9 1", against_seed=3, **KW
+    )
     perform_operation(f, "Vorst", "Gerda", "protect", target="Wilhelm", dice="6 6 6 1 2", **KW)
     resolve_venture(f, "Vorst", "Gerda", seed=11, maintain=["territory"], **KW)
     resolve_venture(f, "Felderon", "Helene", seed=12, against_seed=13, **KW)
@@ -68,6 +84,7 @@ def shown_texts(root) -> list[str]:
         QTabWidget,
         QWidget,
     )
+
     out = []
     for w in [root] + root.findChildren(QWidget):
         out += [w.toolTip(), w.accessibleName(), w.accessibleDescription(), w.windowTitle()]
@@ -91,7 +108,7 @@ def shown_texts(root) -> list[str]:
             m = w.model()
             try:
                 columns = m.columnCount(QModelIndex())
-            except TypeError:                       # a list model's columnCount is private: one
+            except TypeError:  # a list model's columnCount is private: one
                 columns = 1
             for r in range(min(m.rowCount(QModelIndex()), 200)):
                 for c in range(columns):
@@ -110,6 +127,7 @@ def raw(texts) -> list[str]:
 def test_every_view_of_a_played_month_speaks_in_words(make_window, qtbot):
     from landsraad.gui.documents import Document
     from landsraad.gui.house_turn import TableTurnView
+
     w = make_window()
     w.resize(1280, 720)
     doc = Document("fief", played_fief(), path=None)
@@ -117,10 +135,10 @@ def test_every_view_of_a_played_month_speaks_in_words(make_window, qtbot):
     view = w.views[id(doc)]
     panel = view.house_turn
     texts = []
-    for row in range(panel.houseList.count()):        # each House's page of the turn
+    for row in range(panel.houseList.count()):  # each House's page of the turn
         panel.houseList.setCurrentRow(row)
         texts += shown_texts(view)
-    assert any("Learnt:" in t or "Knows: month 1" in t for t in texts)       # the results are there, worded
+    assert any("Learnt:" in t or "Knows: month 1" in t for t in texts)  # the results are there, worded
     assert any("Territory: used by a Venture this month" in t for t in texts)
     assert any("maintained: Territory" in t or "Spy on House Vorst" in t for t in texts)
     group = TableTurnView(doc)
@@ -128,7 +146,7 @@ def test_every_view_of_a_played_month_speaks_in_words(make_window, qtbot):
     texts += shown_texts(group)
     w.ui.actionTableView.trigger()
     tv = w.table_view
-    tv.refresh()                                   # drawn now, not after its timer (a loaded machine)
+    tv.refresh()  # drawn now, not after its timer (a loaded machine)
     texts += shown_texts(tv)
     assert raw(texts) == []
     tv.closed_by_user = None
@@ -138,6 +156,7 @@ def test_every_view_of_a_played_month_speaks_in_words(make_window, qtbot):
 def test_the_month_report_and_house_sheet_speak_in_words():
     from landsraad.sheets import render_house, render_month
     from tests.support.sheets import page_texts
+
     f = played_fief()
     pages = page_texts(render_month(f)) + page_texts(render_house(f))
     assert pages and raw(pages) == []
@@ -145,6 +164,7 @@ def test_the_month_report_and_house_sheet_speak_in_words():
 
 def test_reveals_are_sentences():
     from landsraad.present.house_turn import knowledge_text, reveals_text
+
     f = played_fief()
     fel = f.house("felderon")
     karl = fel.domain.venture_of("Karl")

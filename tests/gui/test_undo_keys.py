@@ -23,13 +23,13 @@ def test_ctrl_z_in_a_text_field_undoes_the_documents_last_edit(make_window, qtbo
     panel = view.house_turn
     view.ui.fiefTabs.setCurrentWidget(panel)
     panel.hhNameEdit.setText("Helene Felderon")
-    panel.hhAddButton.click()                                # a document edit; the field is cleared
+    panel.hhAddButton.click()  # a document edit; the field is cleared
     assert doc.state.house("felderon").domain.householder("Helene Felderon") is not None
-    field = panel.diceEdit                                    # a text field with nothing of its own to undo
+    field = panel.diceEdit  # a text field with nothing of its own to undo
     field.setFocus()
     qtbot.waitUntil(lambda: field.hasFocus())
     qtbot.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert doc.state.house("felderon").domain.householder("Helene Felderon") is None     # the document's edit
+    assert doc.state.house("felderon").domain.householder("Helene Felderon") is None  # the document's edit
     # the field's typing first: typed, Ctrl+Z takes the typing back, the document stays
     doc.stack.redo()
     qtbot.keyClicks(field, "5 5")

@@ -34,7 +34,7 @@ def test_break_up_a_set_of_the_system_roll():
     edits.place_house(fief, "kessel", wide.territories[-1].id)
     edits.break_up(fief, wide.id, [3, 1], HC)
     assert [b.source for b in fief.bodies][:2] == ["3x10", "10"]
-    assert read_body(fief.bodies[1], HC).table != "sets"                  # 1x10: a single die, a feature
+    assert read_body(fief.bodies[1], HC).table != "sets"  # 1x10: a single die, a feature
     # the House stood on a Territory the 3x10 does not have: it is taken off, to be placed again
     kessel = fief.house("kessel")
     assert kessel.territory is None or fief.territory(kessel.territory) is not None
@@ -47,5 +47,5 @@ def test_break_up_a_set_of_the_system_roll():
 
 def test_bodies_that_do_not_hold_the_rolls_dice_are_still_an_error():
     fief = new_fief(creation_roll("4x10 2x8 9 6 2 1 3", None), HC)
-    fief.bodies[0].source = "3x10"                                  # a die lost, not broken up
+    fief.bodies[0].source = "3x10"  # a die lost, not broken up
     assert [f for f in fief_findings(fief, HC) if f.rule == "V4"]

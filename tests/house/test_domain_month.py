@@ -76,10 +76,21 @@ def test_worked_month(month1):
     fief = month1
     j = house_turn_json(fief, find_house(fief, "Felderon"), HC, DC)
     assert j["uses"]["territory"] == 1 and j["uses"]["treasury"] == 1
-    assert j["effective"]["territory"] == 1 and j["effective"]["treasury"] == 2      # §8.2
+    assert j["effective"]["territory"] == 1 and j["effective"]["treasury"] == 2  # §8.2
     # §8.3 Week 1: Wilhelm Vorst Socialises a Felderon Low Householder, 7 7 1 4 9 = 2x7: +1d
-    perform_operation(fief, "Vorst", "Wilhelm Vorst", "socialise", target_kind="low", against="Felderon",
-                      target="Otto the Steward", venture="vorst:Wilhelm Vorst", dice="7 7 1 4 9", hc=HC, dc=DC)
+    perform_operation(
+        fief,
+        "Vorst",
+        "Wilhelm Vorst",
+        "socialise",
+        target_kind="low",
+        against="Felderon",
+        target="Otto the Steward",
+        venture="vorst:Wilhelm Vorst",
+        dice="7 7 1 4 9",
+        hc=HC,
+        dc=DC,
+    )
     op = find_house(fief, "Vorst").domain.operations[0]
     assert (op.width, op.height, op.bonus, op.week) == (2, 7, 1, 1)
 
@@ -111,9 +122,11 @@ def test_worked_month(month1):
     assert all(e.month == 1 for e in fief.turn)
 
     # §8.5: Degradation previewed, then the month ends
-    assert degradation_preview(fief, HC, DC) == {"felderon": {"territory": -1, "treasury": -1},
-                                                 "banthet": {"territory": -1, "warfare": -1},
-                                                 "vorst": {"espionage": -1, "influence": -1}}
+    assert degradation_preview(fief, HC, DC) == {
+        "felderon": {"territory": -1, "treasury": -1},
+        "banthet": {"territory": -1, "warfare": -1},
+        "vorst": {"espionage": -1, "influence": -1},
+    }
     end_month(fief, HC, DC)
     assert fief.month == 2
     assert _scores(fief, "Felderon") == (20, 15, 8, 28, 35, 9, 24)
@@ -162,13 +175,14 @@ def test_declaration_rules(month1):
     with pytest.raises(ChoiceError, match="names a rival House"):
         declare_venture(fief, "Felderon", "attack", "Karl Felderon", target="treasury", hc=HC, dc=DC)
     with pytest.raises(ChoiceError, match="not House Felderon itself"):
-        declare_venture(fief, "Felderon", "subvert", "Karl Felderon", target="influence", against="Felderon",
-                        hc=HC, dc=DC)
+        declare_venture(
+            fief, "Felderon", "subvert", "Karl Felderon", target="influence", against="Felderon", hc=HC, dc=DC
+        )
 
 
 def test_month_one_pools_follow_the_use_penalty(month1):
     fief = month1
     vor = find_house(fief, "Vorst")
-    assert acting_pool(fief, vor, vor.domain.ventures[0], HC, DC).dice == 3     # before the Socialise
+    assert acting_pool(fief, vor, vor.domain.ventures[0], HC, DC).dice == 3  # before the Socialise
     fel = find_house(fief, "Felderon")
     assert counter_pool(fief, fel, ("espionage", "dominion"), HC, DC).dice == 5

@@ -45,9 +45,17 @@ def _declare(fief, rng):
             rivals = [x for x in fief.houses if x is not h]
             against = rng.choice(rivals).id if v.target in ("rival-trait", "rival-house") else None
             target = rng.choice(v.target_traits) if v.target in ("rival-trait", "own-trait") else None
-            declare_venture(fief, h.id, v.id, hh.name, target=target, against=against,
-                            maintain=rng.sample(HC.trait_ids, 3) if v.id == "maintain" else (),
-                            fake_strategy="warmonger" if v.id == "misinform" else None, **KW)
+            declare_venture(
+                fief,
+                h.id,
+                v.id,
+                hh.name,
+                target=target,
+                against=against,
+                maintain=rng.sample(HC.trait_ids, 3) if v.id == "maintain" else (),
+                fake_strategy="warmonger" if v.id == "misinform" else None,
+                **KW,
+            )
 
 
 @settings(max_examples=25, deadline=None)
@@ -60,14 +68,21 @@ def test_random_months_keep_the_invariants(seed, months):
             set_strategy(fief, rng.choice(fief.houses).id, rng.choice(DC.strategies).id, **KW)
         _declare(fief, rng)
         # Misinforms first (spec §7 step 5), then the rest
-        order = sorted(((h, r) for h in fief.houses for r in h.domain.ventures),
-                       key=lambda hr: DC.venture(hr[1].venture).effect != "misinform")
+        order = sorted(
+            ((h, r) for h in fief.houses for r in h.domain.ventures),
+            key=lambda hr: DC.venture(hr[1].venture).effect != "misinform",
+        )
         for h, rec in order:
             pool = acting_pool(fief, h, rec, HC, DC)
             assert 1 <= pool.dice <= 10
-            resolve_venture(fief, h.id, rec.director, seed=rng.randrange(2**31),
-                            against_seed=rng.randrange(2**31) if rec.against and DC.venture(rec.venture).opposed
-                            else None, **KW)
+            resolve_venture(
+                fief,
+                h.id,
+                rec.director,
+                seed=rng.randrange(2**31),
+                against_seed=rng.randrange(2**31) if rec.against and DC.venture(rec.venture).opposed else None,
+                **KW,
+            )
             assert len(rec.roll.faces) == rec.roll.pool == pool.dice
             assert all(abs(d) <= 2 * 10 for deltas in rec.changes.values() for d in deltas.values())
         preview = degradation_preview(fief, **KW)

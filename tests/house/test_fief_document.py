@@ -24,14 +24,15 @@ def test_save_and_load_round_trip(tmp_path):
     save_fief(fief, out)
     again = load_fief(out)
     assert again == fief
-    assert out.read_text(encoding="utf-8") == EXAMPLE.read_text(encoding="utf-8")   # deterministic
-    assert [house_scores(again, h, C).scores for h in again.houses] == \
-        [house_scores(fief, h, C).scores for h in fief.houses]
+    assert out.read_text(encoding="utf-8") == EXAMPLE.read_text(encoding="utf-8")  # deterministic
+    assert [house_scores(again, h, C).scores for h in again.houses] == [
+        house_scores(fief, h, C).scores for h in fief.houses
+    ]
 
 
 def test_document_header_and_log():
     data = json.loads(EXAMPLE.read_text())
-    assert (data["schema_version"], data["kind"]) == (3, "fief")   # 3: linked Householders (issue 23)
+    assert (data["schema_version"], data["kind"]) == (3, "fief")  # 3: linked Householders (issue 23)
     assert isinstance(data["app_version"], str)
     assert [e["what"] for e in data["log"]] == ["fief", "history", "history", "madness", "history"]
     assert all(e["seed"] == "typed" for e in data["log"])
@@ -50,22 +51,28 @@ def _bad(tmp_path, mutate) -> DocumentError:
     return exc.value
 
 
-@pytest.mark.parametrize("mutate, field, words", [
-    (lambda d: d.update(schema_version=99), "schema_version", "newer"),
-    (lambda d: d.update(schema_version=0), "schema_version", "unknown"),
-    (lambda d: d.update(schema_version="1"), "schema_version", "whole number"),
-    (lambda d: d.pop("schema_version"), "schema_version", "missing"),
-    (lambda d: d.update(kind="character"), "kind", "not a fief"),
-    (lambda d: d.pop("houses"), "houses", "missing"),
-    (lambda d: d["houses"][1].pop("name"), "houses[1].name", "missing"),
-    (lambda d: d["houses"][0].update(player="yes"), "houses[0].player", "true or false"),
-    (lambda d: d["houses"][2]["choices"][0].update(option="a"), "houses[2].choices[0].option", "whole number"),
-    (lambda d: d["houses"][0]["history"].update(faces=[1, 2, 11]), "houses[0].history.faces", "1 to 10"),
-    (lambda d: d["bodies"][0]["territories"][0].update(features="grasslands"),
-     "bodies[0].territories[0].features", "a list"),
-    (lambda d: d["log"][1].update(seed="random"), "log[1].seed", "typed"),
-    (lambda d: d.update(roll=[4, 4]), "roll", "an object"),
-])
+@pytest.mark.parametrize(
+    "mutate, field, words",
+    [
+        (lambda d: d.update(schema_version=99), "schema_version", "newer"),
+        (lambda d: d.update(schema_version=0), "schema_version", "unknown"),
+        (lambda d: d.update(schema_version="1"), "schema_version", "whole number"),
+        (lambda d: d.pop("schema_version"), "schema_version", "missing"),
+        (lambda d: d.update(kind="character"), "kind", "not a fief"),
+        (lambda d: d.pop("houses"), "houses", "missing"),
+        (lambda d: d["houses"][1].pop("name"), "houses[1].name", "missing"),
+        (lambda d: d["houses"][0].update(player="yes"), "houses[0].player", "true or false"),
+        (lambda d: d["houses"][2]["choices"][0].update(option="a"), "houses[2].choices[0].option", "whole number"),
+        (lambda d: d["houses"][0]["history"].update(faces=[1, 2, 11]), "houses[0].history.faces", "1 to 10"),
+        (
+            lambda d: d["bodies"][0]["territories"][0].update(features="grasslands"),
+            "bodies[0].territories[0].features",
+            "a list",
+        ),
+        (lambda d: d["log"][1].update(seed="random"), "log[1].seed", "typed"),
+        (lambda d: d.update(roll=[4, 4]), "roll", "an object"),
+    ],
+)
 def test_bad_documents_name_file_and_field(tmp_path, mutate, field, words):
     err = _bad(tmp_path, mutate)
     assert err.field == field
@@ -98,6 +105,7 @@ def test_write_atomic_failure_keeps_the_old_file(tmp_path, monkeypatch):
 
     def boom(src, dst):
         raise OSError("disk full")
+
     monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(OSError):
         write_atomic(path, "new\n")

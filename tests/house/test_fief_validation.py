@@ -59,8 +59,9 @@ def test_too_few_houses_and_houses_without_territory():
 def test_asteroid_field_must_go_to_a_house_minor():
     fief, (a, b, c) = fresh()
     asteroid = next(x for x in fief.bodies if x.source == "1")
-    assert any(f.rule == "V10" and f.severity is Severity.TODO and "Asteroid" in f.message
-               for f in fief_findings(fief, C))
+    assert any(
+        f.rule == "V10" and f.severity is Severity.TODO and "Asteroid" in f.message for f in fief_findings(fief, C)
+    )
     asteroid.controller = MAJOR
     assert any(f.rule == "V10" and f.severity is Severity.ERROR for f in fief_findings(fief, C))
     asteroid.controller = "nobody"
@@ -77,9 +78,12 @@ def test_system_bonus_goes_to_the_controlling_house_only():
     next(x for x in fief.bodies if x.source == "1").controller = a.id
     next(x for x in fief.bodies if x.source == "6").controller = a.id
     after = house_scores(fief, a, C).start
-    assert {k: after[k] - before[k] for k in after if after[k] != before[k]} == \
-        {"treasury": 16, "territory": 11, "influence": 3}
-    assert house_scores(fief, b, C).start == {t: 0 for t in C.trait_ids}     # b has no territory
+    assert {k: after[k] - before[k] for k in after if after[k] != before[k]} == {
+        "treasury": 16,
+        "territory": 11,
+        "influence": 3,
+    }
+    assert house_scores(fief, b, C).start == {t: 0 for t in C.trait_ids}  # b has no territory
 
 
 def test_placement_rules_and_splitting():
@@ -88,11 +92,11 @@ def test_placement_rules_and_splitting():
     place_house(fief, a, thyca.territories[0].id)
     assert placement_of(fief, a) == "sole-on-body"
     place_house(fief, b, thyca.territories[1].id)
-    assert placement_of(fief, a) == "sole-in-territory"     # rule 4: no bonus or penalty
+    assert placement_of(fief, a) == "sole-in-territory"  # rule 4: no bonus or penalty
     assert share_size(fief, thyca.territories[0].id, C) == "huge"
     place_house(fief, c, thyca.territories[0].id)
     assert placement_of(fief, a) == placement_of(fief, c) == "shared-territory"
-    assert share_size(fief, thyca.territories[0].id, C) == "large"   # rule 1: Huge shared -> two Large
+    assert share_size(fief, thyca.territories[0].id, C) == "large"  # rule 1: Huge shared -> two Large
     with pytest.raises(ChoiceError):
         place_house(fief, a, "b99-t1")
 
@@ -103,7 +107,12 @@ def test_harsh_world_stacks_its_row_and_wealth_and_gas_giant():
     place_house(fief, a, gas.territories[0].id)
     gas.territories[0].arcology_type = "botanical-domes"
     lines = {ln.source: ln.deltas for ln in house_scores(fief, a, C).start_lines}
-    assert lines["base"]["defense"] == 20 and lines["arcology"] == {"warfare": -5, "defense": -5, "dominion": 5, "territory": 5}
+    assert lines["base"]["defense"] == 20 and lines["arcology"] == {
+        "warfare": -5,
+        "defense": -5,
+        "dominion": 5,
+        "territory": 5,
+    }
     assert lines["system"] == {"treasury": 5}
     harsh = next(x for x in fief.bodies if x.source == "8")
     harsh.territories[0].features = ["forest"]
@@ -111,8 +120,15 @@ def test_harsh_world_stacks_its_row_and_wealth_and_gas_giant():
     sheet = house_scores(fief, b, C)
     assert [ln.source for ln in sheet.start_lines] == ["base", "terrain", "stacked", "placement"]
     # Planet 10/10/10/10/10/20/10 + Forest + Harsh (stacks) + sole on body (+5 Dom, -5 Inf)
-    assert sheet.start == {"warfare": 10, "defense": 20, "espionage": 15, "influence": 0,
-                           "dominion": 15, "territory": 15, "treasury": 5}
+    assert sheet.start == {
+        "warfare": 10,
+        "defense": 20,
+        "espionage": 15,
+        "influence": 0,
+        "dominion": 15,
+        "territory": 15,
+        "treasury": 5,
+    }
 
 
 def test_planetary_ring_gives_treasury_to_houses_on_the_body_it_circles():
@@ -137,8 +153,17 @@ def test_territory_features_predominant_and_added_bodies():
     assert any(f.rule == "V7" and f.severity is Severity.TODO for f in house_findings(fief, a, C))
     a.predominant = "forest"
     assert any(f.rule == "V7" and f.severity is Severity.ERROR for f in house_findings(fief, a, C))
-    t.features = ["arable-land", "exotic-deposits", "extreme-conditions", "forest", "grasslands",
-                  "harsh-conditions", "lakelands", "mineral-deposits", "mountainous"]
+    t.features = [
+        "arable-land",
+        "exotic-deposits",
+        "extreme-conditions",
+        "forest",
+        "grasslands",
+        "harsh-conditions",
+        "lakelands",
+        "mineral-deposits",
+        "mountainous",
+    ]
     assert any(f.rule == "V7" and "at most 8" in f.message for f in fief_findings(fief, C))
     t.features = ["forest", "forest", "swamp"]
     msgs = [f.message for f in fief_findings(fief, C) if f.rule == "V7"]
@@ -147,8 +172,8 @@ def test_territory_features_predominant_and_added_bodies():
     assert moonlet.added and moonlet.territories
     place_house(fief, b, moonlet.territories[0].id)
     assert any(f.rule == "V6" and f.severity is Severity.ERROR for f in house_findings(fief, b, C))
-    assert house_scores(fief, b, C).start == {t: 0 for t in C.trait_ids}   # no game effect (L1116)
-    assert not any(f.rule == "V4" for f in fief_findings(fief, C))          # added bodies are not the roll
+    assert house_scores(fief, b, C).start == {t: 0 for t in C.trait_ids}  # no game effect (L1116)
+    assert not any(f.rule == "V4" for f in fief_findings(fief, C))  # added bodies are not the roll
 
 
 def test_arcology_type_to_choose():
@@ -171,10 +196,10 @@ def test_history_options_to_choose_and_wrong_choices():
     with pytest.raises(ChoiceError):
         choose_option(a, "2x9", 3, C)
     with pytest.raises(ChoiceError):
-        choose_traits(a, "4", ["territory", "territory"], C)       # S17: different traits
+        choose_traits(a, "4", ["territory", "territory"], C)  # S17: different traits
     with pytest.raises(ChoiceError):
         choose_option(a, "5x5", 1, C)
-    a.choice_for("2x9").option = 7                                    # hand-edited document
+    a.choice_for("2x9").option = 7  # hand-edited document
     assert any(f.field == "2x9" and f.severity is Severity.ERROR for f in house_findings(fief, a, C))
     choose_traits(a, "4", ["Territory", "Might"], C)
     assert a.choice("4").traits == ["territory", "warfare"]
@@ -183,15 +208,15 @@ def test_history_options_to_choose_and_wrong_choices():
 def test_waste_table_b_and_stale_choices_are_kept_and_flagged():
     fief, (a, b, c) = fresh()
     set_history(fief, a, parse_dice("2x9 3x8 2x6 10 7 4 3", 11))
-    choose_option(a, "7", 1, C)                  # Invasion/Revolt (a)
-    choose_table(a, "7", "B", C)                 # Callousness
+    choose_option(a, "7", 1, C)  # Invasion/Revolt (a)
+    choose_table(a, "7", "B", C)  # Callousness
     assert a.choice("7").option == 1
     sheet = house_scores(fief, a, C)
     assert sheet.event_lines[-1].label == "7 Callousness (Table B)"
     assert sheet.event_lines[-1].deltas == {"territory": -5, "warfare": 5, "defense": 5}
     with pytest.raises(ChoiceError):
         choose_table(a, "2x9", "B", C)
-    set_history(fief, a, parse_dice("2x1 2x2 2x3 2x4 2x5 5", 11))   # re-rolled: old choices no longer fit
+    set_history(fief, a, parse_dice("2x1 2x2 2x3 2x4 2x5 5", 11))  # re-rolled: old choices no longer fit
     stale = [f for f in house_findings(fief, a, C) if "not in its roll" in f.message]
     assert {f.field for f in stale} == {"7"}
 
@@ -212,7 +237,7 @@ def test_madness_is_seeded_logged_and_replays():
 
 def test_only_features_with_a_controller_can_be_assigned():
     fief, (a, b, c) = fresh("2x10 2x2 2x3 2x4 2x5 8")
-    next(x for x in fief.bodies if x.source == "8").controller = a.id    # a Harsh world has no controller
+    next(x for x in fief.bodies if x.source == "8").controller = a.id  # a Harsh world has no controller
     assert any(f.rule == "V10" and f.severity is Severity.ERROR for f in fief_findings(fief, C))
 
 
@@ -220,7 +245,7 @@ def test_score_above_60_is_clamped_with_a_v13_warning():
     fief, (a, b, c) = fresh("2x10 2x2 2x3 2x4 2x5 1")
     opulent = next(x for x in fief.bodies if x.source == "2x10")
     place_house(fief, a, opulent.territories[0].id)
-    next(x for x in fief.bodies if x.source == "1").controller = a.id     # +10 Treasury
+    next(x for x in fief.bodies if x.source == "1").controller = a.id  # +10 Treasury
     a.history = parse_dice("5x10 5x9 1", 11)
     choose_option(a, "5x10", 1, C)
     choose_option(a, "5x9", 1, C)

@@ -32,13 +32,19 @@ def run(capsys):
         code = cli.main([str(a) for a in argv])
         out, err = capsys.readouterr()
         return code, out, err
+
     return _run
 
 
 def cassia(**kw) -> Character:
     """A character of House Felderon with Contacts 2 (L1415: Contacts adds to Espionage)."""
-    return Character(name="Lady Cassia", house=kw.pop("house", "Felderon"),
-                     extras=[Purchase("advantage", "contacts", 2)], aspects={"contacts": [1, 1]}, **kw)
+    return Character(
+        name="Lady Cassia",
+        house=kw.pop("house", "Felderon"),
+        extras=[Purchase("advantage", "contacts", 2)],
+        aspects={"contacts": [1, 1]},
+        **kw,
+    )
 
 
 def felderon(fief):
@@ -61,11 +67,16 @@ def test_contacts_2_raises_felderons_espionage_from_5_to_7():
 def test_every_house_trait_advantage_adds_to_its_trait():
     # Contacts L1415, Eminence L1472, Estate L1523-1527, Influence L1614, Staff L1788, Wealth L1825
     c = load_content()
-    expected = {"contacts": "espionage", "eminence": "dominion", "estate": "territory",
-                "influence": "influence", "staff": "warfare", "wealth": "treasury"}
+    expected = {
+        "contacts": "espionage",
+        "eminence": "dominion",
+        "estate": "territory",
+        "influence": "influence",
+        "staff": "warfare",
+        "wealth": "treasury",
+    }
     assert {a.id: a.house_trait for a in c.advantages.values() if a.house_trait} == expected
-    ch = Character(name="Many", house="Felderon",
-                   extras=[Purchase("advantage", a, 1) for a in expected])
+    ch = Character(name="Many", house="Felderon", extras=[Purchase("advantage", a, 1) for a in expected])
     fief = load_fief(EXAMPLE)
     h = felderon(fief)
     before = house_scores(fief, h, C).scores
@@ -76,8 +87,20 @@ def test_every_house_trait_advantage_adds_to_its_trait():
 
 def test_fief_show_household_on_the_command_line(run, tmp_path):
     path = tmp_path / "cassia.json"
-    code, _, _ = run("character", "new", "--name", "Lady Cassia", "--house", "Felderon",
-                     "--buy", "contacts:2", "--aspects", "contacts=1,1", "-o", path)
+    code, _, _ = run(
+        "character",
+        "new",
+        "--name",
+        "Lady Cassia",
+        "--house",
+        "Felderon",
+        "--buy",
+        "contacts:2",
+        "--aspects",
+        "contacts=1,1",
+        "-o",
+        path,
+    )
     assert code == 0 and chardoc.load(path).house == "Felderon"
     code, out, _ = run("fief", "show", EXAMPLE, "--household", path, "--json")
     data = json.loads(out)
@@ -99,7 +122,7 @@ def test_house_sheet_counts_the_householder():
     fief = load_fief(EXAMPLE)
     text = text_of(render_house(fief, houses=["felderon"], characters=[cassia()]))
     assert "Householder: Lady Cassia (Contacts 2) +2 Espionage" in text
-    assert "Espionage 5 7 1" in text       # start 5, score 7, rating 1
+    assert "Espionage 5 7 1" in text  # start 5, score 7, rating 1
 
 
 def test_a_character_of_another_house_adds_nothing_and_is_said(run, tmp_path):
@@ -113,17 +136,33 @@ def test_a_character_of_another_house_adds_nothing_and_is_said(run, tmp_path):
 def test_holdings_are_content_with_their_lines():
     got = {h.id: (h.trait, h.amount, h.line.split(",")[0]) for h in C.holdings}
     assert got == {
-        "prudence-door": ("espionage", 1, "L4054"), "house-shield": ("defense", 10, "L4068"),
-        "ground-vehicle-apc": ("warfare", 1, "L4097"), "ground-vehicle-afv": ("warfare", 2, "L4100"),
-        "ground-vehicle-battle": ("warfare", 3, "L4103"), "battle-ornithopter": ("warfare", 2, "L4129"),
-        "house-frigate": ("warfare", 3, "L4137"), "crusher": ("warfare", 4, "L4147"),
-        "monitor": ("warfare", 10, "L4151")}
+        "prudence-door": ("espionage", 1, "L4054"),
+        "house-shield": ("defense", 10, "L4068"),
+        "ground-vehicle-apc": ("warfare", 1, "L4097"),
+        "ground-vehicle-afv": ("warfare", 2, "L4100"),
+        "ground-vehicle-battle": ("warfare", 3, "L4103"),
+        "battle-ornithopter": ("warfare", 2, "L4129"),
+        "house-frigate": ("warfare", 3, "L4137"),
+        "crusher": ("warfare", 4, "L4147"),
+        "monitor": ("warfare", 10, "L4151"),
+    }
 
 
 def test_house_shield_and_prudence_doors_feed_the_scores(run, tmp_path):
     out_path = tmp_path / "fief.json"
-    code, out, _ = run("house", "holdings", EXAMPLE, "--house", "Felderon", "--set", "house-shield=1",
-                       "--set", "prudence-door=3", "-o", out_path)
+    code, out, _ = run(
+        "house",
+        "holdings",
+        EXAMPLE,
+        "--house",
+        "Felderon",
+        "--set",
+        "house-shield=1",
+        "--set",
+        "prudence-door=3",
+        "-o",
+        out_path,
+    )
     assert code == 0 and "+10 Defense" in out and "+3 Espionage" in out
     fief = load_fief(out_path)
     sheet = house_scores(fief, felderon(fief), C)
@@ -139,7 +178,7 @@ def test_house_shield_and_prudence_doors_feed_the_scores(run, tmp_path):
 # ----- the working stays within 0..60 on every line (L4168) -----------------------------------
 def _frozen_world_house(predominant: str, features: list[str]):
     fief = new_fief(creation_roll("3x4 2x8 2x5 9 6 2 1", None), C)
-    world = next(b for b in fief.bodies if b.source == "9")       # Extreme Condition World (L4429)
+    world = next(b for b in fief.bodies if b.source == "9")  # Extreme Condition World (L4429)
     world.territories[0].features = features
     house = add_house(fief, "Frost")
     place_house(fief, house, world.territories[0].id, predominant)
@@ -203,6 +242,7 @@ def test_separate_arcologies_follow_the_recorded_reading():
     import attrs
 
     from landsraad.house.fief import placement_of
+
     # 3x1: Two Stellar Arcologies, each "a single Territory" (L4356); one House in each
     fief = new_fief(creation_roll("3x1 2x8 2x5 9 6 2 4", None), C)
     arcs = next(b for b in fief.bodies if b.source == "3x1")

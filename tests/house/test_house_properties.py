@@ -32,7 +32,7 @@ def house_with_legal_choices(draw):
         if kind == "options":
             ch.option = draw(st.integers(1, len(ev.row.options)))
         elif kind == "traits":
-            ch.traits = draw(st.permutations(TRAITS))[:len(ev.row.choose_traits)]
+            ch.traits = draw(st.permutations(TRAITS))[: len(ev.row.choose_traits)]
         elif kind == "madness":
             ch.madness = draw(st.lists(st.integers(1, 10), min_size=7, max_size=7))
     return house
@@ -43,16 +43,15 @@ def house_with_legal_choices(draw):
 def test_history_from_a_start_of_at_least_5_stays_within_5_to_60(house, start_values):
     start = dict(zip(TRAITS, start_values))
     lines = history_lines(house, C, start)
-    assert len(lines) == len(history_events(house, C))     # every legal choice applies
+    assert len(lines) == len(history_events(house, C))  # every legal choice applies
     for ln in lines:
         assert all(ln.after[t] >= 5 for t in TRAITS)
     final = lines[-1].after
     from landsraad.house.scores import clamp_score, rating_of
+
     for t in TRAITS:
         assert 5 <= clamp_score(final[t], C) <= 60
         assert 1 <= rating_of(clamp_score(final[t], C), C) <= 6
-
-
 
 
 @st.composite
@@ -72,19 +71,31 @@ def any_fief(draw):
     for h in houses:
         h.territory = draw(st.sampled_from(territories))
         h.predominant = draw(st.sampled_from([None] + terrain))
-        h.history = draw(st.one_of(st.none(), st.lists(st.integers(1, 10), min_size=1, max_size=14)
-                                   .map(lambda f: Roll(tuple(f)))))
+        h.history = draw(
+            st.one_of(st.none(), st.lists(st.integers(1, 10), min_size=1, max_size=14).map(lambda f: Roll(tuple(f))))
+        )
         h.founding = draw(st.sampled_from([None, "2x9", "10", "junk"]))
         sources = ([s.label for s in h.history.sets] + [str(w) for w in h.history.waste]) if h.history else []
         for src in draw(st.lists(st.sampled_from(sources + ["7x7", "11"]), max_size=8)):
-            h.choices.append(EventChoice(src, table=draw(st.sampled_from(["A", "B", "C", ""])),
-                                         option=draw(st.one_of(st.none(), st.integers(-2, 5))),
-                                         traits=draw(st.lists(st.sampled_from(list(TRAITS) + ["luck"]), max_size=3)),
-                                         madness=draw(st.lists(st.integers(-1, 12), max_size=8))))
+            h.choices.append(
+                EventChoice(
+                    src,
+                    table=draw(st.sampled_from(["A", "B", "C", ""])),
+                    option=draw(st.one_of(st.none(), st.integers(-2, 5))),
+                    traits=draw(st.lists(st.sampled_from(list(TRAITS) + ["luck"]), max_size=3)),
+                    madness=draw(st.lists(st.integers(-1, 12), max_size=8)),
+                )
+            )
         # the Judge's order of the events (L4583) and holdings (L4054-L4151), also as hand-edited
         h.event_order = draw(st.lists(st.sampled_from(sources + ["7x7"]), max_size=6))
-        h.holdings = [Holding(i, n) for i, n in draw(st.lists(
-            st.tuples(st.sampled_from([x.id for x in C.holdings] + ["lasgun"]), st.integers(-1, 12)), max_size=4))]
+        h.holdings = [
+            Holding(i, n)
+            for i, n in draw(
+                st.lists(
+                    st.tuples(st.sampled_from([x.id for x in C.holdings] + ["lasgun"]), st.integers(-1, 12)), max_size=4
+                )
+            )
+        ]
     return fief
 
 

@@ -24,17 +24,26 @@ SIZES = {2: "Small", 3: "Medium", 4: "Large", 5: "Greater"}
 
 
 # ----- Step One: sets (spec §3.2) ----------------------------------------------------------
-WEALTH = {6: ("Poor", {DOM: 5, TR: -5}), 7: ("Moderate Wealth", {}), 8: ("Affluent", {T: -5, TR: 5}),
-          9: ("Wealthy", {DOM: -5, T: -5, TR: 10}), 10: ("Opulent", {I: -5, DOM: -5, T: -5, TR: 15})}
+WEALTH = {
+    6: ("Poor", {DOM: 5, TR: -5}),
+    7: ("Moderate Wealth", {}),
+    8: ("Affluent", {T: -5, TR: 5}),
+    9: ("Wealthy", {DOM: -5, T: -5, TR: 10}),
+    10: ("Opulent", {I: -5, DOM: -5, T: -5, TR: 15}),
+}
 
 
 def expected_body(height: int, width: int):
     """(name, domain, territories, effects to a House living there) per spec §3.2 / §4.3."""
     if height == 1:
-        return ("Stellar Arcology" if width == 2 else
-                f"{ {3: 'Two', 4: 'Three', 5: 'Four'}[width]} Stellar Arcologies"), "arcology", width - 1, {}
+        return (
+            ("Stellar Arcology" if width == 2 else f"{ {3: 'Two', 4: 'Three', 5: 'Four'}[width] } Stellar Arcologies"),
+            "arcology",
+            width - 1,
+            {},
+        )
     if height == 2:
-        arc = "Stellar Arcology" if width == 2 else f"{ {3: 'Two', 4: 'Three', 5: 'Four'}[width]} Stellar Arcologies"
+        arc = "Stellar Arcology" if width == 2 else f"{ {3: 'Two', 4: 'Three', 5: 'Four'}[width] } Stellar Arcologies"
         return f"Gas Giant with {arc}", "arcology", width - 1, {TR: 5}
     if height in (3, 4, 5):
         return f"{SIZES[width]} Moon", "moon", width - 1, {}
@@ -83,8 +92,13 @@ TABLE_A_FIEF = {
 def test_every_system_waste_face(face):
     name, territories, effects, to, controller = TABLE_A_FIEF[face]
     r = read_body(Body("b", str(face)), C)
-    assert (r.name, r.territories, r.effects, r.effects_to, r.controller) == \
-        (name, territories, effects, to, controller)
+    assert (r.name, r.territories, r.effects, r.effects_to, r.controller) == (
+        name,
+        territories,
+        effects,
+        to,
+        controller,
+    )
     assert r.habitable_planet == (face in (8, 9))
 
 
@@ -99,7 +113,7 @@ def test_base_scores_by_domain_type():
     assert C.domain("planet").base == {W: 10, D: 10, E: 10, I: 10, DOM: 10, T: 20, TR: 10}
 
 
-TERRAIN = {   # W D E I Dom T Tr  (spec §4.4, row pairs for Espionage/Influence)
+TERRAIN = {  # W D E I Dom T Tr  (spec §4.4, row pairs for Espionage/Influence)
     "Arable Land": (0, -5, -5, 0, 5, 5, 0),
     "Exotic Deposits": (0, -5, 5, 10, -5, -5, 5),
     "Extreme Conditions": (0, 10, 0, 0, -10, 0, 0),
@@ -154,40 +168,80 @@ def o(*pairs):
 
 
 SET_EVENTS = {
-    1: ("Vengeance", {2: [o((T, 10), (I, 10), (W, -5)), o((TR, 10), (E, 10), (D, -5))],
-                      3: [o((T, 15), (I, 10), (W, -5)), o((TR, 15), (E, 10), (D, -5))],
-                      4: [o((T, 15), (I, 15), (W, -5)), o((TR, 15), (E, 15), (D, -5))],
-                      5: [o((T, 20), (I, 15), (W, -5)), o((TR, 20), (E, 15), (D, -5))]}),
-    2: ("Conquest", {2: [o((T, 10), (TR, 10), (DOM, -5)), o((I, 10), (T, 10), (DOM, -5))],
-                     3: [o((T, 15), (TR, 10), (I, -5)), o((DOM, 15), (T, 10), (E, -5))],
-                     4: [o((T, 15), (TR, 15), (I, -5)), o((DOM, 15), (T, 15), (E, -5))],
-                     5: [o((T, 20), (TR, 15), (I, -5)), o((DOM, 20), (T, 15), (E, -5))]}),
-    3: ("Revelations", {2: [o((I, 10), (E, 5)), o((TR, 10), (E, 5))],
-                        3: [o((I, 10), (E, 10)), o((TR, 10), (E, 10))],
-                        4: [o((I, 15), (TR, 10)), o((E, 15), (TR, 10))],
-                        5: [o((I, 15), (E, 15)), o((TR, 15), (E, 15))]}),
-    4: ("Change", {2: [o((DOM, 10), (I, 10), (TR, -5)), o((I, 10), (T, 10), (TR, -5))],
-                   3: [o((DOM, 15), (I, 10), (TR, -5)), o((I, 15), (T, 10), (TR, -5))],
-                   4: [o((DOM, 15), (I, 15), (TR, -5)), o((I, 15), (T, 15), (TR, -5))],
-                   5: [o((DOM, 20), (I, 15), (TR, -5)), o((I, 20), (T, 15), (TR, -5))]}),
+    1: (
+        "Vengeance",
+        {
+            2: [o((T, 10), (I, 10), (W, -5)), o((TR, 10), (E, 10), (D, -5))],
+            3: [o((T, 15), (I, 10), (W, -5)), o((TR, 15), (E, 10), (D, -5))],
+            4: [o((T, 15), (I, 15), (W, -5)), o((TR, 15), (E, 15), (D, -5))],
+            5: [o((T, 20), (I, 15), (W, -5)), o((TR, 20), (E, 15), (D, -5))],
+        },
+    ),
+    2: (
+        "Conquest",
+        {
+            2: [o((T, 10), (TR, 10), (DOM, -5)), o((I, 10), (T, 10), (DOM, -5))],
+            3: [o((T, 15), (TR, 10), (I, -5)), o((DOM, 15), (T, 10), (E, -5))],
+            4: [o((T, 15), (TR, 15), (I, -5)), o((DOM, 15), (T, 15), (E, -5))],
+            5: [o((T, 20), (TR, 15), (I, -5)), o((DOM, 20), (T, 15), (E, -5))],
+        },
+    ),
+    3: (
+        "Revelations",
+        {
+            2: [o((I, 10), (E, 5)), o((TR, 10), (E, 5))],
+            3: [o((I, 10), (E, 10)), o((TR, 10), (E, 10))],
+            4: [o((I, 15), (TR, 10)), o((E, 15), (TR, 10))],
+            5: [o((I, 15), (E, 15)), o((TR, 15), (E, 15))],
+        },
+    ),
+    4: (
+        "Change",
+        {
+            2: [o((DOM, 10), (I, 10), (TR, -5)), o((I, 10), (T, 10), (TR, -5))],
+            3: [o((DOM, 15), (I, 10), (TR, -5)), o((I, 15), (T, 10), (TR, -5))],
+            4: [o((DOM, 15), (I, 15), (TR, -5)), o((I, 15), (T, 15), (TR, -5))],
+            5: [o((DOM, 20), (I, 15), (TR, -5)), o((I, 20), (T, 15), (TR, -5))],
+        },
+    ),
     5: ("Infrastructure", {2: (10,), 3: (10, 5), 4: (10, 10), 5: (15, 10)}),
     6: ("Infrastructure", {2: (10,), 3: (10, 5), 4: (10, 10), 5: (15, 10)}),
-    7: ("Ascent", {2: [o((I, 10), (TR, 5)), o((T, 10), (TR, 5))],
-                   3: [o((I, 10), (TR, 10)), o((T, 10), (TR, 10))],
-                   4: [o((I, 15), (TR, 10)), o((T, 15), (TR, 10))],
-                   5: [o((I, 15), (TR, 15)), o((T, 15), (TR, 15))]}),
-    8: ("Victory", {2: [o((W, 10), (T, 5)), o((D, 10), (TR, 5))],
-                    3: [o((W, 10), (T, 10)), o((D, 10), (TR, 10))],
-                    4: [o((W, 15), (T, 10)), o((D, 15), (TR, 10))],
-                    5: [o((W, 15), (T, 15)), o((D, 15), (TR, 15))]}),
-    9: ("Glory", {2: [o((TR, 10), (W, 5)), o((TR, 10), (D, 5))],
-                  3: [o((TR, 10), (W, 10)), o((TR, 10), (D, 10))],
-                  4: [o((TR, 15), (W, 10)), o((TR, 15), (D, 10))],
-                  5: [o((TR, 15), (W, 15)), o((TR, 15), (D, 15))]}),
-    10: ("Patronage", {2: [o((TR, 10), (T, 5)), o((T, 10), (TR, 5))],
-                       3: [o((TR, 10), (T, 10)), o((T, 10), (TR, 10))],
-                       4: [o((TR, 15), (T, 10)), o((T, 15), (TR, 10))],
-                       5: [o((TR, 15), (T, 15))]}),
+    7: (
+        "Ascent",
+        {
+            2: [o((I, 10), (TR, 5)), o((T, 10), (TR, 5))],
+            3: [o((I, 10), (TR, 10)), o((T, 10), (TR, 10))],
+            4: [o((I, 15), (TR, 10)), o((T, 15), (TR, 10))],
+            5: [o((I, 15), (TR, 15)), o((T, 15), (TR, 15))],
+        },
+    ),
+    8: (
+        "Victory",
+        {
+            2: [o((W, 10), (T, 5)), o((D, 10), (TR, 5))],
+            3: [o((W, 10), (T, 10)), o((D, 10), (TR, 10))],
+            4: [o((W, 15), (T, 10)), o((D, 15), (TR, 10))],
+            5: [o((W, 15), (T, 15)), o((D, 15), (TR, 15))],
+        },
+    ),
+    9: (
+        "Glory",
+        {
+            2: [o((TR, 10), (W, 5)), o((TR, 10), (D, 5))],
+            3: [o((TR, 10), (W, 10)), o((TR, 10), (D, 10))],
+            4: [o((TR, 15), (W, 10)), o((TR, 15), (D, 10))],
+            5: [o((TR, 15), (W, 15)), o((TR, 15), (D, 15))],
+        },
+    ),
+    10: (
+        "Patronage",
+        {
+            2: [o((TR, 10), (T, 5)), o((T, 10), (TR, 5))],
+            3: [o((TR, 10), (T, 10)), o((T, 10), (TR, 10))],
+            4: [o((TR, 15), (T, 10)), o((T, 15), (TR, 10))],
+            5: [o((TR, 15), (T, 15))],
+        },
+    ),
 }
 MISSING_ROWS = {(4, 1), (5, 1), (4, 4), (5, 4), (4, 8), (5, 8), (4, 10), (5, 10)}
 
@@ -215,9 +269,9 @@ def test_every_history_set_event_by_height_and_width(height, width):
     house, ev = one_event(pad(width, height), f"{width}x{height}")
     assert ev.name == name
     expected = rows[width]
-    if isinstance(expected, tuple):             # Infrastructure: choose len(expected) traits
+    if isinstance(expected, tuple):  # Infrastructure: choose len(expected) traits
         assert ev.row.kind == "traits"
-        picks = [W, D][:len(expected)]
+        picks = [W, D][: len(expected)]
         house.choice_for(ev.source).traits = picks
         assert resolve(ev, house.choice(ev.source), C).deltas == dict(zip(picks, expected))
     else:
@@ -272,7 +326,7 @@ TABLE_B = {
 @pytest.mark.parametrize("face", range(1, 11))
 def test_every_waste_face_of_both_tables(table, rows, face):
     name, expected = rows[face]
-    faces = list(range(1, 11)) + [face % 10 + 1]     # a 2x set of another face; `face` is waste
+    faces = list(range(1, 11)) + [face % 10 + 1]  # a 2x set of another face; `face` is waste
     house, ev = one_event(faces, str(face), table)
     assert (ev.table, ev.name) == (table, name)
     ch = house.choice(str(face))
@@ -284,7 +338,7 @@ def test_every_waste_face_of_both_tables(table, rows, face):
     elif expected == "record":
         assert resolve(ev, ch, C).deltas == {} and ev.row.record
     elif isinstance(expected, tuple):
-        picks = [DOM, T][:len(expected)]
+        picks = [DOM, T][: len(expected)]
         ch.traits = picks
         assert resolve(ev, ch, C).deltas == dict(zip(picks, expected))
     else:
@@ -305,11 +359,11 @@ def test_traits_in_canonical_order_with_might_alias():
 
 
 def test_every_ambiguous_reading_is_noted_beside_its_entry():
-    assert "AMBIGUITY" in C.territory.terrain[0].note                     # A3 row pairs
-    assert "INCONSISTENT" in C.terrain("grasslands").note                  # I2, I3
-    assert "AMBIGUITY" in C.waste_event("B", 1).note                       # A9
-    assert "AMBIGUITY" in C.waste_event("A", 8).note                       # A8
-    assert "SILENT" in C.fief.rules.note and "5x" in C.fief.rules.note     # width > 5
+    assert "AMBIGUITY" in C.territory.terrain[0].note  # A3 row pairs
+    assert "INCONSISTENT" in C.terrain("grasslands").note  # I2, I3
+    assert "AMBIGUITY" in C.waste_event("B", 1).note  # A9
+    assert "AMBIGUITY" in C.waste_event("A", 8).note  # A8
+    assert "SILENT" in C.fief.rules.note and "5x" in C.fief.rules.note  # width > 5
     assert "SILENT" in C.history.rules.note
 
 
@@ -348,17 +402,32 @@ def _edit(path, old, new):
     path.write_text(text.replace(old, new, 1))
 
 
-@pytest.mark.parametrize("file, old, new, words", [
-    ("territory.toml", "modifiers = { defense = 5, influence = -5, dominion = 5, treasury = -5 }",
-     "modifiers = { defence = 5 }", ["territory.toml", "terrain 'forest'", "defence"]),
-    ("history.toml", 'id = "glory"', 'id = "glory"\nfoo = 1', ["history.toml", "set_event 'glory'", "foo"]),
-    ("fief.toml", "territories = 2\n", "territories = \"two\"\n", ["fief.toml", "set_result"]),
-    ("history.toml", "[[set_event.row]]\nwidth = 5\nline = \"L4720-L4722\"",
-     "[[set_event.row]]\nwidth = 6\nline = \"L4720-L4722\"", ["history.toml", "glory", "width"]),
-    ("fief.toml", 'stacked_feature = "harsh-conditions"', 'stacked_feature = "tundra"',
-     ["fief.toml", "harsh-condition-world-large", "tundra"]),
-    ("traits.toml", 'id = "treasury"', 'id = "money"', ["unknown trait"]),
-])
+@pytest.mark.parametrize(
+    "file, old, new, words",
+    [
+        (
+            "territory.toml",
+            "modifiers = { defense = 5, influence = -5, dominion = 5, treasury = -5 }",
+            "modifiers = { defence = 5 }",
+            ["territory.toml", "terrain 'forest'", "defence"],
+        ),
+        ("history.toml", 'id = "glory"', 'id = "glory"\nfoo = 1', ["history.toml", "set_event 'glory'", "foo"]),
+        ("fief.toml", "territories = 2\n", 'territories = "two"\n', ["fief.toml", "set_result"]),
+        (
+            "history.toml",
+            '[[set_event.row]]\nwidth = 5\nline = "L4720-L4722"',
+            '[[set_event.row]]\nwidth = 6\nline = "L4720-L4722"',
+            ["history.toml", "glory", "width"],
+        ),
+        (
+            "fief.toml",
+            'stacked_feature = "harsh-conditions"',
+            'stacked_feature = "tundra"',
+            ["fief.toml", "harsh-condition-world-large", "tundra"],
+        ),
+        ("traits.toml", 'id = "treasury"', 'id = "money"', ["unknown trait"]),
+    ],
+)
 def test_bad_content_names_file_entry_reason(pack, file, old, new, words):
     _edit(pack / file, old, new)
     load_house_content.cache_clear()

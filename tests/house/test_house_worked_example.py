@@ -22,7 +22,9 @@ from tests.support.worked_example import EVENTS, SEVEN, START_LINES
 
 C = load_house_content()
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "venhei-fief.json"
-SIX = ("warfare", "defense", "influence", "dominion", "territory", "treasury")   # the example's traits
+SIX = ("warfare", "defense", "influence", "dominion", "territory", "treasury")  # the example's traits
+
+
 def vec(traits, values):
     return dict(zip(traits, values))
 
@@ -32,36 +34,75 @@ def d(**kw):
 
 
 # ----- ratings and the floor (spec §10.6) ------------------------------------------------------
-@pytest.mark.parametrize("score, rating", [(15, 2), (25, 3), (9, 1), (12, 1), (34, 3), (54, 5), (33, 3),
-                                           (0, 1), (4, 1), (5, 1), (14, 1), (44, 4), (45, 5), (55, 6), (60, 6)])
+@pytest.mark.parametrize(
+    "score, rating",
+    [
+        (15, 2),
+        (25, 3),
+        (9, 1),
+        (12, 1),
+        (34, 3),
+        (54, 5),
+        (33, 3),
+        (0, 1),
+        (4, 1),
+        (5, 1),
+        (14, 1),
+        (44, 4),
+        (45, 5),
+        (55, 6),
+        (60, 6),
+    ],
+)
 def test_rating_rounds_half_up_and_clamps_to_1_6(score, rating):
     assert rating_of(score, C) == rating
 
 
-@pytest.mark.parametrize("old, delta, new", [
-    (5, -5, 5),      # Banthet step 2: Influence 5, -5 -> stays 5
-    (10, -10, 5),    # stops at 5
-    (12, -3, 9),
-    (0, -5, 0),      # vector B Vorst Influence: at or below 5 is never lowered
-    (3, -1, 3),
-    (6, -5, 5),
-    (0, 10, 10),
-    (58, 5, 63),     # history does not clamp; the end of creation does
-])
+@pytest.mark.parametrize(
+    "old, delta, new",
+    [
+        (5, -5, 5),  # Banthet step 2: Influence 5, -5 -> stays 5
+        (10, -10, 5),  # stops at 5
+        (12, -3, 9),
+        (0, -5, 0),  # vector B Vorst Influence: at or below 5 is never lowered
+        (3, -1, 3),
+        (6, -5, 5),
+        (0, 10, 10),
+        (58, 5, 63),  # history does not clamp; the end of creation does
+    ],
+)
 def test_history_floor_of_5(old, delta, new):
     assert apply_delta(old, delta, 5) == new
 
 
 # ----- the printed arithmetic (§10.4, §10.5) -----------------------------------------------------
-FELDERON = [d(treasury=10, defense=5), d(defense=10, treasury=10), d(influence=10), d(influence=5),
-            d(territory=-5, might=5, dominion=5), d(territory=-5, dominion=5), d(defense=-5, dominion=5, might=5)]
-BANTHET = [d(treasury=10, territory=10), d(territory=10, treasury=10, influence=-5),
-           d(might=10, influence=10, dominion=-5), d(territory=-5, defense=5, might=5),
-           d(might=4, defense=-1, influence=-3, dominion=-3, territory=4, treasury=-3),
-           d(dominion=-5, territory=5, influence=5), d(influence=-5, might=5)]
-VORST = [d(influence=10, treasury=5), d(dominion=10, influence=10, treasury=-5),
-         d(influence=10, treasury=10, dominion=-5), d(dominion=10, territory=10, might=-5),
-         d(territory=-5, might=5, defense=5), d(treasury=5, dominion=-5, might=5), d(influence=-5, dominion=-5)]
+FELDERON = [
+    d(treasury=10, defense=5),
+    d(defense=10, treasury=10),
+    d(influence=10),
+    d(influence=5),
+    d(territory=-5, might=5, dominion=5),
+    d(territory=-5, dominion=5),
+    d(defense=-5, dominion=5, might=5),
+]
+BANTHET = [
+    d(treasury=10, territory=10),
+    d(territory=10, treasury=10, influence=-5),
+    d(might=10, influence=10, dominion=-5),
+    d(territory=-5, defense=5, might=5),
+    d(might=4, defense=-1, influence=-3, dominion=-3, territory=4, treasury=-3),
+    d(dominion=-5, territory=5, influence=5),
+    d(influence=-5, might=5),
+]
+VORST = [
+    d(influence=10, treasury=5),
+    d(dominion=10, influence=10, treasury=-5),
+    d(influence=10, treasury=10, dominion=-5),
+    d(dominion=10, territory=10, might=-5),
+    d(territory=-5, might=5, defense=5),
+    d(treasury=5, dominion=-5, might=5),
+    d(influence=-5, dominion=-5),
+]
 
 
 def replay(start, deltas):
@@ -80,7 +121,7 @@ def test_example_reading_printed_start_reproduces_felderon_print_with_grasslands
 
 def test_example_reading_printed_start_reproduces_banthet_print_with_floor_absorbing_conquest():
     after = replay(vec(SIX, (10, 5, 5, 25, 30, 5)), BANTHET)
-    assert after[1]["influence"] == 5                         # 5 - 5 stops at the floor
+    assert after[1]["influence"] == 5  # 5 - 5 stops at the floor
     assert after[-1] == vec(SIX, (34, 9, 12, 12, 54, 22))
     assert {k: rating_of(v, C) for k, v in after[-1].items()} == vec(SIX, (3, 1, 1, 1, 5, 2))
     # printed totals (L1198) are the net change after the floor: Influence +7, not the raw +2
@@ -91,7 +132,7 @@ def test_example_reading_printed_start_reproduces_banthet_print_with_floor_absor
 def test_example_reading_vorst_reproduces_its_print():
     start = vec(SIX, (10, 15, 5, 25, 10, 5))
     after = replay(start, VORST)
-    assert [a["treasury"] for a in after] == [10, 5, 15, 15, 15, 20, 20]   # reaches exactly 5, no floor
+    assert [a["treasury"] for a in after] == [10, 5, 15, 15, 15, 20, 20]  # reaches exactly 5, no floor
     assert after[-1] == vec(SIX, (15, 20, 30, 30, 15, 20))
     assert {k: rating_of(v, C) for k, v in after[-1].items()} == vec(SIX, (2, 2, 3, 3, 2, 2))
 
@@ -125,9 +166,15 @@ def fief():
 
 def test_step_one_rules_as_written_medium_moon_2_territories_so_10_not_11(fief):
     got = [(b.source, read_body(b, C).name, read_body(b, C).territories) for b in fief.bodies]
-    assert got == [("3x4", "Medium Moon", 2), ("2x8", "Small Affluent Planet", 2), ("2x5", "Small Moon", 1),
-                   ("9", "Extreme Condition World, Greater", 5), ("6", "Uninhabitable Planet, Large", 0),
-                   ("2", "Uninhabitable Moon, Small", 0), ("1", "Asteroid Field", 0)]
+    assert got == [
+        ("3x4", "Medium Moon", 2),
+        ("2x8", "Small Affluent Planet", 2),
+        ("2x5", "Small Moon", 1),
+        ("9", "Extreme Condition World, Greater", 5),
+        ("6", "Uninhabitable Planet, Large", 0),
+        ("2", "Uninhabitable Moon, Small", 0),
+        ("1", "Asteroid Field", 0),
+    ]
     assert total_territories(fief, C) == 10
     assert habitable_planets(fief, C) == 2
     assert minor_houses_needed(2) == 3 and len(fief.houses) == 3
@@ -135,7 +182,7 @@ def test_step_one_rules_as_written_medium_moon_2_territories_so_10_not_11(fief):
 
 def test_step_one_system_bonuses(fief):
     b = {x.source: read_body(x, C) for x in fief.bodies}
-    assert b["2x8"].effects == {"territory": -5, "treasury": 5}                  # Affluent
+    assert b["2x8"].effects == {"territory": -5, "treasury": 5}  # Affluent
     assert b["6"].effects == {"treasury": 6, "territory": 6, "influence": 3}
     assert b["2"].effects == {"treasury": 10, "influence": 5}
     assert b["1"].effects == {"treasury": 10, "territory": 5}
@@ -148,8 +195,6 @@ def test_placement_rules_as_written_share_and_sole_on_body(fief):
     assert placement_of(fief, houses["Vorst"]) == "sole-on-body"
 
 
-
-
 @pytest.mark.parametrize("name", START_LINES)
 def test_start_vector_rules_as_written_grasslands_on_espionage_and_placement_applied(fief, name):
     house = next(h for h in fief.houses if h.name == name)
@@ -157,9 +202,11 @@ def test_start_vector_rules_as_written_grasslands_on_espionage_and_placement_app
     assert [(ln.source, tuple(ln.after[t] for t in SEVEN)) for ln in sheet.start_lines] == START_LINES[name]
 
 
-FINAL = {"Felderon": ((20, 15, 5, 30, 35, 10, 25), (2, 2, 1, 3, 4, 1, 3)),
-         "Banthet": ((19, 9, 11, 17, 7, 54, 22), (2, 1, 1, 2, 1, 5, 2)),
-         "Vorst": ((20, 20, 15, 25, 25, 15, 20), (2, 2, 2, 3, 3, 2, 2))}
+FINAL = {
+    "Felderon": ((20, 15, 5, 30, 35, 10, 25), (2, 2, 1, 3, 4, 1, 3)),
+    "Banthet": ((19, 9, 11, 17, 7, 54, 22), (2, 1, 1, 2, 1, 5, 2)),
+    "Vorst": ((20, 20, 15, 25, 25, 15, 20), (2, 2, 2, 3, 3, 2, 2)),
+}
 
 
 @pytest.mark.parametrize("name", EVENTS)

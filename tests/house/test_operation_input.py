@@ -21,7 +21,7 @@ def _op(key):
 
 
 def test_a_rival_low_target_joins_the_rival_house_as_low():
-    o = _op("socialise-low")          # Socialise a rival's Low Householder (L4885: Low HH are targets)
+    o = _op("socialise-low")  # Socialise a rival's Low Householder (L4885: Low HH are targets)
     assert names_rival_house(o) and names_householder(o) and target_rank(o) == "low"
     assert new_target_place(o, "vorst", "felderon") == ("felderon", "low")
 

@@ -19,24 +19,29 @@ from tests.support.sheets import EXAMPLE_FIEF, text_of
 HC = load_house_content()
 # an id as the documents store it: "b4", "b1-t2"
 ID = re.compile(r"\bb\d+(?:-t\d+)?\b")
+
+
 # ----- the names ------------------------------------------------------------------------------
 def test_roman_numerals():
-    assert [roman(n) for n in (1, 2, 3, 4, 5, 9, 12, 14, 40)] == ["I", "II", "III", "IV", "V", "IX", "XII",
-                                                                   "XIV", "XL"]
+    assert [roman(n) for n in (1, 2, 3, 4, 5, 9, 12, 14, 40)] == ["I", "II", "III", "IV", "V", "IX", "XII", "XIV", "XL"]
 
 
 def test_given_names_are_kept_and_the_rest_are_numbered_per_body():
     fief = load_fief(EXAMPLE_FIEF)
     names = place_names(fief, HC)
-    assert names.territory("b1-t1") == "Thyca mainland (Uss)"          # named by the group
-    assert names.place("b1-t1") == "Thyca mainland (Uss)"              # says its body already
+    assert names.territory("b1-t1") == "Thyca mainland (Uss)"  # named by the group
+    assert names.place("b1-t1") == "Thyca mainland (Uss)"  # says its body already
     assert names.place("b1-t2") == "Abrant on Thyca"
     # The frozen world (waste 9, five Territories, none named): Roman numerals per body
     assert [names.territory(f"b4-t{n}") for n in range(1, 6)] == [
-        "The frozen world I", "The frozen world II", "The frozen world III", "The frozen world IV",
-        "The frozen world V"]
-    assert names.default_territory("b1-t1") == "Thyca I"               # what clearing the name gives
-    assert names.territory("b3-t1") == "Endor"                         # one Territory: the moon's name (L1193)
+        "The frozen world I",
+        "The frozen world II",
+        "The frozen world III",
+        "The frozen world IV",
+        "The frozen world V",
+    ]
+    assert names.default_territory("b1-t1") == "Thyca I"  # what clearing the name gives
+    assert names.territory("b3-t1") == "Endor"  # one Territory: the moon's name (L1193)
 
 
 def test_unnamed_bodies_are_called_by_their_reading_and_told_apart_by_their_die():
@@ -80,12 +85,14 @@ def fief_file(request, tmp_path):
 
 def _cli_text(fief_file, capsys) -> str:
     import landsraad.cli as cli
+
     assert cli.main(["fief", "show", str(fief_file)]) == 0
     return capsys.readouterr().out
 
 
 def _window_texts(window, fief_file) -> str:
     from PySide6.QtCore import Qt
+
     window.open_path(str(fief_file))
     view = window.current_view()
     texts = []
@@ -96,9 +103,11 @@ def _window_texts(window, fief_file) -> str:
             for c in range(model.columnCount(parent)):
                 texts.append(str(model.index(r, c, parent).data(Qt.ItemDataRole.DisplayRole) or ""))
             walk(model.index(r, 0, parent))
+
     from PySide6.QtCore import QModelIndex
+
     walk(QModelIndex())
-    for h in view.doc.state.houses:                     # each House's placement list
+    for h in view.doc.state.houses:  # each House's placement list
         view.select_house(h.id)
         combo = view.ui.territoryCombo
         texts += [combo.itemText(i) for i in range(combo.count())]
@@ -106,7 +115,7 @@ def _window_texts(window, fief_file) -> str:
     for r in range(view.houses.rowCount()):
         texts.append(str(view.houses.index(r, 0).data(Qt.ItemDataRole.ToolTipRole) or ""))
     view.drawing.resize(1000, 420)
-    view.drawing.grab()                                   # paints: the description is set
+    view.drawing.grab()  # paints: the description is set
     texts.append(view.drawing.accessibleDescription())
     return "\n".join(texts)
 
@@ -116,8 +125,11 @@ def test_window_cli_and_sheets_show_the_same_names_and_no_id(window, fief_file, 
     names = place_names(fief, HC)
     cli_text = _cli_text(fief_file, capsys)
     window_text = _window_texts(window, fief_file)
-    sheets = {"fief": text_of(render_fief(fief)), "house": text_of(render_house(fief)),
-              "session": text_of(render_session(fiefs=[fief], content=None))}
+    sheets = {
+        "fief": text_of(render_fief(fief)),
+        "house": text_of(render_house(fief)),
+        "session": text_of(render_session(fiefs=[fief], content=None)),
+    }
     for where, text in [("window", window_text), ("cli", cli_text)] + list(sheets.items()):
         assert not ID.search(text), (where, ID.search(text).group(0))
     squashed = {k: re.sub(r"\s+", " ", v) for k, v in sheets.items()}
@@ -127,7 +139,7 @@ def test_window_cli_and_sheets_show_the_same_names_and_no_id(window, fief_file, 
             assert name in window_text and name in cli_text and name in squashed["fief"], name
     for h in fief.houses:
         place = names.place(h.territory)
-        assert place in window_text, place                 # its placement list and tooltip
+        assert place in window_text, place  # its placement list and tooltip
         assert f"House {h.name}, on {place}" in cli_text
         assert place in squashed["fief"] and names.territory(h.territory) in squashed["house"]
     # who controls each waste-die body: the CLI's text, the window's drawing, the sheet
@@ -161,6 +173,7 @@ def test_fief_name_names_a_place_by_its_shown_name(tmp_path, capsys):
     import json
 
     import landsraad.cli as cli
+
     out = tmp_path / "named.json"
     assert cli.main(["fief", "name", str(EXAMPLE_FIEF), "the frozen world ii", "Ice shelf", "-o", str(out)]) == 0
     assert "Territory The frozen world II: now Ice shelf" in capsys.readouterr().out
@@ -169,8 +182,12 @@ def test_fief_name_names_a_place_by_its_shown_name(tmp_path, capsys):
     assert cli.main(["fief", "name", str(out), "Endor", "Forest moon"]) == 2
     assert "body:Endor or territory:Endor" in capsys.readouterr().err
     assert cli.main(["fief", "name", str(out), "body:Endor", "Forest moon", "-o", str(out), "--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == {"kind": "body", "id": "b3", "was": "Endor",
-                                                   "display_name": "Forest moon"}
+    assert json.loads(capsys.readouterr().out) == {
+        "kind": "body",
+        "id": "b3",
+        "was": "Endor",
+        "display_name": "Forest moon",
+    }
     # "" gives back the default name; an unknown place lists those there are, exit 2
     assert cli.main(["fief", "name", str(out), "Ice shelf", "", "-o", str(out)]) == 0
     assert load_fief(str(out)).territory("b4-t2")[1].name == ""
@@ -184,6 +201,7 @@ def test_names_stay_apart_when_a_set_is_broken_up():
     fief = generated_fief("2x3 2x7 3x10 1 2 4 5", houses=["Felderon"])
     twin = fief.bodies[0]
     from landsraad.house.model import Body, Territory
+
     fief.bodies.append(Body(id="b99", source=twin.source, territories=[Territory(id="b99-t1"), Territory(id="b99-t2")]))
     names = place_names(fief, HC)
     assert len({names.body(b.id) for b in fief.bodies}) == len(fief.bodies)
@@ -195,11 +213,14 @@ def test_json_keeps_the_ids_and_adds_the_names(capsys):
     import json
 
     import landsraad.cli as cli
+
     assert cli.main(["fief", "show", str(EXAMPLE_FIEF), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     frozen = next(b for b in report["bodies"] if b["from"] == "9")
     assert frozen["id"] == "b4" and frozen["display_name"] == "The frozen world"
     assert [(t["id"], t["name"], t["display_name"]) for t in frozen["territory_list"][:2]] == [
-        ("b4-t1", "", "The frozen world I"), ("b4-t2", "", "The frozen world II")]
+        ("b4-t1", "", "The frozen world I"),
+        ("b4-t2", "", "The frozen world II"),
+    ]
     seats = {h["name"]: (h["territory"], h["territory_name"]) for h in report["houses"]}
     assert seats["Vorst"] == ("b3-t1", "Endor")

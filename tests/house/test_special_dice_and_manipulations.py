@@ -39,19 +39,37 @@ def fief():
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_a_householders_expert_dice_in_an_intelligence_roll(fief, seed):
     declare_venture(fief, "Felderon", "subvert", "Helene", target="influence", against="Vorst", **KW)
-    perform_operation(fief, "Felderon", "Karl", "intelligence", against="Vorst", venture="felderon:Helene",
-                      seed=seed, against_seed=seed + 10, **KW)
+    perform_operation(
+        fief,
+        "Felderon",
+        "Karl",
+        "intelligence",
+        against="Vorst",
+        venture="felderon:Helene",
+        seed=seed,
+        against_seed=seed + 10,
+        **KW,
+    )
     op = find_house(fief, "Felderon").domain.operations[0]
-    assert op.roll.pool == 3 + 2 and len(op.roll.faces) == 5                 # Insight 3 + Observe 2
-    assert op.roll.faces[0] in (7, 8) and op.special_roll == 2              # one die of the pool
+    assert op.roll.pool == 3 + 2 and len(op.roll.faces) == 5  # Insight 3 + Observe 2
+    assert op.roll.faces[0] in (7, 8) and op.special_roll == 2  # one die of the pool
     assert "Special Die 2 (2 Expert Dice" in op.reason
 
 
 def test_without_a_special_die_the_roll_is_as_seeded(fief):
     find_house(fief, "Felderon").domain.householder("Karl").ratings.pop("special-observe")
     declare_venture(fief, "Felderon", "subvert", "Helene", target="influence", against="Vorst", **KW)
-    perform_operation(fief, "Felderon", "Karl", "intelligence", against="Vorst", venture="felderon:Helene",
-                      seed=1, against_seed=11, **KW)
+    perform_operation(
+        fief,
+        "Felderon",
+        "Karl",
+        "intelligence",
+        against="Vorst",
+        venture="felderon:Helene",
+        seed=1,
+        against_seed=11,
+        **KW,
+    )
     op = find_house(fief, "Felderon").domain.operations[0]
     assert op.special_roll == 0 and "Special Die" not in op.reason
 
@@ -64,20 +82,50 @@ def test_the_mentats_forecast_on_the_command_line(tmp_path, capsys):
         code = cli.main([str(a) for a in argv])
         out, err = capsys.readouterr()
         return code, out, err
+
     for name in ("Helene", "Piter"):
         assert run("house", "householder", f, "--house", "Felderon", "--name", name, "-o", f)[0] == 0
-    assert run("house", "declare", f, "--house", "Felderon", "--venture", "develop", "--target", "espionage",
-               "--director", "Helene", "-o", f)[0] == 0
-    code, out, err = run("house", "forecast", f, "--house", "Felderon", "--director", "Helene", "--mentat", "Piter",
-                         "-o", f, "--json")
+    assert (
+        run(
+            "house",
+            "declare",
+            f,
+            "--house",
+            "Felderon",
+            "--venture",
+            "develop",
+            "--target",
+            "espionage",
+            "--director",
+            "Helene",
+            "-o",
+            f,
+        )[0]
+        == 0
+    )
+    code, out, err = run(
+        "house", "forecast", f, "--house", "Felderon", "--director", "Helene", "--mentat", "Piter", "-o", f, "--json"
+    )
     assert code == 0, err
     assert json.loads(out)["special"] == 1
     # L2783: "Once per month"
     code, _, err = run("house", "forecast", f, "--house", "Felderon", "--director", "Helene", "--mentat", "Piter")
     assert code == 2 and "once a month" in err
     # the Develop (T 1 + Tr 3-1 = 2 -> 3 dice) rolls its nominated die at 7 or better (L245)
-    code, out, err = run("house", "venture", f, "--house", "Felderon", "--venture", "develop", "--director",
-                         "Helene", "--seed", "5", "--json")
+    code, out, err = run(
+        "house",
+        "venture",
+        f,
+        "--house",
+        "Felderon",
+        "--venture",
+        "develop",
+        "--director",
+        "Helene",
+        "--seed",
+        "5",
+        "--json",
+    )
     assert code == 0, err
     assert json.loads(out)["roll"]["faces"][0] >= 7
 
@@ -90,7 +138,7 @@ def test_squash_and_squish_only_when_the_judge_allows_them():
     assert ore.oppose([6, 6, 6, 1], [7, 7]).width == 1
     assert ore.oppose([6, 6, 6, 1], [7, 7], squish=True).width == 2
     # 2x9 against 3x8: Width 2 (8 cannot gobble 9).  Squashed to 3x7, the 3x8 gobbles all of it: Width 0
-    assert ore.oppose([9, 9], [8, 8, 8], squash=True).width == 2              # not forced on the roller
+    assert ore.oppose([9, 9], [8, 8, 8], squash=True).width == 2  # not forced on the roller
     # 2x5 unopposed: Width 2; Squashed 3x3: Width 3
     assert ore.oppose([5, 5, 1]).width == 2 and ore.oppose([5, 5, 1], squash=True).width == 3
 
@@ -116,13 +164,39 @@ def test_gear_by_venture_arrives_after_its_time_factor_as_a_holding(tmp_path, ca
         out, err = capsys.readouterr()
         assert code == 0, err
         return out
+
     # Charm 2 + Influence 3 - 1 = 4 dice, 6 6 6 3 at Difficulty 4: 3x6, Width 3: Time Factor 6 - 3 = 3 months
-    a = json.loads(run("house", "venture", f, "--house", "Felderon", "--venture", "gear", "--gear", "a House Shield",
-                       "--holding", "house-shield", "--time", "months", "--difficulty", "4", "--director", "Helene",
-                       "--rating", "charm=2", "--dice", "6 6 6 3", "-o", f, "--json"))
+    a = json.loads(
+        run(
+            "house",
+            "venture",
+            f,
+            "--house",
+            "Felderon",
+            "--venture",
+            "gear",
+            "--gear",
+            "a House Shield",
+            "--holding",
+            "house-shield",
+            "--time",
+            "months",
+            "--difficulty",
+            "4",
+            "--director",
+            "Helene",
+            "--rating",
+            "charm=2",
+            "--dice",
+            "6 6 6 3",
+            "-o",
+            f,
+            "--json",
+        )
+    )
     assert a["reveals"]["time"] == "3 months" and a["reveals"]["arrives"] == 4
     defense = []
-    for _ in range(3):                                # the ends of months 1, 2 and 3
+    for _ in range(3):  # the ends of months 1, 2 and 3
         end = json.loads(run("fief", "month", f, "-o", f, "--json"))
         defense.append(end["scores"]["Felderon"]["defense"])
     # held from month 4: Defense 15 + 10 = 25

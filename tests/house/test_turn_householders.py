@@ -38,8 +38,9 @@ def marta() -> Character:
 
 def dorn() -> Character:
     """Staff 5, Capability 3 / Fealty 2 (L1784-L1788): +5 Warfare."""
-    return Character(name="Dorn Felderon", house="Felderon", extras=[Purchase("advantage", "staff", 5)],
-                     aspects={"staff": [3, 2]})
+    return Character(
+        name="Dorn Felderon", house="Felderon", extras=[Purchase("advantage", "staff", 5)], aspects={"staff": [3, 2]}
+    )
 
 
 @pytest.fixture
@@ -57,6 +58,7 @@ def run(capsys):
         code = cli.main([str(a) for a in argv])
         out, err = capsys.readouterr()
         return code, out, err
+
     return _run
 
 
@@ -89,6 +91,7 @@ def test_the_link_is_recorded_so_the_numbers_need_no_character_file(files):
     fief = load_fief(files / "venhei.json")
     _link(fief, files / "marta.json")
     from landsraad.house.document import save_fief
+
     save_fief(fief, files / "venhei.json")
     (files / "marta.json").unlink()
     again = load_fief(files / "venhei.json")
@@ -106,7 +109,7 @@ def test_a_changed_character_file_is_a_warning_and_the_record_counts(files):
     warn = link_warnings(fief, files)
     assert len(warn) == 1 and "now adds Wealth 4" in warn[0] and "counts Wealth 10" in warn[0]
     assert play_scores(fief, find_house(fief, "Felderon"), HC)["treasury"] == 35
-    _link(fief, files / "marta.json")                   # linked again: 25 + 4 = 29
+    _link(fief, files / "marta.json")  # linked again: 25 + 4 = 29
     assert link_warnings(fief, files) == []
     assert play_scores(fief, find_house(fief, "Felderon"), HC)["treasury"] == 29
 
@@ -116,24 +119,26 @@ def test_one_character_one_householder(files):
     r = link_record(files / "marta.json", house_content=HC)
     link_householder(fief, "felderon", r["name"], r["character"], r["adds"], r["sources"], r["stamp"], hc=HC)
     with pytest.raises(ChoiceError, match="already linked as Marta Felderon"):
-        link_householder(fief, "felderon", "Someone Else", r["character"], r["adds"], r["sources"], r["stamp"],
-                         hc=HC)
+        link_householder(fief, "felderon", "Someone Else", r["character"], r["adds"], r["sources"], r["stamp"], hc=HC)
     add_householder(fief, "Felderon", "Otto", rank="low")
     assert len(find_house(fief, "Felderon").domain.householders) == 2
 
 
 def test_the_command_line_links_and_counts_once(run, files):
     fief = files / "venhei.json"
-    code, out, err = run("house", "householder", fief, "--house", "Felderon", "--character", files / "marta.json",
-                         "-o", fief)
+    code, out, err = run(
+        "house", "householder", fief, "--house", "Felderon", "--character", files / "marta.json", "-o", fief
+    )
     assert code == 0, err
     assert "Marta Felderon: High Householder of House Felderon, linked to marta.json" in out
-    code, out, err = run("house", "householder", fief, "--house", "Felderon", "--character", files / "dorn.json",
-                         "-o", fief)
+    code, out, err = run(
+        "house", "householder", fief, "--house", "Felderon", "--character", files / "dorn.json", "-o", fief
+    )
     assert code == 0, err
     # linked in the Fief, also passed twice on the command line: counted once, with a warning
-    code, out, err = run("fief", "show", fief, "--household", files / "marta.json", "--household",
-                         files / "marta.json", "--json")
+    code, out, err = run(
+        "fief", "show", fief, "--household", files / "marta.json", "--household", files / "marta.json", "--json"
+    )
     assert code == 0, err
     report = json.loads(out)
     h = next(x for x in report["houses"] if x["name"] == "Felderon")
@@ -156,17 +161,26 @@ def test_version_2_householders_upgrade_to_an_unlinked_path_and_v3_reads_strictl
     from landsraad.documents.migrations import upgrade
     from landsraad.errors import DocumentError
     from landsraad.house.document import SCHEMA_VERSION, loads
+
     frozen = ROOT / "tests" / "data" / "documents"
     raw = json.loads((frozen / "fief-v2.json").read_text(encoding="utf-8"))
-    raw["houses"][0]["domain"]["householders"] = [{"name": "Lady Cassia", "rank": "high",
-                                                   "character": "cassia.json", "ratings": {}, "status": "active",
-                                                   "note": ""}]
+    raw["houses"][0]["domain"]["householders"] = [
+        {
+            "name": "Lady Cassia",
+            "rank": "high",
+            "character": "cassia.json",
+            "ratings": {},
+            "status": "active",
+            "note": "",
+        }
+    ]
     up = upgrade(json.loads(json.dumps(raw)), "fief", SCHEMA_VERSION)
     hh = up["houses"][0]["domain"]["householders"][0]
     assert up["schema_version"] == 3 and hh["adds"] == {} and hh["stamp"] == ""
     fief = loads(json.dumps(raw))
-    assert link_warnings(fief, tmp_path)[0].endswith("is named but not linked; what the character adds is not "
-                                                     "counted (link it again: house householder --character)")
+    assert link_warnings(fief, tmp_path)[0].endswith(
+        "is named but not linked; what the character adds is not counted (link it again: house householder --character)"
+    )
     v3 = json.loads((frozen / "fief-v3.json").read_text(encoding="utf-8"))
     assert loads(json.dumps(v3)).houses[0].domain.householders[0].adds == {"espionage": 2}
     for bad, field in (({"spice": 2}, "adds.spice"), ({"espionage": "2"}, "adds.espionage")):
@@ -179,16 +193,27 @@ def test_version_2_householders_upgrade_to_an_unlinked_path_and_v3_reads_strictl
 def test_new_turn_fields_are_decoded_strictly():
     from landsraad.errors import DocumentError
     from landsraad.house.document import loads
+
     v3 = json.loads((ROOT / "tests" / "data" / "documents" / "fief-v3.json").read_text(encoding="utf-8"))
     bad = [
         (lambda d: d.update(manipulations=["squeeze"]), "manipulations"),
         (lambda d: d["houses"][0]["domain"]["householders"][0].update(status="asleep"), "status"),
-        (lambda d: d["houses"][0]["domain"].update(orders=[{"gear": "x", "holding": "a-moon", "count": 1,
-                                                             "ordered": 1, "arrives": 2}]), "orders[0].holding"),
-        (lambda d: d["houses"][0]["domain"].update(orders=[{"gear": "x", "count": 1, "ordered": 3, "arrives": 2}]),
-         "orders[0]"),
-        (lambda d: d["houses"][0]["domain"]["householders"].append(
-            dict(d["houses"][0]["domain"]["householders"][0])), "householders"),
+        (
+            lambda d: d["houses"][0]["domain"].update(
+                orders=[{"gear": "x", "holding": "a-moon", "count": 1, "ordered": 1, "arrives": 2}]
+            ),
+            "orders[0].holding",
+        ),
+        (
+            lambda d: d["houses"][0]["domain"].update(orders=[{"gear": "x", "count": 1, "ordered": 3, "arrives": 2}]),
+            "orders[0]",
+        ),
+        (
+            lambda d: d["houses"][0]["domain"]["householders"].append(
+                dict(d["houses"][0]["domain"]["householders"][0])
+            ),
+            "householders",
+        ),
     ]
     for mutate, field in bad:
         data = json.loads(json.dumps(v3))
@@ -200,8 +225,9 @@ def test_new_turn_fields_are_decoded_strictly():
 
 def test_fief_check_warns_of_a_missing_linked_character(run, files):
     fief = files / "venhei.json"
-    code, _, err = run("house", "householder", fief, "--house", "Felderon", "--character", files / "marta.json",
-                       "-o", fief)
+    code, _, err = run(
+        "house", "householder", fief, "--house", "Felderon", "--character", files / "marta.json", "-o", fief
+    )
     assert code == 0, err
     (files / "marta.json").unlink()
     code, out, _ = run("fief", "check", fief)

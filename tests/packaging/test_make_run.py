@@ -11,8 +11,10 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import run_gui  # noqa: E402
 
-QT_SAYS = ('qt.qpa.plugin: Could not load the Qt platform plugin "xcb" in "" even though it was found.\\n'
-           'This application failed to start because no Qt platform plugin could be initialized.\\n')
+QT_SAYS = (
+    'qt.qpa.plugin: Could not load the Qt platform plugin "xcb" in "" even though it was found.\\n'
+    "This application failed to start because no Qt platform plugin could be initialized.\\n"
+)
 
 
 def _run(capfd, code: str) -> tuple[int, str]:
@@ -28,7 +30,7 @@ def test_a_kill_is_not_blamed_on_qt(capfd):
 def test_qt_failing_to_load_xcb_gets_the_hint(capfd):
     rc, err = _run(capfd, f"import os, sys; sys.stderr.write('{QT_SAYS}'); sys.stderr.flush(); os.abort()")
     assert rc == 134
-    assert err.startswith("qt.qpa.plugin: Could not load")            # Qt's own words passed through first
+    assert err.startswith("qt.qpa.plugin: Could not load")  # Qt's own words passed through first
     assert "sudo apt install libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0" in err
 
 

@@ -25,8 +25,11 @@ R = load_conflict_content().order
 
 
 def duel() -> Conflict:
-    return Conflict(name="Duel", sides=[Side("p", "Players"), Side("g", "GM", gm=True)],
-                    actors=[Actor("Kara", "p"), Actor("Feyd", "g")])
+    return Conflict(
+        name="Duel",
+        sides=[Side("p", "Players"), Side("g", "GM", gm=True)],
+        actors=[Actor("Kara", "p"), Actor("Feyd", "g")],
+    )
 
 
 def run(capsys, *argv):
@@ -38,9 +41,9 @@ def run(capsys, *argv):
 def test_newcomer_is_chosen_in_the_round_under_way():
     c = duel()
     begin(c, "Kara", R)
-    add_actor(c, "Iakin", "g")                          # joins during round 1
+    add_actor(c, "Iakin", "g")  # joins during round 1
     hand_over(c)
-    choose(c, "Iakin")                                  # before: O7 "has already taken a turn"
+    choose(c, "Iakin")  # before: O7 "has already taken a turn"
     assert c.actor("Iakin").acted and c.phase == "after"
 
 
@@ -49,10 +52,10 @@ def test_a_round_that_had_ended_goes_on_for_the_newcomer():
     begin(c, "Kara", R)
     hand_over(c)
     choose(c, "Feyd")
-    assert c.phase == "round-end"                        # everyone has acted (L41)
+    assert c.phase == "round-end"  # everyone has acted (L41)
     add_actor(c, "Gurney", "p")
     assert c.phase == "after" and [a.name for a in c.waiting()] == ["Gurney"]
-    hand_over(c)                                         # only the Players have someone left (L39)
+    hand_over(c)  # only the Players have someone left (L39)
     choose(c, "Gurney")
     assert c.phase == "round-end"
     next_round(c, R, to="g")
@@ -67,14 +70,16 @@ def test_remove_a_character_and_the_order_follows():
     hand_over(c)
     choose(c, "Feyd")
     assert c.phase == "round-end"
-    with pytest.raises(OrderError):                      # the one who chooses what comes next stays
+    with pytest.raises(OrderError):  # the one who chooses what comes next stays
         remove_actor(c, "Feyd")
 
 
 def test_cli_join_and_remove(capsys, tmp_path):
     f = tmp_path / "c.json"
-    assert run(capsys, "conflict", "new", "--name", "Raid", "--side", "Players=Kara", "--gm", "GM=Feyd",
-               "-o", str(f))[0] == 0
+    assert (
+        run(capsys, "conflict", "new", "--name", "Raid", "--side", "Players=Kara", "--gm", "GM=Feyd", "-o", str(f))[0]
+        == 0
+    )
     run(capsys, "conflict", "start", str(f), "Kara")
     assert run(capsys, "conflict", "join", str(f), "Iakin", "--side", "gm")[0] == 0
     data = json.loads(run(capsys, "conflict", "show", str(f), "--json")[1])

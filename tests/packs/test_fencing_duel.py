@@ -17,8 +17,21 @@ from landsraad.packs.fencing.duel import (
 )
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
 
-ALL = ["disarm", "dodge", "feint", "fleche", "lock", "lunge", "parry", "punch", "push", "riposte",
-       "root", "slash", "thrust"]
+ALL = [
+    "disarm",
+    "dodge",
+    "feint",
+    "fleche",
+    "lock",
+    "lunge",
+    "parry",
+    "punch",
+    "push",
+    "riposte",
+    "root",
+    "slash",
+    "thrust",
+]
 
 
 @pytest.fixture(scope="module")
@@ -35,8 +48,9 @@ def duel(*fencers, realism=1, **kw):
 
 
 def play(d, c, dice, **choices):
-    return resolve_exchange(d, c, {k: v if isinstance(v, Choice) else Choice(v) for k, v in choices.items()},
-                            FudgeDice(typed=dice))
+    return resolve_exchange(
+        d, c, {k: v if isinstance(v, Choice) else Choice(v) for k, v in choices.items()}, FudgeDice(typed=dice)
+    )
 
 
 def of(rec, step):
@@ -50,9 +64,16 @@ def regenald_and_guard():
 
 
 # ----- Step Two: Initiative (F3, F4, F5) ---------------------------------------------------------
-@pytest.mark.parametrize("reflexes, maneuver, lower, expected", [
-    ("great", "slash", None, "great"), ("great", "disarm", None, "good"), ("great", "thrust", None, "superb"),
-    ("good", "fleche", None, "mediocre"), ("good", "thrust", "terrible", "poor")])
+@pytest.mark.parametrize(
+    "reflexes, maneuver, lower, expected",
+    [
+        ("great", "slash", None, "great"),
+        ("great", "disarm", None, "good"),
+        ("great", "thrust", None, "superb"),
+        ("good", "fleche", None, "mediocre"),
+        ("good", "thrust", "terrible", "poor"),
+    ],
+)
 def test_initiative_examples(c, reflexes, maneuver, lower, expected):
     comb = Combatant("a", fencer("x", reflexes=reflexes))
     base = base_initiative(c, comb, Choice(maneuver, lower_to=lower))
@@ -120,7 +141,7 @@ def test_example_7_reaction_needs_to_reach_the_attackers_initiative(c, roll, rea
     attack = of(rec, "attack")[0]
     # the Parry (Good +1 = Great) or the Automatic Parry (Good -1 = Fair)
     assert attack["defence"] == ("Great" if reacts else "Fair")
-    assert len(rec["rolls"]) == rolls            # after a Reaction the Fleche never comes
+    assert len(rec["rolls"]) == rolls  # after a Reaction the Fleche never comes
 
 
 def test_lunge_damage_uses_its_muscle_mod(c):
@@ -147,8 +168,10 @@ def test_riposte_against_a_lunge_strikes_back_with_muscle_plus_one(c):
 def test_three_attackers_and_automatic_parries(c):
     # F16 (L97-98, reading A6): no defence -> Automatic Parries Fair, Mediocre, Poor;
     # with a Parry -> Great, then Automatic Parries Fair, Mediocre
-    for choice, expected in ((Choice(None), ["Fair", "Mediocre", "Poor"]),
-                             (Choice("parry"), ["Great", "Fair", "Mediocre"])):
+    for choice, expected in (
+        (Choice(None), ["Fair", "Mediocre", "Poor"]),
+        (Choice("parry"), ["Great", "Fair", "Mediocre"]),
+    ):
         target = fencer("D")
         attackers = [fencer("X", reflexes="great"), fencer("Y", reflexes="good"), fencer("Z", reflexes="fair")]
         d = duel(target, *attackers)
@@ -190,9 +213,9 @@ def test_punch_with_a_pommel_makes_parries_two_steps_worse(c):
     rec = play(d, c, "+1 0", a="punch", b="parry")
     assert of(rec, "initiative")[0]["level"] == "Great"
     atk = of(rec, "attack")[0]
-    assert atk["defence"] == "Fair"             # Parry: Good +1 -2
+    assert atk["defence"] == "Fair"  # Parry: Good +1 -2
     (hit,) = rec["hits"]
-    assert hit["odm"] == -1                       # no weapon -1, Muscle Fair 0
+    assert hit["odm"] == -1  # no weapon -1, Muscle Fair 0
 
 
 def test_push_before_the_foe_acts_takes_its_action(c):
@@ -209,13 +232,13 @@ def test_push_after_the_foe_acted_slows_it_next_round(c):
     play(d, c, "0 0 0 0", a="push", b="slash")
     assert d.combatant("b").initiative_penalty == -2
     rec = play(d, c, "0 0", a=Choice(None), b="slash")
-    assert of(rec, "initiative")[1]["base"] == "Fair"      # Great -2
+    assert of(rec, "initiative")[1]["base"] == "Fair"  # Great -2
     assert d.combatant("b").initiative_penalty == 0
 
 
 def test_root_resists_a_push(c):
     d = duel(fencer("A", reflexes="great"), fencer("B"))
-    rec = play(d, c, "+1 0", a="push", b="root")            # Fair +1 = Good against Fair +2 = Great
+    rec = play(d, c, "+1 0", a="push", b="root")  # Fair +1 = Good against Fair +2 = Great
     assert of(rec, "contest")[0]["success"] is False
 
 
@@ -223,20 +246,20 @@ def test_disarm_then_retrieve(c):
     d = duel(fencer("A", reflexes="great"), fencer("B"))
     rec = play(d, c, "+1 0 +1 0", a="disarm", b=Choice(None))
     assert d.combatant("b").disarmed is True
-    assert rec["hits"] == []                                 # reading A5: no damage
-    rec = play(d, c, "0 0", a="slash", b="slash")            # B's action is picking the blade up
+    assert rec["hits"] == []  # reading A5: no damage
+    rec = play(d, c, "0 0", a="slash", b="slash")  # B's action is picking the blade up
     atk = of(rec, "attack")[0]
-    assert "Automatic Dodge" in atk["text"] and atk["defence"] == "Mediocre"   # Reflexes Fair -1
+    assert "Automatic Dodge" in atk["text"] and atk["defence"] == "Mediocre"  # Reflexes Fair -1
     assert d.combatant("b").disarmed is False
 
 
 def test_lock_binds_the_blades_and_gives_a_push_plus_one_next_round(c):
     d = duel(fencer("A", reflexes="good"), fencer("B"))
-    rec = play(d, c, "0 +1 +1 0", a="lunge", b="lock")      # parried (Good vs Good+1), then B's Muscle wins
+    rec = play(d, c, "0 +1 +1 0", a="lunge", b="lock")  # parried (Good vs Good+1), then B's Muscle wins
     assert of(rec, "contest")[0]["success"] is True
     assert (d.combatant("a").locked_with, d.combatant("b").locked_with) == ("b", "a")
     rec = play(d, c, "0 0", a=Choice(None), b="push")
-    assert of(rec, "initiative")[1]["level"] == "Good"      # Fair +1 out of a lock
+    assert of(rec, "initiative")[1]["level"] == "Good"  # Fair +1 out of a lock
     assert d.combatant("a").locked_with is None
 
 
@@ -246,7 +269,7 @@ def test_incapacitated_fencer_cannot_choose_a_maneuver(c):
     d = duel(fencer("A"), f)
     with pytest.raises(ChoiceError):
         play(d, c, "0", a="slash", b="slash")
-    rec = play(d, c, "0", a="slash", b=Choice(None))         # helpless: no defence roll
+    rec = play(d, c, "0", a="slash", b=Choice(None))  # helpless: no defence roll
     assert len(rec["rolls"]) == 1 and of(rec, "attack")[0]["defence"] == "Terrible"
 
 
@@ -281,6 +304,7 @@ def test_seeded_rounds_replay_exactly(c):
     def run():
         d = duel(*regenald_and_guard())
         return resolve_exchange(d, c, {"regenald": Choice("lunge"), "guard": Choice("riposte")}, FudgeDice(seed=7))
+
     a, b = run(), run()
     assert a["steps"] == b["steps"] and [r["faces"] for r in a["rolls"]] == [r["faces"] for r in b["rolls"]]
     assert all(r["seed"] == 7 and len(r["faces"]) == 4 and -4 <= r["result"] <= 4 for r in a["rolls"])
@@ -303,16 +327,15 @@ def test_stuart_throws_a_rock_at_windham(c):
     stuart = Fencer("Stuart", "good", ["slash"], reflexes="good", weapons=[FencerWeapon("small", "rock")])
     windham = fencer("Windham", reflexes="great")
     d = duel(stuart, windham)
-    rec = play(d, c, "+1 0 0 0", stuart=Choice(None, action="throw"),
-               windham=Choice("thrust", lower_to="terrible"))
+    rec = play(d, c, "+1 0 0 0", stuart=Choice(None, action="throw"), windham=Choice("thrust", lower_to="terrible"))
     levels = [s["level"] for s in of(rec, "initiative")]
     assert levels == ["Good", "Poor"]
     throw = of(rec, "attack")[0]
     assert throw["who"] == "Stuart" and "Automatic Dodge" in throw["text"] and throw["defence"] == "Good"
     assert throw["attack"] == "Great" and throw["hit"]
     hit = next(h for h in rec["hits"] if h["attacker"] == "Stuart")
-    assert hit["odm"] == 0                       # small weapon +0, Muscle Fair 0
-    assert of(rec, "reaction") == []             # no Reaction against a thrown rock
+    assert hit["odm"] == 0  # small weapon +0, Muscle Fair 0
+    assert of(rec, "reaction") == []  # no Reaction against a thrown rock
 
 
 def test_tessa_shoots_the_scoundrel(c):
@@ -335,7 +358,7 @@ def test_a_fist_is_minus_one_plus_muscle(c):
     d = duel(fencer("A", muscle="good"), fencer("B"))
     rec = play(d, c, "+2 0", a=Choice(None, action="strike"), b=Choice(None))
     (hit,) = rec["hits"]
-    assert hit["odm"] == 0 and hit["basic"] == 3          # -1 + Good 1; Fair +2 = Superb vs Mediocre
+    assert hit["odm"] == 0 and hit["basic"] == 3  # -1 + Good 1; Fair +2 = Superb vs Mediocre
 
 
 def test_a_rapier_cannot_be_shot(c):
@@ -367,7 +390,7 @@ def test_cinematic_limits(c):
         play(d, c, "0", a=Choice("thrust", also=("parry", "dodge")), b=Choice(None))
     with pytest.raises(ChoiceError, match="twice"):
         play(d, c, "0", a=Choice("lunge", also=("lunge",)), b=Choice(None))
-    rec = play(d, c, "0 0", a=Choice("parry", also=("parry",)), b="slash")     # two Parries may
+    rec = play(d, c, "0 0", a=Choice("parry", also=("parry",)), b="slash")  # two Parries may
     assert "Parry" in of(rec, "attack")[0]["text"]
     plain = duel(fencer("A"), fencer("B"))
     with pytest.raises(ChoiceError, match="Cinematic"):

@@ -84,11 +84,11 @@ def test_the_fight_is_shown_step_by_step_with_the_wound_boxes_of_the_steps_shown
     # Automatic Parry (Fencing Good -1 = Fair, L97) +0; then the Guard's Fleche 0 vs Regenald's +1
     out = E.fight_round(d, c, FudgeDice(typed="-1 0 0 +1"))
     assert out["round"] == 1 and d.round == 1 and d.secret == {} and not d.revealed
-    assert d.combatant("guard").fencer.wounds == {"scratch": 1}        # the engine's result, at once
+    assert d.combatant("guard").fencer.wounds == {"scratch": 1}  # the engine's result, at once
     t = E.table_round(d, c)
     assert t.stage == "fighting" and t.steps == () and t.hidden_steps > 0
-    assert [k.maneuver for k in t.corners] == ["Thrust", "Fleche"]       # still shown while it is fought
-    assert t.corners[1].wounds == {}                                     # the group has not seen the hit yet
+    assert [k.maneuver for k in t.corners] == ["Thrust", "Fleche"]  # still shown while it is fought
+    assert t.corners[1].wounds == {}  # the group has not seen the hit yet
     seen = []
     while E.table_round(d, c).stage == "fighting":
         E.show_next_step(d)
@@ -99,7 +99,7 @@ def test_the_fight_is_shown_step_by_step_with_the_wound_boxes_of_the_steps_shown
     assert seen[0] == "reveal" and "Superb: Regenald reveals and performs Thrust" in t.steps[0]["text"]
     assert "rolls -1: Great" in t.steps[1]["text"] and "a hit by 2" in t.steps[1]["text"]
     assert seen[-1] == "wound" and t.corners[1].wounds == {"scratch": 1} and t.hidden_steps == 0
-    assert len(t.steps) == len(out["steps"]) - 4          # two choices and two Initiatives were the reveal
+    assert len(t.steps) == len(out["steps"]) - 4  # two choices and two Initiatives were the reveal
     with pytest.raises(ChoiceError, match="every step"):
         E.show_next_step(d)
     # the next round: choosing again, the last round's steps kept as what was seen
@@ -130,8 +130,9 @@ def test_the_round_at_the_table_is_saved_with_the_duel(c):
     d = example_6()
     E.choose_in_secret(d, c, "regenald", Choice("feint", feint_to="lunge", pull_to="hurt"))
     data = duel_to_json(d)
-    assert data["secret"] == {"regenald": {"maneuver": "feint", "feint_to": "lunge", "pull_to": "hurt",
-                                           "target": "guard"}}
+    assert data["secret"] == {
+        "regenald": {"maneuver": "feint", "feint_to": "lunge", "pull_to": "hurt", "target": "guard"}
+    }
     back = duel_from_json(data)
     assert back == d and E.table_round(back, c).corners[0].status == "chosen"
     E.choose_in_secret(d, c, "guard", Choice("slash"))
@@ -151,6 +152,7 @@ def test_a_round_fought_without_the_table_edits_is_shown_whole(c):
     """The command line fights with ``resolve_exchange``: the group's screen then shows that
     round whole, not the count of steps of the round before."""
     from landsraad.packs.fencing.duel import resolve_exchange
+
     d = example_6()
     E.choose_in_secret(d, c, "regenald", Choice("thrust"))
     E.choose_in_secret(d, c, "guard", Choice("fleche"))

@@ -27,24 +27,27 @@ def test_a_good_fencer_learns_eight_slots_with_feint_and_riposte(c):
     edits.set_fencing(f, "good", c)
     for m in ("feint", "riposte", "parry", "lunge", "thrust", "slash"):
         edits.learn(f, m, True, c)
-    edits.learn(f, "feint", True, c)                       # no maneuver twice
+    edits.learn(f, "feint", True, c)  # no maneuver twice
     assert f.maneuvers == ["feint", "riposte", "parry", "lunge", "thrust", "slash"]
-    assert (maneuvers_used(f, c), maneuvers_allowed(f, c)) == (8, 8)      # two count as two (L46, L53; L39)
+    assert (maneuvers_used(f, c), maneuvers_allowed(f, c)) == (8, 8)  # two count as two (L46, L53; L39)
     edits.learn(f, "riposte", False, c)
     assert maneuvers_used(f, c) == 6
 
 
-@pytest.mark.parametrize("edit, args", [
-    (edits.set_fencing, ("heroic",)),
-    (edits.set_trait, ("muscle", "legendary")),            # Legendary is Fencing's only (L34)
-    (edits.set_trait, ("charm", "good")),
-    (edits.set_armour, ("chainmail",)),
-    (edits.learn, ("backflip", True)),
-    (edits.add_weapon, ("lightsaber",)),
-    (edits.set_wound_boxes, ("hurt", 2)),                  # Hurt has one box
-    (edits.set_wound_boxes, ("bruise", 1)),
-    (edits.treat, ("heroic",)),
-])
+@pytest.mark.parametrize(
+    "edit, args",
+    [
+        (edits.set_fencing, ("heroic",)),
+        (edits.set_trait, ("muscle", "legendary")),  # Legendary is Fencing's only (L34)
+        (edits.set_trait, ("charm", "good")),
+        (edits.set_armour, ("chainmail",)),
+        (edits.learn, ("backflip", True)),
+        (edits.add_weapon, ("lightsaber",)),
+        (edits.set_wound_boxes, ("hurt", 2)),  # Hurt has one box
+        (edits.set_wound_boxes, ("bruise", 1)),
+        (edits.treat, ("heroic",)),
+    ],
+)
 def test_refused_edits_change_nothing(c, edit, args):
     f = Fencer("A", "good", ["parry"])
     before = copy.deepcopy(f)
@@ -72,12 +75,12 @@ def test_wounds_by_hand_and_healing(c):
     edits.set_wound_boxes(f, "very-hurt", 1, c)
     edits.set_wound_boxes(f, "scratch", 0, c)
     assert f.wounds == {"very-hurt": 1}
-    assert edits.treat(f, "good", c) == 1                  # Good lowers every wound a level (L266)
+    assert edits.treat(f, "good", c) == 1  # Good lowers every wound a level (L266)
     assert f.wounds == {"hurt": 1}
-    edits.rest(f, c)                                       # a level a week without a doctor (L268)
+    edits.rest(f, c)  # a level a week without a doctor (L268)
     assert f.wounds == {}
     edits.set_wound_boxes(f, "scratch", 2, c)
-    edits.tend(f, c)                                       # Scratches tended after the fight (L265)
+    edits.tend(f, c)  # Scratches tended after the fight (L265)
     assert f.wounds == {}
     edits.set_lackey(f, True)
     edits.set_willpower_steadied(f, True)
@@ -97,9 +100,32 @@ def test_duel_settings_and_a_round(c):
 
 def test_the_command_line_builds_the_fencer_the_edits_build(c, tmp_path):
     path = tmp_path / "w.json"
-    assert main(["fencing", "new", "--name", "Regenald Wilde", "--fencing", "good", "--maneuver", "feint",
-                 "--maneuver", "riposte", "--muscle", "great", "--armour", "buff-coat",
-                 "--weapon", "cutlass:Old Tooth:sharp", "--lackey", "-o", str(path)]) == 0
+    assert (
+        main(
+            [
+                "fencing",
+                "new",
+                "--name",
+                "Regenald Wilde",
+                "--fencing",
+                "good",
+                "--maneuver",
+                "feint",
+                "--maneuver",
+                "riposte",
+                "--muscle",
+                "great",
+                "--armour",
+                "buff-coat",
+                "--weapon",
+                "cutlass:Old Tooth:sharp",
+                "--lackey",
+                "-o",
+                str(path),
+            ]
+        )
+        == 0
+    )
     f = Fencer("")
     f.weapons = []
     edits.set_name(f, "Regenald Wilde")
@@ -118,15 +144,19 @@ def test_every_pack_engine_is_type_checked():
     """`make check` runs mypy over each rules pack's engine (the window is not checked yet)."""
     import tomllib
     from pathlib import Path
+
     root = Path(__file__).resolve().parents[2]
     files = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]["files"]
-    packs = sorted(p.relative_to(root).as_posix() for p in (root / "app" / "landsraad" / "packs").iterdir()
-                   if (p / "__init__.py").is_file())
+    packs = sorted(
+        p.relative_to(root).as_posix()
+        for p in (root / "app" / "landsraad" / "packs").iterdir()
+        if (p / "__init__.py").is_file()
+    )
     assert "app/landsraad/packs/fencing" in packs and set(packs) <= set(files)
 
 
 def test_an_id_the_pack_does_not_know_is_refused_in_a_sentence(c):
-    assert c.known_maneuver("feint").slots == 2                             # Feint counts as two (L46)
+    assert c.known_maneuver("feint").slots == 2  # Feint counts as two (L46)
     with pytest.raises(ChoiceError, match="'backflip' is not a maneuver of the fencing pack"):
         c.known_maneuver("backflip")
     with pytest.raises(ChoiceError, match="not a wound level"):

@@ -24,9 +24,18 @@ def errors(f, c):
 
 
 # L34 (costs) and L39 (maneuvers), as printed
-@pytest.mark.parametrize("level, cost, slots", [
-    ("terrible", 0, 0), ("poor", 1, 2), ("mediocre", 2, 4), ("fair", 4, 6),
-    ("good", 6, 8), ("great", 8, 10), ("superb", 10, 12)])
+@pytest.mark.parametrize(
+    "level, cost, slots",
+    [
+        ("terrible", 0, 0),
+        ("poor", 1, 2),
+        ("mediocre", 2, 4),
+        ("fair", 4, 6),
+        ("good", 6, 8),
+        ("great", 8, 10),
+        ("superb", 10, 12),
+    ],
+)
 def test_cost_and_slots_per_level(c, level, cost, slots):
     f = Fencer("Test", level)
     assert skill_levels(f, c) == cost
@@ -51,7 +60,7 @@ def test_legendary_without_the_judge_is_an_error(c):
 
 def test_feint_and_riposte_count_as_two(c):
     assert c.maneuver("feint").slots == 2 and c.maneuver("riposte").slots == 2
-    assert sum(m.slots for m in c.maneuvers) == 15          # all thirteen fill Legendary's 15
+    assert sum(m.slots for m in c.maneuvers) == 15  # all thirteen fill Legendary's 15
     assert maneuvers_used(Fencer("x", "good", ["feint", "riposte"]), c) == 4
 
 
@@ -104,9 +113,18 @@ def test_duplicates_and_unknown_maneuvers_are_errors(c):
 
 def test_maneuver_table_matches_the_seed(c):
     # (initiative mod, Muscle mod) per maneuver, L42-57 (spec §3)
-    expected = {"disarm": (-1, 0), "dodge": (SPECIAL, "n/a"), "fleche": (-2, 3), "lock": (SPECIAL, 0),
-                "lunge": (-1, 2), "parry": (SPECIAL, "n/a"), "riposte": (SPECIAL, 0), "root": (SPECIAL, 0),
-                "slash": (0, 0), "thrust": (1, -1)}
+    expected = {
+        "disarm": (-1, 0),
+        "dodge": (SPECIAL, "n/a"),
+        "fleche": (-2, 3),
+        "lock": (SPECIAL, 0),
+        "lunge": (-1, 2),
+        "parry": (SPECIAL, "n/a"),
+        "riposte": (SPECIAL, 0),
+        "root": (SPECIAL, 0),
+        "slash": (0, 0),
+        "thrust": (1, -1),
+    }
     for ident, (init, muscle) in expected.items():
         m = c.maneuver(ident)
         assert (m.initiative, m.muscle) == (init, muscle), ident

@@ -13,8 +13,21 @@ from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchan
 from landsraad.packs.fencing.model import Fencer
 from landsraad.packs.fencing.wounds import doctor, rest_untreated, slow_healing_note
 
-ALL = ["disarm", "dodge", "feint", "fleche", "lock", "lunge", "parry", "punch", "push", "riposte",
-       "root", "slash", "thrust"]
+ALL = [
+    "disarm",
+    "dodge",
+    "feint",
+    "fleche",
+    "lock",
+    "lunge",
+    "parry",
+    "punch",
+    "push",
+    "riposte",
+    "root",
+    "slash",
+    "thrust",
+]
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +59,7 @@ def test_three_weeks_from_incapacitated(c):
     # Incapacitated alone: Very Hurt, then Hurt, then healed (one level a week, L268)
     f = Fencer("x", wounds={"incapacitated": 1, "scratch": 2})
     rest_untreated(c, f)
-    assert f.wounds == {"very-hurt": 1}          # the Scratches are gone too (L265)
+    assert f.wounds == {"very-hurt": 1}  # the Scratches are gone too (L265)
     rest_untreated(c, f, 2)
     assert f.wounds == {}
 
@@ -60,7 +73,7 @@ def test_near_death_needs_two_weeks_of_rest(c):
     rest_untreated(c, f)
     assert f.wounds == {"incapacitated": 1, "hurt": 1} and f.near_death_rest == 0
     assert slow_healing_note(c, f) == ""
-    rest_untreated(c, f)                          # then a level a week again (L268)
+    rest_untreated(c, f)  # then a level a week again (L268)
     assert f.wounds == {"very-hurt": 1, "hurt": 1}
 
 
@@ -78,6 +91,7 @@ def test_doctor_lowers_near_death_one_level_whatever_the_result(c):
 def test_near_death_rest_is_kept_in_the_document(c, tmp_path):
     from landsraad.documents.codec import save_document
     from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
+
     f = Fencer("x", wounds={"near-death": 1})
     rest_untreated(c, f)
     save_document(FENCER_KIND, f, tmp_path / "x.json")

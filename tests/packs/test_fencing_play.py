@@ -18,8 +18,21 @@ from landsraad.packs.fencing.duel import Choice, Combatant, Duel, resolve_exchan
 from landsraad.packs.fencing.model import Fencer, FencerWeapon
 from landsraad.packs.fencing.wounds import can_act, check_wound, stamina_roll, wound_state
 
-ALL = ["disarm", "dodge", "feint", "fleche", "lock", "lunge", "parry", "punch", "push", "riposte",
-       "root", "slash", "thrust"]
+ALL = [
+    "disarm",
+    "dodge",
+    "feint",
+    "fleche",
+    "lock",
+    "lunge",
+    "parry",
+    "punch",
+    "push",
+    "riposte",
+    "root",
+    "slash",
+    "thrust",
+]
 
 
 @pytest.fixture(scope="module")
@@ -46,13 +59,14 @@ def test_melee_initiative_example_9(capsys, tmp_path):
     r = save(tmp_path, "r.json", Fencer("Regenald", "good", reflexes="great"))
     g = save(tmp_path, "g.json", Fencer("Guard", "good", reflexes="good"))
     for dice in ("4 3", "4 5"):
-        code, out, _ = run(capsys, "fencing", "melee", str(r), str(g), "--side", "1=pc", "--side", "2=npc",
-                           "--d6", dice, "--json")
+        code, out, _ = run(
+            capsys, "fencing", "melee", str(r), str(g), "--side", "1=pc", "--side", "2=npc", "--d6", dice, "--json"
+        )
         order = json.loads(out)["order"]
         assert code == 0 and [g_[0]["name"] for g_ in order] == ["Regenald", "Guard"]
     assert [m["total"] for g_ in order for m in g_] == [7, 7]
     code, out, _ = run(capsys, "fencing", "melee", str(r), str(g), "--by-reflexes")
-    assert code == 0 and out.index("Regenald") < out.index("Guard")        # option 1 (L249)
+    assert code == 0 and out.index("Regenald") < out.index("Guard")  # option 1 (L249)
 
 
 # ----- Incapacitated: Stamina against Fair, and a Fudge Point (L153) -----------------------------
@@ -62,7 +76,7 @@ def test_stamina_roll_against_fair(c):
     f = Fencer("x", stamina="good", wounds={"incapacitated": 1})
     assert stamina_roll(c, f, 1).conscious and not stamina_roll(c, f, 0).conscious
     with pytest.raises(ChoiceError):
-        stamina_roll(c, Fencer("y", wounds={"hurt": 1}), 0)             # not Incapacitated
+        stamina_roll(c, Fencer("y", wounds={"hurt": 1}), 0)  # not Incapacitated
 
 
 def test_stamina_cli(capsys, tmp_path):
@@ -80,10 +94,10 @@ def test_fudge_point_buys_one_action_in_the_duel(c, tmp_path, capsys):
     edits.spend_fudge_point(a, c)
     assert can_act(c, a) and a.fudge_points == 0
     with pytest.raises(ChoiceError):
-        edits.spend_fudge_point(a, c)                                  # one action at a time
+        edits.spend_fudge_point(a, c)  # one action at a time
     d = Duel([Combatant("a", a), Combatant("b", b)], realism=1)
     rec = resolve_exchange(d, c, {"a": Choice("slash"), "b": Choice("parry")}, FudgeDice(typed="+1 0"))
-    assert [s for s in rec["steps"] if s["step"] == "attack" and s["who"] == "A"]    # A struck
+    assert [s for s in rec["steps"] if s["step"] == "attack" and s["who"] == "A"]  # A struck
     assert not d.combatant("a").fencer.fudge_action and not can_act(c, d.combatant("a").fencer)
     # the command line: no Fudge Point left is exit 2, the file unchanged
     p = save(tmp_path, "a.json", Fencer("A", wounds={"incapacitated": 1}))
@@ -97,7 +111,7 @@ def test_lackey_three_levels(c):
     f = Fencer("Lackey", lackey_track=True)
     check_wound(c, f, "scratch")
     assert wound_state(c, f) == "Hurt" and can_act(c, f)
-    check_wound(c, f, "scratch")                                       # a second hit: out
+    check_wound(c, f, "scratch")  # a second hit: out
     assert wound_state(c, f) == "Out of Combat" and not can_act(c, f)
     g = Fencer("Other", lackey_track=True)
     check_wound(c, g, "very-hurt")
@@ -113,7 +127,7 @@ def test_poker_fights_one_level_lower(c):
     d = Duel([Combatant("a", a), Combatant("b", b)], realism=1)
     rec = resolve_exchange(d, c, {"a": Choice("slash"), "b": Choice("dodge")}, FudgeDice(typed="0 0"))
     (atk,) = [s for s in rec["steps"] if s["step"] == "attack"]
-    assert atk["attack"] == "Fair"                                     # Good -1
+    assert atk["attack"] == "Fair"  # Good -1
     chair = c.weapon("impromptu-large")
     assert (chair.damage, chair.impromptu_penalty) == (2, -2)
 
@@ -123,7 +137,7 @@ def test_broken_glass_is_one_use(c):
     b = Fencer("B", "fair", list(ALL))
     d = Duel([Combatant("a", a), Combatant("b", b)], realism=1)
     resolve_exchange(d, c, {"a": Choice("slash"), "b": Choice("dodge")}, FudgeDice(typed="0 0"))
-    with pytest.raises(ChoiceError):                                   # used up (L197)
+    with pytest.raises(ChoiceError):  # used up (L197)
         resolve_exchange(d, c, {"a": Choice("slash", weapon=0), "b": Choice("dodge")}, FudgeDice(typed="0 0"))
 
 
@@ -134,12 +148,12 @@ def test_fire_and_fall(c, capsys, tmp_path):
     r = edits.take_environment_damage(f, c, "fire", 4, 1)
     assert (r["total"], r["checked"]) == (3, "scratch")
     with pytest.raises(ChoiceError):
-        edits.take_environment_damage(f, c, "fire", 5, 1)             # 2 to 4 only
+        edits.take_environment_damage(f, c, "fire", 5, 1)  # 2 to 4 only
     # a fall of 40 feet: 8 points (L203), - 1 = 7: Very Hurt with R 1
     r = edits.take_environment_damage(f, c, "fall", 40, 1)
     assert (r["basic"], r["total"], r["checked"]) == (8, 7, "very-hurt")
     p = save(tmp_path, "x.json", Fencer("x"))
-    code, out, _ = run(capsys, "fencing", "hazard", str(p), "--damage", "12", "--json")   # a keg (L206)
+    code, out, _ = run(capsys, "fencing", "hazard", str(p), "--damage", "12", "--json")  # a keg (L206)
     assert code == 0 and json.loads(out)["checked"] == "near-death"
     assert load_fencer(p).wounds == {"near-death": 1}
 
@@ -148,6 +162,7 @@ def test_the_fencer_sheet_prints_fudge_points_and_the_lackey_levels(c, tmp_path)
     from pypdf import PdfReader
 
     from landsraad.sheets.fencing import render_fencer
+
     f = Fencer("Lackey", "fair", lackey_track=True, fudge_points=2)
     out = tmp_path / "l.pdf"
     out.write_bytes(render_fencer(c, f, cards=False))

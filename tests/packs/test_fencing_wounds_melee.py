@@ -39,15 +39,17 @@ def test_example_8_as_printed(c):
 
 
 def test_damage_modifier_tables(c):
-    assert offensive_damage_modifier(c, FencerWeapon("cutlass", sharp=True), 3) == 6    # +2 +1 sharp + Superb
-    assert offensive_damage_modifier(c, FencerWeapon("pistol"), 3) == 3                  # firearms add no Muscle
-    assert offensive_damage_modifier(c, None, -1) == -2                                  # no weapon -1, Mediocre
+    assert offensive_damage_modifier(c, FencerWeapon("cutlass", sharp=True), 3) == 6  # +2 +1 sharp + Superb
+    assert offensive_damage_modifier(c, FencerWeapon("pistol"), 3) == 3  # firearms add no Muscle
+    assert offensive_damage_modifier(c, None, -1) == -2  # no weapon -1, Mediocre
     f = Fencer("x", damage_capacity="great", armour="buff-coat")
     assert defensive_damage_modifier(c, f) == 4
 
 
-@pytest.mark.parametrize("calc, expected", [
-    (2, [1, 1, 1, 1, 2, 3, 4, 4, 4]), (0, [0, 0, 0, 0, 0, 1, 1, 1, 1]), (-1, [0, 0, 0, 0, 0, 0, 1, 1, 1])])
+@pytest.mark.parametrize(
+    "calc, expected",
+    [(2, [1, 1, 1, 1, 2, 3, 4, 4, 4]), (0, [0, 0, 0, 0, 0, 1, 1, 1, 1]), (-1, [0, 0, 0, 0, 0, 0, 1, 1, 1])],
+)
 def test_damage_roll_limits(calc, expected):
     # F13 (L142-145), rolls -4..+4
     assert [apply_damage_roll(calc, r) for r in range(-4, 5)] == expected
@@ -65,8 +67,16 @@ def test_wound_boxes_move_up_and_end_in_death(c):
     assert f.dead
 
 
-@pytest.mark.parametrize("damage, r0, r1", [(0, None, None), (5, "very-hurt", "hurt"), (9, "near-death", "incapacitated"),
-                                           (11, "near-death", "near-death"), (3, "hurt", "scratch")])
+@pytest.mark.parametrize(
+    "damage, r0, r1",
+    [
+        (0, None, None),
+        (5, "very-hurt", "hurt"),
+        (9, "near-death", "incapacitated"),
+        (11, "near-death", "near-death"),
+        (3, "hurt", "scratch"),
+    ],
+)
 def test_realism_widens_the_table(c, damage, r0, r1):
     # F15 (L159-160)
     lv0, lv1 = wound_level_for(c, damage, 0), wound_level_for(c, damage, 1)
@@ -82,7 +92,7 @@ def test_wound_penalties_worst_level_and_willpower(c):
     assert wound_penalty(c, f) == -1
     f.wounds["very-hurt"] = 1
     assert wound_penalty(c, f) == -2
-    f.willpower_steadied = True                 # L156: one less
+    f.willpower_steadied = True  # L156: one less
     assert wound_penalty(c, f) == -1
 
 
@@ -100,12 +110,12 @@ def test_melee_d6_initiative_example_9(c):
 def test_melee_ties(c):
     a, b, e = Fencer("A", reflexes="good"), Fencer("B", reflexes="good"), Fencer("E", reflexes="good")
     together = d6_initiative([(a, "x"), (b, "x")], c, [3, 3])
-    assert [[x.name for x in g] for g in together] == [["A", "B"]]          # allies together
+    assert [[x.name for x in g] for g in together] == [["A", "B"]]  # allies together
     with pytest.raises(DiceError):
-        d6_initiative([(a, "x"), (e, "y")], c, [3, 3])                        # foes, equal Reflexes: roll off
+        d6_initiative([(a, "x"), (e, "y")], c, [3, 3])  # foes, equal Reflexes: roll off
     broken = d6_initiative([(a, "x"), (e, "y")], c, [3, 3], tie_rolls=[2, 6])
     assert [[x.name for x in g] for g in broken] == [["E"], ["A"]]
-    assert broken[0][0].total == 5                                            # the tie roll changes no total
+    assert broken[0][0].total == 5  # the tie roll changes no total
 
 
 def test_melee_reflexes_order_and_out_of_turn_defence(c):
@@ -116,6 +126,7 @@ def test_melee_reflexes_order_and_out_of_turn_defence(c):
 
 def test_fudge_dice_are_minus_four_to_four(c):
     from landsraad.packs.fencing.dice import FudgeDice
+
     dice = FudgeDice(seed=random.Random(3).randrange(2**32))
     results = [dice.roll("x", "test").result for _ in range(400)]
     assert min(results) >= -4 and max(results) <= 4 and 0 in results
@@ -123,6 +134,7 @@ def test_fudge_dice_are_minus_four_to_four(c):
 
 def test_healing_example_l268(c):
     from landsraad.packs.fencing.wounds import doctor, tend_scratches
+
     # Scratch + Hurt + Very Hurt; the Scratch is tended after the fight; a Good Doctor roll:
     # Hurt healed, Very Hurt -> Hurt; two wounds treated, two days in bed
     f = Fencer("x", wounds={"scratch": 1, "hurt": 1, "very-hurt": 1})
@@ -133,6 +145,7 @@ def test_healing_example_l268(c):
 
 def test_healing_f19(c):
     from landsraad.packs.fencing.wounds import doctor, rest_untreated
+
     f = Fencer("x", wounds={"hurt": 1, "very-hurt": 1})
     doctor(c, f, "great")
     assert f.wounds == {}
@@ -143,4 +156,4 @@ def test_healing_f19(c):
     rest_untreated(c, f)
     assert f.wounds == {"very-hurt": 1}
     f = Fencer("x", wounds={"hurt": 1})
-    assert doctor(c, f, "fair") == 0 and f.wounds == {"hurt": 1}        # below Good: nothing
+    assert doctor(c, f, "fair") == 0 and f.wounds == {"hurt": 1}  # below Good: nothing

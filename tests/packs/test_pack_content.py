@@ -38,7 +38,7 @@ def test_readings_name_their_kind_and_choice(pack):
         assert r["choice"] and r["note"].split(" ")[0] in ("AMBIGUITY", "INCONSISTENT", "SILENT"), r["id"]
 
 
-def test_no_franchise_names_ship_in_the_d20_pack():                     # spec §13
+def test_no_franchise_names_ship_in_the_d20_pack():  # spec §13
     text = "".join(f.read_text(encoding="utf-8") for f in (ROOT / "d20-quick-rules").glob("*.toml"))
     for name in ("Star Wars", "Lightsaber", "Star Trek", "Phaser", "Traveller", "Neuralyzer", "Men In Black"):
         assert name not in text
@@ -46,21 +46,26 @@ def test_no_franchise_names_ship_in_the_d20_pack():                     # spec �
 
 def _copy_pack(tmp_path, pack):
     import shutil
+
     d = tmp_path / pack
     shutil.copytree(ROOT / pack, d)
     return d
 
 
-@pytest.mark.parametrize("file,old,new,where", [
-    ("pack.toml", "net_min = 3\nnet_max = 3", "net_min = 3\nnet_max = 2", "dice"),            # a gap in the table
-    ("tasks.toml", 'traits = ["awareness", "tech"]', 'traits = ["awareness", "gadgets"]', "task"),
-    ("templates.toml", "charm = 3", "charm = 4", "mata-hari"),
-    ("weapons.toml", 'band = "distant"', 'band = "orbit"', "weapon"),
-    ("traits.toml", 'name = "Charm"', 'name = "Charm"\nflavour = "x"', "trait"),
-])
+@pytest.mark.parametrize(
+    "file,old,new,where",
+    [
+        ("pack.toml", "net_min = 3\nnet_max = 3", "net_min = 3\nnet_max = 2", "dice"),  # a gap in the table
+        ("tasks.toml", 'traits = ["awareness", "tech"]', 'traits = ["awareness", "gadgets"]', "task"),
+        ("templates.toml", "charm = 3", "charm = 4", "mata-hari"),
+        ("weapons.toml", 'band = "distant"', 'band = "orbit"', "weapon"),
+        ("traits.toml", 'name = "Charm"', 'name = "Charm"\nflavour = "x"', "trait"),
+    ],
+)
 def test_a_broken_d20_pack_names_file_and_entry(tmp_path, file, old, new, where):
     from landsraad.errors import ContentError
     from landsraad.packs.quick.content import load_quick_content
+
     d = _copy_pack(tmp_path, "d20-quick-rules")
     text = (d / file).read_text(encoding="utf-8")
     assert old in text
@@ -73,6 +78,7 @@ def test_a_broken_d20_pack_names_file_and_entry(tmp_path, file, old, new, where)
 def test_a_broken_conflict_pack_names_file_and_entry(tmp_path):
     from landsraad.errors import ContentError
     from landsraad.packs.conflict.content import load_conflict_content
+
     d = _copy_pack(tmp_path, "dune-conflict")
     text = (d / "pack.toml").read_text(encoding="utf-8")
     (d / "pack.toml").write_text(text.replace('zones = "linked"', 'zones = "tangled"', 1), encoding="utf-8")

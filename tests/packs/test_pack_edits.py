@@ -33,15 +33,24 @@ def test_quick_edits():
     assert (ch.abilities[-1].name, ch.abilities[-1].effect) == ("Night sight", "sees in the dark")
     qedits.remove_item(ch, "specialties", 0)
     assert ch.specialties == ["occult"]
-    qedits.take_template(ch, "goblin", QC)                      # the whole character is replaced
+    qedits.take_template(ch, "goblin", QC)  # the whole character is replaced
     assert ch.name == "Goblin" and ch.specialties == [] and ch.hindrance == 0 and ch.difficulty == 6
 
 
-@pytest.mark.parametrize("edit,args", [
-    (qedits.set_text, ("traits", "x")), (qedits.set_number, ("hindrance", -1)), (qedits.set_number, ("name", 1)),
-    (qedits.set_difficulty, (21, QC)), (qedits.set_trait, ("charm", 4, QC)), (qedits.add_ability, ("  ",)),
-    (qedits.remove_item, ("weapons", 3)), (qedits.remove_item, ("traits", 0)), (qedits.take_template, ("nobody", QC)),
-])
+@pytest.mark.parametrize(
+    "edit,args",
+    [
+        (qedits.set_text, ("traits", "x")),
+        (qedits.set_number, ("hindrance", -1)),
+        (qedits.set_number, ("name", 1)),
+        (qedits.set_difficulty, (21, QC)),
+        (qedits.set_trait, ("charm", 4, QC)),
+        (qedits.add_ability, ("  ",)),
+        (qedits.remove_item, ("weapons", 3)),
+        (qedits.remove_item, ("traits", 0)),
+        (qedits.take_template, ("nobody", QC)),
+    ],
+)
 def test_quick_refusals_change_nothing(edit, args):
     ch = build.from_template(QC.characters["legrasse"], QC)
     before = copy.deepcopy(ch)

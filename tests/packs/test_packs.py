@@ -47,7 +47,8 @@ def test_a_new_pack_folder_is_discovered_without_code(tmp_path, monkeypatch, cap
     shutil.copytree(ROOT / "content" / "d20-quick-rules", tmp_path / "d20-quick-rules")
     (tmp_path / "across-the-dune-sea").mkdir()
     (tmp_path / "across-the-dune-sea" / "pack.toml").write_text(
-        '[pack]\nid = "across-the-dune-sea"\nname = "Across the Dune Sea"\ncovers = "Fencing."\n', encoding="utf-8")
+        '[pack]\nid = "across-the-dune-sea"\nname = "Across the Dune Sea"\ncovers = "Fencing."\n', encoding="utf-8"
+    )
     (tmp_path / "not-a-pack").mkdir()
     monkeypatch.setenv("LANDSRAAD_CONTENT", str(tmp_path))
     code, out, _ = run(capsys, "content", "list", "packs")
@@ -70,6 +71,7 @@ def test_show_one_pack(capsys):
 
 def test_every_document_kind_belongs_to_one_pack():
     from landsraad.packs import pack_of_kind
+
     assert pack_of_kind("quick-character").id == "d20-quick-rules"
     assert pack_of_kind("conflict").id == "dune-conflict"
     assert pack_of_kind("fief").id == "houses-of-the-landsraad"
@@ -91,4 +93,4 @@ def test_pack_documents_never_replace_a_foreign_file(tmp_path, capsys):
     ok = tmp_path / "c.json"
     assert run(capsys, "conflict", "new", "--side", "A=x", "--gm", "B=y", "-o", str(ok))[0] == 0
     assert run(capsys, "conflict", "start", str(ok), "x", "-o", str(fief))[0] == 2
-    assert run(capsys, "conflict", "new", "--side", "A=x", "--gm", "B=z", "-o", str(ok))[0] == 0   # same kind: replaced
+    assert run(capsys, "conflict", "new", "--side", "A=x", "--gm", "B=z", "-o", str(ok))[0] == 0  # same kind: replaced

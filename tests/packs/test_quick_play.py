@@ -58,7 +58,7 @@ def test_avoidance_failure_counts_points_below_the_difficulty():
 
 
 def test_avoidance_mixed_or_better_does_no_damage():
-    assert play.avoidance(_pc(), 12, 2, QC, dice=[12, 1, 1]).hindrance == 0        # mixed (A12)
+    assert play.avoidance(_pc(), 12, 2, QC, dice=[12, 1, 1]).hindrance == 0  # mixed (A12)
     assert play.avoidance(_pc(), 12, 2, QC, dice=[13, 1, 1]).hindrance == 0
     # an Evading character rolls one more die (L256): typed dice must number four
     with pytest.raises(DiceError):
@@ -68,8 +68,9 @@ def test_avoidance_mixed_or_better_does_no_damage():
 def test_avoid_cli(capsys, tmp_path):
     f = tmp_path / "ada.json"
     document.save(_pc(), f)
-    code, out, _ = run(capsys, "quick", "avoid", str(f), "--difficulty", "12", "--multiplier", "2",
-                       "--dice", "3 8 5", "--json")
+    code, out, _ = run(
+        capsys, "quick", "avoid", str(f), "--difficulty", "12", "--multiplier", "2", "--dice", "3 8 5", "--json"
+    )
     assert code == 0 and json.loads(out)["hindrance_gained"] == 8 and document.load(f).hindrance == 8
 
 
@@ -81,17 +82,29 @@ def test_tug_of_war():
     o = play.opposed_tasks(a, "tug-of-war", b, "tug-of-war", QC, [4, 15, 9], [11, 6])
     assert (o.winner, o.successes) == ("Harker", 4)
     o = play.opposed_tasks(a, "tug-of-war", b, "tug-of-war", QC, [4, 11, 9], [11, 6])
-    assert o.winner is None and o.successes == 0                       # a tie: no winner (S2)
+    assert o.winner is None and o.successes == 0  # a tie: no winner (S2)
     o = play.opposed_tasks(a, "tug-of-war", b, "tug-of-war", QC, [4, 15, 9], [20, 6])
-    assert (o.winner, o.successes) == ("Angel", 10)                    # a counted 20 doubles (S16)
+    assert (o.winner, o.successes) == ("Angel", 10)  # a counted 20 doubles (S16)
 
 
 def test_opposed_cli(capsys, tmp_path):
     fa, fb = tmp_path / "a.json", tmp_path / "b.json"
     document.save(QuickCharacter(name="Harker", traits={"physique": 2}), fa)
     document.save(QuickCharacter(name="Angel", traits={"physique": 1}), fb)
-    code, out, _ = run(capsys, "quick", "opposed", str(fa), str(fb), "--task", "tug-of-war",
-                       "--dice-a", "4 15 9", "--dice-b", "11 6", "--json")
+    code, out, _ = run(
+        capsys,
+        "quick",
+        "opposed",
+        str(fa),
+        str(fb),
+        "--task",
+        "tug-of-war",
+        "--dice-a",
+        "4 15 9",
+        "--dice-b",
+        "11 6",
+        "--json",
+    )
     assert code == 0 and json.loads(out)["winner"] == "Harker" and json.loads(out)["successes"] == 4
     code, _, err = run(capsys, "quick", "opposed", str(fa), str(fb), "--task", "tug-of-war", "--dice-a", "4 15 9")
     assert code == 2 and err.count("\n") == 1
@@ -100,22 +113,23 @@ def test_opposed_cli(capsys, tmp_path):
 # ----- teamwork (L53) and Extreme Effort (L54) ------------------------------------------------
 def test_teamwork_each_member_one_more_reroll_best_counts():
     # two climbers (Physique + Swiftness, L107) at Difficulty 12: each rolls one more die
-    a = QuickCharacter(name="A", traits={"physique": 1})            # 1 + 1 Rerolls: 3 dice
-    b = QuickCharacter(name="B", traits={})                          # 0 + 1: 2 dice
+    a = QuickCharacter(name="A", traits={"physique": 1})  # 1 + 1 Rerolls: 3 dice
+    b = QuickCharacter(name="B", traits={})  # 0 + 1: 2 dice
     t = play.teamwork_roll([a, b], "climb", 12, QC, [[2, 5, 9], [16, 1]])
     assert (t.best, t.result, t.successes) == (16, "success", 4)
-    with pytest.raises(DiceError):                                   # without teamwork B rolls 1 die
+    with pytest.raises(DiceError):  # without teamwork B rolls 1 die
         play.teamwork_roll([a, b], "climb", 12, QC, [[2, 5, 9], [16]])
 
 
 def test_extreme_effort_costs_a_hindrance_after_the_roll(capsys, tmp_path):
-    ch = QuickCharacter(name="Surrey", traits={"intellect": 1, "swiftness": 1, "tech": 1})   # pick a lock: 3
-    e = play.extreme_effort_roll(ch, "pick-lock", 12, QC, dice=[2, 3, 4, 14, 1])   # 3 + 1 Rerolls: 5 dice
+    ch = QuickCharacter(name="Surrey", traits={"intellect": 1, "swiftness": 1, "tech": 1})  # pick a lock: 3
+    e = play.extreme_effort_roll(ch, "pick-lock", 12, QC, dice=[2, 3, 4, 14, 1])  # 3 + 1 Rerolls: 5 dice
     assert e.roll.rerolls == 4 and e.roll.roll.counted == 14 and e.hindrance_after == 1 and not e.wasted
     f = tmp_path / "s.json"
     document.save(ch, f)
-    code, out, _ = run(capsys, "quick", "effort", str(f), "--task", "pick-lock", "--difficulty", "12",
-                       "--dice", "2 3 4 14 1", "--json")
+    code, out, _ = run(
+        capsys, "quick", "effort", str(f), "--task", "pick-lock", "--difficulty", "12", "--dice", "2 3 4 14 1", "--json"
+    )
     assert code == 0 and json.loads(out)["successes"] == 2 and document.load(f).hindrance == 1
     # at four Rerolls already the effort adds no die: still 1 Hindrance, and said (S5)
     ch = QuickCharacter(name="Max", traits={"intellect": 2, "swiftness": 1, "tech": 1})
@@ -134,8 +148,9 @@ def test_attack_rolled_from_the_attacker(capsys, tmp_path):
     data = json.loads(out)
     assert code == 0 and data["attack"]["successes"] == 8 and data["damage"] == 24 and data["hindrance_gained"] == 7
     # one condition (the giant Evading, L201) is one Hindrance: two dice, and 4 18 9 no longer fits
-    code, _, err = run(capsys, "quick", "attack", str(giant), "--from", str(leg), "--conditions", "1",
-                       "--dice", "4 18 9")
+    code, _, err = run(
+        capsys, "quick", "attack", str(giant), "--from", str(leg), "--conditions", "1", "--dice", "4 18 9"
+    )
     assert code == 2 and document.load(giant).hindrance == 7
 
 
@@ -143,15 +158,15 @@ def test_a_stunning_attack_gives_temporary_hindrance(capsys, tmp_path):
     # L228: instead of the first 5 points, up to 5 temporary Hindrance; damage over 5 ignored;
     # more than 10 temporary and normal Hindrance together: unconscious for 8 hours
     ch = QuickCharacter(name="Mina", hindrance=7)
-    assert edits.take_attack(ch, 4, 2, stunning=True) == 5          # 8 damage: 5 stun, 3 ignored
+    assert edits.take_attack(ch, 4, 2, stunning=True) == 5  # 8 damage: 5 stun, 3 ignored
     assert (ch.hindrance, ch.temporary_hindrance) == (7, 5)
     f = tmp_path / "m.json"
     document.save(QuickCharacter(name="Mina", hindrance=7), f)
     code, out, _ = run(capsys, "quick", "attack", str(f), "--successes", "3", "--stunning", "--json")
     data = json.loads(out)
-    assert code == 0 and data["temporary_hindrance_gained"] == 3 and data["unconscious"] is False   # 7 + 3 = 10
+    assert code == 0 and data["temporary_hindrance_gained"] == 3 and data["unconscious"] is False  # 7 + 3 = 10
     code, out, _ = run(capsys, "quick", "attack", str(f), "--successes", "1", "--stunning", "--json")
-    assert json.loads(out)["unconscious"] is True                    # 7 + 4 = 11 > 10
+    assert json.loads(out)["unconscious"] is True  # 7 + 4 = 11 > 10
 
 
 def test_an_attack_never_writes_a_file_that_cannot_open(capsys, tmp_path):

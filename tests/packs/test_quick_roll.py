@@ -43,31 +43,54 @@ def test_typed_dice(capsys, why, r, h, d, dice, counted, result, successes):
         args += ["--hindrance", str(h)]
     code, data, err = roll_cli(capsys, *args)
     assert code == 0, err
-    assert data == {"dice": [int(x) for x in dice.split()], "counted": counted, "result": result,
-                    "successes": successes}
+    assert data == {
+        "dice": [int(x) for x in dice.split()],
+        "counted": counted,
+        "result": result,
+        "successes": successes,
+    }
 
 
-@pytest.mark.parametrize("r,h,n,counted", [
-    (0, 0, 1, "highest"), (1, 0, 2, "highest"), (2, 0, 3, "highest"), (3, 0, 4, "highest"),
-    (4, 0, 5, "highest"), (9, 0, 5, "highest"),      # "four or more": the table's limit (L75)
-    (3, 3, 1, "highest"), (3, 4, 2, "lowest"), (0, 9, 2, "lowest"), (7, 2, 5, "highest"), (6, 4, 3, "highest")])
+@pytest.mark.parametrize(
+    "r,h,n,counted",
+    [
+        (0, 0, 1, "highest"),
+        (1, 0, 2, "highest"),
+        (2, 0, 3, "highest"),
+        (3, 0, 4, "highest"),
+        (4, 0, 5, "highest"),
+        (9, 0, 5, "highest"),  # "four or more": the table's limit (L75)
+        (3, 3, 1, "highest"),
+        (3, 4, 2, "lowest"),
+        (0, 9, 2, "lowest"),
+        (7, 2, 5, "highest"),
+        (6, 4, 3, "highest"),
+    ],
+)
 def test_the_dice_table(r, h, n, counted):
     assert dice_for(r, h, QC) == (n, counted)
 
 
-@pytest.mark.parametrize("r,h,dice,needed", [(3, 0, "5 9", 4), (0, 0, "5 9", 1), (0, 1, "5", 2), (9, 0, "1 2 3 4 5 6", 5)])
+@pytest.mark.parametrize(
+    "r,h,dice,needed", [(3, 0, "5 9", 4), (0, 0, "5 9", 1), (0, 1, "5", 2), (9, 0, "1 2 3 4 5 6", 5)]
+)
 def test_a_typed_count_that_is_not_what_the_rules_roll_is_exit_2(capsys, r, h, dice, needed):
     code, _, err = roll_cli(capsys, "--rerolls", str(r), "--hindrance", str(h), "--difficulty", "10", "--dice", dice)
     assert code == 2
     assert err.startswith("landsraad: error:") and f"rolls {needed} d20" in err
 
 
-@pytest.mark.parametrize("args", [["--rerolls", "1", "--difficulty", "21", "--dice", "3 4"],
-                                  ["--rerolls", "1", "--difficulty", "0", "--dice", "3 4"],
-                                  ["--rerolls", "-1", "--difficulty", "10", "--dice", "3"],
-                                  ["--rerolls", "1", "--difficulty", "10", "--dice", "3 21"],
-                                  ["--rerolls", "1", "--difficulty", "10", "--dice", "3 x"],
-                                  ["--rerolls", "1", "--difficulty", "10"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--rerolls", "1", "--difficulty", "21", "--dice", "3 4"],
+        ["--rerolls", "1", "--difficulty", "0", "--dice", "3 4"],
+        ["--rerolls", "-1", "--difficulty", "10", "--dice", "3"],
+        ["--rerolls", "1", "--difficulty", "10", "--dice", "3 21"],
+        ["--rerolls", "1", "--difficulty", "10", "--dice", "3 x"],
+        ["--rerolls", "1", "--difficulty", "10"],
+    ],
+)
 def test_bad_input_is_exit_2(capsys, args):
     code, _, err = roll_cli(capsys, *args)
     assert code == 2 and "Traceback" not in err
@@ -103,36 +126,43 @@ def test_engine_refuses_a_wrong_count():
 
 def test_q13_opposed_jury():
     from landsraad.packs.quick.roll import opposed
-    houdini = task_roll(3, 0, 10, QC, dice=[5, 16, 9, 12]).counted     # Charm x2 + Intellect
-    mata = task_roll(3, 0, 10, QC, dice=[11, 7, 18, 2]).counted        # Charm x3
+
+    houdini = task_roll(3, 0, 10, QC, dice=[5, 16, 9, 12]).counted  # Charm x2 + Intellect
+    mata = task_roll(3, 0, 10, QC, dice=[11, 7, 18, 2]).counted  # Charm x3
     assert opposed(houdini, mata, QC) == ("b", 2)
-    assert opposed(20, 14, QC) == ("a", 12)                             # S16: a counted 20 doubles
-    assert opposed(9, 9, QC) == (None, 0)                               # S2: no winner
+    assert opposed(20, 14, QC) == ("a", 12)  # S16: a counted 20 doubles
+    assert opposed(9, 9, QC) == (None, 0)  # S2: no winner
 
 
 def test_q14_extreme_effort_at_the_cap_adds_no_die_but_costs_hindrance():
     from landsraad.packs.quick.roll import extreme_effort
-    assert extreme_effort(4, 0, QC) == (5, 1, True)                     # Surrey: 5 dice either way
-    assert extreme_effort(1, 0, QC) == (2, 1, False)                    # 2 dice -> 3 dice
+
+    assert extreme_effort(4, 0, QC) == (5, 1, True)  # Surrey: 5 dice either way
+    assert extreme_effort(1, 0, QC) == (2, 1, False)  # 2 dice -> 3 dice
 
 
 def test_q15_teamwork_takes_the_best_single_result():
     from landsraad.packs.quick.roll import teamwork
+
     harker = task_roll(1 + 1, 0, 12, QC, dice=[4, 13, 9])
     adam = task_roll(3 + 1, 0, 12, QC, dice=[2, 8, 17, 6, 11])
     best = teamwork([harker.counted, adam.counted])
     assert best == 17
     from landsraad.packs.quick.roll import outcome
+
     assert outcome(best, 12, QC) == ("success", 5)
 
 
 def test_quick_and_conflict_commands_load_neither_qt_nor_reportlab():
     import subprocess
     import sys
-    code = ("import sys\nfrom landsraad.cli import main\n"
-            "main(['quick', 'roll', '--rerolls', '1', '--difficulty', '10', '--seed', '3', '--json'])\n"
-            "main(['content', 'list', 'packs'])\n"
-            "bad = [m for m in ('PySide6', 'reportlab', 'landsraad.character.build', 'landsraad.cli.house')"
-            " if m in sys.modules]\nsys.stderr.write(f'LOADED {bad}')\n")
+
+    code = (
+        "import sys\nfrom landsraad.cli import main\n"
+        "main(['quick', 'roll', '--rerolls', '1', '--difficulty', '10', '--seed', '3', '--json'])\n"
+        "main(['content', 'list', 'packs'])\n"
+        "bad = [m for m in ('PySide6', 'reportlab', 'landsraad.character.build', 'landsraad.cli.house')"
+        " if m in sys.modules]\nsys.stderr.write(f'LOADED {bad}')\n"
+    )
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert "LOADED []" in proc.stderr, proc.stderr[-500:]

@@ -97,7 +97,7 @@ def test_disabled_physical_task_carries_the_note(capsys, tmp_path):
     # L213: 10 or more: Disabled, "may not move, Evade, take physical actions"
     ch = QuickCharacter(name="Adam", traits={"physique": 2, "swiftness": 1, "intellect": 1}, hindrance=10)
     assert "L213" in rules.suggest_rerolls(ch, "climb", QC).note
-    assert rules.suggest_rerolls(ch, "search-crime-scene", QC).note == ""      # not physical
+    assert rules.suggest_rerolls(ch, "search-crime-scene", QC).note == ""  # not physical
     ch.hindrance = 9
     assert rules.suggest_rerolls(ch, "climb", QC).note == ""
     ch.hindrance = 10
@@ -111,6 +111,7 @@ def test_the_sheet_says_adversary_and_destroyed(tmp_path):
     from pypdf import PdfReader
 
     from landsraad.sheets.quick import export_quick
+
     gob = build.from_template(QC.template("goblin"), QC)
     gob.hindrance = 20
     out = tmp_path / "gob.pdf"
@@ -122,11 +123,14 @@ def test_the_sheet_says_adversary_and_destroyed(tmp_path):
 def test_an_adversary_made_on_the_command_line(capsys, tmp_path):
     # L259: "a wolf bite does damage equal to Success points": an NPC's x1
     f = tmp_path / "wolf.json"
-    code, _, _ = run(capsys, "quick", "new", "--name", "Wolf", "--difficulty", "8", "--attack-multiplier", "1",
-                     "-o", str(f))
+    code, _, _ = run(
+        capsys, "quick", "new", "--name", "Wolf", "--difficulty", "8", "--attack-multiplier", "1", "-o", str(f)
+    )
     assert code == 0
     data = json.loads(run(capsys, "quick", "show", str(f), "--json")[1])
     assert data["adversary"] and data["difficulty_as_target"] == 8 and data["attack_multiplier"] == 1
     assert not [x for x in data["findings"] if x["field"] == "traits"]
-    code, _, err = run(capsys, "quick", "new", "--name", "W", "--attack-multiplier", "0", "-o", str(tmp_path / "w.json"))
+    code, _, err = run(
+        capsys, "quick", "new", "--name", "W", "--attack-multiplier", "0", "-o", str(tmp_path / "w.json")
+    )
     assert code == 2 and not (tmp_path / "w.json").exists()

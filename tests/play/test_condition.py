@@ -45,22 +45,23 @@ def test_damage_points_light_medium_heavy_and_armour():
     assert damage_points(cc(), 4, "medium", armour=2) == 3
     # E6 (L409): a vitriolic diatribe is heavy social: 2 + 2 = 4, armour irrelevant (DM9)
     assert damage_points(cc(), 2, "heavy", armour=3, kind="social") == 4
-    assert damage_points(cc(), 0, "heavy") == 0          # no set, no hit
+    assert damage_points(cc(), 0, "heavy") == 0  # no set, no hit
 
 
 def test_transfer_limit_is_half_the_physical_or_social_points():
     # L402: "You are dealt 4 points of Physical Damage. You can transfer up to 2 points"
     assert transfer_limit(cc(), {"physical": 4}) == 2
-    assert transfer_limit(cc(), {"physical": 5}) == 2     # T15 (a)
-    assert transfer_limit(cc(), {"physical": 1}) == 0     # E4 round 3
+    assert transfer_limit(cc(), {"physical": 5}) == 2  # T15 (a)
+    assert transfer_limit(cc(), {"physical": 1}) == 0  # E4 round 3
     assert transfer_limit(cc(), {"social": 4, "physical": 3}) == 3
 
 
 def test_e4_kael_three_pd_transfer_one_and_his_split():
     # E4 step 2-3: 3 PD, one moved to Mental; 1 on Physique, 1 on Prowess, the MD on Insight
     kael = with_stats(physique=3, prowess=2, insight=2, intellect=3)
-    res = ev.take_damage(kael, content(), physical=3, transfer=1, on={"physique": 1, "prowess": 1, "insight": 1},
-                         when=WHEN)
+    res = ev.take_damage(
+        kael, content(), physical=3, transfer=1, on={"physique": 1, "prowess": 1, "insight": 1}, when=WHEN
+    )
     assert res.points == {"physical": 2, "mental": 1, "social": 0}
     assert now(kael)["physique"] == 2 and now(kael)["prowess"] == 1 and now(kael)["insight"] == 1
     sheet, _ = build(kael, content())
@@ -83,13 +84,13 @@ def test_both_on_prowess_incapacitates_and_both_at_zero_is_dead():
     assert thresholds(sheet.statistics, kael.condition, cc()) == [("physical", "incapacitated")]
     ev.take_damage(kael, content(), physical=5)
     assert thresholds(sheet.statistics, kael.condition, cc()) == [("physical", "dead")]
-    assert "2 lost" in kael.log[-1].text          # 3 boxes left on Physique, 5 taken (S11)
+    assert "2 lost" in kael.log[-1].text  # 3 boxes left on Physique, 5 taken (S11)
 
 
 def test_default_split_goes_on_the_statistic_with_most_boxes_left():
     mira = with_stats(physique=4, prowess=3)
     ev.take_damage(mira, content(), physical=3)
-    assert now(mira)["physique"] == 2 and now(mira)["prowess"] == 2   # 4,3 -> 3,3 -> 2,3 -> 2,2
+    assert now(mira)["physique"] == 2 and now(mira)["prowess"] == 2  # 4,3 -> 3,3 -> 2,3 -> 2,2
 
 
 def test_armour_is_taken_off_physical_only():
@@ -110,8 +111,9 @@ def test_e5_mira_broken_bones_then_boxes_then_the_healing_clock():
     mira = with_stats(physique=4, prowess=3)
     c = content()
     # 1. 2x8 with a Long Arm: 2 + 1 = 3 PD, all of it as Broken Bones (L304, L331)
-    res = ev.take_damage(mira, c, physical=damage_points(cc(), 2, "medium"), complication=["physical"],
-                         detail="left arm")
+    res = ev.take_damage(
+        mira, c, physical=damage_points(cc(), 2, "medium"), complication=["physical"], detail="left arm"
+    )
     assert res.complications == ("broken-bones",)
     assert mira.condition.damage == {}
     pens = penalties(mira.condition, cc())
@@ -145,36 +147,37 @@ def test_e6_aune_social_and_mental_order_sullenness_and_parallel_healing():
     c = content()
     # 1. diatribe 2x6, heavy: 4 SD; 2 move to Mental (A11)
     pts = damage_points(cc(), 2, "heavy", kind="social")
-    res = ev.take_damage(aune, c, social=pts, transfer=2, complication=["social"],
-                         on={"insight": 1, "intellect": 1})
+    res = ev.take_damage(aune, c, social=pts, transfer=2, complication=["social"], on={"insight": 1, "intellect": 1})
     # 2. Mental first (DM4): Insight 3 -> 2, Intellect 3 -> 2; the 2 SD as Sullenness
     assert res.points == {"physical": 0, "mental": 2, "social": 2}
     assert res.complications == ("sullenness",)
     assert aune.log[-1].text.index("MD") < aune.log[-1].text.index("Sullenness")
     assert now(aune)["insight"] == 2 and now(aune)["intellect"] == 2
     # 3. mockery (light) 2x3: Sullenness held -> boxes: both on Command -> pliant (L304)
-    ev.take_damage(aune, c, social=damage_points(cc(), 2, "light", kind="social"), complication=["social"],
-                   on={"command": 2})
+    ev.take_damage(
+        aune, c, social=damage_points(cc(), 2, "light", kind="social"), complication=["social"], on={"command": 2}
+    )
     sheet, _ = build(aune, c)
     assert thresholds(sheet.statistics, aune.condition, cc()) == [
-        ("social", "pliant and subdued, unable to mount an argument")]
+        ("social", "pliant and subdued, unable to mount an argument")
+    ]
     # 4. healing (the spec's alternative split: Charm 1 + Command 1): Mental therapy W3, W2;
     # Social campaign day 1 W2, day 3 W3
     aune2 = with_stats(charm=3, command=2, insight=3, intellect=3)
     ev.take_damage(aune2, c, social=4, transfer=2, complication=["social"], on={"insight": 1, "intellect": 1})
     ev.take_damage(aune2, c, social=2, on={"charm": 1, "command": 1})
-    ev.heal(aune2, c, 1, cuts={"mental": 3, "social": 2})        # day 1
-    ev.heal(aune2, c, 1)                                            # day 2: the campaign fails
-    r = ev.heal(aune2, c, 1, cuts={"social": 3})                   # day 3: social box 1 healed
-    assert r.healed == ("command",)                                  # the lowest now (Command 1)
-    r = ev.heal(aune2, c, 1)                                          # day 4: mental box 1 (4 days: 1 + 3 cut)
-    assert r.healed == ("intellect",)                                # a tie: the first of the pair
-    r = ev.heal(aune2, c, 4, cuts={"mental": 2})                     # days 5-8: not yet
+    ev.heal(aune2, c, 1, cuts={"mental": 3, "social": 2})  # day 1
+    ev.heal(aune2, c, 1)  # day 2: the campaign fails
+    r = ev.heal(aune2, c, 1, cuts={"social": 3})  # day 3: social box 1 healed
+    assert r.healed == ("command",)  # the lowest now (Command 1)
+    r = ev.heal(aune2, c, 1)  # day 4: mental box 1 (4 days: 1 + 3 cut)
+    assert r.healed == ("intellect",)  # a tie: the first of the pair
+    r = ev.heal(aune2, c, 4, cuts={"mental": 2})  # days 5-8: not yet
     assert "insight" not in r.healed
-    r = ev.heal(aune2, c, 1)                                          # day 9: box 2 healed (5 days)
+    r = ev.heal(aune2, c, 1)  # day 9: box 2 healed (5 days)
     assert r.healed == ("insight",)
     assert not any(aune2.condition.damage.get(s) for s in ("insight", "intellect"))
-    r = ev.heal(aune2, c, 1)                                          # day 10: social box 2
+    r = ev.heal(aune2, c, 1)  # day 10: social box 2
     assert r.healed == ("charm",) and aune2.condition.damage == {}
     # Sullenness (2 weeks) starts on day 11 -> healed at the end of day 24
     assert ev.heal(aune2, c, 13).ended == ()
@@ -198,7 +201,7 @@ def test_t18_complication_waits_for_every_box():
 def test_a_box_needs_a_day_however_wide_the_cut():
     ch = with_stats(physique=2)
     ev.take_damage(ch, content(), physical=1)
-    r = ev.heal(ch, content(), 1, cuts={"physical": 9})     # HE3: "to a minimum of one day"
+    r = ev.heal(ch, content(), 1, cuts={"physical": 9})  # HE3: "to a minimum of one day"
     assert r.healed == ("physique",)
 
 
@@ -211,15 +214,17 @@ def test_bad_heal_input_is_refused():
         ev.heal(ch, content(), 1, cuts={"spleen": 2})
 
 
-
 def with_uses() -> Character:
     # Lucky (L1651) and Guilty Pleasure (L2290), both once a session; Forecast once a month (L2783)
-    return Character(name="Test", extras=[Purchase("advantage", "lucky"), Purchase("feat", "guilty-pleasure"),
-                                          Purchase("feat", "forecast")])
+    return Character(
+        name="Test",
+        extras=[Purchase("advantage", "lucky"), Purchase("feat", "guilty-pleasure"), Purchase("feat", "forecast")],
+    )
 
 
 def test_uses_once_a_session_and_once_a_month_with_their_resets():
     from landsraad.play.condition import held_uses
+
     ch = with_uses()
     c = content()
     sheet, _ = build(ch, c)
@@ -229,9 +234,9 @@ def test_uses_once_a_session_and_once_a_month_with_their_resets():
     ev.spend_use(ch, c, "guilty-pleasure")
     ev.spend_use(ch, c, "forecast")
     with pytest.raises(ChoiceError):
-        ev.spend_use(ch, c, "guilty-pleasure")          # once per session
+        ev.spend_use(ch, c, "guilty-pleasure")  # once per session
     assert ev.reset_uses(ch, c, "session") == ["guilty-pleasure"]
-    assert ch.condition.uses == {"forecast": 1}           # a session's end leaves the month's use spent
+    assert ch.condition.uses == {"forecast": 1}  # a session's end leaves the month's use spent
     ev.spend_use(ch, c, "guilty-pleasure")
     assert ev.reset_uses(ch, c, "month") == ["forecast"]
     assert [e.what for e in ch.log] == ["use", "use", "reset", "use", "reset"]
@@ -268,6 +273,7 @@ def test_allies_setback_lasts_a_week_of_days():
 
 def test_every_use_names_a_feat_or_advantage_and_its_page():
     from landsraad.rules.pages import page_of_ref
+
     for use in cc().uses:
         assert page_of_ref(use.line), use.id
 
@@ -275,6 +281,7 @@ def test_every_use_names_a_feat_or_advantage_and_its_page():
 def test_damage_lowers_the_pool_of_every_roll():
     # E4 step 3 (DM3, L302): Prowess 2 -> 1 after a point on it; Prowess + Duel is one die less
     from landsraad.play.pool import character_pool
+
     ch = with_stats(prowess=2)
     before = character_pool(ch, content(), "prowess", "duel").dice
     ev.take_damage(ch, content(), physical=1, on={"prowess": 1})

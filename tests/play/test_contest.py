@@ -42,9 +42,9 @@ def test_l193_one_gobble_die_on_each_set():
 
 def test_e3a_two_attackers_one_counter_set():
     # E3a: Oskar's dodge 3x6 loses a die to Sela's 2x7 (C9) and spends 2 on Rhun's 3x4 -> 1x4
-    assert gobble([S("2x7")], S("3x6")).countered == 0           # 6 < 7: no counter
+    assert gobble([S("2x7")], S("3x6")).countered == 0  # 6 < 7: no counter
     assert gobble([S("3x4")], S("2x6")).after == (S("1x4"),)
-    assert gobble([S("3x4")], S("3x6")).after == (S("0x4"),)    # without Sela's hit: spoiled
+    assert gobble([S("3x4")], S("3x6")).after == (S("0x4"),)  # without Sela's hit: spoiled
 
 
 def test_opposed_active_fails_or_opponent_fails():
@@ -83,8 +83,9 @@ def test_t12_competitive_width_and_height():
 def test_l188_and_e3b_cooperative():
     # E3b: Ada 5 5 8 3 -> 2x5, Bek 8 8 8 5 4 -> 3x8, Cid 9 5 6 (a 2 discarded) -> no set;
     # Difficulty 3: the baseline is Ada's 2x5; Bek and Cid each add a 5 -> 4x5 (A3)
-    c = cooperative([Helper("Ada", (5, 5, 8, 3)), Helper("Bek", (8, 8, 8, 5, 4)), Helper("Cid", (9, 5, 6, 2))],
-                    difficulty=3)
+    c = cooperative(
+        [Helper("Ada", (5, 5, 8, 3)), Helper("Bek", (8, 8, 8, 5, 4)), Helper("Cid", (9, 5, 6, 2))], difficulty=3
+    )
     assert c.baseline == "Ada" and c.result == S("4x5") and c.contributors == ("Bek", "Cid")
     # L188: nobody with a set -> the test fails
     assert cooperative([Helper("A", (1, 3)), Helper("B", (2, 9))]).result is None

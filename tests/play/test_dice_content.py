@@ -24,6 +24,7 @@ def test_bonuses_resolve_to_feats_and_advantages():
     class Sheet:
         feats = {"quarry": "x"}
         advantages = {"imperial-conditioning": 1}
+
     assert [b.id for b in bonuses_for(dc, Sheet(), "duel")] == ["quarry"]
     assert [b.id for b in bonuses_for(dc, Sheet(), "negotiation", "diplomacy")] == ["imperial-conditioning"]
 

@@ -31,15 +31,18 @@ def brute(n, d, special, actions):
                 got[i] = got[i] or e
         for i, e in enumerate(got):
             tot[i] += e
-    return [Fraction(t, 10 ** n) for t in tot]
+    return [Fraction(t, 10**n) for t in tot]
 
 
 def as_list(o):
     return [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough]
 
 
-@pytest.mark.parametrize("special", [Special(), Special(1, True), Special(3, True), Special(4, True),
-                                     Special(5, True)], ids=["none", "expert1", "expert3", "expert4", "master"])
+@pytest.mark.parametrize(
+    "special",
+    [Special(), Special(1, True), Special(3, True), Special(4, True), Special(5, True)],
+    ids=["none", "expert1", "expert3", "expert4", "master"],
+)
 def test_odds_equal_brute_force_small_pools(special):
     for n in range(0, 4):
         for actions in (1, 2):
@@ -88,22 +91,27 @@ def test_odds_equal_multiset_enumeration_pools_1_to_10_every_difficulty():
                     if e:
                         row[i] += weight
         for d in range(1, 11):
-            want = [Fraction(t, 10 ** n) for t in tot[d - 1]]
+            want = [Fraction(t, 10**n) for t in tot[d - 1]]
             got = odds(n, d, None, 2)
             assert [got.success, got.any_set, got.width3, got.width4, got.width5, got.enough] == want, (n, d)
 
 
 def test_published_figures():
     # dice-probabilities.md: P(set), P(widest >= 3, 4, 5)
-    table = {2: (0.1000, 0, 0, 0), 5: (0.6976, 0.0856, 0.0046, 0.0001), 8: (0.9819, 0.3627, 0.0502, 0.0043),
-             10: (0.999637, 0.6042, 0.1270, 0.0163), 11: (1.0, 0.7158, 0.1823, 0.02750)}
+    table = {
+        2: (0.1000, 0, 0, 0),
+        5: (0.6976, 0.0856, 0.0046, 0.0001),
+        8: (0.9819, 0.3627, 0.0502, 0.0043),
+        10: (0.999637, 0.6042, 0.1270, 0.0163),
+        11: (1.0, 0.7158, 0.1823, 0.02750),
+    }
     for n, figures in table.items():
         o = odds(n, 1)
         got = (float(o.any_set), float(o.width3), float(o.width4), float(o.width5))
         for g, w in zip(got, figures):
             assert abs(g - w) < 6e-5, (n, got)
     # no set: 10!/(10-n)!/10^n
-    assert 1 - odds(5, 1).any_set == Fraction(factorial(10) // factorial(5), 10 ** 5)
+    assert 1 - odds(5, 1).any_set == Fraction(factorial(10) // factorial(5), 10**5)
     # Difficulty D on 2d10: P(set) = (11 - D)/100
     for d in range(1, 11):
         assert odds(2, d).any_set == Fraction(11 - d, 100)
@@ -113,6 +121,7 @@ def test_odds_json_and_bad_input():
     j = odds(6, 3, Special(2, True)).to_json()
     assert {"success", "width3", "width4"} <= set(j) and all(0 <= j[k] <= 1 for k in ("success", "width3", "width4"))
     from landsraad.errors import DiceError
+
     with pytest.raises(DiceError):
         odds(16)
     with pytest.raises(DiceError):
@@ -123,6 +132,7 @@ def test_coach_and_odds_agree_on_every_roll_of_three_dice():
     # the coach's best reading succeeds exactly as often as the odds say, for each Special Die;
     # Width 3+ is the widest set as rolled (dice-probabilities.md), before a Full House
     from landsraad.play.reading import readings
+
     for special in (Special(), Special(2, True), Special(5, True)):
         for d in (1, 5, 8):
             wins = w3 = 0
@@ -138,6 +148,7 @@ def test_full_house_odds_equal_the_coach_on_every_roll():
     # reach3 / reach4: Width 3+ / 4+ once a Full House (D16) may follow the Special Die's choice:
     # the widest set the coach can give, counted over every roll of 3 (and 4 plain) dice
     from landsraad.play.reading import readings
+
     cases = [(3, Special()), (3, Special(2, True)), (3, Special(4, True)), (3, Special(5, True)), (4, Special())]
     for n, special in cases:
         for d in (1, 4, 8):
@@ -147,7 +158,7 @@ def test_full_house_odds_equal_the_coach_on_every_roll():
                 r3 += widest >= 3
                 r4 += widest >= 4
             o = odds(n, d, special)
-            assert (o.reach3, o.reach4) == (Fraction(r3, 10 ** n), Fraction(r4, 10 ** n)), (n, special, d)
+            assert (o.reach3, o.reach4) == (Fraction(r3, 10**n), Fraction(r4, 10**n)), (n, special, d)
     # a Full House never lowers the odds of the widest set as rolled
     for n in range(2, 11):
         o = odds(n, 1)
@@ -174,14 +185,16 @@ def test_odds_with_special_dice_equal_multiset_enumeration():
                     tot[d - 1][i] += weight * e
         for d in range(1, 11):
             o = odds(n, d, special, 2)
-            assert [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough] == \
-                [Fraction(t, 10 ** n) for t in tot[d - 1]], (n, special, d)
+            assert [o.success, o.any_set, o.width3, o.width4, o.width5, o.enough] == [
+                Fraction(t, 10**n) for t in tot[d - 1]
+            ], (n, special, d)
 
 
 def test_height_penalty_odds_equal_the_coach_on_every_roll():
     # D14/S9: a set ends at Height - N (0 or less fails), a Run's top too; a failed set still
     # blocks a Run (S5).  Every roll of 3 dice, read by the coach, against the odds
     from landsraad.play.reading import Options, readings
+
     for special in (Special(), Special(2, True), Special(5, True)):
         for hp, d in ((2, 1), (7, 4)):
             o = odds(3, d, special, 2, hp)
@@ -199,6 +212,7 @@ def test_height_penalty_odds_equal_the_coach_on_every_roll():
 def test_pool_odds_spend_protect_on_the_height_penalty():
     from landsraad.play.odds import pool_odds
     from landsraad.play.pool import Part, build_pool
+
     # T8: SDR 5 + 2 and -1d: one point cancels the die, one is left for a -1 Height
     p = build_pool([Part("Pool 6", 6, "D2", "L127")], rating=5, rating_bonus=2, penalty=1)
     assert pool_odds(p, 1, 1, 1) == odds(5, 1, p.special, 1, 0)

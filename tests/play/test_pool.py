@@ -136,6 +136,7 @@ def test_d13_extra_time():
 
 def test_throw_typed_or_seeded():
     from landsraad.play.pool import throw
+
     # V1: with a nominated Special Die the typed dice are the pool less one
     p = build_pool(base(7), rating=1)
     assert throw(p, "1 2 3 4 5 6").faces == (1, 2, 3, 4, 5, 6)
@@ -149,10 +150,11 @@ def test_throw_typed_or_seeded():
 def test_protect_the_height_instead_of_the_dice():
     # D29 / §5: SDR 6, -1d and -1 Height: one point beyond 5 cancels one of them
     from landsraad.play.reading import Options, readings
+
     dice_first = build_pool(base(6), rating=6, penalty=1)
     assert dice_first.special.kind == "master" and dice_first.special.protect == 0
     r = readings([5, 5, 1], special=dice_first.special, options=Options(height_penalty=1))[0]
-    assert r.best == r.best.__class__(3, 4)          # the Master Die joins the 5s; -1 Height stays
+    assert r.best == r.best.__class__(3, 4)  # the Master Die joins the 5s; -1 Height stays
     height_kept = build_pool(base(6), rating=6, penalty=1, protect_height=1)
     # the point spent lowers the rating to 5, then the -1d takes it to 4 (A1): Expert Dice
     assert height_kept.special.kind == "expert" and height_kept.special.rating == 4

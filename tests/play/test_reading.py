@@ -57,11 +57,11 @@ def test_run_beside_a_set_is_not_read():
 
 def test_run_after_the_difficulty_and_several_runs():
     # S5: read from the dice left after the Difficulty; several runs: the highest first
-    assert best([1, 2, 3, 8], difficulty=2).success is False     # the 1 is discarded: 2 3 8
+    assert best([1, 2, 3, 8], difficulty=2).success is False  # the 1 is discarded: 2 3 8
     rs = readings([1, 2, 3, 6, 7, 8])
     assert [x.run for x in rs] == [S("1x8"), S("1x3")]
-    assert runs_of([3, 4, 5, 6]) == [S("1x6")]                  # a longer run is still W1, top die
-    assert runs_of([9, 10, 1]) == []                             # 10 does not wrap to 1
+    assert runs_of([3, 4, 5, 6]) == [S("1x6")]  # a longer run is still W1, top die
+    assert runs_of([9, 10, 1]) == []  # 10 does not wrap to 1
 
 
 def test_l147_breaking_up():
@@ -114,7 +114,7 @@ def test_e6_nudges_i5():
     # E.g.6 (L247-L250): 3 Expert Dice, pool 6: 1 4 5 8 9 rolled, two nudges 7 -> 9: 2x9 (I5)
     top = best([1, 4, 5, 8, 9], special=Special(rating=3, nominated=True))
     assert top.best == S("2x9") and top.special_value == 9
-    assert sorted(top.waste) == [1, 4, 5, 8]       # the rolled 8 stays (I5)
+    assert sorted(top.waste) == [1, 4, 5, 8]  # the rolled 8 stays (I5)
 
 
 def test_t10_nudges_stop_at_ten():
@@ -182,7 +182,7 @@ def test_e2_both_assignments_listed():
     rs = readings([1, 3, 3, 6, 6], actions=acts)
     both = [x.assigned for x in rs if x.served == 2]
     assert (S("2x6"), S("2x3")) in both and (S("2x3"), S("2x6")) in both
-    assert rs[0].assigned == (S("2x6"), S("2x3"))       # the widest (then highest) to the first
+    assert rs[0].assigned == (S("2x6"), S("2x3"))  # the widest (then highest) to the first
     # option C: the Full House 3x6 for the Attack, no dodge
     assert any(x.manipulation == "full-house" and x.assigned == (None, S("3x6")) for x in rs)
     assert any(x.manipulation == "full-house" and x.assigned == (S("3x6"), None) for x in rs)

@@ -63,14 +63,18 @@ def test_one_manipulation_at_most_and_only_where_allowed(dice, difficulty):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(st.integers(1, 5), st.integers(1, 10)), min_size=1, max_size=3),
-       st.integers(1, 5), st.integers(1, 10))
+@given(
+    st.lists(st.tuples(st.integers(1, 5), st.integers(1, 10)), min_size=1, max_size=3),
+    st.integers(1, 5),
+    st.integers(1, 10),
+)
 def test_v7_a_counter_die_never_takes_a_higher_die(sets, width, height):
     from landsraad.dice import DiceSet
+
     active = [DiceSet(w, h) for w, h in sets]
     g = gobble(active, DiceSet(width, height))
-    assert g.countered + g.idle == width                 # each counter die removes at most one die
+    assert g.countered + g.idle == width  # each counter die removes at most one die
     for before, after, taken in zip(g.before, g.after, g.taken):
         assert after.width == before.width - taken >= 0
         if taken:
-            assert before.height <= height              # never a die of greater Height (D37)
+            assert before.height <= height  # never a die of greater Height (D37)

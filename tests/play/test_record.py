@@ -17,8 +17,23 @@ def test_record_round_trip_and_chosen_reading():
     data = rec.to_json()
     assert data["reading"] == rs[1].to_json() and data["chosen"] == 1
     assert data["pool"] == 7 and data["rolled"] == 6 and data["special"]["kind"] == "expert"
-    assert set(data) == {"when", "who", "what", "actions", "pool", "rolled", "parts", "difficulty", "special",
-                         "faces", "seed", "reading", "chosen", "against", "readings_used"}
+    assert set(data) == {
+        "when",
+        "who",
+        "what",
+        "actions",
+        "pool",
+        "rolled",
+        "parts",
+        "difficulty",
+        "special",
+        "faces",
+        "seed",
+        "reading",
+        "chosen",
+        "against",
+        "readings_used",
+    }
     assert RollRecord.from_json(data) == rec
 
 

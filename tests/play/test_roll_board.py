@@ -16,10 +16,13 @@ def _record(faces, difficulty=1, against=None, pool=None):
         theirs = readings(against, difficulty)[0]
         o = opposed(choices, theirs)
         choices = list(o.active)
-        data_against = {"who": "Vell", "faces": list(against), "reading": theirs.to_json(),
-                        "countered": {**o.results[0].to_json(), "outcome": o.outcome}}
-    return record_roll(pool, faces, choices, 0, who="Tomas", difficulty=difficulty,
-                       against=data_against).to_json()
+        data_against = {
+            "who": "Vell",
+            "faces": list(against),
+            "reading": theirs.to_json(),
+            "countered": {**o.results[0].to_json(), "outcome": o.outcome},
+        }
+    return record_roll(pool, faces, choices, 0, who="Tomas", difficulty=difficulty, against=data_against).to_json()
 
 
 def test_groups_follow_the_reading_and_the_difficulty_discards():

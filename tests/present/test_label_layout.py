@@ -28,8 +28,8 @@ HC = load_house_content()
 
 FIEFS = {
     "example": lambda: load_fief(EXAMPLE_FIEF),
-    "example-12-houses": big_fief,                                   # issue 17's twelve Houses
-    "ten-bodies-12-houses": lambda: generated_fief("2x9 1 2 3 4 5 6 7 8 10"),   # the most bodies 11d10 gives
+    "example-12-houses": big_fief,  # issue 17's twelve Houses
+    "ten-bodies-12-houses": lambda: generated_fief("2x9 1 2 3 4 5 6 7 8 10"),  # the most bodies 11d10 gives
     "mixed-12-houses": lambda: generated_fief("2x3 2x7 3x10 1 2 4 5"),
     "arcologies-12-houses": lambda: generated_fief("3x1 2x2 2x6 3 5 7 9"),
 }
@@ -46,7 +46,7 @@ def check(layout: Layout) -> None:
             assert not layout.star.intersects(a), a
         for o in layout.obstacles:
             assert not a.intersects(o), (a, o)
-        for b in boxes[i + 1:]:
+        for b in boxes[i + 1 :]:
             assert not a.intersects(b), (a, b)
 
 
@@ -73,6 +73,7 @@ def test_fit_labels_takes_the_largest_type_that_fits():
     def measure(scale):
         seen.append(scale)
         return [Request(50 + 60 * k, 30, 4, 120 * scale, 20 * scale) for k in range(4)]
+
     scale, reqs, boxes = fit_labels(measure, (1.0, 0.8, 0.5, 0.3), bounds)
     assert seen[0] == 1.0 and scale < 1.0 and scale == seen[-1]
     check(Layout(reqs, boxes, bounds, None, []))
@@ -98,14 +99,15 @@ def test_a_label_set_apart_is_not_joined_across_the_star():
     (box,) = place_labels([req], bounds, star, walls)
     assert box is not None and box.y1 <= 40 and leader_needed(req, box)
     assert not _touches_disc(leader(req, box), star)
-    (strict,) = place_labels([req], bounds, star, walls[:2] + [Box(60, 131, 140, 200), Box(130, 0, 400, 40)],
-                             lines_may_cross=False)
-    assert strict is None                                  # only spots whose line crosses the star are left
+    (strict,) = place_labels(
+        [req], bounds, star, walls[:2] + [Box(60, 131, 140, 200), Box(130, 0, 400, 40)], lines_may_cross=False
+    )
+    assert strict is None  # only spots whose line crosses the star are left
 
 
 # ----- the sheet and the window ------------------------------------------------------------
 @pytest.mark.parametrize("name", FIEFS)
-@pytest.mark.parametrize("width", [535.0, 552.0])        # A4 and Letter
+@pytest.mark.parametrize("width", [535.0, 552.0])  # A4 and Letter
 def test_sheet_diagram_labels(name, width):
     fief = FIEFS[name]()
     drawing, labels, layout = system_layout(fief, HC, width)
@@ -113,10 +115,11 @@ def test_sheet_diagram_labels(name, width):
     assert drawing.height <= 300
     # every body's name is a label of the diagram
     from landsraad.house.place_names import place_names
-    texts = " ".join(lab.text for lab in labels)          # a name wrapped on two lines reads whole
+
+    texts = " ".join(lab.text for lab in labels)  # a name wrapped on two lines reads whole
     names = place_names(fief, HC)
     for b in fief.bodies:
-        if b.circles and fief.body(b.circles) is not None:   # a ring is drawn round its body ("ringed")
+        if b.circles and fief.body(b.circles) is not None:  # a ring is drawn round its body ("ringed")
             continue
         assert names.body(b.id) in texts, names.body(b.id)
 
@@ -126,6 +129,7 @@ def test_sheet_diagram_labels(name, width):
 def test_window_drawing_labels(window, name, size):
     from landsraad.gui.documents import Document
     from landsraad.gui.fief.drawing import SystemDrawing
+
     doc = Document("fief", FIEFS[name]())
     drawing = SystemDrawing(doc)
     drawing.resize(*size)
@@ -133,4 +137,3 @@ def test_window_drawing_labels(window, name, size):
     check(drawing.last_layout)
     assert drawing.last_layout.bounds.x1 <= size[0] and drawing.last_layout.bounds.y1 <= size[1]
     assert len(drawing.accessibleDescription().split("; ")) >= len(doc.state.bodies)
-

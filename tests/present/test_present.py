@@ -15,7 +15,7 @@ from landsraad.present.house import deltas_text, row_text
 
 
 def _madness_event(content):
-    roll = creation_roll("3x7 2x8 2x5 10 9 6 1", None)              # waste 6 on Table A reads as Madness
+    roll = creation_roll("3x7 2x8 2x5 10 9 6 1", None)  # waste 6 on Table A reads as Madness
     house = House(id="h", name="H", history=roll, choices=[EventChoice(str(w), table="A") for w in roll.waste])
     return next(ev for ev in history_events(house, content) if ev.row.kind == "madness")
 
@@ -29,7 +29,10 @@ def test_deltas_text_names_traits_and_leaves_out_zeros():
 def test_the_madness_row_is_worded_from_the_content_table():
     c = load_house_content()
     ev = _madness_event(c)
-    assert row_text(ev, c) == "Madness: one d10 per trait (1: -5, 2: -4, 3: -3, 4: -2, 5: -1, 6: +1, 7: +2, 8: +3, 9: +4, 10: +5)"
+    assert (
+        row_text(ev, c)
+        == "Madness: one d10 per trait (1: -5, 2: -4, 3: -3, 4: -2, 5: -1, 6: +1, 7: +2, 8: +3, 9: +4, 10: +5)"
+    )
     # a pack with another Madness table is worded with its own numbers
     other = attrs.evolve(c.history.madness, deltas=tuple(-d for d in c.history.madness.deltas))
     c2 = attrs.evolve(c, history=attrs.evolve(c.history, madness=other))
@@ -44,8 +47,11 @@ def test_the_command_line_words_history_rows_as_the_window_does(capsys):
 
 
 def test_counts_text_plurals():
-    f = [Finding(Severity.ERROR, "caste", "R", "x"), Finding(Severity.TODO, "caste", "R", "y"),
-         Finding(Severity.TODO, "caste", "R", "z")]
+    f = [
+        Finding(Severity.ERROR, "caste", "R", "x"),
+        Finding(Severity.TODO, "caste", "R", "y"),
+        Finding(Severity.TODO, "caste", "R", "z"),
+    ]
     assert counts_text(f) == "1 error, 2 to do, 0 warnings"
     assert counts_text(f + f, warnings=False) == "2 errors, 4 to do"
     assert finding_cells(f[1], {"caste": "Caste"}) == ("To do", "Caste", "y")

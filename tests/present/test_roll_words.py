@@ -16,7 +16,7 @@ def test_pool_text_names_pages_never_lines():
 
 def test_odds_text_and_percent():
     o = odds(10, 1)
-    assert "Width 3+ 60.4%" in odds_text(o)          # dice-probabilities.md: 60.42%
+    assert "Width 3+ 60.4%" in odds_text(o)  # dice-probabilities.md: 60.42%
     assert percent(0) == "0%" and percent(0.0001) == "<0.1%" and percent(0.5) == "50.0%"
     assert "for each of the 2 actions" in odds_text(odds(6, 1, None, 2))
 

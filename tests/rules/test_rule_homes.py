@@ -24,7 +24,7 @@ def _with_advantage(c, aid, **changes):
 
 def test_honorarium_familia_raises_the_caste_rank_its_entry_names():
     c = content()
-    ch = complete_swordmaster()                                   # Swordmaster: starting caste 3
+    ch = complete_swordmaster()  # Swordmaster: starting caste 3
     assert validate(ch, c)[0].caste_rank == 3
     edits.buy(ch, Purchase("advantage", "honorarium-familia"))
     assert c.advantages["honorarium-familia"].caste_rank_min == 4  # L1596
@@ -41,7 +41,7 @@ def test_the_statistic_a_statistic_bonus_names_may_reach_the_higher_limit():
         edits.buy(ch, Purchase("statistic", "prowess"))
     edits.buy(ch, Purchase("advantage", "preternatural-statistic", detail="prowess"))
     sheet, findings = validate(ch, c)
-    assert sheet.statistics["prowess"] == lim.statistic_max_preternatural       # 5 + 1 = 6 (L1686)
+    assert sheet.statistics["prowess"] == lim.statistic_max_preternatural  # 5 + 1 = 6 (L1686)
     assert not [f for f in findings if f.rule == "S2"]
     # an advantage without a statistic bonus opens no higher limit: a sixth point is an error
     edits.buy(ch, Purchase("statistic", "prowess"))
@@ -55,7 +55,7 @@ def test_cost_of_prices_fixed_and_rated_advantages():
     fixed = c.advantages["honorarium-familia"]
     assert not fixed.rated and fixed.cost_of(7) == fixed.cost == 2
     allies = c.advantages["allies"]
-    assert allies.rated and allies.cost_of(7) == 7                # L1306: the rating is the cost
+    assert allies.rated and allies.cost_of(7) == 7  # L1306: the rating is the cost
     ch = Character()
     edits.buy(ch, Purchase("advantage", "honorarium-familia"))
     assert validate(ch, c)[0].cp_spent == fixed.cost
@@ -63,7 +63,7 @@ def test_cost_of_prices_fixed_and_rated_advantages():
 
 def test_houses_minor_needed_come_from_fief_rules():
     c = load_house_content()
-    assert [minor_houses_needed(p, c) for p in (0, 4, 5, 6, 8)] == [3, 3, 3, 4, 5]   # L4571: 1 + max(p // 2, 2)
+    assert [minor_houses_needed(p, c) for p in (0, 4, 5, 6, 8)] == [3, 3, 3, 4, 5]  # L4571: 1 + max(p // 2, 2)
     rules = attrs.evolve(c.fief.rules, planets_per_house=3, min_houses_minor=1)
     c3 = attrs.evolve(c, fief=attrs.evolve(c.fief, rules=rules))
     assert [minor_houses_needed(p, c3) for p in (0, 3, 6)] == [2, 2, 3]
@@ -71,7 +71,7 @@ def test_houses_minor_needed_come_from_fief_rules():
 
 def test_feat_trees_have_one_feat_per_level_up_to_the_pack_limit():
     c = content()
-    rules_content._check(c)                                       # the book: levels 1-5
+    rules_content._check(c)  # the book: levels 1-5
     shorter = attrs.evolve(c, pack=attrs.evolve(c.pack, limits=attrs.evolve(c.pack.limits, feat_level_max=4)))
     with pytest.raises(ContentError, match="one feat at each level 1-4"):
         rules_content._check(shorter)
@@ -79,7 +79,9 @@ def test_feat_trees_have_one_feat_per_level_up_to_the_pack_limit():
 
 def test_aspect_and_special_dice_limits_are_the_packs():
     c = content()
-    assert edits.aspect_ranges(c) == ((c.pack.limits.aspect_first_min, c.pack.limits.aspect_max),
-                                      (0, c.pack.limits.aspect_max))
+    assert edits.aspect_ranges(c) == (
+        (c.pack.limits.aspect_first_min, c.pack.limits.aspect_max),
+        (0, c.pack.limits.aspect_max),
+    )
     wider = attrs.evolve(c, pack=attrs.evolve(c.pack, limits=attrs.evolve(c.pack.limits, aspect_max=6)))
     assert edits.default_split(11, wider) == (6, 5)

@@ -11,7 +11,7 @@ def cache(tmp_path, monkeypatch):
     folder = tmp_path / "cache"
     monkeypatch.setenv("LANDSRAAD_CACHE_DIR", str(folder))
     monkeypatch.delenv("LANDSRAAD_NO_CACHE", raising=False)
-    return folder / "parsed-toml"      # the cache's own subfolder (issue 13)
+    return folder / "parsed-toml"  # the cache's own subfolder (issue 13)
 
 
 def test_a_parsed_file_is_cached_and_read_back(tmp_path, cache):
@@ -112,8 +112,8 @@ def test_the_cache_folder_is_private_and_writes_through_no_symlink(tmp_path, cac
     planted = cache / f"toml-{source}-{tl._CACHE_TAG}.json"
     planted.symlink_to(victim)
     assert tl.read_toml(f) == {"x": 1}
-    assert victim.read_text(encoding="utf-8") == "someone else's\n"     # not written through
-    assert not planted.is_symlink()                                   # replaced by our own entry
+    assert victim.read_text(encoding="utf-8") == "someone else's\n"  # not written through
+    assert not planted.is_symlink()  # replaced by our own entry
     assert tl.read_toml(f) == {"x": 1}
     # temporary files are ours only for the moment of a write: none is left, none predictable
     assert [p.name for p in cache.iterdir()] == [planted.name]
@@ -125,11 +125,14 @@ def test_a_poisoned_entry_is_not_used(tmp_path, cache):
     tl.read_toml(f)
     (entry,) = cache.glob("toml-*.json")
     import json
+
     data = json.loads(entry.read_text(encoding="utf-8"))
     # an entry that claims another source, or that lost its source, or holds other data
-    for poisoned in ({**data, "source": "0" * 40, "data": {"x": 666}},
-                     {"tag": data["tag"], "data": {"x": 666}},
-                     {**data, "data": [1, 2]}):
+    for poisoned in (
+        {**data, "source": "0" * 40, "data": {"x": 666}},
+        {"tag": data["tag"], "data": {"x": 666}},
+        {**data, "data": [1, 2]},
+    ):
         entry.write_text(json.dumps(poisoned), encoding="utf-8")
         assert tl.read_toml(f) == {"x": 1}
 
@@ -146,12 +149,15 @@ def test_a_deeply_nested_entry_falls_back_to_the_toml(tmp_path, cache):
     assert tl.read_toml(f) == {"x": 1}
 
 
-@pytest.mark.parametrize("text, words", [
-    ("x = " + "[" * 100_000, "nested"),
-    ("x = " + "[" * 40 + "]" * 40, "nested more than"),
-    ("territories = 1000000000000", "territories"),
-    ("x = 1" + "0" * 5000, "4,300 digits"),
-])
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        ("x = " + "[" * 100_000, "nested"),
+        ("x = " + "[" * 40 + "]" * 40, "nested more than"),
+        ("territories = 1000000000000", "territories"),
+        ("x = 1" + "0" * 5000, "4,300 digits"),
+    ],
+)
 def test_absurd_toml_is_a_content_error(tmp_path, cache, text, words):
     f = tmp_path / "a.toml"
     f.write_text(text + "\n", encoding="utf-8")
@@ -182,6 +188,9 @@ def test_a_nested_array_where_text_is_expected_is_an_error_not_text(tmp_path):
     with pytest.raises(ContentError, match=r"aspects\[0\]: must be text, not an array"):
         tl.structure_entry({"id": "a", "aspects": [["x"], "y"]}, Entry, "a.toml", "entry 'a'")
     with pytest.raises(ContentError, match="must be a whole number"):
-        tl.structure_list({"e": [{"id": "a", "n": 2.5}]}, "e", attrs.make_class("E", {"id": attrs.field(type=str),
-                                                                                   "n": attrs.field(type=int)}),
-                          tmp_path / "a.toml")
+        tl.structure_list(
+            {"e": [{"id": "a", "n": 2.5}]},
+            "e",
+            attrs.make_class("E", {"id": attrs.field(type=str), "n": attrs.field(type=int)}),
+            tmp_path / "a.toml",
+        )

@@ -18,7 +18,7 @@ from landsraad.session.server import SessionServer, join_address, qr_code
 from tests.support.browser import chromium, quit_browser, text, wait
 from tests.support.session import Client, prepared_fief
 
-SHOTS = os.environ.get("LANDSRAAD_SHOTS", "")          # a folder to keep the screenshots in
+SHOTS = os.environ.get("LANDSRAAD_SHOTS", "")  # a folder to keep the screenshots in
 
 
 @pytest.fixture
@@ -38,6 +38,7 @@ def browsers():
         d = chromium(width, height, mobile)
         made.append(d)
         return d
+
     yield make
     for d in made:
         quit_browser(d)
@@ -52,7 +53,9 @@ def _api(driver, path):
     """A JSON answer as the page's own seat gets it (its cookie)."""
     out = driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done(String(e)));", path)
+        "fetch(arguments[0], {credentials: 'same-origin'}).then(r => r.text()).then(done, e => done(String(e)));",
+        path,
+    )
     return json.loads(out)
 
 
@@ -84,9 +87,13 @@ def _retry(fn, tries: int = 20):
 
 def _click(driver, css):
     """Click the first element matching ``css`` (found and clicked in one script)."""
-    return wait(lambda: driver.execute_script(
-        "const e = document.querySelector(arguments[0]); if (!e) return false;"
-        "e.scrollIntoView({block: 'center'}); e.click(); return true;", css))
+    return wait(
+        lambda: driver.execute_script(
+            "const e = document.querySelector(arguments[0]); if (!e) return false;"
+            "e.scrollIntoView({block: 'center'}); e.click(); return true;",
+            css,
+        )
+    )
 
 
 def _fill_step(driver, step):
@@ -102,7 +109,7 @@ def _fill_step(driver, step):
             got = driver.execute_script(_CLICK_OPTION, choice["n"])
             if got != "clicked":
                 break
-            try:        # a click on a page being redrawn may be lost: the loop looks again
+            try:  # a click on a page being redrawn may be lost: the loop looks again
                 wait(lambda before=before: _api(driver, "/api/character")["version"] != before, timeout=5)
             except AssertionError:
                 pass
@@ -142,7 +149,7 @@ def test_join_by_code_and_build_a_whole_character_at_360x640(served, browsers, t
     wait(lambda: _api(phone, "/api/character")["caste"])
     _click(phone, 'nav.steps button[data-step="finishing-touches"]')
     wait(lambda: phone.find_element(By.ID, "text-description"))
-    time.sleep(0.5)                                            # the step's own redraw
+    time.sleep(0.5)  # the step's own redraw
     # typed, then Tab (the field's change event sends it)
     _retry(lambda: phone.find_element(By.ID, "text-description").send_keys("A pilot of Felderon's wing", Keys.TAB))
     wait(lambda: _api(phone, "/api/character")["texts"]["description"])
@@ -152,6 +159,7 @@ def test_join_by_code_and_build_a_whole_character_at_360x640(served, browsers, t
     assert ch["caste"] and ch["texts"]["description"] == "A pilot of Felderon's wing"
     # the same character as the engine reads it from the file written back
     from landsraad.documents.codec import load_document
+
     kind, state = load_document(tmp_path / "session-character-1.json")
     assert kind == "character" and state.name == "Kara" and state.caste == ch["caste"]
     assert _retry(lambda: phone.find_element(By.ID, "sheet").get_attribute("href")).endswith("/api/sheet.pdf")
@@ -162,7 +170,7 @@ def test_join_by_the_qr_codes_address(served, browsers):
     judge = Client(f"http://127.0.0.1:{server.port}")
     judge.join(server.session.gate.judge_code)
     url = join_address(server.session)
-    assert judge.get("/qr.svg")[2] == qr_code(url)               # the QR code holds the join address
+    assert judge.get("/qr.svg")[2] == qr_code(url)  # the QR code holds the join address
     phone = browsers(360, 640, mobile=True)
     phone.get(url)
     wait(lambda: phone.current_url.endswith("/player"))
@@ -222,6 +230,7 @@ def test_the_tv_follows_edits_and_a_phone_reconnects(served, browsers):
     # no horizontal scrolling of the page on a phone
     assert small.execute_script("return document.documentElement.scrollWidth") <= 362
     from landsraad.house import edits as he
+
     felderon = next(h.id for h in host.state("d1").houses if h.name == "Felderon")
     start = time.time()
     server.call(lambda: host.apply("d1", he.rename_house, (felderon, "Nasteur"), {}, "Rename", "Judge"))
@@ -234,8 +243,13 @@ def test_the_tv_follows_edits_and_a_phone_reconnects(served, browsers):
     server.call(lambda: host.apply("d1", he.rename_house, (felderon, "Felderon"), {}, "Rename", "Judge"))
     time.sleep(0.5)
     small.set_network_conditions(offline=False, latency=0, download_throughput=-1, upload_throughput=-1)
-    wait(lambda: "Felderon" in small.find_element(By.ID, "scores").text and
-         "Nasteur" not in small.find_element(By.ID, "scores").text, timeout=15)
+    wait(
+        lambda: (
+            "Felderon" in small.find_element(By.ID, "scores").text
+            and "Nasteur" not in small.find_element(By.ID, "scores").text
+        ),
+        timeout=15,
+    )
     wait(lambda: small.find_element(By.ID, "conn").text == "live", timeout=15)
 
 

@@ -32,37 +32,43 @@ def _apply(host, doc, name, args, house=None):
 
 
 # ----- the whitelist's checkers ---------------------------------------------------------------
-@pytest.mark.parametrize("name, args, words", [
-    ("nope", {}, "no such edit"),
-    ("buy", [], "args: must be an object"),
-    ("buy", {"kind": "spell", "id": "x"}, "kind: one of"),
-    ("buy", {"kind": "skill", "id": "no-such-skill"}, "id: no skill"),
-    ("buy", {"kind": "skill", "id": "observe", "levels": 0}, "levels: 0 is not between 1 and 100"),
-    ("buy", {"kind": "skill", "id": "observe", "levels": True}, "levels: must be a whole number"),
-    ("remove-purchase", {"index": -1}, "index: -1 is not between"),
-    ("set-caste", {"caste": "emperor"}, "caste: no 'emperor'"),
-    ("set-text", {"attr": "name", "value": 5}, "value: must be text"),
-    ("set-detail", {"step": "extras", "ref": "x", "text": "y"}, "step: 'extras' is not a step"),
-    ("answer-choice", {"step": "early-life", "n": 1, "tokens": "attack"}, "tokens: must be a list"),
-    ("answer-choice", {"step": "early-life", "n": 1, "tokens": ["a"] * 65}, "at most 64"),
-    ("take-template", {"step": "early-life", "template": "astronaut"}, "template: no 'astronaut'"),
-    ("take-template", {"step": "early-life"}, "template: missing"),
-])
+@pytest.mark.parametrize(
+    "name, args, words",
+    [
+        ("nope", {}, "no such edit"),
+        ("buy", [], "args: must be an object"),
+        ("buy", {"kind": "spell", "id": "x"}, "kind: one of"),
+        ("buy", {"kind": "skill", "id": "no-such-skill"}, "id: no skill"),
+        ("buy", {"kind": "skill", "id": "observe", "levels": 0}, "levels: 0 is not between 1 and 100"),
+        ("buy", {"kind": "skill", "id": "observe", "levels": True}, "levels: must be a whole number"),
+        ("remove-purchase", {"index": -1}, "index: -1 is not between"),
+        ("set-caste", {"caste": "emperor"}, "caste: no 'emperor'"),
+        ("set-text", {"attr": "name", "value": 5}, "value: must be text"),
+        ("set-detail", {"step": "extras", "ref": "x", "text": "y"}, "step: 'extras' is not a step"),
+        ("answer-choice", {"step": "early-life", "n": 1, "tokens": "attack"}, "tokens: must be a list"),
+        ("answer-choice", {"step": "early-life", "n": 1, "tokens": ["a"] * 65}, "at most 64"),
+        ("take-template", {"step": "early-life", "template": "astronaut"}, "template: no 'astronaut'"),
+        ("take-template", {"step": "early-life"}, "template: missing"),
+    ],
+)
 def test_the_checkers_refuse_with_one_sentence(name, args, words):
     with pytest.raises(E.BadEdit) as err:
         E.prepare(name, args, content_for("character"))
     assert words in str(err.value)
 
 
-@pytest.mark.parametrize("name, args, words", [
-    ("strategy", {"strategy": "tyrant"}, "strategy: no 'tyrant'"),
-    ("venture", {"venture": "conquest", "director": "x"}, "venture: no 'conquest'"),
-    ("venture", {"venture": "misinform", "director": "x", "fake_ventures": ["nope"]}, "fake_ventures: no 'nope'"),
-    ("venture", {"venture": "misinform", "director": "x", "fake_strategy": "nope"}, "fake_strategy: no 'nope'"),
-    ("operation", {"operation": "teleport", "actor": "x", "week": 1}, "operation: no 'teleport'"),
-    ("operation", {"operation": "spy-high", "actor": "x", "week": 5}, "week: 5 is not between 1 and 4"),
-    ("history-choice", {"source": "2x9"}, "names an option, a table or traits"),
-])
+@pytest.mark.parametrize(
+    "name, args, words",
+    [
+        ("strategy", {"strategy": "tyrant"}, "strategy: no 'tyrant'"),
+        ("venture", {"venture": "conquest", "director": "x"}, "venture: no 'conquest'"),
+        ("venture", {"venture": "misinform", "director": "x", "fake_ventures": ["nope"]}, "fake_ventures: no 'nope'"),
+        ("venture", {"venture": "misinform", "director": "x", "fake_strategy": "nope"}, "fake_strategy: no 'nope'"),
+        ("operation", {"operation": "teleport", "actor": "x", "week": 1}, "operation: no 'teleport'"),
+        ("operation", {"operation": "spy-high", "actor": "x", "week": 5}, "week: 5 is not between 1 and 4"),
+        ("history-choice", {"source": "2x9"}, "names an option, a table or traits"),
+    ],
+)
 def test_the_house_checkers_refuse(name, args, words):
     with pytest.raises(E.BadEdit) as err:
         E.prepare(name, args, content_for("fief"), "felderon")
@@ -85,7 +91,7 @@ def test_each_character_edit_is_the_engines_own(tmp_path):
     # Academic Education asks the field of its Knowledge (a detail the player types)
     assert _apply(host, doc, "set-detail", {"step": "early-life", "ref": "knowledge", "text": "Imperial History"})
     assert host.state(doc).step("early-life").details["knowledge"] == "Imperial History"
-    assert not _apply(host, doc, "set-text", {"attr": "description", "value": "A pilot"})   # nothing changed
+    assert not _apply(host, doc, "set-text", {"attr": "description", "value": "A pilot"})  # nothing changed
     # undo takes the last step back, written back to the file too
     assert host.undo(doc) == "Record a detail"
     assert "knowledge" not in host.state(doc).step("early-life").details
@@ -98,6 +104,7 @@ def test_a_history_choice_through_the_whitelist(tmp_path):
     fief = host.state("d1")
     vorst = next(h for h in fief.houses if h.name == "Vorst")
     from landsraad.house.history import history_events
+
     hc = content_for("fief")
     ev = next(e for e in history_events(vorst, hc) if e.row.kind == "options")
     option = 2 if len(ev.row.options) > 1 else 1
@@ -110,7 +117,7 @@ def test_the_tv_shows_a_duel_and_a_conflict(tmp_path):
     host = _host(tmp_path, "dune-sea-duel.json", "ambush-conflict.json")
     entries = host.entries()
     duel = views.table_json(entries, "d1", [])["doc"]
-    assert duel["page"] == "duel" and duel["title"] == "Duel  ·  Round 3"        # two rounds fought
+    assert duel["page"] == "duel" and duel["title"] == "Duel  ·  Round 3"  # two rounds fought
     assert [c["name"] for c in duel["corners"]] == ["Regenald Wilde", "Cardinal's Guard"]
     assert all(c["wounds"] for c in duel["corners"])
     conflict = views.table_json(entries, "d2", [])["doc"]
@@ -138,6 +145,7 @@ def test_the_tv_shows_the_character_being_built(tmp_path):
 def test_serve_announces_then_returns_0(tmp_path, monkeypatch, capsys):
     import landsraad.session.server as server
     from landsraad.cli import main
+
     shutil.copy(EXAMPLES / "venhei-fief.json", tmp_path / "v.json")
     seen = {}
 
@@ -145,6 +153,7 @@ def test_serve_announces_then_returns_0(tmp_path, monkeypatch, capsys):
         s = server.Session(host, None, False, address, 18199)
         announce(s)
         seen["address"], seen["port"], seen["as_sent"] = address, port, s.accept_as_sent
+
     monkeypatch.setattr(server, "serve_forever", fake_forever)
     assert main(["serve", str(tmp_path / "v.json"), "--port", "0", "--accept-as-sent"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
@@ -153,6 +162,7 @@ def test_serve_announces_then_returns_0(tmp_path, monkeypatch, capsys):
 
     def busy(host, address, port, announce):
         raise OSError(98, "Address already in use")
+
     monkeypatch.setattr(server, "serve_forever", busy)
     assert main(["serve", str(tmp_path / "v.json"), "--port", "80000"]) == 2
     assert main(["serve", str(tmp_path / "v.json")]) == 2

@@ -56,13 +56,13 @@ def test_wrong_codes_are_403_then_429_for_a_minute_even_for_the_right_code():
         assert g.check("10.0.0.9", "WRONGCODE") is None
         assert not g.blocked("10.0.0.9")
     assert g.check("10.0.0.9", "WRONGCODE") is None
-    assert g.blocked("10.0.0.9")                 # the 10th wrong try blocks the address
-    assert not g.blocked("10.0.0.8")             # another address is not blocked
+    assert g.blocked("10.0.0.9")  # the 10th wrong try blocks the address
+    assert not g.blocked("10.0.0.8")  # another address is not blocked
     now[0] += 59
     assert g.blocked("10.0.0.9")
     now[0] += 2
     assert not g.blocked("10.0.0.9")
-    assert g.check("10.0.0.9", g.join_code.lower()) == "player"     # typed in lower case on a phone
+    assert g.check("10.0.0.9", g.join_code.lower()) == "player"  # typed in lower case on a phone
 
 
 def test_join_sets_a_strict_httponly_cookie_and_wrong_codes_lock_out(served):
@@ -75,7 +75,7 @@ def test_join_sets_a_strict_httponly_cookie_and_wrong_codes_lock_out(served):
     bad = _client(server)
     codes = [bad.join("WRONG234")[0] for _ in range(10)]
     assert codes[:9] == [403] * 9 and codes[9] == 429
-    assert bad.join(server.session.gate.join_code)[0] == 429       # blocked for the minute
+    assert bad.join(server.session.gate.join_code)[0] == 429  # blocked for the minute
 
 
 def test_next_is_only_a_path_of_the_session(served):
@@ -94,8 +94,12 @@ def test_every_post_needs_the_seats_csrf_token_and_json(served):
     c.join(server.session.gate.join_code)
     assert c.post("/api/seat", {"name": "Kara", "kind": "new"}, csrf="")[0] == 403
     assert c.post("/api/seat", {"name": "Kara", "kind": "new"}, csrf="x" * 32)[0] == 403
-    status, _h, _b = c.request("POST", "/api/seat", b"name=Kara&kind=new",
-                               {"Content-Type": "application/x-www-form-urlencoded", "X-CSRF-Token": c.csrf})
+    status, _h, _b = c.request(
+        "POST",
+        "/api/seat",
+        b"name=Kara&kind=new",
+        {"Content-Type": "application/x-www-form-urlencoded", "X-CSRF-Token": c.csrf},
+    )
     assert status == 415
     assert c.seat("Kara", kind="new")[0] == 200
     anonymous = _client(server)
@@ -112,7 +116,7 @@ def test_headers_forbid_inline_scripts_and_framing(served):
         csp = headers["Content-Security-Policy"]
         assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
     _s, _h, html = c.get("/player")
-    assert b"<script>" not in html and b"onclick" not in html      # no inline script at all
+    assert b"<script>" not in html and b"onclick" not in html  # no inline script at all
 
 
 def test_bodies_over_the_limit_are_413_and_junk_is_a_clear_400(served):
@@ -121,40 +125,50 @@ def test_bodies_over_the_limit_are_413_and_junk_is_a_clear_400(served):
     c.join(server.session.gate.join_code)
     c.seat("Kara", kind="new")
     assert c.post("/api/edit", None, raw=b"{" + b" " * (70 * 1024) + b"}")[0] == 413
-    for junk in (b"not json", b"[1,2]", b'{"edit": 5}', b'{"edit": "exec", "args": {}}',
-                 b'{"edit": "answer-choice", "args": {"step": "early-life", "n": "2", "tokens": []}}',
-                 b'{"edit": "set-text", "args": {"attr": "__class__", "value": "x"}}',
-                 b'{"edit": "answer-choice", "args": ' + b"[" * 200 + b"]" * 200 + b"}",
-                 b'{"edit": "take-template", "args": {"step": "../../etc", "template": "x"}}'):
+    for junk in (
+        b"not json",
+        b"[1,2]",
+        b'{"edit": 5}',
+        b'{"edit": "exec", "args": {}}',
+        b'{"edit": "answer-choice", "args": {"step": "early-life", "n": "2", "tokens": []}}',
+        b'{"edit": "set-text", "args": {"attr": "__class__", "value": "x"}}',
+        b'{"edit": "answer-choice", "args": ' + b"[" * 200 + b"]" * 200 + b"}",
+        b'{"edit": "take-template", "args": {"step": "../../etc", "template": "x"}}',
+    ):
         status, data = c.post("/api/edit", None, raw=junk)
         assert status in (400, 415), (junk, status)
         assert "Traceback" not in json.dumps(data)
-    assert c.get("/api/me")[0] == 200                               # still answering
+    assert c.get("/api/me")[0] == 200  # still answering
 
 
 def test_nothing_from_a_request_reaches_a_file_path(served):
     server, _host, path = served
     c = _client(server)
     c.join(server.session.gate.join_code)
-    for evil in ("/static/../../pyproject.toml", "/static/%2e%2e%2fserver.py", "/static/server.py",
-                 "/static/..%2f..%2fetc%2fpasswd", "/static/"):
+    for evil in (
+        "/static/../../pyproject.toml",
+        "/static/%2e%2e%2fserver.py",
+        "/static/server.py",
+        "/static/..%2f..%2fetc%2fpasswd",
+        "/static/",
+    ):
         assert c.get(evil)[0] == 404
     c.seat("../../evil", kind="new")
     files = sorted(p.name for p in path.parent.iterdir())
-    assert files == ["session-character-1.json", "venhei-fief.json", "venhei-fief.json.bak"]   # no name from a request
+    assert files == ["session-character-1.json", "venhei-fief.json", "venhei-fief.json.bak"]  # no name from a request
 
 
 def test_names_are_cleaned_and_bounded(served):
     server, _host, _path = served
     c = _client(server)
     c.join(server.session.gate.join_code)
-    assert c.seat("Kara" + "x" * 100_000, kind="new")[0] == 413     # 10^5 characters: over the body limit
+    assert c.seat("Kara" + "x" * 100_000, kind="new")[0] == 413  # 10^5 characters: over the body limit
     status, _d = c.seat("<script>alert(1)</script>\u202eKara" + "x" * 50_000, kind="new")
     assert status == 200
     me = c.get_json("/api/me")[1]
     assert "\u202e" not in me["name"] and len(me["name"]) == S.PLAYER_NAME
-    assert me["name"].startswith("<script>alert(1)</script>Kara")    # kept as text (the pages set text, never HTML)
-    assert c.edit("set-text", attr="name", value="y" * 50_000)[0] == 400    # a document name is bounded too
+    assert me["name"].startswith("<script>alert(1)</script>Kara")  # kept as text (the pages set text, never HTML)
+    assert c.edit("set-text", attr="name", value="y" * 50_000)[0] == 400  # a document name is bounded too
 
 
 # ----- a character built from a phone ------------------------------------------------------------
@@ -180,7 +194,7 @@ def test_a_new_character_is_built_with_the_engines_edits_and_written_back(served
     assert left and all(o["reason"].startswith("This choice is full (3 of 3 picked)") for o in left)
     written = json.loads((path.parent / "session-character-1.json").read_text())
     assert written["character"]["early_life"]["template"] == "commoner-upbringing"
-    assert (path.parent / "session-character-1.json.bak").exists()   # atomic, the earlier version kept
+    assert (path.parent / "session-character-1.json.bak").exists()  # atomic, the earlier version kept
     # the TV says who is building what
     c.post("/api/step", {"step": "house-service"})
     tv = _client(server)
@@ -194,6 +208,7 @@ def test_the_table_json_is_the_window_table_views_own_computation(served):
     from landsraad.house.content import load_house_content
     from landsraad.house.scores import house_scores
     from landsraad.present.table import score_rows
+
     server, host, _path = served
     tv = _client(server)
     tv.join(server.session.gate.join_code, "/table")
@@ -201,12 +216,21 @@ def test_the_table_json_is_the_window_table_views_own_computation(served):
     fief, hc = host.state("d1"), load_house_content()
     rows = score_rows(fief.houses, hc, {h.id: house_scores(fief, h, hc) for h in fief.houses})
     assert data["scores"]["rows"] == rows[1:]
-    assert data["scores"]["header"][1:] == ["Warfare", "Defense", "Espionage", "Influence", "Dominion",
-                                           "Territory", "Treasury"]
+    assert data["scores"]["header"][1:] == [
+        "Warfare",
+        "Defense",
+        "Espionage",
+        "Influence",
+        "Dominion",
+        "Territory",
+        "Treasury",
+    ]
     # House Felderon's history as the rulebook rolls it (L1156): 2x9 Glory, 3x8 Victory, 2x6 Infrastructure
-    assert data["history"]["lines"][:3] == ["2x9  Glory: +10 Treasury, +5 Defense",
-                                            "3x8  Victory: +10 Defense, +10 Treasury",
-                                            "2x6  Infrastructure: +10 Influence"]
+    assert data["history"]["lines"][:3] == [
+        "2x9  Glory: +10 Treasury, +5 Defense",
+        "3x8  Victory: +10 Defense, +10 Treasury",
+        "2x6  Infrastructure: +10 Influence",
+    ]
 
 
 def test_a_character_seat_cannot_touch_the_fief_and_a_house_seat_cannot_touch_characters(served):
@@ -241,8 +265,16 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
     assert a.edit("venture", director="Helene Felderon", venture="investigate", against=banthet)[0] == 200
     assert b.edit("strategy", strategy="courtesan")[1]["state"] == "sent"
     # Misinform: a fake Strategy and fake Ventures (L4912)
-    assert b.edit("venture", director="Orrin Banthet", venture="misinform", fake_strategy="builder",
-                  fake_ventures=["attack", "develop"])[0] == 200
+    assert (
+        b.edit(
+            "venture",
+            director="Orrin Banthet",
+            venture="misinform",
+            fake_strategy="builder",
+            fake_ventures=["attack", "develop"],
+        )[0]
+        == 200
+    )
     pending = judge.get_json("/api/judge")[1]["proposals"]
     assert len(pending) == 4
     for p in pending:
@@ -253,10 +285,14 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
     assert fief.house(banthet).domain.venture_of("Orrin Banthet").fake_ventures == ["attack", "develop"]
     # the Judge resolves Investigate (L4910): Felderon learns Banthet's Strategy... or the fake one
     from landsraad.house.ventures import resolve_venture
+
     # Misinform first (its Difficulty applies to the Investigate, spec §7 steps 5-6)
     server.call(lambda: host.apply("d1", resolve_venture, (banthet, "Orrin Banthet"), {"seed": 5}, "Resolve", "Judge"))
-    server.call(lambda: host.apply("d1", resolve_venture, (felderon, "Helene Felderon"),
-                                   {"seed": 2, "against_seed": 8}, "Resolve", "Judge"))
+    server.call(
+        lambda: host.apply(
+            "d1", resolve_venture, (felderon, "Helene Felderon"), {"seed": 2, "against_seed": 8}, "Resolve", "Judge"
+        )
+    )
     learnt = host.state("d1").house(felderon).domain.knowledge
     answers = {}
     for who, client in (("felderon", a), ("banthet", b), ("tv", tv)):
@@ -267,10 +303,21 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
             texts.append(client.get(path)[2].decode())
         answers[who] = "\n".join(texts)
     # the secrets as the answers would carry them (option lists name every Strategy for everyone)
-    secrets = {"felderon": ["Helene Felderon", "Decide on the warmonger Strategy", '"pending": "warmonger"',
-                            '"venture": "investigate"'],
-               "banthet": ["Orrin Banthet", "Decide on the courtesan Strategy", '"pending": "courtesan"',
-                           '"fake_strategy": "builder"', '"venture": "misinform"']}
+    secrets = {
+        "felderon": [
+            "Helene Felderon",
+            "Decide on the warmonger Strategy",
+            '"pending": "warmonger"',
+            '"venture": "investigate"',
+        ],
+        "banthet": [
+            "Orrin Banthet",
+            "Decide on the courtesan Strategy",
+            '"pending": "courtesan"',
+            '"fake_strategy": "builder"',
+            '"venture": "misinform"',
+        ],
+    }
     for own, other in (("felderon", "banthet"), ("banthet", "felderon")):
         for secret in secrets[own]:
             assert secret in answers[own], (own, secret)
@@ -283,10 +330,12 @@ def test_secret_orders_reach_only_their_house_and_the_judge(served):
     assert learnt_json not in answers["banthet"] and learnt_json not in answers["tv"]
     # ...and the House's page reads it in words, as the window says it (the page words nothing)
     turn = a.get_json("/api/house")[1]["turn"]
-    assert turn["strategy_line"].startswith("Strategy: Neutral (Warmonger")    # names, not ids
-    assert turn["venture_lines"] and turn["venture_lines"][0].startswith("Helene Felderon's Investigate against House Banthet")
+    assert turn["strategy_line"].startswith("Strategy: Neutral (Warmonger")  # names, not ids
+    assert turn["venture_lines"] and turn["venture_lines"][0].startswith(
+        "Helene Felderon's Investigate against House Banthet"
+    )
     assert turn["knowledge_lines"][-1].startswith("month 1, Investigate on House Banthet: ")
-    assert "(a fake)" not in " ".join(turn["knowledge_lines"])         # never told whether it is true (L4912)
+    assert "(a fake)" not in " ".join(turn["knowledge_lines"])  # never told whether it is true (L4912)
     for line in turn["venture_lines"] + turn["operation_lines"] + turn["knowledge_lines"]:
         assert "{" not in line and "':" not in line and '":' not in line, line
 
@@ -319,6 +368,7 @@ def test_a_removed_player_loses_the_seat(served):
 
 def test_an_edit_reaches_a_follower_within_half_a_second(served):
     import urllib.request
+
     server, host, _path = served
     tv = _client(server)
     tv.join(server.session.gate.join_code, "/table")
@@ -335,10 +385,12 @@ def test_an_edit_reaches_a_follower_within_half_a_second(served):
                     if len(seen) >= 2:
                         got.set()
                         return
+
     t = threading.Thread(target=listen, daemon=True)
     t.start()
     time.sleep(0.3)
     from landsraad.house import edits as he
+
     felderon = _house_id(host, "Felderon")
     start = time.monotonic()
     server.call(lambda: host.apply("d1", he.rename_house, (felderon, "Felderon-Nasteur"), {}, "Rename", "Judge"))
@@ -350,9 +402,13 @@ def test_an_edit_reaches_a_follower_within_half_a_second(served):
 # ----- landsraad serve ---------------------------------------------------------------------------
 def test_serve_prints_address_and_code_serves_the_tv_and_stops_on_sigterm(tmp_path):
     path = prepared_fief(tmp_path)
-    proc = subprocess.Popen([sys.executable, "-m", "landsraad", "serve", str(path), "--port", "18131"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "landsraad", "serve", str(path), "--port", "18131"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
     try:
         first = proc.stdout.readline()
         assert first.startswith("http://127.0.0.1:18131/join?code=")
@@ -372,8 +428,9 @@ def test_serve_bad_input_is_one_line_and_exit_2(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{not json")
     for argv in ([str(bad)], [str(tmp_path / "missing.json")], [str(prepared_fief(tmp_path)), "--port", "x"]):
-        r = subprocess.run([sys.executable, "-m", "landsraad", "serve", *argv], capture_output=True, text=True,
-                           timeout=60)
+        r = subprocess.run(
+            [sys.executable, "-m", "landsraad", "serve", *argv], capture_output=True, text=True, timeout=60
+        )
         assert r.returncode == 2 and r.stderr.startswith("landsraad: error: ") and r.stderr.count("\n") == 1
 
 
@@ -391,12 +448,18 @@ def test_the_judges_answers_and_their_refusals(served):
     assert judge.post("/api/judge/refuse", {"id": sent["id"], "reason": "Not this month\u202e"})[0] == 200
     mine = a.get_json("/api/house")[1]["pending"]
     assert mine[0]["state"] == "refused" and mine[0]["reason"] == "Not this month"
-    for what, body in (("accept", {"id": sent["id"]}), ("refuse", {"id": sent["id"]}), ("accept", {"id": "1"}),
-                       ("refuse", {"id": True}), ("remove", {"id": 99}), ("nothing", {})):
+    for what, body in (
+        ("accept", {"id": sent["id"]}),
+        ("refuse", {"id": sent["id"]}),
+        ("accept", {"id": "1"}),
+        ("refuse", {"id": True}),
+        ("remove", {"id": 99}),
+        ("nothing", {}),
+    ):
         assert judge.post(f"/api/judge/{what}", body)[0] in (400, 404), what
     people = judge.get_json("/api/judge")[1]["people"]
     me = next(p for p in people if p["role"] == "judge")
-    assert judge.post("/api/judge/remove", {"id": me["id"]})[0] == 400          # the Judge stays
+    assert judge.post("/api/judge/remove", {"id": me["id"]})[0] == 400  # the Judge stays
     # an order the engine refuses is refused with its reason, to its House only
     judge.post("/api/judge/accept-as-sent", {"on": True})
     out = a.edit("venture", director="Nobody", venture="develop", target="espionage")[1]
@@ -414,11 +477,13 @@ def test_serve_forever_stops_on_sigterm_in_process(tmp_path):
     import signal
 
     from landsraad.session.server import join_address, serve_forever
+
     host = HeadlessHost([str(prepared_fief(tmp_path))])
     seen = []
 
     def announce(session):
         seen.append(join_address(session))
-        os.kill(os.getpid(), signal.SIGTERM)         # the loop's handler stops it, cleanly
+        os.kill(os.getpid(), signal.SIGTERM)  # the loop's handler stops it, cleanly
+
     serve_forever(host, "127.0.0.1", 0, announce)
     assert seen and seen[0].startswith("http://127.0.0.1:")

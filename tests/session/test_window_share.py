@@ -23,7 +23,7 @@ def sharing(make_window, qtbot, tmp_path):
     w = make_window()
     doc = w.open_path(str(prepared_fief(tmp_path)))
     panel = w.share_panel
-    panel.port = 0                                      # any free port on loopback
+    panel.port = 0  # any free port on loopback
     w.actionShare.setChecked(True)
     qtbot.waitUntil(lambda: panel.server is not None)
     yield w, doc, panel
@@ -50,13 +50,14 @@ def test_share_starts_on_loopback_with_a_code_and_stops(sharing, qtbot):
     assert not panel.qr.pixmap().isNull()
     w.ui.actionTableView.setChecked(True)
     panel.refresh()
-    assert panel.tv_qr is not None and not panel.tv_qr.pixmap().isNull()   # the QR code on the table view
+    assert panel.tv_qr is not None and not panel.tv_qr.pixmap().isNull()  # the QR code on the table view
     port = panel.server.port
     w.actionShare.setChecked(False)
     assert panel.server is None
     c = Client(f"http://127.0.0.1:{port}")
     with pytest.raises(OSError):
         import urllib.request
+
         urllib.request.urlopen(c.base + "/", timeout=2)
 
 
@@ -69,6 +70,7 @@ def test_a_players_order_is_one_undo_step_with_their_name(sharing, qtbot):
     c.seat("Ilse", kind="house", doc=panel.host.current(), house=felderon)
     # the request waits for the Qt thread: sent from another thread while this one pumps events
     import threading
+
     out = {}
     t = threading.Thread(target=lambda: out.update(r=c.edit("strategy", strategy="warmonger")))
     t.start()
@@ -82,7 +84,7 @@ def test_a_players_order_is_one_undo_step_with_their_name(sharing, qtbot):
     assert _pump_until(qtbot, lambda: doc.stack.count() == depth + 1)
     assert "Ilse" in doc.stack.text(doc.stack.count() - 1)
     assert doc.state.house(felderon).domain.pending_strategy == "warmonger"
-    doc.stack.undo()                                      # the Judge's Ctrl+Z takes it back
+    doc.stack.undo()  # the Judge's Ctrl+Z takes it back
     assert doc.state.house(felderon).domain.pending_strategy is None
 
 
@@ -91,6 +93,7 @@ def test_a_new_character_appears_in_the_window_and_the_judge_stays_put(sharing, 
     c = Client(f"http://127.0.0.1:{panel.server.port}")
     c.join(panel.server.session.gate.join_code)
     import threading
+
     t = threading.Thread(target=lambda: c.seat("Kara", kind="new"))
     t.start()
     _pump_until(qtbot, lambda: not t.is_alive())
@@ -105,12 +108,20 @@ def test_a_new_character_appears_in_the_window_and_the_judge_stays_put(sharing, 
 
 def test_the_tv_browser_follows_edits_made_in_the_window(sharing, qtbot):
     from landsraad.house import edits as he
+
     w, doc, panel = sharing
     tv = chromium(1920, 1080)
     try:
         tv.get(panel.join_url() + "&next=/table")
-        _pump_until(qtbot, lambda: "Felderon" in (tv.find_elements(By.ID, "scores") or [None])[0].text
-                    if tv.find_elements(By.ID, "scores") else False, timeout=15)
+        _pump_until(
+            qtbot,
+            lambda: (
+                "Felderon" in (tv.find_elements(By.ID, "scores") or [None])[0].text
+                if tv.find_elements(By.ID, "scores")
+                else False
+            ),
+            timeout=15,
+        )
         felderon = next(h.id for h in doc.state.houses if h.name == "Felderon")
         start = time.time()
         doc.edit("Rename House", he.rename_house, felderon, "Nasteur")
@@ -128,6 +139,7 @@ def test_the_tv_browser_follows_edits_made_in_the_window(sharing, qtbot):
 def test_the_window_host_applies_only_whitelisted_engine_edits(sharing):
     from landsraad.errors import ChoiceError
     from landsraad.house import edits as he
+
     w, doc, panel = sharing
     felderon = next(h.id for h in doc.state.houses if h.name == "Felderon")
     with pytest.raises(ChoiceError):
@@ -139,6 +151,7 @@ def _in_thread(qtbot, fn):
     """Run a client's request in a thread while the Qt thread pumps events (the server's
     edits come back to it), and return its answer."""
     import threading
+
     out = {}
     t = threading.Thread(target=lambda: out.update(r=fn()))
     t.start()
@@ -154,6 +167,7 @@ def test_the_whole_table_plays_an_evening(sharing, qtbot):
     import threading
 
     from landsraad.house import turn_edits as te
+
     w, doc, panel = sharing
     s = panel.server.session
     base = f"http://127.0.0.1:{panel.server.port}"
@@ -167,8 +181,11 @@ def test_the_whole_table_plays_an_evening(sharing, qtbot):
 
     def build(c, tid):
         answers[tid] = c.edit("take-template", step="early-life", template=tid)
-    threads = [threading.Thread(target=build, args=(kara, "commoner-upbringing")),
-               threading.Thread(target=build, args=(nasir, "academic-education"))]
+
+    threads = [
+        threading.Thread(target=build, args=(kara, "commoner-upbringing")),
+        threading.Thread(target=build, args=(nasir, "academic-education")),
+    ]
     for t in threads:
         t.start()
     _pump_until(qtbot, lambda: not any(t.is_alive() for t in threads), timeout=30)
@@ -191,10 +208,14 @@ def test_the_whole_table_plays_an_evening(sharing, qtbot):
         c.join(s.gate.join_code)
         _in_thread(qtbot, lambda c=c, name=name, house=house: c.seat(name, kind="house", doc=fief_id, house=house))
     panel.as_sent.setChecked(True)
-    for c, args in ((ilse, {"edit": "strategy", "args": {"strategy": "warmonger"}}),
-                    (ilse, {"edit": "venture", "args": {"director": "Helene Felderon", "venture": "investigate",
-                                                        "against": banthet}}),
-                    (tomas, {"edit": "strategy", "args": {"strategy": "courtesan"}})):
+    for c, args in (
+        (ilse, {"edit": "strategy", "args": {"strategy": "warmonger"}}),
+        (
+            ilse,
+            {"edit": "venture", "args": {"director": "Helene Felderon", "venture": "investigate", "against": banthet}},
+        ),
+        (tomas, {"edit": "strategy", "args": {"strategy": "courtesan"}}),
+    ):
         r = _in_thread(qtbot, lambda c=c, args=args: c.post("/api/edit", args))
         assert r[1]["state"] == "accepted", r
     # the Judge resolves it in the window (one undo step) and ends the month

@@ -46,7 +46,7 @@ def test_complication_uses_and_penalties_printed():
     assert values[f"{PREFIX}_use-guilty-pleasure-1"] not in ("/Off", None, "")
     text = text_of(data)
     assert "Guilty Pleasure" in text and "Traumatic Stress" in text and "-2 Height" in text
-    assert " L358" not in text            # pages, never the text file's lines
+    assert " L358" not in text  # pages, never the text file's lines
 
 
 def test_an_unhurt_character_prints_no_in_play_section():

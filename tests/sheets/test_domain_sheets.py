@@ -34,8 +34,18 @@ def played():
     declare_venture(fief, "Felderon", "develop", "Helene Felderon", target="espionage", **KW)
     declare_venture(fief, "Banthet", "attack", "Heinrick Banthet", target="treasury", against="Vorst", **KW)
     declare_venture(fief, "Vorst", "subvert", "Wilhelm Vorst", target="influence", against="Felderon", **KW)
-    perform_operation(fief, "Vorst", "Wilhelm Vorst", "socialise", target_kind="low", against="Felderon",
-                      target="Otto the Steward", venture="vorst:Wilhelm Vorst", dice="7 7 1 4 9", **KW)
+    perform_operation(
+        fief,
+        "Vorst",
+        "Wilhelm Vorst",
+        "socialise",
+        target_kind="low",
+        against="Felderon",
+        target="Otto the Steward",
+        venture="vorst:Wilhelm Vorst",
+        dice="7 7 1 4 9",
+        **KW,
+    )
     resolve_venture(fief, "Felderon", "Helene Felderon", dice="5 5 5", **KW)
     resolve_venture(fief, "Banthet", "Heinrick Banthet", dice="6 6 6 2 8", against_dice="7 7 1 3", **KW)
     return fief
@@ -46,9 +56,24 @@ def test_month_report_is_one_page_with_every_result(played, paper):
     pages = page_texts(render_month(played, paper))
     assert len(pages) == 1
     text = pages[0]
-    for needle in ("HOUSE TURN", "Month 1, Year 1", "HOUSE FELDERON", "HOUSE BANTHET", "HOUSE VORST",
-                   "Develop espionage", "5 5 5", "3x5", "Felderon Espionage +3", "6 6 6 2 8", "4d: 7 7 1 3",
-                   "1x6", "Vorst Treasury -2", "to roll", "socialise-low", "Networker decided, active from month 3"):
+    for needle in (
+        "HOUSE TURN",
+        "Month 1, Year 1",
+        "HOUSE FELDERON",
+        "HOUSE BANTHET",
+        "HOUSE VORST",
+        "Develop espionage",
+        "5 5 5",
+        "3x5",
+        "Felderon Espionage +3",
+        "6 6 6 2 8",
+        "4d: 7 7 1 3",
+        "1x6",
+        "Vorst Treasury -2",
+        "to roll",
+        "socialise-low",
+        "Networker decided, active from month 3",
+    ):
         assert needle in text, needle
 
 
@@ -77,15 +102,17 @@ def test_house_sheet_before_play_keeps_one_page():
 def test_in_play_fields_hold_the_scores_after_the_month(played):
     from landsraad.house.domain import end_month
     from tests.support.sheets import fields
+
     resolve_venture(played, "Vorst", "Wilhelm Vorst", dice="8 8 8 3", against_dice="8 8 1 2 5", **KW)
     end_month(played, **KW)
     values = {k.rsplit("_", 1)[-1]: v for k, v in fields(render_house(played, ["Felderon"])).items()}
     assert values["espionage-in-play"] == "8" and values["influence-in-play"] == "28"
-    assert values["treasury-in-play"] == "24"                    # Degradation: 25 - 1
+    assert values["treasury-in-play"] == "24"  # Degradation: 25 - 1
 
 
 def test_a_past_month_reports_from_the_turn_log(played):
     from landsraad.house.domain import end_month, month_report
+
     resolve_venture(played, "Vorst", "Wilhelm Vorst", dice="8 8 8 3", against_dice="8 8 1 2 5", **KW)
     before = month_report(played, **KW)
     end_month(played, **KW)

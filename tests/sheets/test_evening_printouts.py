@@ -22,7 +22,7 @@ def test_the_roll_log_prints_seeds_whole():
     fief = load_fief(EXAMPLE_FIEF)
     add_householder(fief, "Felderon", "Helene Felderon")
     declare_venture(fief, "Felderon", "develop", "Helene Felderon", target="espionage", **KW)
-    resolve_venture(fief, "Felderon", "Helene Felderon", seed=2147483646, **KW)      # the largest seed the window draws
+    resolve_venture(fief, "Felderon", "Helene Felderon", seed=2147483646, **KW)  # the largest seed the window draws
     text = " ".join(page_texts(render_fief(fief)))
     assert "2147483646" in text and "214748…" not in text
 
@@ -30,11 +30,12 @@ def test_the_roll_log_prints_seeds_whole():
 def test_a_word_broken_at_a_line_end_carries_a_hyphen():
     from landsraad.sheets import fonts
     from landsraad.sheets.layout import split
+
     width = fonts.width("Infrastructur", 7.5)
     lines = split("Infrastructure", width, 7.5)
     assert lines[0].endswith("-") and "".join(x.rstrip("-") for x in lines) == "Infrastructure"
     assert all(fonts.width(x, 7.5) <= width for x in lines) and len(lines[-1]) >= 2
-    assert split("a/b/c/defghij", fonts.width("a/b/c/", 7.5), 7.5)[0] == "a/b/c/"     # after a slash: no hyphen
+    assert split("a/b/c/defghij", fonts.width("a/b/c/", 7.5), 7.5)[0] == "a/b/c/"  # after a slash: no hyphen
 
 
 def _char_span(page, needle: str) -> tuple[float, float]:
@@ -48,7 +49,7 @@ def _char_span(page, needle: str) -> tuple[float, float]:
 
 def test_page_two_header_keeps_clear_of_the_running_title():
     fief = load_fief(EXAMPLE_FIEF)
-    fief.house("felderon").player = True                   # "HOUSE MINOR · THE PLAYERS' HOUSE (continued)"
+    fief.house("felderon").player = True  # "HOUSE MINOR · THE PLAYERS' HOUSE (continued)"
     for i in range(14):
         add_householder(fief, "Felderon", f"Householder number {i} of the long name", rank="low" if i % 2 else "high")
     fief.house("felderon").note = "A long note. " * 60
@@ -64,7 +65,7 @@ def test_page_two_header_keeps_clear_of_the_running_title():
 def test_the_month_report_keeps_pool_and_difficulty_apart_and_strategy_where_it_applied():
     fief = load_fief(EXAMPLE_FIEF)
     add_householder(fief, "Felderon", "Helene Felderon")
-    set_strategy(fief, "Felderon", "networker", **KW)       # decided in month 1, in effect from month 3 (L4905)
+    set_strategy(fief, "Felderon", "networker", **KW)  # decided in month 1, in effect from month 3 (L4905)
     declare_venture(fief, "Felderon", "develop", "Helene Felderon", target="espionage", **KW)
     resolve_venture(fief, "Felderon", "Helene Felderon", dice="5 5 5", **KW)
     end_month(fief, **KW)
@@ -72,6 +73,6 @@ def test_the_month_report_keeps_pool_and_difficulty_apart_and_strategy_where_it_
     assert "Networker decided, active from month 3" in now
     past = " ".join(page_texts(render_month(fief, month=1)))
     assert "@D" not in past and "Pool Diff." in past
-    assert "3d 1 5 5 5" in past                                 # pool, Difficulty 1 (Espionage Rating), dice
+    assert "3d 1 5 5 5" in past  # pool, Difficulty 1 (Espionage Rating), dice
     assert "Strategy now" not in past and "Networker" not in past.split("HOUSE FELDERON")[1].split("HOUSE")[0]
     assert "Strategy in month 1: Neutral" in past

@@ -29,7 +29,7 @@ def pages_text(data: bytes) -> list[str]:
 
 def test_every_maneuver_has_a_card(c):
     pages = pages_text(render_cards(c))
-    assert len(pages) == 2                                   # 13 maneuvers + the blank card, 9 a page
+    assert len(pages) == 2  # 13 maneuvers + the blank card, 9 a page
     text = "\n".join(pages)
     for m in c.maneuvers:
         assert m.name in text, m.id
@@ -46,15 +46,21 @@ def test_card_modifiers_read_as_the_seed_prints_them(c):
 
 
 def test_a_fencers_deck_and_sheet(c):
-    f = Fencer("Ḥarkonnen Zoë", "good", ["feint", "riposte", "parry", "thrust", "slash", "lunge"],
-               reflexes="great", weapons=[FencerWeapon("cutlass", "Old Tooth", True)], wounds={"scratch": 1})
+    f = Fencer(
+        "Ḥarkonnen Zoë",
+        "good",
+        ["feint", "riposte", "parry", "thrust", "slash", "lunge"],
+        reflexes="great",
+        weapons=[FencerWeapon("cutlass", "Old Tooth", True)],
+        wounds={"scratch": 1},
+    )
     cards = pages_text(render_cards(c, f))
     assert len(cards) == 1 and "Lunge" in cards[0] and "Disarm" not in cards[0]
     sheet = pages_text(render_fencer(c, f))
     assert len(sheet) == 2
     first = sheet[0]
-    assert "Ḥarkonnen Zoë" in first and "8 of 8" in first and "ODM +3" in first    # cutlass 2 + sharp 1 + Fair 0
-    assert "Scratch" in first and "Near Death" in first and "11+" in first          # Realism 1 table
+    assert "Ḥarkonnen Zoë" in first and "8 of 8" in first and "ODM +3" in first  # cutlass 2 + sharp 1 + Fair 0
+    assert "Scratch" in first and "Near Death" in first and "11+" in first  # Realism 1 table
 
 
 def test_a_fencer_without_maneuvers_has_no_cards(c):
@@ -65,12 +71,29 @@ def test_a_fencer_without_maneuvers_has_no_cards(c):
 
 def test_cards_command(tmp_path, capsys):
     f = tmp_path / "f.json"
-    assert main(["fencing", "new", "--name", "A", "--fencing", "poor", "--maneuver", "slash",
-                 "--maneuver", "parry", "-o", str(f)]) == 0
+    assert (
+        main(
+            [
+                "fencing",
+                "new",
+                "--name",
+                "A",
+                "--fencing",
+                "poor",
+                "--maneuver",
+                "slash",
+                "--maneuver",
+                "parry",
+                "-o",
+                str(f),
+            ]
+        )
+        == 0
+    )
     out = tmp_path / "cards.pdf"
     assert main(["fencing", "cards", str(f), "-o", str(out)]) == 0
     assert len(PdfReader(str(out)).pages) == 1
     assert main(["export", "fencer", str(f), "-o", str(tmp_path / "s.pdf"), "--paper", "letter"]) == 0
-    assert main(["export", "cards", str(f), "-o", str(f)]) == 2          # never over its own input
+    assert main(["export", "cards", str(f), "-o", str(f)]) == 2  # never over its own input
     assert main(["fencing", "cards", "-o", str(tmp_path / "x.pdf")]) == 2
     capsys.readouterr()

@@ -21,8 +21,10 @@ EXAMPLES = ROOT / "examples"
 @pytest.fixture()
 def fencer_file(tmp_path):
     path = tmp_path / "wilde.json"
-    save_fencer(Fencer("Regenald Wilde", "good", ["feint", "riposte", "parry", "lunge", "thrust", "slash"],
-                       reflexes="great"), path)
+    save_fencer(
+        Fencer("Regenald Wilde", "good", ["feint", "riposte", "parry", "lunge", "thrust", "slash"], reflexes="great"),
+        path,
+    )
     return path
 
 
@@ -30,6 +32,7 @@ def _outline(data: bytes) -> list[str]:
     def walk(items):
         for o in items:
             yield from walk(o) if isinstance(o, list) else [o.title]
+
     return list(walk(reader(data).outline))
 
 
@@ -46,7 +49,7 @@ def test_a_session_with_a_fief_a_character_and_a_fencer_has_the_fencer_pages(cap
     assert sheet > max(i for i, f in enumerate(firsts) if f == "CHARACTER")
     # Fencing Good costs 6 skill levels and gives 8 slots; Feint and Riposte count two (L34, L39, L46, L53)
     assert "NAME Regenald Wilde FENCING Good SKILL LEVELS SPENT 6 MANEUVER SLOTS 8 of 8" in pages[sheet]
-    cards = pages[sheet + 1:]
+    cards = pages[sheet + 1 :]
     assert len(cards) == 1 and "Maneuver cards of Regenald Wilde" in cards[0]
     for name in ("Feint", "Riposte", "Parry", "Lunge", "Thrust", "Slash"):
         assert name in cards[0]
@@ -58,8 +61,13 @@ def test_a_session_with_a_fief_a_character_and_a_fencer_has_the_fencer_pages(cap
 
 def test_every_pack_document_in_one_session_with_duplex(capsys, tmp_path, fencer_file):
     out = tmp_path / "all.pdf"
-    files = [CHARACTER, fencer_file, EXAMPLES / "dune-sea-duel.json", EXAMPLES / "legrasse-d20.json",
-             EXAMPLES / "ambush-conflict.json"]
+    files = [
+        CHARACTER,
+        fencer_file,
+        EXAMPLES / "dune-sea-duel.json",
+        EXAMPLES / "legrasse-d20.json",
+        EXAMPLES / "ambush-conflict.json",
+    ]
     assert main(["export", "session", *map(str, files), "--duplex", "-o", str(out)]) == 0
     data = out.read_bytes()
     pages = page_texts(data)
@@ -72,14 +80,19 @@ def test_every_pack_document_in_one_session_with_duplex(capsys, tmp_path, fencer
     assert sum("NAME Regenald Wilde" in p for p in pages) == 1
     assert {int(m) for p in pages for m in re.findall(r"(\d+) · file page \d+ of", p)} == {10}
     titles = _outline(data)
-    assert titles[1:] == ["Fencer: Regenald Wilde", "Duel: Regenald Wilde vs Cardinal's Guard",
-                          "Fencer: Cardinal's Guard", "d20 character: Insp. John Raymond Legrasse",
-                          "Conflict: Ambush in the alley"]
+    assert titles[1:] == [
+        "Fencer: Regenald Wilde",
+        "Duel: Regenald Wilde vs Cardinal's Guard",
+        "Fencer: Cardinal's Guard",
+        "d20 character: Insp. John Raymond Legrasse",
+        "Conflict: Ambush in the alley",
+    ]
     assert reader(data).metadata.subject == "Houses of the Landsraad"
 
 
 def test_a_session_of_pack_documents_only_is_titled_by_their_names():
     from landsraad.documents.codec import load_document
+
     duel = load_document(EXAMPLES / "dune-sea-duel.json")
     data = render_session(packs=[("fencer", Fencer("Tessa", "fair")), duel])
     assert reader(data).metadata.title == "Session: Tessa, Regenald Wilde vs Cardinal's Guard"

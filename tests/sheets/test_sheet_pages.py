@@ -29,6 +29,7 @@ def test_the_house_sheet_lists_the_household_the_fief_records(tmp_path):
     from landsraad.house.domain import add_householder, link_householder
     from landsraad.sheets import render_house
     from tests.support.month23 import EXAMPLE
+
     fief = load_fief(EXAMPLE)
     link_householder(fief, "felderon", "Marta Felderon", "marta.json", {"treasury": 10}, ["Wealth 10"], "stamp")
     add_householder(fief, "Felderon", "Otto", rank="low")

@@ -28,7 +28,7 @@ def fief():
 def test_twelve_houses_have_twelve_distinct_shapes_and_colours(fief):
     assert len(fief.houses) == 12
     marks = [house_marks(fief)[h.id] for h in fief.houses]
-    assert len({m.shape for m in marks}) == 12          # greyscale keeps the shapes apart
+    assert len({m.shape for m in marks}) == 12  # greyscale keeps the shapes apart
     assert len({m.colour.hexval() for m in marks}) == 12
     assert len({(m.shape, m.colour.hexval()) for m in marks}) == 12
 
@@ -54,7 +54,7 @@ def test_diagram_labels_overlap_nothing(fief):
         boxes.append((lab.text, (x0, lab.y - 2, x0 + w, lab.y + lab.size * 0.8)))
     for i, (ta, a) in enumerate(boxes):
         assert a[0] >= 0 and a[2] <= 535, ta
-        for tb, b in boxes[i + 1:]:
+        for tb, b in boxes[i + 1 :]:
             overlap = a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
             assert not overlap, (ta, tb)
 
@@ -65,17 +65,20 @@ def test_political_history_of_twelve_houses_is_readable(fief):
     for house in fief.houses:
         events = [row["events"].get(house.name) for row in ph if row["events"].get(house.name)]
         assert events
-        for ev in events:                                # every event whole: number and name
+        for ev in events:  # every event whole: number and name
             assert ev in text, (house.name, ev)
     assert "…" not in text.split("POLITICAL HISTORY")[1].split("ROLL LOG")[0]
 
 
 def test_standing_facts_are_not_still_to_settle(fief):
-    house = next(h for h in fief.houses if any(
-        ev.row.record for ev in __import__("landsraad.house.history", fromlist=["x"]).history_events(h, HC)))
+    house = next(
+        h
+        for h in fief.houses
+        if any(ev.row.record for ev in __import__("landsraad.house.history", fromlist=["x"]).history_events(h, HC))
+    )
     text = text_of(render_house(fief, [house.name]))
     facts = text.split("STANDING FACTS OF THE HOUSE")[1]
-    assert "(p. 172)" in facts and "(L4786)" not in facts and "(L4774)" not in facts   # L4774, L4786: p. 172
+    assert "(p. 172)" in facts and "(L4786)" not in facts and "(L4774)" not in facts  # L4774, L4786: p. 172
     settle = text.split("STILL TO SETTLE")[1] if "STILL TO SETTLE" in text else ""
     assert "views the House as an enemy" not in settle and "duty to help" not in settle
 
@@ -96,6 +99,7 @@ def outline(data):
                 walk(item, depth + 1)
             else:
                 out.append((depth, item.title, r.get_destination_page_number(item)))
+
     walk(r.outline, 0)
     return out
 
@@ -104,10 +108,10 @@ def test_bookmarks_one_per_fief_house_and_character(session, fief):
     marks = outline(session)
     assert marks[0] == (0, f"Siridar Fief: {fief.name}", 0)
     assert [m[1] for m in marks[1:13]] == [f"House Minor: {h.name}" for h in fief.houses]
-    assert all(m[0] == 1 for m in marks[1:13])           # the Houses under their Fief
+    assert all(m[0] == 1 for m in marks[1:13])  # the Houses under their Fief
     assert marks[-1][:2] == (0, f"Character: {WORLD_NAME}")
     texts = page_texts(session)
-    for _, title, page in marks:                         # each points at its sheet's first page
+    for _, title, page in marks:  # each points at its sheet's first page
         assert title.split(": ", 1)[1] in texts[page]
         assert "(continued)" not in texts[page].split("HOUSES OF")[0]
 
@@ -125,7 +129,7 @@ def test_duplex_pads_each_odd_sheet_with_a_blank_page(session):
     texts = page_texts(session)
     marks = outline(session)
     starts = [m[2] for m in marks]
-    assert all(s % 2 == 0 for s in starts)               # every sheet starts on a front (odd page)
+    assert all(s % 2 == 0 for s in starts)  # every sheet starts on a front (odd page)
     assert len(texts) % 2 == 0
     for a, b in zip(starts, starts[1:] + [len(texts)]):
         used = [t for t in texts[a:b] if t]
@@ -140,6 +144,7 @@ def footers(data: bytes) -> dict[int, str]:
     per page made this the slowest test of the suite).  A page count is a form XObject drawn
     before the words it ends (pypdf reports it without a position): it is put after them."""
     from tests.sheets.test_sheets_any_script import text_runs
+
     runs: dict[int, list] = {}
     count: dict[int, str | None] = {}
     for r in text_runs(data):
@@ -165,8 +170,9 @@ def test_page_n_of_m_for_the_file_and_the_sheet(session, fief):
         first = max(s for s in starts if s <= n)
         nxt = min([s for s in starts if s > n] + [total])
         length = sum(1 for t in texts[first:nxt] if t)
-        assert feet.get(n, "").endswith(f"A4 · page {n - first + 1} of {length} · "
-                                        f"file page {n + 1} of {total}"), feet.get(n)
+        assert feet.get(n, "").endswith(f"A4 · page {n - first + 1} of {length} · file page {n + 1} of {total}"), (
+            feet.get(n)
+        )
 
 
 def test_session_fields_keep_every_script(session):
@@ -185,6 +191,7 @@ def run(capsys, *argv):
 @pytest.fixture()
 def big_file(tmp_path, fief):
     from landsraad.house.document import save_fief
+
     path = tmp_path / "big.json"
     save_fief(fief, path)
     return path
@@ -210,6 +217,7 @@ def test_house_by_its_exact_name_in_any_script(capsys, tmp_path, big_file, wante
 
 def test_session_duplex_on_the_command_line(capsys, tmp_path, big_file):
     from landsraad.character import document
+
     ch = tmp_path / "ch.json"
     document.save(world_character(), ch)
     out = tmp_path / "s.pdf"

@@ -28,7 +28,7 @@ from tests.support.sheets import (
 )
 
 C = load_content()
-SPECIAL_BOXES = C.pack.limits.special_dice_max      # the sheet prints one box per Special Die a skill may have
+SPECIAL_BOXES = C.pack.limits.special_dice_max  # the sheet prints one box per Special Die a skill may have
 PREFIX = "character-harkonnen-zoe"
 
 
@@ -47,7 +47,7 @@ def test_paper_size_and_pages(sheet_pdf):
 def test_header_repeats_on_every_page(sheet_pdf):
     _, ch, data = sheet_pdf
     pages = page_texts(data)
-    assert len(pages) >= 2          # this character's feats run onto a second page
+    assert len(pages) >= 2  # this character's feats run onto a second page
     for i, text in enumerate(pages):
         assert text.startswith("CHARACTER" + (" (continued)" if i else ""))
         assert ch.name in text and ch.player in text and ch.house in text
@@ -57,12 +57,12 @@ def test_header_steps_statistics_and_derived_values(sheet_pdf):
     _, ch, data = sheet_pdf
     sheet, findings = validate(ch, C)
     text = text_of(data)
-    assert ACCENTED in text                                   # embedded font: the accent prints
+    assert ACCENTED in text  # embedded font: the accent prints
     caste = C.castes[sheet.caste]
     assert f"{caste.name} ({caste.rank})" in text
     assert f"{sheet.cp_spent} / {sheet.cp_budget}" in text
     values = fields(data)
-    for sid, stat in C.statistics.items():       # a rating is a field, pre-filled
+    for sid, stat in C.statistics.items():  # a rating is a field, pre-filled
         assert stat.name in text
         assert values[f"{PREFIX}_{sid}-rating"] == str(sheet.statistics[sid]), stat.name
     for step, tid in sheet.templates.items():
@@ -97,8 +97,8 @@ def test_every_skill_with_its_rating_grouped_broad_then_narrow(sheet_pdf):
     # a Broad Skill is followed by its two Narrow Skills
     for broad in (s for s in C.skills.values() if s.kind == "broad"):
         i = [r[1] for r in rows].index(broad.id)
-        assert [r[1] for r in rows[i + 1:i + 3]] == [n.id for n in C.narrows_of(broad.id)]
-        assert rows[i][0] == "broad" and {r[0] for r in rows[i + 1:i + 3]} == {"narrow"}
+        assert [r[1] for r in rows[i + 1 : i + 3]] == [n.id for n in C.narrows_of(broad.id)]
+        assert rows[i][0] == "broad" and {r[0] for r in rows[i + 1 : i + 3]} == {"narrow"}
 
 
 def test_special_dice_boxes_printed_filled_then_checkboxes(sheet_pdf):
@@ -107,7 +107,7 @@ def test_special_dice_boxes_printed_filled_then_checkboxes(sheet_pdf):
     _, ch, data = sheet_pdf
     sheet, _ = validate(ch, C)
     values = fields(data)
-    assert sheet.special_dice                                 # the fixture has some
+    assert sheet.special_dice  # the fixture has some
     for _, key, name, rating, sd, _ in skill_rows(sheet, C):
         if not key:
             continue
@@ -139,8 +139,14 @@ def test_fields_for_play_prefilled_and_transliterated(sheet_pdf):
     values = fields(data)
     assert values[f"{PREFIX}_equipment"] == ch.equipment
     assert values[f"{PREFIX}_notes"] == ch.notes == "Owes a favour to Count Ḥasimir Fenring."
-    for empty in ("experience-unspent", "experience-total", "experience-log", "complication-1",
-                  "complication-1-points", "complication-3"):
+    for empty in (
+        "experience-unspent",
+        "experience-total",
+        "experience-log",
+        "complication-1",
+        "complication-1-points",
+        "complication-3",
+    ):
         assert values[f"{PREFIX}_{empty}"] in ("", None)
     # shown once: in the field's own appearance, not also printed above it
     assert "Count Ḥasimir Fenring" not in text_of(data)
@@ -201,6 +207,7 @@ def test_an_empty_character_is_a_hand_fill_form():
     """Name, player, House and caste are fields to write in; the eight steps say what is not
     chosen; the list of what an empty character lacks is left out (it is a blank form)."""
     from landsraad.character.model import Character
+
     data = render_character(Character(), C)
     text = text_of(data)
     values = fields(data)

@@ -22,6 +22,7 @@ def test_the_shipped_font_and_its_licence_are_used():
 
 def test_the_shipped_font_has_the_accents():
     from reportlab.pdfbase.ttfonts import TTFont
+
     face = TTFont("probe", str(FONTS / "DejaVuSans.ttf")).face
     for ch in ACCENTED + "ÅØłŒ€—…·→":
         assert ord(ch) in face.charToGlyph, ch
@@ -39,11 +40,11 @@ def test_fallback_without_the_shipped_fonts(monkeypatch, tmp_path):
 
 
 TRICKY = [
-    ("Zoë Ørsted", "Zoë Ørsted"),                 # Latin-1: unchanged
+    ("Zoë Ørsted", "Zoë Ørsted"),  # Latin-1: unchanged
     (ACCENTED, "Harkonnen Zoë"),
     ("Ǆemal Łódź", "DZemal Lódz"),
     ("Straße — “quoted” … €5", 'Straße - "quoted" ... EUR5'),
-    ("e\u0301", "é"),                               # decomposed accents are composed first
+    ("e\u0301", "é"),  # decomposed accents are composed first
     ("Ḥ\u0323", "H"),
     ("Œuvre ‘Ŧ’ ŀ", "OEuvre 'T' l"),
     ("tab\tline\nnext", "tab\tline\nnext"),
@@ -60,11 +61,11 @@ def test_field_text(text, folded):
 
 def test_folded_values_really_go_into_fields_and_read_back(tmp_path):
     import pypdf
+
     out = tmp_path / "f.pdf"
     c = canvas.Canvas(str(out))
     for i, (text, _) in enumerate(TRICKY):
-        c.acroForm.textfield(name=f"f{i}", value=field_text(text), y=20 * i + 20,
-                             fieldFlags="multiline", maxlen=0)
+        c.acroForm.textfield(name=f"f{i}", value=field_text(text), y=20 * i + 20, fieldFlags="multiline", maxlen=0)
     c.showPage()
     c.save()
     got = pypdf.PdfReader(str(out)).get_fields()
@@ -86,6 +87,7 @@ def test_a_sheet_still_renders_with_reportlabs_vera_alone(tmp_path):
     made with Vera (in a child process, as fonts register once per process)."""
     import subprocess
     import sys
+
     code = (
         "from pathlib import Path\n"
         "import landsraad.sheets.fonts as f\n"
@@ -94,7 +96,8 @@ def test_a_sheet_still_renders_with_reportlabs_vera_alone(tmp_path):
         "from landsraad.house.document import load_fief\n"
         "from landsraad.sheets import export_fief\n"
         f"export_fief(load_fief({str(ROOT / 'examples' / 'venhei-fief.json')!r}), {str(tmp_path / 'v.pdf')!r})\n"
-        "print(f.register_fonts()[0].name)\n")
+        "print(f.register_fonts()[0].name)\n"
+    )
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "Vera.ttf"

@@ -54,7 +54,7 @@ def fief():
 def test_every_house_one_page_each(fief, paper):
     data = render_house(fief, paper=paper)
     pages = page_texts(data)
-    assert len(pages) == len(fief.houses)                  # the House sheet fits one page
+    assert len(pages) == len(fief.houses)  # the House sheet fits one page
     assert all(s == PAGE_SIZES[paper] for s in page_sizes(data))
     for house, text in zip(fief.houses, pages):
         assert f"HOUSE {house.name} SIRIDAR FIEF {fief.name} HOUSE MAJOR {fief.house_major}" in text
@@ -75,7 +75,7 @@ def test_scores_ratings_and_history_match_the_engine(fief, paper):
         # the history: every event in order, with the dice that made it and the scores after
         pos = -1
         for n, ev in enumerate(history_events(house, HC), start=1):
-            m = re.search(rf"\b{n} {re.escape(ev.source)} {re.escape(ev.name)} \(", text[pos + 1:])
+            m = re.search(rf"\b{n} {re.escape(ev.source)} {re.escape(ev.name)} \(", text[pos + 1 :])
             assert m, (house.name, ev.source, ev.name)
             pos += 1 + m.start()
         for line in sheet.event_lines:
@@ -95,9 +95,10 @@ def test_one_house_by_name_or_id(fief, tmp_path):
     assert len(page_texts(out.read_bytes())) == 1
     assert "HOUSE Vorst" in text_of(out.read_bytes())
     two = render_house(fief, houses=["banthet", "FELDERON"])
-    assert [t.split(" SIRIDAR")[0] for t in page_texts(two)] == \
-        ["HOUSE MINOR HOUSES OF THE LANDSRAAD · One Roll Engine HOUSE Banthet",
-         "HOUSE MINOR HOUSES OF THE LANDSRAAD · One Roll Engine HOUSE Felderon"]
+    assert [t.split(" SIRIDAR")[0] for t in page_texts(two)] == [
+        "HOUSE MINOR HOUSES OF THE LANDSRAAD · One Roll Engine HOUSE Banthet",
+        "HOUSE MINOR HOUSES OF THE LANDSRAAD · One Roll Engine HOUSE Felderon",
+    ]
 
 
 def test_unknown_house_is_an_error_and_writes_nothing(fief, tmp_path):
@@ -113,14 +114,14 @@ def test_accented_house_name_prints_and_fields_keep_it(fief):
     f.houses[0].note = "Seat of the Ḥarkonnen line."
     data = render_house(f, houses=[f.houses[0].id])
     text = text_of(data)
-    assert ACCENTED in text and "Seat of the Ḥarkonnen line." not in text      # shown once: in its field
+    assert ACCENTED in text and "Seat of the Ḥarkonnen line." not in text  # shown once: in its field
     assert fields(data)["house-harkonnen-zoe_notes"] == "Seat of the Ḥarkonnen line."
 
 
 def test_household_from_the_session_characters(fief):
     data = render_house(fief, houses=["felderon"], characters=[zoe()])
     text = text_of(data)
-    assert ACCENTED not in text.split("HOUSEHOLD")[1]            # shown once: in its field
+    assert ACCENTED not in text.split("HOUSEHOLD")[1]  # shown once: in its field
     assert fields(data)["house-felderon_household"] == f"{ACCENTED} (player: Åsa Ørsted)"
 
 
@@ -137,12 +138,12 @@ def test_fief_sheet_bodies_holders_and_log(fief, paper):
         r = read_body(body, HC)
         assert f"{body.source} {body.name}" + (f" ({r.name})" if body.name != r.name else "") in text
         for t in body.territories:
-            assert names.territory(t.id) in text             # a name, never the id (issue 15)
+            assert names.territory(t.id) in text  # a name, never the id (issue 15)
     for house in fief.houses:
         assert f"{house.name} {names.place(house.territory)}" in text
         ratings = house_scores(fief, house, HC).ratings
         assert " ".join(str(ratings[t]) for t in HC.trait_ids) in text
-    assert "to assign" in text                          # the example leaves three bodies unassigned
+    assert "to assign" in text  # the example leaves three bodies unassigned
     for e in fief.log:
         assert " ".join(map(str, e.faces)) in text
         assert e.reading in text
@@ -168,12 +169,13 @@ def test_seeded_roll_prints_its_seed(tmp_path):
     export_fief(f, out)
     text = text_of(out.read_bytes())
     assert "seed 4242" in text
-    assert f"{' '.join(map(str, f.roll.faces))} {f.roll.text} 4242" in text   # roll log row
+    assert f"{' '.join(map(str, f.roll.faces))} {f.roll.text} 4242" in text  # roll log row
     assert "No House yet." in text
 
 
 def test_empty_fief_prints():
     from landsraad.house.model import Fief
+
     data = render_fief(Fief())
     assert "not rolled" in text_of(data)
     assert ink_ratio(data) > 0.05
@@ -184,6 +186,7 @@ def test_empty_fief_prints():
 # ----- several documents in one PDF --------------------------------------------------------
 def test_session_pdf_holds_fief_houses_and_characters(fief, tmp_path):
     from landsraad.rules.content import load_content
+
     out = tmp_path / "session.pdf"
     export_session(out, characters=[zoe(), zoe()], fiefs=[fief], content=load_content(), paper="letter")
     data = out.read_bytes()

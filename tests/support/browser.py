@@ -14,9 +14,17 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+]
 
 
 def chromium(width: int, height: int, mobile: bool = False):
@@ -31,14 +39,17 @@ def chromium(width: int, height: int, mobile: bool = False):
     opts.add_argument(f"--user-data-dir={profile}")
     opts.add_argument(f"--window-size={width},{height}")
     if mobile:
-        opts.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": width, "height": height,
-                                                                           "pixelRatio": 2.0}})
+        opts.add_experimental_option(
+            "mobileEmulation", {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0}}
+        )
     driver = webdriver.Chrome(service=Service(driver_path), options=opts)
     driver.set_page_load_timeout(30)
     if not mobile:
         # the window's outer size includes nothing headless; make the page itself the size asked
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+        driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+        )
     driver._landsraad_profile = profile
     return driver
 
@@ -60,7 +71,7 @@ def wait(predicate, timeout: float = 20.0, step: float = 0.02):
             last = predicate()
             if last:
                 return last
-        except Exception:      # noqa: BLE001 - the page is being redrawn
+        except Exception:  # noqa: BLE001 - the page is being redrawn
             last = None
         time.sleep(step)
     raise AssertionError(f"timed out after {timeout} s")

@@ -16,19 +16,32 @@ def level1(tree_id, level=1):
 def complete_swordmaster() -> Character:
     """A finished character: every choice answered, 10 CP spent, caste and name set."""
     return Character(
-        name="Duncan Idaho", player="Frank", sex="male",
+        name="Duncan Idaho",
+        player="Frank",
+        sex="male",
         early_life=TemplateChoice("dueling-instruction", {1: ["prowess"]}),
-        vocational_conditioning=TemplateChoice("swordmaster", {
-            1: ["duel", "athletics"],
-            2: ["control", "control", "vigor", "willpower", "direction", "void"],
-            3: [level1("wired"), level1("power-attack"), level1("weave"), level1("hawkeye")],
-        }),
-        house_service=TemplateChoice("weapons-master", {
-            1: ["charm"],
-            2: ["duel", "marksmanship"],
-            3: ["acrobatics", "etiquette", "language(Chakobsa)", "vigor", "shield-fighting"],
-            4: [level1("ballet-of-bullets"), level1("ballet-of-bullets", 2), level1("work-horse"), level1("work-horse", 2)],
-        }),
+        vocational_conditioning=TemplateChoice(
+            "swordmaster",
+            {
+                1: ["duel", "athletics"],
+                2: ["control", "control", "vigor", "willpower", "direction", "void"],
+                3: [level1("wired"), level1("power-attack"), level1("weave"), level1("hawkeye")],
+            },
+        ),
+        house_service=TemplateChoice(
+            "weapons-master",
+            {
+                1: ["charm"],
+                2: ["duel", "marksmanship"],
+                3: ["acrobatics", "etiquette", "language(Chakobsa)", "vigor", "shield-fighting"],
+                4: [
+                    level1("ballet-of-bullets"),
+                    level1("ballet-of-bullets", 2),
+                    level1("work-horse"),
+                    level1("work-horse", 2),
+                ],
+            },
+        ),
         personal_calling=TemplateChoice("exile-fugitive", {1: ["insight"]}),
         extras=[Purchase("statistic", "insight"), Purchase("skill", "observe", 2), Purchase("skill", "searching", 1)],
         caste="bondsmen",

@@ -11,8 +11,20 @@ from landsraad.house.model import MAJOR, Fief
 
 HC = load_house_content()
 
-TWELVE = ["Felderon", "Banthet", "Vorst", "Moritani", "Taligari", "Wallach", "Ginaz", "Richese",
-          "Ordos", "Wikkheiser", "Mutelli", "Ecaz"]
+TWELVE = [
+    "Felderon",
+    "Banthet",
+    "Vorst",
+    "Moritani",
+    "Taligari",
+    "Wallach",
+    "Ginaz",
+    "Richese",
+    "Ordos",
+    "Wikkheiser",
+    "Mutelli",
+    "Ecaz",
+]
 
 
 def generated_fief(dice: str, houses=TWELVE) -> Fief:
@@ -31,9 +43,14 @@ def generated_fief(dice: str, houses=TWELVE) -> Fief:
     for b in fief.bodies:
         r = read_body(b, HC)
         if r.controller:
-            edits.set_controller(fief, b.id, MAJOR if r.controller == "any" and k % 3 == 0
-                                 else fief.houses[(k * 5) % len(fief.houses)].id)
+            edits.set_controller(
+                fief,
+                b.id,
+                MAJOR if r.controller == "any" and k % 3 == 0 else fief.houses[(k * 5) % len(fief.houses)].id,
+            )
             k += 1
         if r.effects_to == "circled-body":
-            edits.set_circles(fief, b.id, next(x.id for x in fief.bodies if read_body(x, HC).domain in ("planet", "moon")))
+            edits.set_circles(
+                fief, b.id, next(x.id for x in fief.bodies if read_body(x, HC).domain in ("planet", "moon"))
+            )
     return fief

@@ -19,6 +19,7 @@ def prepared_fief(folder: Path) -> Path:
     Householders direct the Ventures)."""
     from landsraad.documents.codec import load_document, save_document
     from landsraad.house.domain import add_householder
+
     path = folder / "venhei-fief.json"
     shutil.copy(EXAMPLE, path)
     _kind, fief = load_document(path)
@@ -64,8 +65,12 @@ class Client:
 
     def post(self, path: str, data, csrf: str | None = None, raw: bytes | None = None):
         body = raw if raw is not None else json.dumps(data).encode()
-        status, _h, out = self.request("POST", path, body, {"Content-Type": "application/json",
-                                                            "X-CSRF-Token": self.csrf if csrf is None else csrf})
+        status, _h, out = self.request(
+            "POST",
+            path,
+            body,
+            {"Content-Type": "application/json", "X-CSRF-Token": self.csrf if csrf is None else csrf},
+        )
         try:
             return status, json.loads(out)
         except ValueError:

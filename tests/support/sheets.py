@@ -14,7 +14,7 @@ from landsraad.character.model import Character, Purchase, TemplateChoice
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE_FIEF = ROOT / "examples" / "venhei-fief.json"
-ACCENTED = "Ḥarkonnen Zoë"          # U+1E24: not in PDFDocEncoding, so fields must fold it
+ACCENTED = "Ḥarkonnen Zoë"  # U+1E24: not in PDFDocEncoding, so fields must fold it
 
 PAGE_SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 
@@ -23,28 +23,41 @@ def zoe() -> Character:
     """An Assassin with picks at every step, a Step 06 purchase of each kind, two Special
     Dice sources, an advantage, feats from four trees, equipment and notes."""
     return Character(
-        name=ACCENTED, player="Åsa Ørsted", sex="female", house="Felderon",
+        name=ACCENTED,
+        player="Åsa Ørsted",
+        sex="female",
+        house="Felderon",
         description="Daughter of a Bondsman archivist; grey eyes; dresses in House livery.",
         equipment="Maula pistol, crysknife (a gift), stillsuit, 200 solari",
         notes="Owes a favour to Count Ḥasimir Fenring.",
-        early_life=TemplateChoice("academic-education",
-                                  {1: ["knowledge(Imperial History)", "knowledge(Ecology)"]}),
-        vocational_conditioning=TemplateChoice("assassin", {
-            1: ["stealth", "special-dice-observe"],
-            2: ["acrobatics", "acrobatics", "sneaking", "sneaking", "empathy", "weapon-skill(Personal)"],
-            3: ["familiar-with-the-works-of", "from-out-of-the-shadows", "surreptitious-strike"],
-        }),
-        house_service=TemplateChoice("master-of-assassins", {
-            1: ["insight"],
-            2: ["intrigue", "special-dice-sinister"],
-            3: ["hiding", "hiding", "etiquette", "intimidate", "direction"],
-            4: ["step-one-who-are-you", "step-two-what-do-you-know", "remembering-eye", "judging-eye"],
-        }),
-        personal_calling=TemplateChoice("academic", {1: ["intellect"]},
-                                        {"knowledge-1": "Imperial Law", "knowledge-2": "Poisons"}),
-        extras=[Purchase("skill", "observe", 1), Purchase("special-die", "observe", 1),
-                Purchase("advantage", "allies", 2), Purchase("skill", "searching", 2),
-                Purchase("special-die", "sinister", 1)],
+        early_life=TemplateChoice("academic-education", {1: ["knowledge(Imperial History)", "knowledge(Ecology)"]}),
+        vocational_conditioning=TemplateChoice(
+            "assassin",
+            {
+                1: ["stealth", "special-dice-observe"],
+                2: ["acrobatics", "acrobatics", "sneaking", "sneaking", "empathy", "weapon-skill(Personal)"],
+                3: ["familiar-with-the-works-of", "from-out-of-the-shadows", "surreptitious-strike"],
+            },
+        ),
+        house_service=TemplateChoice(
+            "master-of-assassins",
+            {
+                1: ["insight"],
+                2: ["intrigue", "special-dice-sinister"],
+                3: ["hiding", "hiding", "etiquette", "intimidate", "direction"],
+                4: ["step-one-who-are-you", "step-two-what-do-you-know", "remembering-eye", "judging-eye"],
+            },
+        ),
+        personal_calling=TemplateChoice(
+            "academic", {1: ["intellect"]}, {"knowledge-1": "Imperial Law", "knowledge-2": "Poisons"}
+        ),
+        extras=[
+            Purchase("skill", "observe", 1),
+            Purchase("special-die", "observe", 1),
+            Purchase("advantage", "allies", 2),
+            Purchase("skill", "searching", 2),
+            Purchase("special-die", "sinister", 1),
+        ],
         caste="bondsmen",
     )
 
@@ -86,8 +99,7 @@ def ink_ratio(data: bytes, page: int = 0, scale: float = 0.4) -> float:
 
 
 def page_sizes(data: bytes) -> list[tuple[float, float]]:
-    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2))
-            for p in reader(data).pages]
+    return [(round(float(p.mediabox.width), 2), round(float(p.mediabox.height), 2)) for p in reader(data).pages]
 
 
 # ----- the documents of issue 17: any script, a big Fief ------------------------------------
@@ -106,8 +118,17 @@ def world_character() -> Character:
     return ch
 
 
-BIG_HOUSES = ["Mutelli", "Wallach", "伊藤家", "Щукин", "Ñuñez-Oyarzábal", "Ordos",
-              "Taligari", "Ecaz-Vernius", "Hagal"]     # beside the example's three: twelve
+BIG_HOUSES = [
+    "Mutelli",
+    "Wallach",
+    "伊藤家",
+    "Щукин",
+    "Ñuñez-Oyarzábal",
+    "Ordos",
+    "Taligari",
+    "Ecaz-Vernius",
+    "Hagal",
+]  # beside the example's three: twelve
 
 
 def big_fief():
@@ -116,6 +137,7 @@ def big_fief():
     from landsraad.house.document import load_fief
     from landsraad.house.fief import add_house, place_house
     from landsraad.house.history import set_history
+
     fief = load_fief(EXAMPLE_FIEF)
     territories = [t.id for b in fief.bodies for t in b.territories]
     for n, name in enumerate(BIG_HOUSES):
@@ -142,11 +164,13 @@ def _xobject_text(r, xobj) -> str:
     """Text of a form XObject: drawn (``Do``) on a blank page, which pypdf then reads."""
     from pypdf import PdfWriter
     from pypdf.generic import ContentStream, DictionaryObject, NameObject
+
     w = PdfWriter()
     page = w.add_blank_page(200, 200)
     ref = w._add_object(xobj)
     page[NameObject("/Resources")] = DictionaryObject(
-        {NameObject("/XObject"): DictionaryObject({NameObject("/X"): ref})})
+        {NameObject("/XObject"): DictionaryObject({NameObject("/X"): ref})}
+    )
     cs = ContentStream(None, w)
     cs.set_data(b"/X Do")
     page.replace_contents(cs)

@@ -70,12 +70,15 @@ _converter.register_structure_hook(bool, _strict_bool)
 # JSON object keys are strings; picks are keyed by choice number.
 _PICKS = dict[int, list[str]]
 _converter.register_structure_hook_func(
-    lambda t: t == _PICKS, lambda d, _: {int(k): _str_list(v) for k, v in _check_dict(d).items()})
+    lambda t: t == _PICKS, lambda d, _: {int(k): _str_list(v) for k, v in _check_dict(d).items()}
+)
 _converter.register_unstructure_hook_func(
-    lambda t: t == _PICKS, lambda d: {str(k): list(v) for k, v in sorted(d.items())})
+    lambda t: t == _PICKS, lambda d: {str(k): list(v) for k, v in sorted(d.items())}
+)
 _ASPECTS = dict[str, list[int]]
 _converter.register_structure_hook_func(
-    lambda t: t == _ASPECTS, lambda d, _: {_strict_str(k, str): _int_list(v) for k, v in _obj(d).items()})
+    lambda t: t == _ASPECTS, lambda d, _: {_strict_str(k, str): _int_list(v) for k, v in _obj(d).items()}
+)
 
 
 def _obj(d):
@@ -162,6 +165,7 @@ def _check_condition(ch: Character, where: str) -> None:
             limits.check_tree(e.record, f"{where}.log[{i}].record")
             from landsraad.dice import RollRecord
             from landsraad.errors import DiceError
+
             try:
                 RollRecord.from_json(e.record)
             except DiceError as exc:
@@ -169,8 +173,12 @@ def _check_condition(ch: Character, where: str) -> None:
 
 
 def to_dict(character: Character) -> dict:
-    return {"schema_version": SCHEMA_VERSION, "kind": KIND, "app_version": __version__,
-            "character": _converter.unstructure(character)}
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "kind": KIND,
+        "app_version": __version__,
+        "character": _converter.unstructure(character),
+    }
 
 
 def _decode(data: dict, file: str) -> Character:
@@ -186,14 +194,13 @@ def _decode(data: dict, file: str) -> Character:
         check_limits(ch)
     except limits.LimitError as exc:
         raise DocumentError(file, exc.reason, exc.where) from None
-    if ch.assets:      # a hand-edited asset (Quality 9, form "material") is refused on load
+    if ch.assets:  # a hand-edited asset (Quality 9, form "material") is refused on load
         from landsraad.rules.assets import check_assets
+
         problems = check_assets(ch.assets)
         if problems:
             raise DocumentError(file, problems[0], "character.assets")
     return ch
-
-
 
 
 def dumps(character: Character) -> str:

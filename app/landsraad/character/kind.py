@@ -13,11 +13,13 @@ from landsraad.paths import DEFAULT_PACK
 
 def _content() -> Any:
     from landsraad.rules.content import load_content
+
     return load_content()
 
 
 def _new(_content: Any) -> Any:
     from landsraad.character.model import Character
+
     return Character()
 
 
@@ -35,13 +37,27 @@ def _upgrade_1(data: dict) -> dict:
 
 def _derive(character: Any, content: Any, _context: Mapping[str, Any]) -> dict[str, Any]:
     from landsraad.character.validate import validate
+
     sheet, findings = validate(character, content)
     return {"sheet": sheet, "findings": findings}
 
 
-KIND = kinds.register(kinds.DocumentKind(
-    document.KIND, document.SCHEMA_VERSION, document._decode, document.to_dict, label="Character",
-    sort_keys=True, pack=DEFAULT_PACK, content=_content, new=_new, derive=_derive,
-    title=lambda ch: ch.name.strip(),
-    sheet="landsraad.sheets.character:character_pdf",
-    session_sheet="landsraad.sheets.character:draw_in_session", session_order=1, migrations={1: _upgrade_1}))
+KIND = kinds.register(
+    kinds.DocumentKind(
+        document.KIND,
+        document.SCHEMA_VERSION,
+        document._decode,
+        document.to_dict,
+        label="Character",
+        sort_keys=True,
+        pack=DEFAULT_PACK,
+        content=_content,
+        new=_new,
+        derive=_derive,
+        title=lambda ch: ch.name.strip(),
+        sheet="landsraad.sheets.character:character_pdf",
+        session_sheet="landsraad.sheets.character:draw_in_session",
+        session_order=1,
+        migrations={1: _upgrade_1},
+    )
+)

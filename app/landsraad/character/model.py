@@ -50,17 +50,17 @@ class Purchase:
 
     kind: PurchaseKind
     id: str
-    levels: int = 1           # statistic points, skill levels, Special Dice boxes, advantage rating/tier
-    field: str = ""           # a field skill's field ("Imperial History")
-    detail: str = ""          # Worldly's culture, Preternatural Statistic's statistic
+    levels: int = 1  # statistic points, skill levels, Special Dice boxes, advantage rating/tier
+    field: str = ""  # a field skill's field ("Imperial History")
+    detail: str = ""  # Worldly's culture, Preternatural Statistic's statistic
 
 
 @attrs.define
 class Conversion:
     """Step 06 cash-in of a Narrow Skill into its Broad Skill (L2827)."""
 
-    narrow: str               # skill key of the narrow skill
-    top_up: bool = False      # pay 1 CP first so an odd rating loses nothing
+    narrow: str  # skill key of the narrow skill
+    top_up: bool = False  # pay 1 CP first so an odd rating loses nothing
 
 
 @attrs.define
@@ -77,8 +77,8 @@ class HeldComplication:
     """A Complication the character has (condition.toml), where it is, and its healing."""
 
     id: str
-    detail: str = ""          # the arm, the face, the source of the phobia
-    levels_healed: int = 0    # a Complication heals 1 week per level (L396)
+    detail: str = ""  # the arm, the face, the source of the phobia
+    levels_healed: int = 0  # a Complication heals 1 week per level (L396)
     clock: Clock = attrs.Factory(Clock)
 
 
@@ -94,11 +94,11 @@ class HeldSetback:
 class Condition:
     """The character in play: damage boxes ticked, Complications, healing clocks, uses spent."""
 
-    damage: dict[str, int] = attrs.Factory(dict)          # statistic -> boxes ticked
+    damage: dict[str, int] = attrs.Factory(dict)  # statistic -> boxes ticked
     complications: list[HeldComplication] = attrs.Factory(list)
-    healing: dict[str, Clock] = attrs.Factory(dict)       # damage kind -> the box healing now
-    uses: dict[str, int] = attrs.Factory(dict)            # use id -> times spent since its reset
-    extra_uses: dict[str, int] = attrs.Factory(dict)      # use id -> uses the Judge added (Other Memory)
+    healing: dict[str, Clock] = attrs.Factory(dict)  # damage kind -> the box healing now
+    uses: dict[str, int] = attrs.Factory(dict)  # use id -> times spent since its reset
+    extra_uses: dict[str, int] = attrs.Factory(dict)  # use id -> uses the Judge added (Other Memory)
     setbacks: list[HeldSetback] = attrs.Factory(list)
 
 
@@ -106,12 +106,12 @@ class Condition:
 class PlayEntry:
     """One line of the character's evening: damage taken, healing, a roll and its reading, a use."""
 
-    what: str                 # "damage" | "heal" | "roll" | "use" | "reset" | "setback"
-    text: str                 # what happened, in words
-    when: str = ""            # ISO 8601 time
-    faces: list[int] = attrs.Factory(list)    # a roll's dice (empty otherwise)
-    seed: int | None = None   # None = typed in (or no roll)
-    reading: str = ""         # the reading picked ("3x9 + 2x8 -> Full House 4x9")
+    what: str  # "damage" | "heal" | "roll" | "use" | "reset" | "setback"
+    text: str  # what happened, in words
+    when: str = ""  # ISO 8601 time
+    faces: list[int] = attrs.Factory(list)  # a roll's dice (empty otherwise)
+    seed: int | None = None  # None = typed in (or no roll)
+    reading: str = ""  # the reading picked ("3x9 + 2x8 -> Full House 4x9")
     # a roll's full record (landsraad.play.record.RollRecord.to_json(): pool, parts, special,
     # the reading chosen, the opponent's dice); None for every other line
     record: dict[str, Any] | None = None
@@ -121,9 +121,9 @@ class PlayEntry:
 class Character:
     name: str = ""
     player: str = ""
-    sex: str = ""             # recorded for Bene Gesserit Adept's requirement (L3073)
+    sex: str = ""  # recorded for Bene Gesserit Adept's requirement (L3073)
     house: str = ""
-    description: str = ""     # Step 08: parents, appearance, dress, how you joined the House
+    description: str = ""  # Step 08: parents, appearance, dress, how you joined the House
     equipment: str = ""
     notes: str = ""
     early_life: TemplateChoice = attrs.Factory(TemplateChoice)

@@ -85,8 +85,11 @@ def rating_for_tree(sheet: Sheet, c: Content, tree: m.FeatTree) -> tuple[int, st
 def statistic_range(ch, sheet, c):
     lim = c.pack.limits
     # the statistic an advantage with a statistic bonus names may reach the higher limit (L1686)
-    raised = [sheet.advantage_details.get(aid) for aid in sheet.advantages
-              if aid in c.advantages and c.advantages[aid].statistic_bonus]
+    raised = [
+        sheet.advantage_details.get(aid)
+        for aid in sheet.advantages
+        if aid in c.advantages and c.advantages[aid].statistic_bonus
+    ]
     pret = next((sid for sid in raised if sid), None)
     for sid, value in sheet.statistics.items():
         top = lim.statistic_max_preternatural if sid == pret else lim.statistic_max
@@ -102,9 +105,13 @@ def extras_statistic_raise(ch, sheet, c):
     cap = c.pack.limits.extras_statistic_raise
     for sid, raised in sheet.extras_stat_raise.items():
         if raised > cap:
-            yield _f(Severity.ERROR, "extras", "S4",
-                     f"{c.statistics[sid].name} can rise by only {cap} in this step (L2824); it rises by {raised}.",
-                     fix_at(sheet, sid)[1])        # the last purchase that raised it
+            yield _f(
+                Severity.ERROR,
+                "extras",
+                "S4",
+                f"{c.statistics[sid].name} can rise by only {cap} in this step (L2824); it rises by {raised}.",
+                fix_at(sheet, sid)[1],
+            )  # the last purchase that raised it
 
 
 # ----- skills ---------------------------------------------------------------------
@@ -114,9 +121,14 @@ def skill_range(ch, sheet, c):
     for key, rating in sheet.skills.items():
         if rating > top:
             step, field = fix_at(sheet, key)
-            yield _f(Severity.ERROR, step, "K2",
-                     f"{skill_name(c, sheet, key)} would be {rating}; the most is {top} (L1288). "
-                     "Take a Special Die or another skill instead.", field)
+            yield _f(
+                Severity.ERROR,
+                step,
+                "K2",
+                f"{skill_name(c, sheet, key)} would be {rating}; the most is {top} (L1288). "
+                "Take a Special Die or another skill instead.",
+                field,
+            )
 
 
 @check
@@ -124,9 +136,13 @@ def extras_skill_cap(ch, sheet, c):
     cap = c.pack.limits.extras_skill_cap
     for key, (peak, n) in sheet.extras_skill_peak.items():
         if peak > cap:
-            yield _f(Severity.ERROR, "extras", "K3",
-                     f"{skill_name(c, sheet, key)} would reach {peak}; no skill can be bought above {cap} in this step (L2824).",
-                     f"extras.purchase.{n}")
+            yield _f(
+                Severity.ERROR,
+                "extras",
+                "K3",
+                f"{skill_name(c, sheet, key)} would reach {peak}; no skill can be bought above {cap} in this step (L2824).",
+                f"extras.purchase.{n}",
+            )
 
 
 @check
@@ -134,8 +150,9 @@ def skill_requirements(ch, sheet, c):
     for key, rating in sheet.skills.items():
         skill = c.skills.get(key_skill_id(key))
         if skill and rating > 0:
-            yield from requirement_findings(skill.requires, sheet, c, _step_of(sheet, key), skill.name,
-                                            f"skills.{key}", rating=rating)
+            yield from requirement_findings(
+                skill.requires, sheet, c, _step_of(sheet, key), skill.name, f"skills.{key}", rating=rating
+            )
 
 
 @check
@@ -150,13 +167,23 @@ def skill_fields(ch, sheet, c):
             continue
         step = _step_of(sheet, key)
         if slugify(fld) in {slugify(o) for o in skill.field_options_added}:
-            yield _f(Severity.WARNING, step, "V-SK-9",
-                     f"{skill.name} ({fld}): {fld} is not among the {len(skill.field_options)} {skill.field}s printed "
-                     f"(L2108); accepted for its own feat tree (L2714), the Judge's call.", f"skills.{key}")
+            yield _f(
+                Severity.WARNING,
+                step,
+                "V-SK-9",
+                f"{skill.name} ({fld}): {fld} is not among the {len(skill.field_options)} {skill.field}s printed "
+                f"(L2108); accepted for its own feat tree (L2714), the Judge's call.",
+                f"skills.{key}",
+            )
         else:
-            yield _f(Severity.ERROR, step, "V-SK-9",
-                     f"{skill.name} ({fld}): the {skill.field}s are {', '.join(skill.field_options)} (L2108); "
-                     f"{fld!r} is not one (record a signature weapon as free text).", f"skills.{key}")
+            yield _f(
+                Severity.ERROR,
+                step,
+                "V-SK-9",
+                f"{skill.name} ({fld}): the {skill.field}s are {', '.join(skill.field_options)} (L2108); "
+                f"{fld!r} is not one (record a signature weapon as free text).",
+                f"skills.{key}",
+            )
 
 
 # ----- special dice ---------------------------------------------------------------
@@ -166,11 +193,21 @@ def special_dice(ch, sheet, c):
     for key, boxes in sheet.special_dice.items():
         name = skill_name(c, sheet, key)
         if boxes > top:
-            yield _f(Severity.ERROR, "extras", "D1", f"{name} has {boxes} Special Dice boxes; the limit is {top} (L1301).",
-                     f"skills.{key}")
+            yield _f(
+                Severity.ERROR,
+                "extras",
+                "D1",
+                f"{name} has {boxes} Special Dice boxes; the limit is {top} (L1301).",
+                f"skills.{key}",
+            )
         if sheet.skills.get(key, 0) < 1:
-            yield _f(Severity.ERROR, "extras", "D3",
-                     f"Special Dice on {name} need the skill at 1 or more (SILENT, L1301); you have 0.", f"skills.{key}")
+            yield _f(
+                Severity.ERROR,
+                "extras",
+                "D3",
+                f"Special Dice on {name} need the skill at 1 or more (SILENT, L1301); you have 0.",
+                f"skills.{key}",
+            )
 
 
 # ----- feats ----------------------------------------------------------------------
@@ -185,22 +222,36 @@ def feat_levels(ch, sheet, c):
         if tree.skill:
             rating, sname = rating_for_tree(sheet, c, tree)
             if feat.level > rating:
-                yield _f(Severity.ERROR, step, "F2",
-                         f"{feat.name} (level {feat.level}) needs {sname} {feat.level}; you have {rating} (L1297).",
-                         f"feats.{fid}")
+                yield _f(
+                    Severity.ERROR,
+                    step,
+                    "F2",
+                    f"{feat.name} (level {feat.level}) needs {sname} {feat.level}; you have {rating} (L1297).",
+                    f"feats.{fid}",
+                )
         missing = [lv for lv in range(1, feat.level) if lv not in held_levels[tree.id]]
         if missing:
             prev = c.tree_feats(tree.id)[feat.level - 1]
-            yield _f(Severity.ERROR, step, "F3",
-                     f"{feat.name} (level {feat.level}) needs {prev.name} (level {feat.level - 1}) first; "
-                     f"levels are bought in order (L1299).", f"feats.{fid}")
+            yield _f(
+                Severity.ERROR,
+                step,
+                "F3",
+                f"{feat.name} (level {feat.level}) needs {prev.name} (level {feat.level - 1}) first; "
+                f"levels are bought in order (L1299).",
+                f"feats.{fid}",
+            )
         yield from requirement_findings(feat.requires, sheet, c, step, feat.name, f"feats.{fid}")
         if feat.per_identity and feat.level > 1:
             prev = c.tree_feats(tree.id).get(feat.level - 1)
             if prev is not None and prev.per_identity and sheet.feat_copies[fid] > sheet.feat_copies[prev.id]:
-                yield _f(Severity.ERROR, step, "F3",
-                         f"{feat.name} is held for {sheet.feat_copies[fid]} identities but {prev.name} for only "
-                         f"{sheet.feat_copies[prev.id]}; each identity needs the steps in order (L2327).", f"feats.{fid}")
+                yield _f(
+                    Severity.ERROR,
+                    step,
+                    "F3",
+                    f"{feat.name} is held for {sheet.feat_copies[fid]} identities but {prev.name} for only "
+                    f"{sheet.feat_copies[prev.id]}; each identity needs the steps in order (L2327).",
+                    f"feats.{fid}",
+                )
 
 
 @check
@@ -215,15 +266,27 @@ def secret_feats(ch, sheet, c):
         if tree.order in sheet.licences:
             # an advantage bought or granted outside the Vocational Conditioning (Ginaz Training, L1549) opens
             # the order, but at creation L1299 asks that the conditioning inform you: the Judge decides
-            opener = next((a.name for a in c.advantages.values() if a.licence == tree.order and a.id in sheet.advantages),
-                          "a licence")
-            yield _f(Severity.WARNING, step, "F8",
-                     f"{c.feats[fid].name} is a Secret Feat; {opener} lets you learn them, but at creation only when "
-                     f"the Vocational Conditioning informs you (L1299): the Judge's call.", f"feats.{fid}")
+            opener = next(
+                (a.name for a in c.advantages.values() if a.licence == tree.order and a.id in sheet.advantages),
+                "a licence",
+            )
+            yield _f(
+                Severity.WARNING,
+                step,
+                "F8",
+                f"{c.feats[fid].name} is a Secret Feat; {opener} lets you learn them, but at creation only when "
+                f"the Vocational Conditioning informs you (L1299): the Judge's call.",
+                f"feats.{fid}",
+            )
             continue
-        yield _f(Severity.ERROR, step, "F8",
-                 f"{c.feats[fid].name} is a Secret Feat; at creation only the Vocational Conditioning that teaches "
-                 f"{tree.group.title()} opens it (L1299).", f"feats.{fid}")
+        yield _f(
+            Severity.ERROR,
+            step,
+            "F8",
+            f"{c.feats[fid].name} is a Secret Feat; at creation only the Vocational Conditioning that teaches "
+            f"{tree.group.title()} opens it (L1299).",
+            f"feats.{fid}",
+        )
 
 
 def _template_grants_feat(c: Content, sheet: Sheet, step: str, fid: str) -> bool:
@@ -245,27 +308,52 @@ def advantages(ch, sheet, c):
         step = _adv_step(ch, sheet, aid)
         field = f"advantages.{aid}"
         if adv.kind in ("rated", "aspects") and not 1 <= rating <= (adv.max_rating or 10):
-            yield _f(Severity.ERROR, step, "A1", f"{adv.name} is rated 1–{adv.max_rating or 10}; it would be {rating}.", field)
+            yield _f(
+                Severity.ERROR,
+                step,
+                "A1",
+                f"{adv.name} is rated 1–{adv.max_rating or 10}; it would be {rating}.",
+                field,
+            )
         if adv.kind == "aspects":
             split = ch.aspects.get(aid)
             if split is not None:
                 first, second = (list(split) + [0, 0])[:2]
                 lo, top = c.pack.limits.aspect_first_min, c.pack.limits.aspect_max
                 if first + second != rating or not lo <= first <= top or not 0 <= second <= top:
-                    yield _f(Severity.ERROR, step, "A2",
-                             f"{adv.name} {rating} splits into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
-                             f"(0–{top}) adding up to {rating}; {first} + {second} does not (L1308).", field)
+                    yield _f(
+                        Severity.ERROR,
+                        step,
+                        "A2",
+                        f"{adv.name} {rating} splits into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
+                        f"(0–{top}) adding up to {rating}; {first} + {second} does not (L1308).",
+                        field,
+                    )
             elif rating > 1:
                 # L1308: every two-aspect advantage is paid in its two aspects; rating 1 can only be 1 + 0
                 lo, top = c.pack.limits.aspect_first_min, c.pack.limits.aspect_max
-                yield _f(Severity.TODO, step, "A2",
-                         f"split {adv.name} {rating} into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
-                         f"(0–{top}) adding up to {rating}; the first aspect is at least {lo} (L1308).", field)
+                yield _f(
+                    Severity.TODO,
+                    step,
+                    "A2",
+                    f"split {adv.name} {rating} into {adv.aspects[0]} ({lo}–{top}) and {adv.aspects[1]} "
+                    f"(0–{top}) adding up to {rating}; the first aspect is at least {lo} (L1308).",
+                    field,
+                )
         if adv.needs_detail and not sheet.advantage_details.get(aid, "").strip():
             yield _f(Severity.TODO, step, "C7", f"{adv.name} needs its {adv.needs_detail} named (L1827).", field)
-        if adv.needs_detail == "statistic" and sheet.advantage_details.get(aid) and \
-                sheet.advantage_details[aid] not in c.statistics:
-            yield _f(Severity.ERROR, step, "V-AD-8", f"{adv.name}: {sheet.advantage_details[aid]!r} is not a statistic.", field)
+        if (
+            adv.needs_detail == "statistic"
+            and sheet.advantage_details.get(aid)
+            and sheet.advantage_details[aid] not in c.statistics
+        ):
+            yield _f(
+                Severity.ERROR,
+                step,
+                "V-AD-8",
+                f"{adv.name}: {sheet.advantage_details[aid]!r} is not a statistic.",
+                field,
+            )
         yield from requirement_findings(adv.requires, sheet, c, step, adv.name, field)
 
 
@@ -277,14 +365,29 @@ def aspect_splits_of_unknown_advantages(ch, sheet, c):
         field = f"aspects.{aid}"
         adv = c.advantages.get(aid)
         if adv is None:
-            yield _f(Severity.ERROR, "extras", "V-AD-1",
-                     f"an aspect split is recorded for {aid!r}, which is not an advantage (L1306).", field)
+            yield _f(
+                Severity.ERROR,
+                "extras",
+                "V-AD-1",
+                f"an aspect split is recorded for {aid!r}, which is not an advantage (L1306).",
+                field,
+            )
         elif adv.kind != "aspects":
-            yield _f(Severity.ERROR, _adv_step(ch, sheet, aid), "V-AD-2",
-                     f"{adv.name} has one rating, not two aspects; its recorded split is not used (L1306).", field)
+            yield _f(
+                Severity.ERROR,
+                _adv_step(ch, sheet, aid),
+                "V-AD-2",
+                f"{adv.name} has one rating, not two aspects; its recorded split is not used (L1306).",
+                field,
+            )
         elif aid not in sheet.advantages:
-            yield _f(Severity.WARNING, "extras", "V-AD-2",
-                     f"an aspect split is recorded for {adv.name}, which this character does not have.", field)
+            yield _f(
+                Severity.WARNING,
+                "extras",
+                "V-AD-2",
+                f"an aspect split is recorded for {adv.name}, which this character does not have.",
+                field,
+            )
 
 
 def _adv_step(ch: Character, sheet: Sheet, aid: str) -> str:
@@ -300,8 +403,16 @@ def template_requirements(ch, sheet, c):
 
 
 # ----- requirements as data -------------------------------------------------------
-def requirement_findings(reqs, sheet: Sheet, c: Content, step: str, what: str, field: str,
-                         rating: int = 0, character: Character | None = None) -> Iterator[Finding]:
+def requirement_findings(
+    reqs,
+    sheet: Sheet,
+    c: Content,
+    step: str,
+    what: str,
+    field: str,
+    rating: int = 0,
+    character: Character | None = None,
+) -> Iterator[Finding]:
     for r in reqs:
         ok, sentence = _requirement(r, sheet, c, rating, character)
         if ok is None:
@@ -317,14 +428,17 @@ def _requirement(r: m.Requirement, sheet: Sheet, c: Content, rating: int, ch: Ch
         return r.id in sheet.advantages, f"the {c.advantages[r.id].name} advantage"
     if r.kind == "advantage-rating":
         held = sheet.advantages.get(r.id, 0)
-        return held >= r.at_least, f"{c.advantages[r.id].name} at {r.at_least}" + (f" (you have {held})" if held else "")
+        return held >= r.at_least, f"{c.advantages[r.id].name} at {r.at_least}" + (
+            f" (you have {held})" if held else ""
+        )
     if r.kind == "skill-not-above":
         other = sheet.skills.get(r.skill, 0)
         return rating <= other, f"a rating no higher than {c.skills[r.skill].name} ({other})"
     if r.kind == "all-feats-of-order":
         missing = [f.name for f in c.order_feats(r.order) if f.id not in sheet.feats]
-        return not missing, "all the " + r.order.replace("-", " ").title() + " Secret Feats" + \
-            (f" (missing {len(missing)})" if missing else "")
+        return not missing, "all the " + r.order.replace("-", " ").title() + " Secret Feats" + (
+            f" (missing {len(missing)})" if missing else ""
+        )
     if r.kind == "sex":
         sex = (ch.sex if ch else "").strip().lower()
         if not sex:

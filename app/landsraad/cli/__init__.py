@@ -39,11 +39,14 @@ class _Parser(argparse.ArgumentParser):
 
     def _get_value(self, action, arg_string):
         from landsraad.cli import args as shared
+
         if isinstance(arg_string, str) and not _names_a_file(action) and shared.has_surrogate(arg_string):
             # bytes that are not UTF-8 (a terminal's $'\xff'): a name, a title or a value is
             # text; only a file name may be any bytes the system allows
-            raise UsageError(f"argument {'/'.join(action.option_strings) or action.dest}: holds an invalid "
-                             "character (bytes that are not UTF-8 text); type it as text")
+            raise UsageError(
+                f"argument {'/'.join(action.option_strings) or action.dest}: holds an invalid "
+                "character (bytes that are not UTF-8 text); type it as text"
+            )
         if action.type is int:
             action = _with_type(action, shared.integer)
         elif action.dest == "output" and action.type is None:
@@ -52,7 +55,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _names_a_file(action) -> bool:
-    if isinstance(action, argparse._SubParsersAction):   # the rest of the line: each part on its own
+    if isinstance(action, argparse._SubParsersAction):  # the rest of the line: each part on its own
         return True
     meta = str(action.metavar or "")
     return action.dest in ("file", "files", "output") or "." in meta or "PATH" in meta or "FILE" in meta
@@ -60,6 +63,7 @@ def _names_a_file(action) -> bool:
 
 def _with_type(action, kind):
     import copy
+
     other = copy.copy(action)
     other.type = kind
     return other
@@ -96,11 +100,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     """The whole command line; with ``argv``, only the commands that ``argv`` can name."""
     parser = _Parser(prog=PROG, description="Landsraad Forge: characters, Houses and Siridar Fiefs.")
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="render the main window offscreen to a PNG and exit")
+    parser.add_argument("--screenshot", metavar="OUT.png", help="render the main window offscreen to a PNG and exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     import importlib
+
     for name in _registrars_for(argv):
         importlib.import_module(name).register(sub)
 
@@ -112,6 +116,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
 def _run_gui(args) -> int:
     from landsraad.gui.app import main as gui_main
+
     return gui_main(args.files)
 
 
@@ -126,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             shot.add_argument("document", nargs="?")
             sargs = shot.parse_args(argv)
             from landsraad.gui.app import screenshot
+
             return screenshot(sargs.screenshot, sargs.document)
         args = parser.parse_args(argv)
         handler = getattr(args, "handler", None)
@@ -134,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
                 return _run_gui(argparse.Namespace(files=[]))
             raise UsageError(f"{args.command}: a subcommand is needed (see --help)")
         from landsraad.documents.guards import locked
+
         with locked(_written_documents(args)):
             return int(handler(args) or 0)
     except LandsraadError as exc:
@@ -159,7 +166,8 @@ def _one_line(text: str) -> str:
     """The message on one line, with whatever would act on a terminal shown escaped
     (a House named ``ESC]0;…BEL`` must not retitle the window, C1 controls included)."""
     from landsraad.cli.output import printable
+
     line = printable(" ".join(text.split()))
     if len(line) > MAX_ERROR:
-        line = f"{line[:MAX_ERROR - 40]}… ({len(line):,} characters in all)"
+        line = f"{line[: MAX_ERROR - 40]}… ({len(line):,} characters in all)"
     return line

@@ -14,8 +14,9 @@ def seed(text: str) -> int:
     t = text.strip()
     if not (t.isascii() and t.isdigit()) or len(t) > 19:
         if t.startswith("-") and t[1:].isascii() and t[1:].isdigit():
-            raise argparse.ArgumentTypeError(f"a seed is 0 or more, not {t} (a negative seed would repeat "
-                                             f"the roll of {t[1:]})")
+            raise argparse.ArgumentTypeError(
+                f"a seed is 0 or more, not {t} (a negative seed would repeat the roll of {t[1:]})"
+            )
         raise argparse.ArgumentTypeError(f"a seed is a whole number 0 to {SEED_MAX}, not {text[:40]!r}")
     value = int(t)
     if value > SEED_MAX:
@@ -28,6 +29,7 @@ def integer(text: str) -> int:
     ``landsraad.cli._Parser``): ASCII digits, bounded (``limits.parse_int``)."""
     from landsraad.documents.limits import parse_int
     from landsraad.errors import ChoiceError
+
     try:
         return parse_int(text, "value")
     except ChoiceError as exc:

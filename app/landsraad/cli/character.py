@@ -28,26 +28,66 @@ def register(sub) -> None:
     n.add_argument("--name", default="")
     n.add_argument("--player", default="")
     n.add_argument("--sex", default="", help="recorded for Bene Gesserit Adept (L3073)")
-    n.add_argument("--house", default="", metavar="NAME",
-                   help="the character's House: its Contacts, Eminence, Estate, Influence, Staff and Wealth "
-                        "add to that House's Trait Scores (L1415)")
-    n.add_argument("--pick", action="append", default=[], metavar="STEP.N=ID[,ID…]",
-                   help='answer the N-th "choose …" of a step; a field as id(Field)')
-    n.add_argument("--buy", action="append", default=[], metavar="ID[:LEVELS]",
-                   help="spend Step 06 Character Points on a statistic, skill, advantage or feat")
-    n.add_argument("--special-die", action="append", default=[], metavar="SKILL[:N]",
-                   help="buy Special Dice boxes on a skill in Step 06")
-    n.add_argument("--convert", action="append", default=[], metavar="NARROW[+]",
-                   help="cash a Narrow Skill into its Broad (L2827); a trailing + pays 1 CP to top up an odd rating")
-    n.add_argument("--detail", action="append", default=[], metavar="STEP.REF=TEXT",
-                   help="a field, culture or record a template asks for (e.g. personal-calling.Homeworld=Giedi Prime)")
-    n.add_argument("--aspects", action="append", default=[], metavar="ADVANTAGE=A,B",
-                   help="split a two-aspect advantage (first aspect at least 1)")
-    n.add_argument("--asset", action="append", default=[], metavar="NAME:tangible|intangible:QUALITY[:KINDS]",
-                   help="a Dune conflict asset (Quality 0-4; kinds dueling, skirmish, warfare, espionage, intrigue)")
+    n.add_argument(
+        "--house",
+        default="",
+        metavar="NAME",
+        help="the character's House: its Contacts, Eminence, Estate, Influence, Staff and Wealth "
+        "add to that House's Trait Scores (L1415)",
+    )
+    n.add_argument(
+        "--pick",
+        action="append",
+        default=[],
+        metavar="STEP.N=ID[,ID…]",
+        help='answer the N-th "choose …" of a step; a field as id(Field)',
+    )
+    n.add_argument(
+        "--buy",
+        action="append",
+        default=[],
+        metavar="ID[:LEVELS]",
+        help="spend Step 06 Character Points on a statistic, skill, advantage or feat",
+    )
+    n.add_argument(
+        "--special-die",
+        action="append",
+        default=[],
+        metavar="SKILL[:N]",
+        help="buy Special Dice boxes on a skill in Step 06",
+    )
+    n.add_argument(
+        "--convert",
+        action="append",
+        default=[],
+        metavar="NARROW[+]",
+        help="cash a Narrow Skill into its Broad (L2827); a trailing + pays 1 CP to top up an odd rating",
+    )
+    n.add_argument(
+        "--detail",
+        action="append",
+        default=[],
+        metavar="STEP.REF=TEXT",
+        help="a field, culture or record a template asks for (e.g. personal-calling.Homeworld=Giedi Prime)",
+    )
+    n.add_argument(
+        "--aspects",
+        action="append",
+        default=[],
+        metavar="ADVANTAGE=A,B",
+        help="split a two-aspect advantage (first aspect at least 1)",
+    )
+    n.add_argument(
+        "--asset",
+        action="append",
+        default=[],
+        metavar="NAME:tangible|intangible:QUALITY[:KINDS]",
+        help="a Dune conflict asset (Quality 0-4; kinds dueling, skirmish, warfare, espionage, intrigue)",
+    )
     n.add_argument("-o", "--output", required=True, metavar="FILE.json")
-    n.add_argument("--force", action="store_true",
-                   help="replace FILE.json even if it exists and is not a Landsraad document")
+    n.add_argument(
+        "--force", action="store_true", help="replace FILE.json even if it exists and is not a Landsraad document"
+    )
     n.set_defaults(handler=cmd_new)
 
     s = csub.add_parser("show", help="the computed character")
@@ -60,8 +100,10 @@ def register(sub) -> None:
     c.set_defaults(handler=cmd_check)
 
     from landsraad.cli import condition  # damage, heal, use, condition: the character in play
+
     condition.register(csub)
     from landsraad.cli import play  # `character roll` (issue 25)
+
     play.register_character_roll(csub)
 
 
@@ -170,10 +212,13 @@ def character_from_args(args, c: Content) -> Character:
         if not eq or aid not in c.advantages or len(split) != 2:
             raise ChoiceError(f"--aspects {_shown(raw)}: write ADVANTAGE=A,B")
         if max(split) > limits.MAX_LEVELS:
-            raise ChoiceError(f"--aspects {_shown(raw)}: at most {limits.MAX_LEVELS} (an aspect is rated 0 to 5, L1308)")
+            raise ChoiceError(
+                f"--aspects {_shown(raw)}: at most {limits.MAX_LEVELS} (an aspect is rated 0 to 5, L1308)"
+            )
         edits.split_aspects(ch, aid, *split)
     if args.asset:
         from landsraad.packs.conflict.assets import give_asset, parse_asset
+
         for raw in args.asset:
             give_asset(ch, parse_asset(raw, owner=ch.name))
     return ch
@@ -206,7 +251,7 @@ def _apply_pick(ch: Character, c: Content, raw: str) -> None:
         oid, fld = parse_token(tok)
         known = oid in c.feats if choice.kind == "feats" else choice.option(oid) is not None
         if not known:
-            offered = ("feat ids" if choice.kind == "feats" else ", ".join(o.id for o in choice.options))
+            offered = "feat ids" if choice.kind == "feats" else ", ".join(o.id for o in choice.options)
             raise ChoiceError(f"--pick {raw!r}: {tok!r} is not an option of choice {n} ({offered})")
         opt = choice.option(oid)
         if choice.kind == "options" and fld and opt is not None:
@@ -218,8 +263,12 @@ def _apply_pick(ch: Character, c: Content, raw: str) -> None:
 
 
 # what ``Content.resolve`` names, as the kinds of a Purchase
-_PURCHASE_KINDS: dict[str, PurchaseKind] = {"statistic": "statistic", "skill": "skill", "advantage": "advantage",
-                                            "feat": "feat"}
+_PURCHASE_KINDS: dict[str, PurchaseKind] = {
+    "statistic": "statistic",
+    "skill": "skill",
+    "advantage": "advantage",
+    "feat": "feat",
+}
 
 
 def _purchase(raw: str, c: Content) -> Purchase:
@@ -271,14 +320,17 @@ def character_json(ch: Character, c: Content) -> dict:
         "caste": sheet.caste,
         "character_points": {"budget": sheet.cp_budget, "spent": sheet.cp_spent},
         "templates": dict(sheet.templates),
-        "assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds), "owner": a.owner}
-                   for a in ch.assets],
+        "assets": [
+            {"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds), "owner": a.owner}
+            for a in ch.assets
+        ],
         "findings": [f.to_json() for f in findings],
     }
 
 
 def cmd_new(args) -> int:
     from landsraad.documents.codec import check_new_document_output
+
     check_new_document_output(args.output, force=args.force)
     c = load_content()
     ch = character_from_args(args, c)

@@ -40,21 +40,53 @@ def register(csub) -> None:
     d.add_argument("file", metavar="CHAR.json")
     for kind in ("physical", "mental", "social"):
         d.add_argument(f"--{kind}", type=_count, default=0, metavar="N", help=f"points of {kind.title()} Damage")
-    d.add_argument("--width", type=_count, metavar="W",
-                   help="an attack's Width after counters: W (+1 medium, +2 heavy) points of --kind (" + cite("L402") + ")")
-    d.add_argument("--attack", choices=("light", "medium", "heavy"), default="light",
-                   help="the attack class of --width (default light)")
-    d.add_argument("--kind", choices=("physical", "mental", "social"), default="physical",
-                   help="the kind of damage --width does (default physical)")
-    d.add_argument("--transfer", type=_count, default=0, metavar="N",
-                   help="move N points to Mental Damage (one for every 2 Physical or Social, " + cite("L402") + ")")
-    d.add_argument("--armour", type=_count, default=0, metavar="AR",
-                   help="Armour Rating taken off the Physical Damage (" + cite("L421") + ")")
-    d.add_argument("--on", action="append", default=[], metavar="STAT=N",
-                   help="the victim's split: N points on STAT (default: the statistic with most boxes left)")
-    d.add_argument("--complication", action="append", default=[], metavar="KIND",
-                   choices=("physical", "mental", "social"),
-                   help="take all of that kind's damage as its Complication (" + cite("L304") + ")")
+    d.add_argument(
+        "--width",
+        type=_count,
+        metavar="W",
+        help="an attack's Width after counters: W (+1 medium, +2 heavy) points of --kind (" + cite("L402") + ")",
+    )
+    d.add_argument(
+        "--attack",
+        choices=("light", "medium", "heavy"),
+        default="light",
+        help="the attack class of --width (default light)",
+    )
+    d.add_argument(
+        "--kind",
+        choices=("physical", "mental", "social"),
+        default="physical",
+        help="the kind of damage --width does (default physical)",
+    )
+    d.add_argument(
+        "--transfer",
+        type=_count,
+        default=0,
+        metavar="N",
+        help="move N points to Mental Damage (one for every 2 Physical or Social, " + cite("L402") + ")",
+    )
+    d.add_argument(
+        "--armour",
+        type=_count,
+        default=0,
+        metavar="AR",
+        help="Armour Rating taken off the Physical Damage (" + cite("L421") + ")",
+    )
+    d.add_argument(
+        "--on",
+        action="append",
+        default=[],
+        metavar="STAT=N",
+        help="the victim's split: N points on STAT (default: the statistic with most boxes left)",
+    )
+    d.add_argument(
+        "--complication",
+        action="append",
+        default=[],
+        metavar="KIND",
+        choices=("physical", "mental", "social"),
+        help="take all of that kind's damage as its Complication (" + cite("L304") + ")",
+    )
     d.add_argument("--detail", default="", metavar="TEXT", help="where the Complication is (the left arm)")
     _common(d)
     d.set_defaults(handler=cmd_damage)
@@ -64,12 +96,19 @@ def register(csub) -> None:
     g = h.add_mutually_exclusive_group(required=True)
     g.add_argument("--days", type=_positive, metavar="N")
     g.add_argument("--weeks", type=_positive, metavar="N")
-    h.add_argument("--restart", action="store_true",
-                   help="the character was active: the Physical box healing starts its 7 days again (" +
-                        cite("L393") + ")")
-    h.add_argument("--cut", action="append", default=[], metavar="KIND=W",
-                   help="a physician's, therapist's or campaign's Width off the box healing now "
-                        "(KIND physical, mental, social or complication)")
+    h.add_argument(
+        "--restart",
+        action="store_true",
+        help="the character was active: the Physical box healing starts its 7 days again (" + cite("L393") + ")",
+    )
+    h.add_argument(
+        "--cut",
+        action="append",
+        default=[],
+        metavar="KIND=W",
+        help="a physician's, therapist's or campaign's Width off the box healing now "
+        "(KIND physical, mental, social or complication)",
+    )
     h.add_argument("--first", default="", metavar="STAT", help="the statistic whose box heals first")
     _common(h)
     h.set_defaults(handler=cmd_heal)
@@ -105,6 +144,7 @@ def _save(args, ch: Character) -> None:
     target = args.output or args.file
     if args.output:
         from landsraad.documents.codec import check_new_document_output
+
         check_new_document_output(args.output, force=False)
     document.save(ch, target)
     sys.stderr.write(f"wrote {target}\n")
@@ -124,21 +164,50 @@ def condition_json(ch: Character, c: Content) -> dict:
     cc = ev.rules(c)
     sheet, _ = build(ch, c)
     return {
-        "boxes": [{"statistic": r.statistic, "kind": r.kind, "boxes": r.boxes, "ticked": r.ticked,
-                   "current": r.current} for r in box_rows(sheet.statistics, ch.condition, cc)],
+        "boxes": [
+            {"statistic": r.statistic, "kind": r.kind, "boxes": r.boxes, "ticked": r.ticked, "current": r.current}
+            for r in box_rows(sheet.statistics, ch.condition, cc)
+        ],
         "states": [{"kind": k, "state": s} for k, s in thresholds(sheet.statistics, ch.condition, cc)],
-        "complications": [{"id": h.id, "name": cc.complication(h.id).name, "detail": h.detail,
-                           "points": cc.complication(h.id).points, "levels_healed": h.levels_healed,
-                           "page": cite(cc.complication(h.id).line)} for h in ch.condition.complications],
-        "penalties": [{"source": p.source, "height": p.height, "dice": p.dice, "scope": p.scope,
-                       "page": cite(p.line)} for p in penalties(ch.condition, cc)],
-        "uses": [{"id": r.use.id, "name": r.name, "per": r.use.per, "times": r.times, "left": r.left,
-                  "effect": r.use.effect, "page": cite(r.use.line)}
-                 for r in held_uses(ch, sheet.feats, sheet.advantages, cc, _names(c))],
+        "complications": [
+            {
+                "id": h.id,
+                "name": cc.complication(h.id).name,
+                "detail": h.detail,
+                "points": cc.complication(h.id).points,
+                "levels_healed": h.levels_healed,
+                "page": cite(cc.complication(h.id).line),
+            }
+            for h in ch.condition.complications
+        ],
+        "penalties": [
+            {"source": p.source, "height": p.height, "dice": p.dice, "scope": p.scope, "page": cite(p.line)}
+            for p in penalties(ch.condition, cc)
+        ],
+        "uses": [
+            {
+                "id": r.use.id,
+                "name": r.name,
+                "per": r.use.per,
+                "times": r.times,
+                "left": r.left,
+                "effect": r.use.effect,
+                "page": cite(r.use.line),
+            }
+            for r in held_uses(ch, sheet.feats, sheet.advantages, cc, _names(c))
+        ],
         "days_to_heal": days_to_heal(sheet.statistics, ch.condition, cc),
-        "log": [{"what": e.what, "text": e.text, "when": e.when, "faces": e.faces,
-                 "seed": "typed" if e.seed is None and e.faces else e.seed, "reading": e.reading}
-                for e in ch.log],
+        "log": [
+            {
+                "what": e.what,
+                "text": e.text,
+                "when": e.when,
+                "faces": e.faces,
+                "seed": "typed" if e.seed is None and e.faces else e.seed,
+                "reading": e.reading,
+            }
+            for e in ch.log
+        ],
     }
 
 
@@ -153,18 +222,26 @@ def _print_condition(data: dict, c: Content) -> None:
     for b in data["boxes"]:
         boxes = "■" * min(b["ticked"], b["boxes"]) + "□" * max(b["boxes"] - b["ticked"], 0)
         by_kind.setdefault(b["kind"], []).append(
-            f"{c.statistics[b['statistic']].name} {b['current']}/{b['boxes']} {boxes}")
+            f"{c.statistics[b['statistic']].name} {b['current']}/{b['boxes']} {boxes}"
+        )
     for kind, rows in by_kind.items():
         out(f"{kind.title()}: " + "   ".join(rows))
     for s in data["states"]:
         out(f"  {s['kind'].title()}: {s['state']}")
     for x in data["complications"]:
-        out(f"Complication: {x['name']}" + (f" ({printable(x['detail'])})" if x["detail"] else "")
-            + f", {x['points'] - x['levels_healed']} week(s) to heal ({x['page']})")
+        out(
+            f"Complication: {x['name']}"
+            + (f" ({printable(x['detail'])})" if x["detail"] else "")
+            + f", {x['points'] - x['levels_healed']} week(s) to heal ({x['page']})"
+        )
     for p in data["penalties"]:
-        out(f"Penalty: {p['source']}: " + ", ".join(
-            t for t in (f"-{p['height']} Height" if p["height"] else "", f"-{p['dice']}d" if p["dice"] else "") if t)
-            + f" on {p['scope']} ({p['page']})")
+        out(
+            f"Penalty: {p['source']}: "
+            + ", ".join(
+                t for t in (f"-{p['height']} Height" if p["height"] else "", f"-{p['dice']}d" if p["dice"] else "") if t
+            )
+            + f" on {p['scope']} ({p['page']})"
+        )
     for u in data["uses"]:
         out(f"Use: {u['name']}: {u['left']}/{u['times']} left this {u['per']} ({u['page']})")
     if data["days_to_heal"]:
@@ -173,18 +250,33 @@ def _print_condition(data: dict, c: Content) -> None:
 
 def cmd_damage(args) -> int:
     from landsraad.play.condition import damage_points
+
     ch, c = _load(args)
     pts = {"physical": args.physical, "mental": args.mental, "social": args.social}
-    if args.width is not None:      # armour is taken off in the edit, after the class bonus (S13)
+    if args.width is not None:  # armour is taken off in the edit, after the class bonus (S13)
         pts[args.kind] += damage_points(ev.rules(c), args.width, args.attack, armour=0, kind=args.kind)
-    res = ev.take_damage(ch, c, physical=pts["physical"], mental=pts["mental"], social=pts["social"],
-                         transfer=args.transfer, armour=args.armour, on=_pairs(args.on, "--on"),
-                         complication=args.complication, detail=args.detail)
+    res = ev.take_damage(
+        ch,
+        c,
+        physical=pts["physical"],
+        mental=pts["mental"],
+        social=pts["social"],
+        transfer=args.transfer,
+        armour=args.armour,
+        on=_pairs(args.on, "--on"),
+        complication=args.complication,
+        detail=args.detail,
+    )
     _save(args, ch)
     if args.json:
         data = condition_json(ch, c)
-        data["taken"] = {"points": res.points, "complications": list(res.complications),
-                         "refused": list(res.refused), "lost": res.lost, "text": res.text}
+        data["taken"] = {
+            "points": res.points,
+            "complications": list(res.complications),
+            "refused": list(res.refused),
+            "lost": res.lost,
+            "text": res.text,
+        }
         print_json(data)
         return 0
     out(printable(res.text))
@@ -202,8 +294,12 @@ def cmd_heal(args) -> int:
     _save(args, ch)
     if args.json:
         data = condition_json(ch, c)
-        data["healed"] = {"days": res.days, "boxes": list(res.healed), "complications": list(res.ended),
-                          "text": res.text}
+        data["healed"] = {
+            "days": res.days,
+            "boxes": list(res.healed),
+            "complications": list(res.ended),
+            "text": res.text,
+        }
         print_json(data)
         return 0
     out(printable(res.text))
@@ -229,8 +325,7 @@ def cmd_use(args) -> int:
         _save(args, ch)
     data = condition_json(ch, c)
     if args.json:
-        print_json({"uses": data["uses"], "penalties": data["penalties"],
-                    "log": data["log"][-1:] if changed else []})
+        print_json({"uses": data["uses"], "penalties": data["penalties"], "log": data["log"][-1:] if changed else []})
         return 0
     if changed:
         out(printable(ch.log[-1].text))

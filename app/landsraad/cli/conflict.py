@@ -16,6 +16,7 @@ from landsraad.errors import ChoiceError
 
 def _cc():
     from landsraad.packs.conflict.content import load_conflict_content
+
     return load_conflict_content()
 
 
@@ -33,13 +34,27 @@ def register(sub) -> None:
     n = cs.add_parser("new", help="a conflict document with its sides, characters and zones")
     n.add_argument("--name", default="")
     n.add_argument("--kind", metavar="KIND", help="dueling, skirmish, warfare, espionage or intrigue")
-    n.add_argument("--side", action="append", default=[], metavar="NAME=CHAR,CHAR",
-                   help="a side of player characters (and their allies)")
-    n.add_argument("--gm", action="append", default=[], metavar="NAME=CHAR,CHAR",
-                   help="a side of the GM's characters (pays in Threat)")
+    n.add_argument(
+        "--side",
+        action="append",
+        default=[],
+        metavar="NAME=CHAR,CHAR",
+        help="a side of player characters (and their allies)",
+    )
+    n.add_argument(
+        "--gm",
+        action="append",
+        default=[],
+        metavar="NAME=CHAR,CHAR",
+        help="a side of the GM's characters (pays in Threat)",
+    )
     n.add_argument("--zone", action="append", default=[], metavar="NAME[:TRAIT;TRAIT][:objective]")
-    n.add_argument("--free-floating", action="store_true", default=None,
-                   help="every zone adjacent to every other (intrigue's default, L25)")
+    n.add_argument(
+        "--free-floating",
+        action="store_true",
+        default=None,
+        help="every zone adjacent to every other (intrigue's default, L25)",
+    )
     n.add_argument("--momentum", type=int, default=0)
     n.add_argument("--threat", type=int, default=0)
     n.add_argument("-o", "--output", required=True, metavar="FILE.json")
@@ -146,16 +161,19 @@ def register(sub) -> None:
 # ----- documents ---------------------------------------------------------------------
 def _load(path):
     from landsraad.packs.conflict import document
+
     return document.load(path)
 
 
 def _save_and_show(c, args) -> int:
     from landsraad.packs import check_output
     from landsraad.packs.conflict import document
+
     check_output(args.output or args.file, document.KIND)
     document.save(c, args.output or args.file)
     if args.json:
         from landsraad.packs.conflict.order import to_json
+
         print_json(to_json(c, _cc().order))
     else:
         out(c.log[-1].text if c.log else "")
@@ -173,6 +191,7 @@ def _members(raw: str, flag: str) -> tuple[str, list[str]]:
 def cmd_new(args) -> int:
     from landsraad.packs.conflict import document, order
     from landsraad.packs.conflict.order import Conflict
+
     cc = _cc()
     c = Conflict(name=args.name, momentum=args.momentum, threat=args.threat)
     if args.momentum < 0 or args.threat < 0:
@@ -181,8 +200,11 @@ def cmd_new(args) -> int:
         c.kind = cc.kind_id(args.kind)
         if c.kind is None:
             raise ChoiceError(f"--kind {args.kind!r}: one of {', '.join(cc.kinds)}")
-    c.free_floating = (args.free_floating if args.free_floating is not None
-                       else bool(c.kind and cc.kinds[c.kind].zones == "free-floating"))
+    c.free_floating = (
+        args.free_floating
+        if args.free_floating is not None
+        else bool(c.kind and cc.kinds[c.kind].zones == "free-floating")
+    )
     for flag, gm in (("side", False), ("gm", True)):
         for raw in getattr(args, flag):
             name, members = _members(raw, flag)
@@ -197,8 +219,9 @@ def cmd_new(args) -> int:
             raise ChoiceError(f"--zone {raw!r}: write NAME[:TRAIT;TRAIT][:objective]")
         traits = [t.strip() for t in parts[1].split(";") if t.strip()] if len(parts) > 1 else []
         order.add_zone(c, parts[0], traits, len(parts) == 3)
-    c.log.clear()             # the setup is the document itself, not moves of the conflict
+    c.log.clear()  # the setup is the document itself, not moves of the conflict
     from landsraad.packs import check_output
+
     check_output(args.output, document.KIND)
     document.save(c, args.output)
     sys.stderr.write(f"wrote {args.output}\n")
@@ -207,6 +230,7 @@ def cmd_new(args) -> int:
 
 def cmd_show(args) -> int:
     from landsraad.packs.conflict.order import to_json
+
     c = _load(args.file)
     data = to_json(c, _cc().order)
     if args.json:
@@ -217,16 +241,23 @@ def cmd_show(args) -> int:
         marks = ", ".join(f"{a['name']}{' (acted)' if a['acted'] else ''}" for a in s["characters"])
         out(f"{s['name']}{' [GM]' if s['gm'] else ''}{' [kept]' if s['kept'] else ''}: {marks}")
     nxt = data["next"]
-    out(f"next: {nxt['decides']} decides" + (f" among {', '.join(nxt['may_act'])}" if nxt["may_act"] else "")
-        + f"; options: {', '.join(data['options'])}")
+    out(
+        f"next: {nxt['decides']} decides"
+        + (f" among {', '.join(nxt['may_act'])}" if nxt["may_act"] else "")
+        + f"; options: {', '.join(data['options'])}"
+    )
     for z in data["zones"]:
-        out(f"zone {z['name']}" + (f": {', '.join(z['traits'])}" if z["traits"] else "")
-            + (" (objective)" if z["objective"] else ""))
+        out(
+            f"zone {z['name']}"
+            + (f": {', '.join(z['traits'])}" if z["traits"] else "")
+            + (" (objective)" if z["objective"] else "")
+        )
     return 0
 
 
 def cmd_start(args) -> int:
     from landsraad.packs.conflict.order import begin
+
     c = _load(args.file)
     begin(c, args.who, _cc().order, narrative=args.ambush)
     return _save_and_show(c, args)
@@ -234,6 +265,7 @@ def cmd_start(args) -> int:
 
 def cmd_act(args) -> int:
     from landsraad.packs.conflict.order import choose
+
     c = _load(args.file)
     choose(c, args.who)
     return _save_and_show(c, args)
@@ -241,6 +273,7 @@ def cmd_act(args) -> int:
 
 def cmd_keep(args) -> int:
     from landsraad.packs.conflict.order import keep
+
     c = _load(args.file)
     keep(c, _cc().order, pay=args.pay, extra=args.extra, ally=args.ally)
     return _save_and_show(c, args)
@@ -248,6 +281,7 @@ def cmd_keep(args) -> int:
 
 def cmd_hand_over(args) -> int:
     from landsraad.packs.conflict.order import hand_over
+
     c = _load(args.file)
     hand_over(c, args.to, args.then)
     return _save_and_show(c, args)
@@ -255,6 +289,7 @@ def cmd_hand_over(args) -> int:
 
 def cmd_next_round(args) -> int:
     from landsraad.packs.conflict.order import next_round
+
     c = _load(args.file)
     next_round(c, _cc().order, to=args.to, pay=args.pay)
     return _save_and_show(c, args)
@@ -262,6 +297,7 @@ def cmd_next_round(args) -> int:
 
 def cmd_pools(args) -> int:
     from landsraad.packs.conflict.order import set_pools
+
     c = _load(args.file)
     set_pools(c, args.momentum, args.threat, args.reason)
     return _save_and_show(c, args)
@@ -269,6 +305,7 @@ def cmd_pools(args) -> int:
 
 def cmd_zone(args) -> int:
     from landsraad.packs.conflict.order import Zone, _log
+
     c = _load(args.file)
     z = next((z for z in c.zones if z.name == args.zone), None)
     if z is None:
@@ -288,6 +325,7 @@ def cmd_zone(args) -> int:
 
 def cmd_join(args) -> int:
     from landsraad.packs.conflict.order import add_actor
+
     c = _load(args.file)
     add_actor(c, args.who, args.side)
     return _save_and_show(c, args)
@@ -295,6 +333,7 @@ def cmd_join(args) -> int:
 
 def cmd_remove(args) -> int:
     from landsraad.packs.conflict.order import remove_actor
+
     c = _load(args.file)
     remove_actor(c, args.who)
     return _save_and_show(c, args)
@@ -302,6 +341,7 @@ def cmd_remove(args) -> int:
 
 def cmd_place(args) -> int:
     from landsraad.packs.conflict.order import place, place_asset
+
     c = _load(args.file)
     (place_asset if args.asset else place)(c, args.who, args.zone)
     return _save_and_show(c, args)
@@ -310,10 +350,12 @@ def cmd_place(args) -> int:
 def cmd_bring(args) -> int:
     from landsraad.packs.conflict.assets import parse_asset
     from landsraad.packs.conflict.order import bring_asset
+
     c = _load(args.file)
     assets = [parse_asset(raw, owner=args.owner) for raw in args.asset]
     if args.from_file:
         from landsraad.character import document
+
         assets += document.load(args.from_file).assets
     if not assets:
         raise ChoiceError("name the assets (--asset) or a character whose assets come (--from)")
@@ -324,6 +366,7 @@ def cmd_bring(args) -> int:
 
 def cmd_asset_state(args) -> int:
     from landsraad.packs.conflict.order import set_asset_state
+
     c = _load(args.file)
     set_asset_state(c, args.asset, args.state)
     return _save_and_show(c, args)
@@ -331,8 +374,10 @@ def cmd_asset_state(args) -> int:
 
 def cmd_export(args) -> int:
     from landsraad.sheets.conflict import export_conflict
+
     c = _load(args.file)
     from landsraad.documents.codec import check_export_output  # the check every export makes
+
     check_export_output(args.output, [args.file])
     export_conflict(c, _cc().order, args.output, args.paper)
     sys.stderr.write(f"wrote {args.output}\n")
@@ -344,6 +389,7 @@ def cmd_asset(args) -> int:
     from landsraad.documents.codec import load_document, write_back
     from landsraad.errors import DocumentError
     from landsraad.packs.conflict.assets import give_asset, parse_asset
+
     # read through the codec (bounded, regular files only, a BOM accepted, depth limited)
     kind, doc = load_document(args.file)
     target = args.output or args.file
@@ -354,14 +400,14 @@ def cmd_asset(args) -> int:
             give_asset(doc, parse_asset(raw, owner=doc.name))
     elif kind == "fief":
         from landsraad.sheets import select_houses
+
         if not args.house:
             raise ChoiceError("--house NAME: which House of the Fief holds the asset")
         house = select_houses(doc, [args.house])[0]
         for raw in args.asset:
             give_asset(house, parse_asset(raw, owner=house.name))
     else:
-        raise DocumentError(args.file, f"assets go on a character or a Fief's House, not a {kind} document",
-                            "kind")
+        raise DocumentError(args.file, f"assets go on a character or a Fief's House, not a {kind} document", "kind")
     write_back(kind, doc, target)
     sys.stderr.write(f"wrote {target}\n")
     return 0

@@ -13,6 +13,7 @@ from landsraad.slug import slugify
 
 def _house():
     from landsraad.house import content as hc
+
     return hc
 
 
@@ -32,8 +33,11 @@ def register(sub) -> None:
     sp.add_argument("id", metavar="ID")
     sp.add_argument("--json", action="store_true")
     sp.set_defaults(handler=cmd_show)
-    rp = csub.add_parser("readings", help="every reading the content records (notes, filled-in text, "
-                                         "printed names, PROVISIONAL rows), with the rulebook page")
+    rp = csub.add_parser(
+        "readings",
+        help="every reading the content records (notes, filled-in text, "
+        "printed names, PROVISIONAL rows), with the rulebook page",
+    )
     rp.add_argument("--json", action="store_true")
     rp.set_defaults(handler=cmd_readings)
 
@@ -55,11 +59,17 @@ def _document_kind(name: str) -> dict:
     its label, its schema version, whether it prints a sheet; ``registered`` false for a
     kind the pack names that no engine registers."""
     from landsraad.documents import kinds
+
     record = kinds.get(name)
     if record is None:
         return {"kind": name, "label": name, "registered": False}
-    return {"kind": name, "label": record.label, "schema_version": record.schema_version,
-            "prints": bool(record.sheet), "registered": True}
+    return {
+        "kind": name,
+        "label": record.label,
+        "schema_version": record.schema_version,
+        "prints": bool(record.sheet),
+        "registered": True,
+    }
 
 
 def _check_kind(kind: str) -> None:
@@ -68,8 +78,9 @@ def _check_kind(kind: str) -> None:
 
 
 def list_entries(kind: str) -> list[dict]:
-    if kind == "packs":   # every content folder with a pack.toml (landsraad.packs)
+    if kind == "packs":  # every content folder with a pack.toml (landsraad.packs)
         from landsraad.packs import list_packs
+
         return [{**p.to_json(), "documents": [_document_kind(k) for k in p.kinds]} for p in list_packs()]
     _check_kind(kind)
     if kind in CHARACTER_KINDS:
@@ -109,6 +120,7 @@ def cmd_list(args) -> int:
 
 def cmd_readings(args) -> int:
     from landsraad.present.readings import all_readings
+
     rows = all_readings()
     if args.json:
         print_json([r.to_json() for r in rows])

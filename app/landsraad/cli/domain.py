@@ -28,12 +28,14 @@ from landsraad.rules.pages import cite
 
 def _paged(handler):
     """The turn's messages name the rulebook's pages, not the text file's lines (issues 16, 23)."""
+
     @functools.wraps(handler)
     def run(args):
         try:
             return handler(args)
         except (ChoiceError, DiceError) as exc:
             raise type(exc)(cite(str(exc))) from None
+
     return run
 
 
@@ -42,8 +44,11 @@ def register(fsub, hsub) -> None:
     v = hsub.add_parser("venture", help="declare (if needed) and roll a House Venture this month")
     _venture_args(v)
     _dice_args(v, required=True)
-    v.add_argument("--against-reputation", action="store_true",
-                   help="the rival House spends its Reputation: +1d to its counter roll (L4850)")
+    v.add_argument(
+        "--against-reputation",
+        action="store_true",
+        help="the rival House spends its Reputation: +1d to its counter roll (L4850)",
+    )
     v.add_argument("--json", action="store_true")
     v.set_defaults(handler=_paged(cmd_venture))
 
@@ -66,13 +71,24 @@ def register(fsub, hsub) -> None:
     hh.add_argument("--house", required=True, metavar="NAME")
     hh.add_argument("--name", help="the Householder's name (a linked --character's name if not given)")
     hh.add_argument("--low", action="store_true", help="a Low Householder (L4881)")
-    hh.add_argument("--character", metavar="PATH",
-                    help="link this character document: its House-trait advantages count in every number of "
-                         "the turn (recorded in the Fief; run again to update the record)")
-    hh.add_argument("--rating", action="append", default=[], metavar="K=N",
-                    help="a statistic or skill rating for Operations, e.g. --rating intellect=3")
-    hh.add_argument("--status", metavar="STATUS",
-                    help="what became of an existing Householder: active, dead, kidnapped, turned, gone")
+    hh.add_argument(
+        "--character",
+        metavar="PATH",
+        help="link this character document: its House-trait advantages count in every number of "
+        "the turn (recorded in the Fief; run again to update the record)",
+    )
+    hh.add_argument(
+        "--rating",
+        action="append",
+        default=[],
+        metavar="K=N",
+        help="a statistic or skill rating for Operations, e.g. --rating intellect=3",
+    )
+    hh.add_argument(
+        "--status",
+        metavar="STATUS",
+        help="what became of an existing Householder: active, dead, kidnapped, turned, gone",
+    )
     hh.add_argument("-o", "--output", metavar="OUT.json")
     hh.set_defaults(handler=_paged(cmd_householder))
 
@@ -81,23 +97,41 @@ def register(fsub, hsub) -> None:
     op.add_argument("--house", required=True, metavar="NAME")
     op.add_argument("--actor", required=True, metavar="NAME")
     op.add_argument("--operation", required=True, metavar="ID")
-    op.add_argument("--target-kind", choices=("high", "low", "house", "householder", "self"),
-                    help="High or Low Householder, House or Householder, where the Operation has both")
+    op.add_argument(
+        "--target-kind",
+        choices=("high", "low", "house", "householder", "self"),
+        help="High or Low Householder, House or Householder, where the Operation has both",
+    )
     op.add_argument("--against", metavar="HOUSE")
     op.add_argument("--target", metavar="NAME", help="the Householder aimed at (added to their House if new)")
     op.add_argument("--venture", metavar="HOUSE:DIRECTOR", help="the Venture it feeds or hits")
     op.add_argument("--operation-ref", metavar="HOUSE:ACTOR:WEEK", help="Sabotage: the Operation to lower")
     op.add_argument("--week", type=int)
     op.add_argument("--alt", action="store_true", help="the second printed pool (Interrogate: Insight + Intrigue)")
-    op.add_argument("--rating", action="append", default=[], metavar="K=N",
-                    help="the actor's statistic/skill rating (kept on the Householder), e.g. --rating charm=3")
-    op.add_argument("--counter-rating", action="append", default=[], metavar="K=N",
-                    help="the target character's statistic/skill for a counter (the Judge's, S12)")
+    op.add_argument(
+        "--rating",
+        action="append",
+        default=[],
+        metavar="K=N",
+        help="the actor's statistic/skill rating (kept on the Householder), e.g. --rating charm=3",
+    )
+    op.add_argument(
+        "--counter-rating",
+        action="append",
+        default=[],
+        metavar="K=N",
+        help="the target character's statistic/skill for a counter (the Judge's, S12)",
+    )
     op.add_argument("--bonus", type=int, help="the dice an Intelligence/Encounter gives (+1 or +2)")
     op.add_argument("--special", action="store_true", help="the Judge gives +1 Special Die instead of dice")
     op.add_argument("--ransom", choices=("yielded", "refused"))
-    op.add_argument("--chosen", action="append", default=[], metavar="NAME",
-                    help="Interrogate: a High Householder chosen per point of Width")
+    op.add_argument(
+        "--chosen",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="Interrogate: a High Householder chosen per point of Width",
+    )
     op.add_argument("--fake-operations", metavar="ID,ID")
     op.add_argument("--fake-venture", metavar="ID")
     op.add_argument("--encounter", default="", metavar="TEXT", help="the Judge's result of an Encounter")
@@ -109,10 +143,16 @@ def register(fsub, hsub) -> None:
     cnt = op.add_mutually_exclusive_group()
     cnt.add_argument("--against-dice", metavar="DICE")
     cnt.add_argument("--against-seed", type=int, metavar="S")
-    op.add_argument("--reputation", action="store_true",
-                    help="the acting House spends its Reputation: +1d to this roll (L4850, once a month)")
-    op.add_argument("--against-reputation", action="store_true",
-                    help="the target House spends its Reputation: +1d to its counter roll (L4850)")
+    op.add_argument(
+        "--reputation",
+        action="store_true",
+        help="the acting House spends its Reputation: +1d to this roll (L4850, once a month)",
+    )
+    op.add_argument(
+        "--against-reputation",
+        action="store_true",
+        help="the target House spends its Reputation: +1d to its counter roll (L4850)",
+    )
     op.add_argument("-o", "--output", metavar="OUT.json")
     op.add_argument("--json", action="store_true")
     op.set_defaults(handler=_paged(cmd_operation))
@@ -139,6 +179,7 @@ def register(fsub, hsub) -> None:
     t.set_defaults(handler=_paged(cmd_turn))
 
     from landsraad.cli import house_edits  # house add / remove / place / choose / war (issue 23)
+
     house_edits.register(hsub, _paged, fsub)
 
 
@@ -158,8 +199,13 @@ def _venture_args(p) -> None:
     p.add_argument("--holding", default="", metavar="ID", help="Gear: the holding it becomes when it arrives")
     p.add_argument("--time", default="", metavar="UNIT", help="Gear: its Time Trait, days, weeks or months (L3919)")
     p.add_argument("--count", type=int, default=1, metavar="N", help="Gear: how many (a bulk order's number)")
-    p.add_argument("--rating", action="append", default=[], metavar="K=N",
-                   help="the director's statistic (Gear: charm=N), kept on the Householder")
+    p.add_argument(
+        "--rating",
+        action="append",
+        default=[],
+        metavar="K=N",
+        help="the director's statistic (Gear: charm=N), kept on the Householder",
+    )
     p.add_argument("-o", "--output", metavar="OUT.json")
 
 
@@ -178,6 +224,7 @@ def _split(text: str | None) -> list[str]:
 
 def _ratings(pairs) -> dict:
     from landsraad.house.operation_input import parse_ratings
+
     return parse_ratings(pairs)
 
 
@@ -185,12 +232,14 @@ def _load(path):
     from landsraad.house.content import load_house_content
     from landsraad.house.document import load_fief
     from landsraad.house.domain_tables import load_domain_content
+
     return load_fief(path), load_house_content(), load_domain_content()
 
 
 def _save(fief, args) -> None:
-    if args.output:       # the one write-back rule: a Fief replaces only a Fief
+    if args.output:  # the one write-back rule: a Fief replaces only a Fief
         from landsraad.documents.codec import write_back
+
         write_back("fief", fief, args.output)
 
 
@@ -198,6 +247,7 @@ def _director(fief, house, args, dc) -> str:
     """The Venture's director: the one named (added as a High Householder when the
     Judge names someone new, S22), else a High Householder with no Venture yet."""
     from landsraad.house.domain import add_householder
+
     d = house.domain
     if args.director:
         if d.householder(args.director) is None:
@@ -214,6 +264,7 @@ def _director(fief, house, args, dc) -> str:
 
 def _declare(args):
     from landsraad.house.ventures import declare_venture, find_house
+
     fief, hc, dc = _load(args.file)
     house = find_house(fief, args.house)
     v = dc.venture(args.venture)
@@ -229,26 +280,44 @@ def _declare(args):
         director = _director(fief, house, args, dc)
         if args.rating:
             from landsraad.house.domain import set_householder_ratings
+
             set_householder_ratings(fief, house.id, director, _ratings(args.rating))
-        declare_venture(fief, house.id, v.id, director, target=args.target, against=args.against, hc=hc, dc=dc,
-                        maintain=_split(args.maintain), fake_strategy=args.fake_strategy,
-                        fake_ventures=_split(args.fake_ventures), gear=args.gear,
-                        gear_difficulty=args.difficulty, gear_cost=args.cost, gear_holding=args.holding,
-                        gear_time=args.time, gear_count=args.count)
+        declare_venture(
+            fief,
+            house.id,
+            v.id,
+            director,
+            target=args.target,
+            against=args.against,
+            hc=hc,
+            dc=dc,
+            maintain=_split(args.maintain),
+            fake_strategy=args.fake_strategy,
+            fake_ventures=_split(args.fake_ventures),
+            gear=args.gear,
+            gear_difficulty=args.difficulty,
+            gear_cost=args.cost,
+            gear_holding=args.holding,
+            gear_time=args.time,
+            gear_count=args.count,
+        )
         rec = house.domain.venture_of(director)
     return fief, hc, dc, house, rec
 
 
 def cmd_declare(args) -> int:
     from landsraad.house.ventures import acting_pool, venture_json
+
     fief, hc, dc, house, rec = _declare(args)
     _save(fief, args)
     if args.json:
         print_json(venture_json(fief, house, rec, hc, dc))
         return 0
     pool = acting_pool(fief, house, rec, hc, dc)
-    out(f"Month {fief.month}: {rec.director} of House {house.name} directs {dc.venture(rec.venture).name} "
-        f"({' + '.join(w for w, _ in pool.parts)} = {pool.dice} dice)")
+    out(
+        f"Month {fief.month}: {rec.director} of House {house.name} directs {dc.venture(rec.venture).name} "
+        f"({' + '.join(w for w, _ in pool.parts)} = {pool.dice} dice)"
+    )
     if args.output:
         out(f"written: {args.output}")
     return 0
@@ -256,10 +325,21 @@ def cmd_declare(args) -> int:
 
 def cmd_venture(args) -> int:
     from landsraad.house.ventures import resolve_venture, venture_json
+
     fief, hc, dc, house, rec = _declare(args)
-    resolve_venture(fief, house.id, rec.director, dice=args.dice, seed=args.seed, against_dice=args.against_dice,
-                    against_seed=args.against_seed, maintain=_split(args.maintain) or None, hc=hc, dc=dc,
-                    against_reputation=args.against_reputation)
+    resolve_venture(
+        fief,
+        house.id,
+        rec.director,
+        dice=args.dice,
+        seed=args.seed,
+        against_dice=args.against_dice,
+        against_seed=args.against_seed,
+        maintain=_split(args.maintain) or None,
+        hc=hc,
+        dc=dc,
+        against_reputation=args.against_reputation,
+    )
     _save(fief, args)
     answer = venture_json(fief, house, rec, hc, dc)
     if args.json:
@@ -280,11 +360,16 @@ def _roll_text(roll: dict | None) -> str:
 
 def _venture_text(a: dict) -> None:
     out(f"Month {a['month']}: {a['name']} of House {a['house']}, directed by {a['director']}")
-    out(f"  pool {a['pool']}: " + " + ".join(f"{p['what']}" for p in a["pool_parts"])
-        + (f", Difficulty {a['difficulty']}" if a["difficulty"] else ""))
+    out(
+        f"  pool {a['pool']}: "
+        + " + ".join(f"{p['what']}" for p in a["pool_parts"])
+        + (f", Difficulty {a['difficulty']}" if a["difficulty"] else "")
+    )
     out(f"  roll: {_roll_text(a['roll'])}")
     if a["against"]:
-        out(f"  counter of House {a['against']['house']}, pool {a['against']['pool']}: {_roll_text(a['against']['roll'])}")
+        out(
+            f"  counter of House {a['against']['house']}, pool {a['against']['pool']}: {_roll_text(a['against']['roll'])}"
+        )
     out(f"  {cite(a['reading'])}")
     for house, deltas in a["changes"].items():
         out(f"  House {house}: " + ", ".join(f"{t} {d:+d}" for t, d in deltas.items()) + " (at the month's end)")
@@ -302,6 +387,7 @@ def _readings_text(answer: dict) -> None:
 def cmd_strategy(args) -> int:
     from landsraad.house.domain import set_strategy, set_strategy_public
     from landsraad.house.ventures import find_house
+
     fief, hc, dc = _load(args.file)
     house = find_house(fief, args.house)
     set_strategy(fief, house.id, args.strategy, hc, dc)
@@ -309,8 +395,13 @@ def cmd_strategy(args) -> int:
         set_strategy_public(fief, house.id, True)
     _save(fief, args)
     d = house.domain
-    answer = {"house": house.name, "month": fief.month, "strategy": d.strategy, "pending": d.pending_strategy,
-              "active_from": d.pending_from}
+    answer = {
+        "house": house.name,
+        "month": fief.month,
+        "strategy": d.strategy,
+        "pending": d.pending_strategy,
+        "active_from": d.pending_from,
+    }
     if args.json:
         print_json(answer)
         return 0
@@ -325,23 +416,34 @@ def cmd_householder(args) -> int:
     advantages add is recorded in the Fief (``link_householder``), again if already linked."""
     from landsraad.house.domain import add_householder, link_householder, set_householder_ratings
     from landsraad.house.ventures import find_house
+
     fief, hc, _ = _load(args.file)
     house = find_house(fief, args.house)
     rank = "low" if args.low else "high"
     name = (args.name or "").strip()
     if args.character:
         from landsraad.household import house_key, link_record
+
         record = link_record(args.character, house_content=hc)
         name = name or record["name"]
         if record["house"] and house_key(record["house"]) not in (house_key(house.name), house_key(house.id)):
-            raise ChoiceError(f"{args.character}: the character's House is {record['house']}, not House "
-                              f"{house.name}")
-        link_householder(fief, house.id, name, _relative(args.character, args.file), record["adds"],
-                         record["sources"], record["stamp"], rank, hc)
+            raise ChoiceError(f"{args.character}: the character's House is {record['house']}, not House {house.name}")
+        link_householder(
+            fief,
+            house.id,
+            name,
+            _relative(args.character, args.file),
+            record["adds"],
+            record["sources"],
+            record["stamp"],
+            rank,
+            hc,
+        )
         if args.rating:
             set_householder_ratings(fief, house.id, name, _ratings(args.rating))
     elif args.status and house.domain.householder(name) is not None:
         from landsraad.house.domain import set_householder_status
+
         set_householder_status(fief, house.id, name, args.status)
         if args.rating:
             set_householder_ratings(fief, house.id, name, _ratings(args.rating))
@@ -351,15 +453,21 @@ def cmd_householder(args) -> int:
         add_householder(fief, house.id, name, rank=rank, ratings=_ratings(args.rating))
         if args.status:
             from landsraad.house.domain import set_householder_status
+
             set_householder_status(fief, house.id, name, args.status)
     _save(fief, args)
     hh = house.domain.householder(name)
     assert hh is not None
     adds = ", ".join(f"{t} +{n}" for t, n in hh.adds.items())
-    out(f"{hh.name}: {hh.rank.capitalize()} Householder of House {house.name}"
+    out(
+        f"{hh.name}: {hh.rank.capitalize()} Householder of House {house.name}"
         + (f" ({hh.status})" if hh.status != "active" else "")
-        + (f", linked to {hh.character} (adds {adds or 'nothing'}: {', '.join(hh.sources) or 'no House trait'})"
-           if hh.character else ""))
+        + (
+            f", linked to {hh.character} (adds {adds or 'nothing'}: {', '.join(hh.sources) or 'no House trait'})"
+            if hh.character
+            else ""
+        )
+    )
     if args.output:
         out(f"written: {args.output}")
     return 0
@@ -369,10 +477,11 @@ def _relative(path: str, fief_file: str) -> str:
     """A character path as the Fief keeps it: relative to the Fief's folder where it can be."""
     import os
     from pathlib import Path
+
     target, base = Path(path).resolve(), Path(fief_file).resolve().parent
     try:
         return os.path.relpath(target, base)
-    except ValueError:                 # another drive
+    except ValueError:  # another drive
         return str(target)
 
 
@@ -381,6 +490,7 @@ def cmd_operation(args) -> int:
     from landsraad.house.operations import operation_json
     from landsraad.house.turn_edits import operation_with_household
     from landsraad.house.ventures import find_house
+
     fief, hc, dc = _load(args.file)
     house = find_house(fief, args.house)
     if house.domain.householder(args.actor) is None:
@@ -389,14 +499,36 @@ def cmd_operation(args) -> int:
     success = True if args.success else (False if args.failure else None)
     # the ratings typed, the new target added where the Operation's target kind says: as the window does
     operation_with_household(
-        fief, house.id, args.actor, o.key, ratings=_ratings(args.rating), week=args.week, against=args.against,
-        target=args.target, venture=args.venture, operation_ref=args.operation_ref, alt=args.alt, dice=args.dice,
-        seed=args.seed, against_dice=args.against_dice, against_seed=args.against_seed,
-        counter_ratings=_ratings(args.counter_rating), encounter=args.encounter, success=success,
-        bonus=args.bonus, special=1 if args.special else 0, ransom=args.ransom or "",
-        chosen=args.chosen, fake_operations=_split(args.fake_operations),
-        fake_venture=args.fake_venture, base=_base(args.file), hc=hc, dc=dc,
-        reputation=args.reputation, against_reputation=args.against_reputation)
+        fief,
+        house.id,
+        args.actor,
+        o.key,
+        ratings=_ratings(args.rating),
+        week=args.week,
+        against=args.against,
+        target=args.target,
+        venture=args.venture,
+        operation_ref=args.operation_ref,
+        alt=args.alt,
+        dice=args.dice,
+        seed=args.seed,
+        against_dice=args.against_dice,
+        against_seed=args.against_seed,
+        counter_ratings=_ratings(args.counter_rating),
+        encounter=args.encounter,
+        success=success,
+        bonus=args.bonus,
+        special=1 if args.special else 0,
+        ransom=args.ransom or "",
+        chosen=args.chosen,
+        fake_operations=_split(args.fake_operations),
+        fake_venture=args.fake_venture,
+        base=_base(args.file),
+        hc=hc,
+        dc=dc,
+        reputation=args.reputation,
+        against_reputation=args.against_reputation,
+    )
     _save(fief, args)
     answer = operation_json(fief, house, house.domain.operations[-1], dc)
     if args.json:
@@ -420,11 +552,13 @@ def cmd_operation(args) -> int:
 
 def _base(path: str) -> str:
     from pathlib import Path
+
     return str(Path(path).resolve().parent)
 
 
 def cmd_fact(args) -> int:
     from landsraad.house.domain import use_fact
+
     fief, hc, dc = _load(args.file)
     use_fact(fief, args.house, args.use, director=args.director, hc=hc, dc=dc)
     _save(fief, args)
@@ -437,6 +571,7 @@ def cmd_fact(args) -> int:
 def cmd_month(args) -> int:
     from landsraad.house.domain import degradation_preview, end_month
     from landsraad.house.ventures import play_scores
+
     fief, hc, dc = _load(args.file)
     ended = fief.month
     degrade = degradation_preview(fief, hc, dc)
@@ -444,14 +579,20 @@ def cmd_month(args) -> int:
     _save(fief, args)
     summary = fief.turn[-1].detail
     names = {h.id: h.name for h in fief.houses}
-    answer = {"ended": ended, "month": fief.month,
-              "changes": {names[k]: v for k, v in summary.get("ventures", {}).items()},
-              "degradation": {names[k]: v for k, v in degrade.items() if v},
-              "strategies": {h.name: h.domain.strategy for h in fief.houses},
-              "pending": {h.name: {"strategy": h.domain.pending_strategy, "active_from": h.domain.pending_from}
-                          for h in fief.houses if h.domain.pending_strategy},
-              "scores": {h.name: play_scores(fief, h, hc) for h in fief.houses},
-              "arrived": [e.text for e in fief.turn if e.kind == "gear" and e.month == fief.month]}
+    answer = {
+        "ended": ended,
+        "month": fief.month,
+        "changes": {names[k]: v for k, v in summary.get("ventures", {}).items()},
+        "degradation": {names[k]: v for k, v in degrade.items() if v},
+        "strategies": {h.name: h.domain.strategy for h in fief.houses},
+        "pending": {
+            h.name: {"strategy": h.domain.pending_strategy, "active_from": h.domain.pending_from}
+            for h in fief.houses
+            if h.domain.pending_strategy
+        },
+        "scores": {h.name: play_scores(fief, h, hc) for h in fief.houses},
+        "arrived": [e.text for e in fief.turn if e.kind == "gear" and e.month == fief.month],
+    }
     if args.json:
         print_json(answer)
         return 0
@@ -463,8 +604,14 @@ def cmd_month(args) -> int:
     for text in answer["arrived"]:
         out(f"  {text}")
     for name, st in answer["strategies"].items():
-        out(f"  House {name}: {st}" + (f" (then {answer['pending'][name]['strategy']} from month "
-                                       f"{answer['pending'][name]['active_from']})" if name in answer["pending"] else ""))
+        out(
+            f"  House {name}: {st}"
+            + (
+                f" (then {answer['pending'][name]['strategy']} from month {answer['pending'][name]['active_from']})"
+                if name in answer["pending"]
+                else ""
+            )
+        )
     if args.output:
         out(f"written: {args.output}")
     return 0
@@ -472,6 +619,7 @@ def cmd_month(args) -> int:
 
 def cmd_turn(args) -> int:
     from landsraad.house.domain import month_report, table_view
+
     fief, hc, dc = _load(args.file)
     if args.month is not None and not 1 <= args.month <= fief.month:
         raise ChoiceError(f"--month {args.month}: this Fief has played months 1 to {fief.month}")
@@ -484,9 +632,13 @@ def cmd_turn(args) -> int:
         pending = f" ({h['pending']} decided)" if h.get("pending") else ""
         out(f"House {h['house']}: Strategy {h.get('strategy') or h.get('strategy_learnt') or '(hidden)'}{pending}")
         for v in h["ventures"]:
-            if "received" in v:                  # the group's view: only what the House receives (L4970)
+            if "received" in v:  # the group's view: only what the House receives (L4970)
                 got = v["received"]
-                state = ("received: " + "; ".join(f"{k.capitalize()} {val}" for k, val in got.items())) if got                     else "no result received"
+                state = (
+                    ("received: " + "; ".join(f"{k.capitalize()} {val}" for k, val in got.items()))
+                    if got
+                    else "no result received"
+                )
             elif "width" not in v:
                 state = f"pool {v['pool']}, not rolled"
             else:

@@ -45,14 +45,20 @@ def register(subparsers) -> None:
     n.add_argument("--maneuver", action="append", default=[], metavar="ID", help="a maneuver it knows (repeatable)")
     for trait in ("reflexes", "muscle", "stamina", "willpower", "damage-capacity"):
         n.add_argument(f"--{trait}", default="fair", metavar="LEVEL", help="default fair")
-    n.add_argument("--weapon", action="append", default=[], metavar="KIND[:NAME][:sharp]",
-                   help="a weapon (repeatable; default one rapier)")
+    n.add_argument(
+        "--weapon",
+        action="append",
+        default=[],
+        metavar="KIND[:NAME][:sharp]",
+        help="a weapon (repeatable; default one rapier)",
+    )
     n.add_argument("--armour", default="none", metavar="ID")
     n.add_argument("--legendary-allowed", action="store_true", help="the Judge allows Legendary Fencing")
     n.add_argument("--legendary-cost", type=int, metavar="N", help="its cost in skill levels, set by the Judge")
     n.add_argument("--lackey", action="store_true", help="a lackey: the Realism Modifier does not widen its wounds")
-    n.add_argument("--lackey-track", action="store_true",
-                   help="a lackey with three levels: Undamaged, Hurt, Out of Combat (L169)")
+    n.add_argument(
+        "--lackey-track", action="store_true", help="a lackey with three levels: Undamaged, Hurt, Out of Combat (L169)"
+    )
     n.add_argument("--fudge-points", type=int, default=0, metavar="N", help="its Fudge Points (L153)")
     n.add_argument("-o", "--output", metavar="FILE.json", help="write here (else the document goes to stdout)")
     n.set_defaults(handler=cmd_new)
@@ -78,8 +84,13 @@ def register(subparsers) -> None:
 
     ml = fsub.add_parser("melee", help="the Melee System's Initiative for several fencers (L248-L254)")
     ml.add_argument("files", nargs="+", metavar="FENCER.json")
-    ml.add_argument("--side", action="append", default=[], metavar="N=SIDE",
-                    help="the N-th fencer's side (allies tied act together); default each its own")
+    ml.add_argument(
+        "--side",
+        action="append",
+        default=[],
+        metavar="N=SIDE",
+        help="the N-th fencer's side (allies tied act together); default each its own",
+    )
     how_m = ml.add_mutually_exclusive_group()
     how_m.add_argument("--by-reflexes", action="store_true", help="option 1: by Reflexes, Superb first (L249)")
     how_m.add_argument("--d6", metavar='"a b …"', help="option 2: one d6 per fencer, in order (L250-L252)")
@@ -91,7 +102,7 @@ def register(subparsers) -> None:
     st = fsub.add_parser("stamina", help="an Incapacitated fencer's Stamina roll against Fair to stay conscious (L153)")
     st.add_argument("file", metavar="FENCER.json")
     how_s = st.add_mutually_exclusive_group(required=True)
-    how_s.add_argument("--dice", metavar='"+1"', help="the 4dF result (-4..+4) or four faces (\"+-0+\")")
+    how_s.add_argument("--dice", metavar='"+1"', help='the 4dF result (-4..+4) or four faces ("+-0+")')
     how_s.add_argument("--seed", type=int, metavar="S")
     st.add_argument("--json", action="store_true")
     st.set_defaults(handler=cmd_stamina)
@@ -117,27 +128,42 @@ def register(subparsers) -> None:
 
     d = fsub.add_parser("duel", help="fight one round of the Dueling System")
     d.add_argument("files", nargs="+", metavar="FILE.json", help="two or more fencer documents, or one duel document")
-    d.add_argument("--maneuver", action="append", default=[], metavar="SIDE=ID[:TRUE]",
-                   help="each fencer's secret choice: a maneuver it knows, 'none', or a non-fencing "
-                     "action 'strike', 'throw', 'shoot'")
+    d.add_argument(
+        "--maneuver",
+        action="append",
+        default=[],
+        metavar="SIDE=ID[:TRUE]",
+        help="each fencer's secret choice: a maneuver it knows, 'none', or a non-fencing "
+        "action 'strike', 'throw', 'shoot'",
+    )
     dice = d.add_mutually_exclusive_group(required=True)
     dice.add_argument("--dice", metavar='"+1 -2 0 …"', help="4dF results typed from physical dice, in order")
     dice.add_argument("--seed", type=int, metavar="S", help="roll with this seed")
-    for flag, meta, what in (("react", "SIDE=ID", "the maneuver to switch to by a Reaction roll"),
-                             ("target", "SIDE=SIDE", "whom it attacks (needed with more than two)"),
-                             ("lower", "SIDE=LEVEL", "lower its base Initiative to LEVEL"),
-                             ("trade", "SIDE=N", "trade N Fencing steps for Initiative (optional rule)"),
-                             ("pull", "SIDE=LEVEL", "pull punches: the highest wound it deals"),
-                             ("weapon", "SIDE=N", "fight with its N-th weapon (1-based)"),
-                             ("skill", "SIDE=LEVEL", "its skill with the weapon it throws or shoots")):
+    for flag, meta, what in (
+        ("react", "SIDE=ID", "the maneuver to switch to by a Reaction roll"),
+        ("target", "SIDE=SIDE", "whom it attacks (needed with more than two)"),
+        ("lower", "SIDE=LEVEL", "lower its base Initiative to LEVEL"),
+        ("trade", "SIDE=N", "trade N Fencing steps for Initiative (optional rule)"),
+        ("pull", "SIDE=LEVEL", "pull punches: the highest wound it deals"),
+        ("weapon", "SIDE=N", "fight with its N-th weapon (1-based)"),
+        ("skill", "SIDE=LEVEL", "its skill with the weapon it throws or shoots"),
+    ):
         d.add_argument(f"--{flag}", action="append", default=[], metavar=meta, help=what)
     d.add_argument("--realism", type=int, metavar="R", help="the campaign's Realism Modifier (new duel; default 1)")
     d.add_argument("--damage-roll", action="store_true", help="use the optional damage roll (new duel)")
     d.add_argument("--no-limits", action="store_true", help="the damage roll without its limits (L146)")
-    d.add_argument("--cinematic", action="store_true",
-                   help="Cinematic Fencing: several maneuvers a turn (new duel; optional rule, L261-263)")
-    d.add_argument("--also", action="append", default=[], metavar="SIDE=ID[,ID]",
-                   help="further maneuvers this turn under Cinematic Fencing")
+    d.add_argument(
+        "--cinematic",
+        action="store_true",
+        help="Cinematic Fencing: several maneuvers a turn (new duel; optional rule, L261-263)",
+    )
+    d.add_argument(
+        "--also",
+        action="append",
+        default=[],
+        metavar="SIDE=ID[,ID]",
+        help="further maneuvers this turn under Cinematic Fencing",
+    )
     d.add_argument("-o", "--output", metavar="DUEL.json", help="save the duel (wounds, log) here")
     d.add_argument("--json", action="store_true")
     d.set_defaults(handler=cmd_duel)
@@ -167,6 +193,7 @@ def register_export(esub, common) -> None:
 # ----- helpers ------------------------------------------------------------------------------
 def _content():
     from landsraad.packs.fencing.content import load_fencing_content
+
     return load_fencing_content()
 
 
@@ -192,6 +219,7 @@ def _weapon(c, text: str) -> tuple[str, str, bool]:
 def _guard_output(path: str, kinds: tuple[str, ...]) -> None:
     """Contract: ``-o`` over an existing file that is not a document of these kinds is exit 2."""
     from landsraad.documents.guards import check_write_back  # the rule of every write-back
+
     check_write_back(path, kinds[0])
 
 
@@ -209,19 +237,30 @@ def fencer_json(f, c) -> dict:
         offensive_damage_modifier,
         wound_state,
     )
+
     muscle = ladder_value(c, f.muscle)
     return {
-        "name": f.name, "fencing": f.fencing, "skill_levels": skill_levels(f, c),
-        "maneuvers_allowed": maneuvers_allowed(f, c), "maneuvers_used": maneuvers_used(f, c),
+        "name": f.name,
+        "fencing": f.fencing,
+        "skill_levels": skill_levels(f, c),
+        "maneuvers_allowed": maneuvers_allowed(f, c),
+        "maneuvers_used": maneuvers_used(f, c),
         "maneuvers": list(f.maneuvers),
         "findings": [x.to_json() for x in fencer_findings(f, c)],
         "traits": {t: getattr(f, t) for t in ("reflexes", "muscle", "stamina", "willpower", "damage_capacity")},
-        "weapons": [{"kind": w.kind, "name": w.name or (c.weapon(w.kind).name if c.weapon(w.kind) else w.kind),
-                     "sharp": w.sharp, "odm": offensive_damage_modifier(c, w, muscle) if c.weapon(w.kind) else None}
-                    for w in f.weapons],
+        "weapons": [
+            {
+                "kind": w.kind,
+                "name": w.name or (c.weapon(w.kind).name if c.weapon(w.kind) else w.kind),
+                "sharp": w.sharp,
+                "odm": offensive_damage_modifier(c, w, muscle) if c.weapon(w.kind) else None,
+            }
+            for w in f.weapons
+        ],
         "armour": f.armour,
         "ddm": defensive_damage_modifier(c, f),
-        "wounds": dict(f.wounds), "state": wound_state(c, f),
+        "wounds": dict(f.wounds),
+        "state": wound_state(c, f),
     }
 
 
@@ -231,6 +270,7 @@ def cmd_new(args) -> int:
     from landsraad.packs.fencing.document import FENCER_KIND
     from landsraad.packs.fencing.model import Fencer
     from landsraad.packs.fencing.validate import fencer_findings
+
     c = _content()
     fencing = _level(c, args.fencing, "fencing", legendary_ok=True)
     maneuvers = [m.strip().lower() for m in args.maneuver]
@@ -239,8 +279,10 @@ def cmd_new(args) -> int:
             raise ChoiceError(f"--maneuver {given!r}: one of {', '.join(x.id for x in c.maneuvers)}")
     if c.armour_of(args.armour) is None:
         raise ChoiceError(f"--armour {args.armour!r}: one of {', '.join(a.id for a in c.armour)}")
-    traits = {t: _level(c, getattr(args, t), t.replace("_", "-"))
-              for t in ("reflexes", "muscle", "stamina", "willpower", "damage_capacity")}
+    traits = {
+        t: _level(c, getattr(args, t), t.replace("_", "-"))
+        for t in ("reflexes", "muscle", "stamina", "willpower", "damage_capacity")
+    }
     weapons = [_weapon(c, w) for w in args.weapon]
     # the flags checked, the fencer is built by the same edits the window makes
     f = Fencer(name="", weapons=[] if weapons else Fencer("x").weapons)
@@ -263,8 +305,10 @@ def cmd_new(args) -> int:
         _guard_output(args.output, ("fencer",))
         save_document(FENCER_KIND, f, args.output)
         errors = sum(1 for x in findings if x.severity.value == "error")
-        sys.stderr.write(f"wrote {args.output}" + (f" ({len(findings)} finding(s), {errors} error(s); "
-                                                   "see `fencing check`)\n" if findings else "\n"))
+        sys.stderr.write(
+            f"wrote {args.output}"
+            + (f" ({len(findings)} finding(s), {errors} error(s); see `fencing check`)\n" if findings else "\n")
+        )
     else:
         sys.stdout.write(dumps_document(FENCER_KIND, f))
     return 0
@@ -272,6 +316,7 @@ def cmd_new(args) -> int:
 
 def cmd_show(args) -> int:
     from landsraad.packs.fencing.document import load_fencer
+
     c = _content()
     f = load_fencer(args.file)
     data = fencer_json(f, c)
@@ -280,15 +325,24 @@ def cmd_show(args) -> int:
         return 0
     lv = c.level(f.fencing)
     cost = data["skill_levels"]
-    out(f"{f.name}: Fencing {lv.name if lv else f.fencing} "
-        f"({'cost set by the Judge' if cost is None else f'{cost} skill levels'})")
-    out("Traits: " + ", ".join(f"{k.replace('_', ' ')} {c.level(v).name if c.level(v) else v}"
-                               for k, v in data["traits"].items()))
-    out(f"Maneuvers ({data['maneuvers_used']} of {data['maneuvers_allowed']} slots): "
-        + (", ".join(c.maneuver(m).name if c.maneuver(m) else m for m in f.maneuvers) or "none"))
+    out(
+        f"{f.name}: Fencing {lv.name if lv else f.fencing} "
+        f"({'cost set by the Judge' if cost is None else f'{cost} skill levels'})"
+    )
+    out(
+        "Traits: "
+        + ", ".join(f"{k.replace('_', ' ')} {c.level(v).name if c.level(v) else v}" for k, v in data["traits"].items())
+    )
+    out(
+        f"Maneuvers ({data['maneuvers_used']} of {data['maneuvers_allowed']} slots): "
+        + (", ".join(c.maneuver(m).name if c.maneuver(m) else m for m in f.maneuvers) or "none")
+    )
     for w in data["weapons"]:
-        out(f"Weapon: {w['name']}" + (" (sharp)" if w["sharp"] else "") +
-            (f", Offensive Damage Modifier {w['odm']:+d}" if w["odm"] is not None else ""))
+        out(
+            f"Weapon: {w['name']}"
+            + (" (sharp)" if w["sharp"] else "")
+            + (f", Offensive Damage Modifier {w['odm']:+d}" if w["odm"] is not None else "")
+        )
     out(f"Defensive Damage Modifier {data['ddm']:+d}; wounds: {data['state']}")
     for x in data["findings"]:
         out(f"{x['severity']}: {x['message']} ({x['rule']})")
@@ -299,6 +353,7 @@ def cmd_check(args) -> int:
     from landsraad.findings import is_complete
     from landsraad.packs.fencing.document import load_fencer
     from landsraad.packs.fencing.validate import fencer_findings
+
     c = _content()
     findings = fencer_findings(load_fencer(args.file), c)
     for x in findings:
@@ -310,6 +365,7 @@ def cmd_heal(args) -> int:
     from landsraad.packs.fencing import edits
     from landsraad.packs.fencing.document import FENCER_KIND, load_fencer
     from landsraad.packs.fencing.wounds import slow_healing_note, wound_state
+
     c = _content()
     f = load_fencer(args.file)
     before = dict(f.wounds)
@@ -326,8 +382,15 @@ def cmd_heal(args) -> int:
         _guard_output(args.output, ("fencer",))
         save_document(FENCER_KIND, f, args.output)
     note = slow_healing_note(c, f)
-    result = {"name": f.name, "before": before, "wounds": dict(f.wounds), "state": wound_state(c, f),
-              "days_of_rest": days, "near_death_rest": f.near_death_rest, "note": note}
+    result = {
+        "name": f.name,
+        "before": before,
+        "wounds": dict(f.wounds),
+        "state": wound_state(c, f),
+        "days_of_rest": days,
+        "near_death_rest": f.near_death_rest,
+        "note": note,
+    }
     if args.json:
         print_json(result)
     else:
@@ -354,6 +417,7 @@ def _pairs(values: list[str], flag: str, sides: list[str]) -> dict[str, str]:
 
 def _int(value: str, flag: str) -> int:
     from landsraad.documents.limits import parse_int  # the one bounded reading of a number
+
     return parse_int(value, f"--{flag}")
 
 
@@ -366,6 +430,7 @@ def cmd_duel(args) -> int:
     from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, save_duel
     from landsraad.packs.fencing.duel import Choice, Combatant, Duel
     from landsraad.slug import slugify
+
     c = _content()
     loaded = [load_document(p, expect=(FENCER_KIND, DUEL_KIND)) for p in args.files]
     kinds = [kind for kind, _ in loaded]
@@ -395,8 +460,11 @@ def cmd_duel(args) -> int:
     chosen = _pairs(args.maneuver, "maneuver", sides)
     missing = [s for s in sides if s not in chosen]
     if missing:
-        raise ChoiceError("--maneuver: every fencer chooses in secret; missing " + ", ".join(missing)
-                          + " (use SIDE=none for no fencing action)")
+        raise ChoiceError(
+            "--maneuver: every fencer chooses in secret; missing "
+            + ", ".join(missing)
+            + " (use SIDE=none for no fencing action)"
+        )
     react, target = _pairs(args.react, "react", sides), _pairs(args.target, "target", sides)
     lower, trade = _pairs(args.lower, "lower", sides), _pairs(args.trade, "trade", sides)
     pull, weapon = _pairs(args.pull, "pull", sides), _pairs(args.weapon, "weapon", sides)
@@ -406,14 +474,19 @@ def cmd_duel(args) -> int:
     for side in sides:
         man, _, true = chosen[side].lower().partition(":")
         choices[side] = Choice(
-            maneuver=None if man == "none" else man, feint_to=true or None, target=target.get(side),
+            maneuver=None if man == "none" else man,
+            feint_to=true or None,
+            target=target.get(side),
             react_with=react.get(side, "").lower() or None,
             lower_to=_level(c, lower[side], "lower") if side in lower else None,
-            trade=_int(trade.get(side, "0"), "trade"), pull_to=pull.get(side, "").lower() or None,
+            trade=_int(trade.get(side, "0"), "trade"),
+            pull_to=pull.get(side, "").lower() or None,
             weapon=_int(weapon[side], "weapon") - 1 if side in weapon else None,
-            action=None, skill=_level(c, skill[side], "skill") if side in skill else None,
-            also=tuple(x.strip().lower() for x in also.get(side, "").split(",") if x.strip()))
-        if c.action(man) is not None:           # a non-fencing action (L215-243)
+            action=None,
+            skill=_level(c, skill[side], "skill") if side in skill else None,
+            also=tuple(x.strip().lower() for x in also.get(side, "").split(",") if x.strip()),
+        )
+        if c.action(man) is not None:  # a non-fencing action (L215-243)
             if true:
                 raise ChoiceError(f"--maneuver {chosen[side]!r}: only a Feint names a true maneuver")
             choices[side] = attrs.evolve(choices[side], maneuver=None, action=man)
@@ -428,8 +501,11 @@ def cmd_duel(args) -> int:
     for s in record["steps"]:
         out(f"  {s['text']}" + (f"  [{s['line']}]" if s.get("line") else ""))
     for side, st in record["fencers"].items():
-        out(f"{st['name']}: {st['state']}" + (", disarmed" if st["disarmed"] else "")
-            + (f", locked with {st['locked_with']}" if st["locked_with"] else ""))
+        out(
+            f"{st['name']}: {st['state']}"
+            + (", disarmed" if st["disarmed"] else "")
+            + (f", locked with {st['locked_with']}" if st["locked_with"] else "")
+        )
     out("Rolls: " + ("; ".join(f"{r['for']} {r['why']} {r['result']:+d}" for r in record["rolls"]) or "none"))
     if args.output:
         sys.stderr.write(f"wrote {args.output}\n")
@@ -440,6 +516,7 @@ def cmd_cards(args) -> int:
     from landsraad.packs.fencing.document import load_fencer
     from landsraad.sheets.fencing import render_cards
     from landsraad.sheets.layout import write_pdf
+
     c = _content()
     if getattr(args, "all", False):
         if args.file:
@@ -459,6 +536,7 @@ def cmd_sheet(args) -> int:
     from landsraad.packs.fencing.document import load_fencer
     from landsraad.sheets.fencing import render_fencer
     from landsraad.sheets.layout import write_pdf
+
     if not args.file:
         raise ChoiceError("give a fencer document")
     fencer = load_fencer(args.file)
@@ -471,6 +549,7 @@ def cmd_sheet(args) -> int:
 def _refuse_document(output: str, source: str | None) -> None:
     """Contract: ``export -o`` over one of its inputs or any document is exit 2."""
     from landsraad.documents.codec import check_export_output  # the check every export makes
+
     check_export_output(output, [source] if source else [])
     target = Path(output)
     if source and target.exists() and target.resolve() == Path(source).resolve():
@@ -484,6 +563,7 @@ def _fencer_or_duel(path: str, side: str | None):
     """(document kind, the document, the fencer in it)."""
     from landsraad.documents.codec import document_kind
     from landsraad.packs.fencing.document import DUEL_KIND, FENCER_KIND, load_duel, load_fencer
+
     kind = document_kind(path)
     if kind == DUEL_KIND:
         duel = load_duel(path)
@@ -509,6 +589,7 @@ def cmd_melee(args) -> int:
     from landsraad.dice import new_seed
     from landsraad.packs.fencing.document import load_fencer
     from landsraad.packs.fencing.melee import d6_initiative, reflexes_order
+
     c = _content()
     fencers = [load_fencer(p) for p in args.files]
     sides = {i: str(i) for i in range(len(fencers))}
@@ -518,11 +599,14 @@ def cmd_melee(args) -> int:
             raise ChoiceError(f"--side {v!r}: write N=SIDE with N from 1 to {len(fencers)}")
         sides[int(n) - 1] = side.strip()
     if args.by_reflexes:
-        groups = [[{"name": f.name, "reflexes": c.level(f.reflexes).name if c.level(f.reflexes) else f.reflexes}
-                   for f in g] for g in reflexes_order(fencers, c)]
+        groups = [
+            [{"name": f.name, "reflexes": c.level(f.reflexes).name if c.level(f.reflexes) else f.reflexes} for f in g]
+            for g in reflexes_order(fencers, c)
+        ]
         how = "by Reflexes, Superb first (L249)"
     else:
         from landsraad.packs.fencing.melee import parse_d6
+
         if args.d6 is not None:
             rolls = parse_d6(args.d6)
         else:
@@ -532,17 +616,30 @@ def cmd_melee(args) -> int:
             rolls = [rng.randint(1, 6) for _ in fencers]
         ties = parse_d6(args.tie) if args.tie else []
         order = d6_initiative([(f, sides[i]) for i, f in enumerate(fencers)], c, rolls, ties)
-        groups = [[{"name": m.name, "die": m.die, "bonus": m.bonus, "total": m.total, "tie_break": m.tie_break}
-                   for m in g] for g in order]
+        groups = [
+            [{"name": m.name, "die": m.die, "bonus": m.bonus, "total": m.total, "tie_break": m.tie_break} for m in g]
+            for g in order
+        ]
         how = "d6 + the Reflexes bonus, highest first (L250-L252)"
     if args.json:
-        print_json({"how": how, "order": groups,
-                    "out_of_turn": "a defensive maneuver may be taken when attacked, with no Reaction roll (L257)"})
+        print_json(
+            {
+                "how": how,
+                "order": groups,
+                "out_of_turn": "a defensive maneuver may be taken when attacked, with no Reaction roll (L257)",
+            }
+        )
     else:
         out(f"Melee System Initiative, {how}:")
         for i, g in enumerate(groups, 1):
-            out(f"{i}. " + " and ".join(m["name"] + (f" ({m['total']}: d6 {m['die']} {m['bonus']:+d})"
-                                                    if "total" in m else f" ({m['reflexes']})") for m in g))
+            out(
+                f"{i}. "
+                + " and ".join(
+                    m["name"]
+                    + (f" ({m['total']}: d6 {m['die']} {m['bonus']:+d})" if "total" in m else f" ({m['reflexes']})")
+                    for m in g
+                )
+            )
         out("Each acts on its turn, choosing then; a defensive maneuver may be taken out of turn (L257-L258).")
     return 0
 
@@ -552,30 +649,40 @@ def cmd_stamina(args) -> int:
     from landsraad.packs.fencing.dice import FudgeDice
     from landsraad.packs.fencing.document import load_fencer
     from landsraad.packs.fencing.wounds import stamina_roll
+
     c = _content()
     f = load_fencer(args.file)
     if args.seed is not None and args.seed < 0:
         raise ChoiceError(f"--seed {args.seed}: a seed is 0 or more")
-    dice = FudgeDice(typed=args.dice) if args.dice is not None else \
-        FudgeDice(seed=args.seed if args.seed is not None else new_seed())
+    dice = (
+        FudgeDice(typed=args.dice)
+        if args.dice is not None
+        else FudgeDice(seed=args.seed if args.seed is not None else new_seed())
+    )
     from landsraad.packs.fencing.wounds import is_incapacitated, wound_state
+
     if not is_incapacitated(c, f):
-        raise ChoiceError(f"{f.name} is {wound_state(c, f)}: only an Incapacitated fencer rolls Stamina to stay "
-                          "conscious (L153)")
+        raise ChoiceError(
+            f"{f.name} is {wound_state(c, f)}: only an Incapacitated fencer rolls Stamina to stay conscious (L153)"
+        )
     r = dice.roll(f.name, "Stamina to stay conscious")
     dice.check_all_used()
     res = stamina_roll(c, f, r.result)
     if args.json:
         print_json({"name": f.name, **res.to_json(c)})
     else:
-        out(f"{f.name}: Stamina {c.name_of(res.stamina)} (wounds count), rolls {res.roll:+d}: {c.name_of(res.reached)} "
-            f"against {c.name_of(res.against)}: " + ("stays conscious." if res.conscious else "falls unconscious.")
-            + " (L153)")
+        out(
+            f"{f.name}: Stamina {c.name_of(res.stamina)} (wounds count), rolls {res.roll:+d}: {c.name_of(res.reached)} "
+            f"against {c.name_of(res.against)}: "
+            + ("stays conscious." if res.conscious else "falls unconscious.")
+            + " (L153)"
+        )
     return 0
 
 
 def cmd_fudge_point(args) -> int:
     from landsraad.packs.fencing import edits
+
     c = _content()
     kind, doc, f = _fencer_or_duel(args.file, args.side)
     edits.spend_fudge_point(f, c)
@@ -584,25 +691,34 @@ def cmd_fudge_point(args) -> int:
     if args.json:
         print_json(data)
     else:
-        out(f"{f.name} spends a Fudge Point: one tremendous action, even a maneuver, before falling from its "
-            f"wounds (L153); {f.fudge_points} left")
+        out(
+            f"{f.name} spends a Fudge Point: one tremendous action, even a maneuver, before falling from its "
+            f"wounds (L153); {f.fudge_points} left"
+        )
     return 0
 
 
 def cmd_hazard(args) -> int:
     from landsraad.packs.fencing import edits
+
     c = _content()
     kind, doc, f = _fencer_or_duel(args.file, args.side)
     realism = args.realism if args.realism is not None else getattr(doc, "realism", c.realism_default)
-    source, amount = next((k, v) for k, v in (("fire", args.fire), ("fall", args.fall), ("damage", args.damage))
-                          if v is not None)
+    source, amount = next(
+        (k, v) for k, v in (("fire", args.fire), ("fall", args.fall), ("damage", args.damage)) if v is not None
+    )
     result = edits.take_environment_damage(f, c, source, amount, realism)
     _write_back(kind, doc, args)
     if args.json:
         print_json({"name": f.name, **result, "realism": realism, "wounds": dict(f.wounds)})
     else:
-        wound = c.wound_level(result["checked"]).name if result["checked"] and result["checked"] != "dead" else \
-            ("Dead" if result["checked"] == "dead" else "no wound")
-        out(f"{f.name}: Basic Damage {result['basic']} ({source}) - DDM - Realism {realism} = {result['total']}: "
-            f"{wound}; now {result['state']} (L130, L159-L167)")
+        wound = (
+            c.wound_level(result["checked"]).name
+            if result["checked"] and result["checked"] != "dead"
+            else ("Dead" if result["checked"] == "dead" else "no wound")
+        )
+        out(
+            f"{f.name}: Basic Damage {result['basic']} ({source}) - DDM - Realism {realism} = {result['total']}: "
+            f"{wound}; now {result['state']} (L130, L159-L167)"
+        )
     return 0

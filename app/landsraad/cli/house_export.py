@@ -12,12 +12,21 @@ from __future__ import annotations
 def register_export(esub, common) -> None:
     h = esub.add_parser("house", help="House sheets from a Fief document")
     h.add_argument("file", metavar="FILE.json", help="a Fief document")
-    h.add_argument("--house", action="append", metavar="NAME",
-                   help="the House to print, by its exact name (or id; repeatable); every House "
-                        "when omitted; no such House is exit 2")
-    h.add_argument("--household", action="append", default=[], metavar="CHAR.json",
-                   help="a character document of one of the Houses: listed in its household, and its "
-                        "House-trait advantages add to the scores (L1415)")
+    h.add_argument(
+        "--house",
+        action="append",
+        metavar="NAME",
+        help="the House to print, by its exact name (or id; repeatable); every House "
+        "when omitted; no such House is exit 2",
+    )
+    h.add_argument(
+        "--household",
+        action="append",
+        default=[],
+        metavar="CHAR.json",
+        help="a character document of one of the Houses: listed in its household, and its "
+        "House-trait advantages add to the scores (L1415)",
+    )
     common(h)
     h.set_defaults(handler=cmd_house)
 
@@ -33,6 +42,7 @@ def cmd_house(args) -> int:
     from landsraad.cli.export import _done, _refuse_documents
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_house
+
     _refuse_documents(args)
     characters = [load(f) for f in args.household]
     return _done(args.output, render_house(load_fief(args.file), args.house, args.paper, characters))
@@ -42,5 +52,6 @@ def cmd_month(args) -> int:
     from landsraad.cli.export import _done, _refuse_documents
     from landsraad.house.document import load_fief
     from landsraad.sheets import render_month
+
     _refuse_documents(args)
     return _done(args.output, render_month(load_fief(args.file), args.paper, args.month))

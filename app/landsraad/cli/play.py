@@ -28,27 +28,53 @@ from landsraad.play.pool import MAX_DICE, Pool, plain_pool, throw
 from landsraad.play.reading import Action, Options, Reading, readings
 from landsraad.play.record import record_roll
 
-SHOWN = 5          # readings printed as text (all of them in --json)
+SHOWN = 5  # readings printed as text (all of them in --json)
 
 
 def _reading_flags(p) -> None:
     p.add_argument("--difficulty", metavar="N", type=int, default=1, help="1-10: dice below it are discarded (D10)")
     p.add_argument("--bonus", metavar="N", type=int, default=0, help="+Nd (D12; the 10-dice cap after it, D3)")
-    p.add_argument("--extra-time", metavar="N", type=int, choices=(1, 2),
-                   help="1: Extra Time (+1d), 2: Double Extra Time (+2d) (D13, a loose rule)")
-    p.add_argument("--penalty", metavar="N", type=int, default=0,
-                   help="-Nd (D11): the Special Die Rating takes it first (D26, A1)")
-    p.add_argument("--actions", metavar="N", type=int, default=1,
-                   help="actions declared for this one roll: -1d each beyond the first, one set each (D32, D33)")
-    p.add_argument("--action", action="append", default=[], metavar="NAME[:DIFFICULTY][:after]",
-                   help="a declared action, in order (instead of --actions N): its own Difficulty (S6), "
-                        "':after' if it relies on the one before (D31, A6), e.g. --action Dodge:3 --action Attack")
+    p.add_argument(
+        "--extra-time",
+        metavar="N",
+        type=int,
+        choices=(1, 2),
+        help="1: Extra Time (+1d), 2: Double Extra Time (+2d) (D13, a loose rule)",
+    )
+    p.add_argument(
+        "--penalty", metavar="N", type=int, default=0, help="-Nd (D11): the Special Die Rating takes it first (D26, A1)"
+    )
+    p.add_argument(
+        "--actions",
+        metavar="N",
+        type=int,
+        default=1,
+        help="actions declared for this one roll: -1d each beyond the first, one set each (D32, D33)",
+    )
+    p.add_argument(
+        "--action",
+        action="append",
+        default=[],
+        metavar="NAME[:DIFFICULTY][:after]",
+        help="a declared action, in order (instead of --actions N): its own Difficulty (S6), "
+        "':after' if it relies on the one before (D31, A6), e.g. --action Dodge:3 --action Attack",
+    )
     p.add_argument("--no-special", action="store_true", help="nominate no Special Die (D25: the player's choice)")
-    p.add_argument("--height-penalty", metavar="N", type=int, default=0,
-                   help="-N Height on every set (D14, S9); Protect points beyond 5 cancel it (D29)")
-    p.add_argument("--protect-height", metavar="N", type=int, default=0,
-                   help="keep N Protect points (Special Die Rating beyond 5) for the Height penalty, "
-                        "not the dice penalties (D29; the default spends them on dice first)")
+    p.add_argument(
+        "--height-penalty",
+        metavar="N",
+        type=int,
+        default=0,
+        help="-N Height on every set (D14, S9); Protect points beyond 5 cancel it (D29)",
+    )
+    p.add_argument(
+        "--protect-height",
+        metavar="N",
+        type=int,
+        default=0,
+        help="keep N Protect points (Special Die Rating beyond 5) for the Height penalty, "
+        "not the dice penalties (D29; the default spends them on dice first)",
+    )
     p.add_argument("--squish", action="store_true", help="the Judge allows Squish (D17, A22)")
     p.add_argument("--squash", action="store_true", help="the Judge allows Squash (D17, A22)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -57,12 +83,22 @@ def _reading_flags(p) -> None:
 def register_roll(subparsers) -> None:
     p = subparsers.add_parser("roll", help="roll or read One Roll Engine dice: the pool, every reading, the odds")
     src = p.add_mutually_exclusive_group(required=True)
-    src.add_argument("--dice", metavar="DICE",
-                     help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6" (the dice thrown; a Special Die is not)')
+    src.add_argument(
+        "--dice",
+        metavar="DICE",
+        help='typed dice: "3x4 2x8 9 6" or "4,4,4,8,8,9,6" (the dice thrown; a Special Die is not)',
+    )
     src.add_argument("--pool", metavar="N", type=int, help="roll N d10 (the dice pool)")
-    p.add_argument("--seed", metavar="S", type=args_seed, help="seed for --pool, 0 or more (drawn and printed if not given)")
-    p.add_argument("--expert", metavar="N", type=int, default=0,
-                   help="N Expert Dice (a Special Die Rating of 1-4): one die at 7, N-1 nudges (D24, D28)")
+    p.add_argument(
+        "--seed", metavar="S", type=args_seed, help="seed for --pool, 0 or more (drawn and printed if not given)"
+    )
+    p.add_argument(
+        "--expert",
+        metavar="N",
+        type=int,
+        default=0,
+        help="N Expert Dice (a Special Die Rating of 1-4): one die at 7, N-1 nudges (D24, D28)",
+    )
     p.add_argument("--master", action="store_true", help="a Master Die (rating 5): set after the roll (D25)")
     p.add_argument("--against-dice", metavar="FACES", help="an opposed test: the opponent's dice (D36)")
     p.add_argument("--against-difficulty", metavar="N", type=int, help="the opponent's Difficulty (default: the same)")
@@ -76,12 +112,24 @@ def register_roll(subparsers) -> None:
 def register_character_roll(csub) -> None:
     r = csub.add_parser("roll", help="a character's roll: Statistic + Skill, the coach's readings, the odds")
     r.add_argument("file", metavar="CHAR.json")
-    r.add_argument("--stat", required=True, metavar="STAT", help="physique, prowess, intellect, insight, command, charm")
+    r.add_argument(
+        "--stat", required=True, metavar="STAT", help="physique, prowess, intellect, insight, command, charm"
+    )
     r.add_argument("--skill", required=True, metavar="SKILL", help='a skill id; a field skill as "knowledge(Arts)"')
-    r.add_argument("--other", action="append", default=[], metavar="STAT+SKILL",
-                   help="another action's pool in a multiple action: the lowest pool is rolled (D32)")
-    r.add_argument("--use", action="append", default=[], metavar="BONUS",
-                   help="an advantage's or feat's dice bonus that applies (offered ones are listed)")
+    r.add_argument(
+        "--other",
+        action="append",
+        default=[],
+        metavar="STAT+SKILL",
+        help="another action's pool in a multiple action: the lowest pool is rolled (D32)",
+    )
+    r.add_argument(
+        "--use",
+        action="append",
+        default=[],
+        metavar="BONUS",
+        help="an advantage's or feat's dice bonus that applies (offered ones are listed)",
+    )
     src = r.add_mutually_exclusive_group()
     src.add_argument("--dice", metavar="FACES", help="the dice thrown, typed from physical dice")
     src.add_argument("--seed", metavar="N", type=args_seed, help="roll from this seed (drawn and printed if not given)")
@@ -93,17 +141,30 @@ def register_character_roll(csub) -> None:
     asrc.add_argument("--against-seed", metavar="N", type=args_seed, help="roll the opponent's dice from this seed")
     r.add_argument("--against-difficulty", metavar="N", type=int, help="the opponent's Difficulty (default: the same)")
     _contest_flags(r)
-    r.add_argument("--choose", metavar="N", type=int, default=1,
-                   help="the reading the player picks (1 = the best): the roll record keeps it")
+    r.add_argument(
+        "--choose",
+        metavar="N",
+        type=int,
+        default=1,
+        help="the reading the player picks (1 = the best): the roll record keeps it",
+    )
     _reading_flags(r)
     r.set_defaults(handler=cmd_character_roll)
 
 
 def _contest_flags(p) -> None:
-    p.add_argument("--competitive", choices=("width", "height"),
-                   help="with the opponent's dice: a competitive test won by Width or Height (D34), not opposed")
-    p.add_argument("--helper-dice", action="append", default=[], metavar="FACES",
-                   help="a cooperative test: a helper's dice at the same Difficulty (D35), once per helper")
+    p.add_argument(
+        "--competitive",
+        choices=("width", "height"),
+        help="with the opponent's dice: a competitive test won by Width or Height (D34), not opposed",
+    )
+    p.add_argument(
+        "--helper-dice",
+        action="append",
+        default=[],
+        metavar="FACES",
+        help="a cooperative test: a helper's dice at the same Difficulty (D35), once per helper",
+    )
 
 
 # ----- shared ------------------------------------------------------------------------------
@@ -155,8 +216,9 @@ def _throw(pool: Pool, dice: str | None, seed: int | None, who: str = "") -> Rol
         raise DiceError(f"{who}{exc}") from None
 
 
-def _coach(pool: Pool, faces: tuple[int, ...], difficulty: int, actions: int | tuple[Action, ...],
-           options: Options) -> list[Reading]:
+def _coach(
+    pool: Pool, faces: tuple[int, ...], difficulty: int, actions: int | tuple[Action, ...], options: Options
+) -> list[Reading]:
     if pool.fails or len(faces) + (1 if pool.special.kind != "none" else 0) > MAX_ODDS_DICE:
         return []
     return readings(faces, difficulty, pool.special, actions, options)
@@ -173,15 +235,19 @@ def _after(reading: Reading, g: Gobbled) -> dict[str, Any]:
     sets = [s for s in g.after if s.width > 0] + unused
     data["sets"] = [s.to_json() for s in sorted(sets, key=lambda s: (-s.width, -s.height))]
     data["success"] = bool(g.after) and all(a.width > 0 for a in g.after)
-    data["actions"] = [dict(a, set=(g.after[i].to_json() if g.after[i].width > 0 else None),
-                            success=g.after[i].width > 0) if i < len(g.after) else a
-                       for i, a in enumerate(data["actions"])]
+    data["actions"] = [
+        dict(a, set=(g.after[i].to_json() if g.after[i].width > 0 else None), success=g.after[i].width > 0)
+        if i < len(g.after)
+        else a
+        for i, a in enumerate(data["actions"])
+    ]
     return data
 
 
-def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Reading],
-             height_penalty: int = 0) -> dict[str, Any]:
-    data = roll.to_json()          # faces, seed, sets, waste: the contract's roll object
+def _payload(
+    pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Reading], height_penalty: int = 0
+) -> dict[str, Any]:
+    data = roll.to_json()  # faces, seed, sets, waste: the contract's roll object
     data.update(pool.to_json())
     data["difficulty"] = difficulty
     data["actions"] = actions
@@ -192,17 +258,29 @@ def _payload(pool: Pool, roll: Roll, difficulty: int, actions: int, rs: list[Rea
     data["odds"] = None if big else pool_odds(pool, difficulty, actions, height_penalty).to_json()
     if pool.fails:
         from landsraad.rules.pages import page_of
-        data["best"] = {"text": "no dice", "sets": [], "waste": [], "success": False, "page": page_of(129),
-                        "why": "a pool of 0 or less: nothing is rolled and the action fails (S1)."}
+
+        data["best"] = {
+            "text": "no dice",
+            "sets": [],
+            "waste": [],
+            "success": False,
+            "page": page_of(129),
+            "why": "a pool of 0 or less: nothing is rolled and the action fails (S1).",
+        }
     return data
 
 
-def _opposed_payload(data: dict[str, Any], rs: list[Reading], against_roll: Roll, theirs: list[Reading],
-                     who: str = "") -> list[Reading]:
+def _opposed_payload(
+    data: dict[str, Any], rs: list[Reading], against_roll: Roll, theirs: list[Reading], who: str = ""
+) -> list[Reading]:
     """Add the opposed test to ``data``; the active side's readings in their order after the counters."""
     if not rs or not theirs:
-        data["against"] = {"who": who, "faces": list(against_roll.faces), "seed": against_roll.seed,
-                           "best": theirs[0].to_json() if theirs else None}
+        data["against"] = {
+            "who": who,
+            "faces": list(against_roll.faces),
+            "seed": against_roll.seed,
+            "best": theirs[0].to_json() if theirs else None,
+        }
         data["countered"] = []
         return rs
     o = opposed(rs, theirs[0])
@@ -212,44 +290,69 @@ def _opposed_payload(data: dict[str, Any], rs: list[Reading], against_roll: Roll
     data["countered"] = [s.height for s, t in zip(g.before, g.taken) for _ in range(t)]
     data["gobble"] = g.to_json()
     data["outcome"] = o.outcome
-    data["against"] = {"who": who, "faces": list(against_roll.faces), "seed": against_roll.seed,
-                       "best": theirs[0].to_json(), "readings": [r.to_json() for r in theirs]}
+    data["against"] = {
+        "who": who,
+        "faces": list(against_roll.faces),
+        "seed": against_roll.seed,
+        "best": theirs[0].to_json(),
+        "readings": [r.to_json() for r in theirs],
+    }
     return list(o.active)
 
 
-def _competitive_payload(data: dict[str, Any], rs: list[Reading], against_roll: Roll, theirs: list[Reading],
-                         aspect: str, who: str = "") -> None:
+def _competitive_payload(
+    data: dict[str, Any], rs: list[Reading], against_roll: Roll, theirs: list[Reading], aspect: str, who: str = ""
+) -> None:
     """A competitive test (D34, S26): each side's best set on the aspect the Judge names."""
     from landsraad.play.contest import competitive
+
     mine = rs[0].best if rs else None
     other = theirs[0].best if theirs else None
     verdict = competitive(mine, other, "width" if aspect == "width" else "height")
     winner = {1: "active", -1: "opponent"}.get(verdict, "tie" if mine or other else "nobody")
-    data["against"] = {"who": who, "faces": list(against_roll.faces), "seed": against_roll.seed,
-                       "best": theirs[0].to_json() if theirs else None}
-    data["competitive"] = {"aspect": aspect, "winner": winner,
-                           "active": mine.to_json() if mine else None, "opponent": other.to_json() if other else None,
-                           "why": f"{mine.label if mine else 'no set'} against {other.label if other else 'no set'}"
-                                  f" on {aspect.title()}: " + {"active": "the active side wins",
-                                                               "opponent": "the opponent wins",
-                                                               "tie": "a tie (the Judge rules, S26)",
-                                                               "nobody": "nobody wins (S26)"}[winner] + " (D34)"}
+    data["against"] = {
+        "who": who,
+        "faces": list(against_roll.faces),
+        "seed": against_roll.seed,
+        "best": theirs[0].to_json() if theirs else None,
+    }
+    data["competitive"] = {
+        "aspect": aspect,
+        "winner": winner,
+        "active": mine.to_json() if mine else None,
+        "opponent": other.to_json() if other else None,
+        "why": f"{mine.label if mine else 'no set'} against {other.label if other else 'no set'}"
+        f" on {aspect.title()}: "
+        + {
+            "active": "the active side wins",
+            "opponent": "the opponent wins",
+            "tie": "a tie (the Judge rules, S26)",
+            "nobody": "nobody wins (S26)",
+        }[winner]
+        + " (D34)",
+    }
 
 
 def _cooperative_payload(data: dict[str, Any], pool: Pool, roll: Roll, helpers: list[str], difficulty: int) -> None:
     """A cooperative test (D35, A3): the roller and each helper's typed dice."""
     from landsraad.play.contest import Helper, cooperative
+
     group = [Helper(data.get("who") or "the roller", roll.faces, pool.special)]
     group += [Helper(f"helper {i}", parse_dice(text).faces) for i, text in enumerate(helpers, 1)]
     c = cooperative(group, difficulty)
-    data["cooperative"] = {"baseline": c.baseline, "result": c.result.to_json() if c.result else None,
-                           "contributors": list(c.contributors), "why": c.why,
-                           "helpers": [list(h.faces) for h in group[1:]]}
+    data["cooperative"] = {
+        "baseline": c.baseline,
+        "result": c.result.to_json() if c.result else None,
+        "contributors": list(c.contributors),
+        "why": c.why,
+        "helpers": [list(h.faces) for h in group[1:]],
+    }
 
 
 def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> None:
     from landsraad.play.odds import pool_odds as _odds
     from landsraad.present.roll import odds_text, pool_text, reading_line, readings_used_lines
+
     out(f"{len(roll)}d10: {roll.text}" if len(roll) else "0d10: nothing rolled")
     out(f"faces: {' '.join(map(str, roll.faces))}")
     out("nothing rolled" if not len(roll) else f"seed: {roll.seed}" if roll.seed is not None else "typed")
@@ -268,7 +371,10 @@ def _print(data: dict[str, Any], pool: Pool, roll: Roll, rs: list[Reading]) -> N
         out(f"against: {' '.join(map(str, data['against']['faces']))} → {data['against']['best']['text']}")
         out(f"opposed: {data['outcome']}")
         b = data["best"]
-        out("best after the counter dice: " + (" + ".join(f"{s['width']}x{s['height']}" for s in b["sets"]) or "nothing"))
+        out(
+            "best after the counter dice: "
+            + (" + ".join(f"{s['width']}x{s['height']}" for s in b["sets"]) or "nothing")
+        )
     shown = rs[:SHOWN]
     for i, r in enumerate(shown, 1):
         out(reading_line(i, r))
@@ -291,9 +397,19 @@ def cmd_roll(args) -> int:
     acts = _declared(args)
 
     def make(n: int) -> Pool:
-        return plain_pool(n, expert=args.expert, master=args.master, nominate=not args.no_special,
-                          bonus=args.bonus, penalty=args.penalty, actions=args.actions, cap=max(MAX_DICE, n),
-                          extra_time=args.extra_time or 0, protect_height=args.protect_height)
+        return plain_pool(
+            n,
+            expert=args.expert,
+            master=args.master,
+            nominate=not args.no_special,
+            bonus=args.bonus,
+            penalty=args.penalty,
+            actions=args.actions,
+            cap=max(MAX_DICE, n),
+            extra_time=args.extra_time or 0,
+            protect_height=args.protect_height,
+        )
+
     if args.pool is not None:
         pool = make(args.pool)
     else:
@@ -330,6 +446,7 @@ def cmd_roll(args) -> int:
 # ----- character roll ------------------------------------------------------------------------
 def _other(text: str):
     from landsraad.play.pool import Choice
+
     stat, sep, skill = text.partition("+")
     if not sep or not stat.strip() or not skill.strip():
         raise DiceError(f"--other: write STAT+SKILL (e.g. physique+athletics), not {text[:60]!r}")
@@ -340,6 +457,7 @@ def cmd_character_roll(args) -> int:
     from landsraad.character import document
     from landsraad.play.pool import character_pool
     from landsraad.rules.content import load_content
+
     difficulty = _difficulty(args.difficulty, "--difficulty")
     options = _options(args)
     if args.against and not (args.against_stat and args.against_skill):
@@ -349,10 +467,20 @@ def cmd_character_roll(args) -> int:
     acts = _declared(args)
     c = load_content()
     ch = document.load(args.file)
-    pool = character_pool(ch, c, args.stat.lower(), args.skill, bonus=args.bonus, penalty=args.penalty,
-                          actions=args.actions, others=[_other(o) for o in args.other], use=args.use,
-                          nominate=not args.no_special, extra_time=args.extra_time or 0,
-                          protect_height=args.protect_height)
+    pool = character_pool(
+        ch,
+        c,
+        args.stat.lower(),
+        args.skill,
+        bonus=args.bonus,
+        penalty=args.penalty,
+        actions=args.actions,
+        others=[_other(o) for o in args.other],
+        use=args.use,
+        nominate=not args.no_special,
+        extra_time=args.extra_time or 0,
+        protect_height=args.protect_height,
+    )
     roll = _throw(pool, args.dice, args.seed)
     rs = _coach(pool, roll.faces, difficulty, acts, options)
     data = _payload(pool, roll, difficulty, args.actions, rs, args.height_penalty)
@@ -377,9 +505,17 @@ def cmd_character_roll(args) -> int:
     if rs:
         if not 1 <= args.choose <= len(rs):
             raise DiceError(f"--choose: a reading 1 to {len(rs)}, not {args.choose}")
-        rec = record_roll(pool, roll.faces, rs, args.choose - 1, who=ch.name, difficulty=difficulty,
-                          seed=roll.seed, actions=[a.label for a in acts],
-                          against={k: against[k] for k in ("who", "faces", "best")} if against else None)
+        rec = record_roll(
+            pool,
+            roll.faces,
+            rs,
+            args.choose - 1,
+            who=ch.name,
+            difficulty=difficulty,
+            seed=roll.seed,
+            actions=[a.label for a in acts],
+            against={k: against[k] for k in ("who", "faces", "best")} if against else None,
+        )
         data["record"] = rec.to_json()
     if args.json:
         print_json(data)

@@ -17,12 +17,18 @@ DEFAULT_PORT = 8765
 def register(sub) -> None:
     p = sub.add_parser("serve", help="share documents with the table's browsers (phones, the TV)")
     p.add_argument("files", nargs="+", metavar="FILE.json", help="the documents to share (any kind)")
-    p.add_argument("--host", default="127.0.0.1",
-                   help="the address to listen on (default 127.0.0.1: this machine only; "
-                        "name the machine's LAN address to let the table's devices in)")
+    p.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only; "
+        "name the machine's LAN address to let the table's devices in)",
+    )
     p.add_argument("--port", default=str(DEFAULT_PORT), help=f"the port (default {DEFAULT_PORT}; 0: any free one)")
-    p.add_argument("--accept-as-sent", action="store_true",
-                   help="apply what players send to a shared document without waiting for the Judge")
+    p.add_argument(
+        "--accept-as-sent",
+        action="store_true",
+        help="apply what players send to a shared document without waiting for the Judge",
+    )
     p.set_defaults(handler=cmd_serve)
 
 
@@ -30,16 +36,16 @@ def cmd_serve(args) -> int:
     from landsraad.cli import UsageError
     from landsraad.session.host import HeadlessHost
     from landsraad.session.server import join_address, serve_forever
+
     port_text = str(args.port).strip()
     if not port_text.isdigit() or not 0 <= int(port_text) <= 65535:
         raise UsageError(f"--port: {args.port!r} is not a port (0 to 65535)")
-    host = HeadlessHost(args.files)         # every file read first: a bad one is exit 2, nothing served
+    host = HeadlessHost(args.files)  # every file read first: a bad one is exit 2, nothing served
 
     def announce(session) -> None:
         session.accept_as_sent = bool(args.accept_as_sent)
         print(f"{join_address(session)}  code {session.gate.join_code}", flush=True)
-        print(f"Judge: {join_address(session, code=session.gate.judge_code)}  (the TV: add &next=/table)",
-              flush=True)
+        print(f"Judge: {join_address(session, code=session.gate.judge_code)}  (the TV: add &next=/table)", flush=True)
 
     try:
         serve_forever(host, args.host, int(port_text), announce)

@@ -33,7 +33,7 @@ from pathlib import Path
 
 from landsraad.errors import FileWriteError
 
-TMP_PREFIX = ".landsraad-"     # our temporary files: ".landsraad-NAME.XXXXXXXX.tmp"
+TMP_PREFIX = ".landsraad-"  # our temporary files: ".landsraad-NAME.XXXXXXXX.tmp"
 TMP_SUFFIX = ".tmp"
 # A save writes its temporary file in well under a second; one untouched for this long
 # belongs to a save that was killed (another process saving right now is never touched).
@@ -45,8 +45,9 @@ def backup_path(path: str | os.PathLike) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def write_atomic(path: str | os.PathLike, data: str | bytes, *, backup: bool = False,
-                 follow_symlinks: bool = True) -> Path:
+def write_atomic(
+    path: str | os.PathLike, data: str | bytes, *, backup: bool = False, follow_symlinks: bool = True
+) -> Path:
     """Write ``data`` (text is written as UTF-8) to ``path``; returns the file written
     (the symlink's target when ``path`` is a link).  See the module docstring."""
     target = _target(path, follow_symlinks)
@@ -82,7 +83,7 @@ def umask() -> int:
                     return int(line.split()[1], 8)
     except (OSError, ValueError):
         pass
-    mask = os.umask(0o022)   # pragma: no cover - not Linux
+    mask = os.umask(0o022)  # pragma: no cover - not Linux
     os.umask(mask)
     return mask
 
@@ -95,7 +96,7 @@ def _target(path: str | os.PathLike, follow: bool) -> Path:
     if follow and target.is_symlink():
         try:
             target = Path(os.path.realpath(target, strict=True))
-        except FileNotFoundError:           # a link to a file not yet there: create it
+        except FileNotFoundError:  # a link to a file not yet there: create it
             target = Path(os.path.realpath(target))
         except OSError as exc:
             raise FileWriteError(str(path), _why(exc, "a symlink loop")) from None
@@ -115,7 +116,7 @@ def _existing(target: Path, follow: bool) -> os.stat_result | None:
     if stat.S_ISDIR(st.st_mode):
         raise FileWriteError(str(target), "is a folder, not a file")
     if stat.S_ISLNK(st.st_mode):
-        return None                     # not following: the link itself is replaced
+        return None  # not following: the link itself is replaced
     if not stat.S_ISREG(st.st_mode):
         raise FileWriteError(str(target), "is not a regular file (a device or a pipe); choose a file")
     return st
@@ -153,8 +154,10 @@ def _why(exc: OSError, default: str) -> str:
     if exc.errno == errno.ENOSPC:
         return "cannot be written: the disk is full (nothing was changed)"
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"cannot be written: {exc.strerror.lower() if exc.strerror else 'permission denied'} " \
-               "(a read-only folder or file?)"
+        return (
+            f"cannot be written: {exc.strerror.lower() if exc.strerror else 'permission denied'} "
+            "(a read-only folder or file?)"
+        )
     if exc.errno == errno.ELOOP:
         return "is a symlink loop"
     if exc.errno == errno.EISDIR:
@@ -177,8 +180,7 @@ def _remove_stale_temps(target: Path) -> None:
         p = target.parent / name
         try:
             st = os.lstat(p)
-            if (stat.S_ISREG(st.st_mode) and (uid is None or st.st_uid == uid)
-                    and now - st.st_mtime > STALE_AFTER):
+            if stat.S_ISREG(st.st_mode) and (uid is None or st.st_uid == uid) and now - st.st_mtime > STALE_AFTER:
                 os.unlink(p)
         except OSError:
             continue

@@ -41,7 +41,7 @@ APP_NAME = "landsraad-forge"
 # a document kind as the documents write it ("character", "fief", a pack's "fencer", …):
 # which kinds can be restored is the window's business (it knows the packs)
 KIND = re.compile(r"[a-z][a-z0-9-]{0,39}")
-MAX_RECORD_BYTES = 64 * 2**20     # far above any document; a bigger file is not ours
+MAX_RECORD_BYTES = 64 * 2**20  # far above any document; a bigger file is not ours
 
 
 def default_folder() -> Path:
@@ -49,6 +49,7 @@ def default_folder() -> Path:
     if env:
         return Path(env)
     import platformdirs
+
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "recovery"
 
 
@@ -57,7 +58,7 @@ def file_stamp(path: str | os.PathLike | None) -> str | None:
     when the document last matched it, to tell at restore whether it changed since."""
     if not path:
         return None
-    try:    # a FIFO or a device named as the original never blocks or floods a restore
+    try:  # a FIFO or a device named as the original never blocks or floods a restore
         return hashlib.sha256(read_regular(Path(path), limits.MAX_FILE_BYTES)).hexdigest()
     except (OSError, ValueError):
         return None
@@ -97,13 +98,13 @@ def read_regular(p: Path, max_bytes: int, follow: bool = True) -> bytes:
 @attrs.frozen
 class Recovered:
     key: str
-    kind: str               # "character" | "fief"
+    kind: str  # "character" | "fief"
     title: str
-    original: str | None    # the user's file, if it had one
-    saved_at: str           # ISO time of the autosave
-    text: str               # the document (JSON text)
-    path: Path              # the recovery file
-    original_stamp: str | None = None   # sha256 of the user's file when the work matched it
+    original: str | None  # the user's file, if it had one
+    saved_at: str  # ISO time of the autosave
+    text: str  # the document (JSON text)
+    path: Path  # the recovery file
+    original_stamp: str | None = None  # sha256 of the user's file when the work matched it
 
     @property
     def saved_when(self) -> str:
@@ -125,9 +126,9 @@ class Unreadable:
 
 @attrs.frozen
 class Scan:
-    offered: list[Recovered]        # a dead owner's work, newest first
-    unreadable: list[Unreadable]    # recovery files that are not valid records
-    busy: int                       # files of instances still running (never offered)
+    offered: list[Recovered]  # a dead owner's work, newest first
+    unreadable: list[Unreadable]  # recovery files that are not valid records
+    busy: int  # files of instances still running (never offered)
 
 
 class _OwnerLock:
@@ -139,7 +140,7 @@ class _OwnerLock:
 
     def acquire(self) -> bool:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        fh = open(self.path, "a+b")   # noqa: SIM115 - held open for the life of the lock
+        fh = open(self.path, "a+b")  # noqa: SIM115 - held open for the life of the lock
         if not _try_lock(fh):
             fh.close()
             return False
@@ -164,6 +165,7 @@ def _try_lock(fh) -> bool:
         import fcntl
     except ImportError:  # pragma: no cover - Windows
         import msvcrt
+
         try:
             msvcrt.locking(fh.fileno(), msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
             return True
@@ -181,6 +183,7 @@ def _unlock(fh) -> None:
         import fcntl
     except ImportError:  # pragma: no cover - Windows
         import msvcrt
+
         try:
             fh.seek(0)
             msvcrt.locking(fh.fileno(), msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
@@ -196,7 +199,7 @@ def _lock_name(owner: str) -> str:
 
 def _read_record(p: Path) -> dict:
     """A recovery file's JSON object; ValueError with the reason if it is not one."""
-    blob = read_regular(p, MAX_RECORD_BYTES, follow=False)   # no FIFO, device or link out of the folder
+    blob = read_regular(p, MAX_RECORD_BYTES, follow=False)  # no FIFO, device or link out of the folder
     try:
         rec = json.loads(blob.decode("utf-8"))
     except RecursionError:
@@ -259,7 +262,7 @@ class RecoveryStore:
         self._last: dict[str, float] = {}
         self.owner = uuid.uuid4().hex[:16]
         self._lock: _OwnerLock | None = None
-        self._adopted: dict[str, _OwnerLock] = {}    # dead owners' locks, held during an offer
+        self._adopted: dict[str, _OwnerLock] = {}  # dead owners' locks, held during an offer
         self._running: set[str] = set()
 
     @staticmethod
@@ -273,7 +276,7 @@ class RecoveryStore:
         """Take this instance's lock before its first recovery file is written."""
         if self._lock is None:
             lock = _OwnerLock(self.folder / _lock_name(self.owner))
-            if not lock.acquire():   # pragma: no cover - a fresh random name is never held
+            if not lock.acquire():  # pragma: no cover - a fresh random name is never held
                 raise OSError(f"cannot lock {lock.path}")
             fh = lock.fh
             assert fh is not None
@@ -282,8 +285,16 @@ class RecoveryStore:
             fh.flush()
             self._lock = lock
 
-    def save(self, key: str, kind: str, title: str, text: str, original: str | None = None,
-             force: bool = False, original_stamp: str | None = None) -> bool:
+    def save(
+        self,
+        key: str,
+        kind: str,
+        title: str,
+        text: str,
+        original: str | None = None,
+        force: bool = False,
+        original_stamp: str | None = None,
+    ) -> bool:
         """Write a recovery file; returns False when skipped (too soon, or not a document)."""
         now = time.monotonic()
         if not force and now - self._last.get(key, -1e9) < self.debounce:
@@ -291,14 +302,22 @@ class RecoveryStore:
         if not text.strip():
             return False
         try:
-            json.loads(text)            # never store a broken document over a good one
+            json.loads(text)  # never store a broken document over a good one
         except (ValueError, TypeError, RecursionError):
             return False
         self.folder.mkdir(parents=True, exist_ok=True)
         self._own_lock()
-        record = {"key": key, "kind": kind, "title": title, "original": original,
-                  "original_stamp": original_stamp, "owner": self.owner, "pid": os.getpid(),
-                  "saved_at": datetime.now(UTC).isoformat(timespec="seconds"), "document": text}
+        record = {
+            "key": key,
+            "kind": kind,
+            "title": title,
+            "original": original,
+            "original_stamp": original_stamp,
+            "owner": self.owner,
+            "pid": os.getpid(),
+            "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "document": text,
+        }
         write_atomic(self.path_of(key), json.dumps(record, ensure_ascii=False) + "\n")
         self._last[key] = now
         return True
@@ -393,6 +412,7 @@ class RecoveryStore:
         """Temporary files of saves killed mid-write (``.landsraad-*.tmp``, regular, ours,
         untouched for ``atomic.STALE_AFTER``): they would pile up in the folder."""
         from landsraad.documents.atomic import STALE_AFTER, TMP_PREFIX, TMP_SUFFIX
+
         now, uid = time.time(), getattr(os, "getuid", lambda: None)()
         try:
             names = [n for n in os.listdir(self.folder) if n.startswith(TMP_PREFIX) and n.endswith(TMP_SUFFIX)]
@@ -413,4 +433,3 @@ class RecoveryStore:
         found = self.scan().offered
         self.end_offer()
         return found
-

@@ -66,8 +66,14 @@ Kind = DocumentKind
 _KINDS: dict[str, DocumentKind] = _registry._KINDS
 
 
-def register_kind(name: str, schema_version: int, decode: Callable[[dict, str], Any],
-                  encode: Callable[[Any], dict], label: str = "", sort_keys: bool = False) -> DocumentKind:
+def register_kind(
+    name: str,
+    schema_version: int,
+    decode: Callable[[dict, str], Any],
+    encode: Callable[[Any], dict],
+    label: str = "",
+    sort_keys: bool = False,
+) -> DocumentKind:
     """A kind the codec reads and writes, with nothing else known of it (a test's, a
     script's); the app's kinds register a whole record from their engine folders."""
     kind = DocumentKind(name, schema_version, decode, encode, label or name, sort_keys)
@@ -116,6 +122,7 @@ def read_text(path: str | os.PathLike, max_bytes: int = limits.MAX_FILE_BYTES) -
 
 def _read_error(exc: OSError) -> str:
     import errno
+
     if exc.errno == errno.ELOOP:
         return "cannot read: a symlink loop"
     if exc.errno == errno.EISDIR:
@@ -134,11 +141,9 @@ def parse_json(text: str, file: str = "<document>") -> Any:
         msg = re.sub(r"\s+(?:starting\s+)?at$", "", exc.msg)
         raise DocumentError(file, f"not valid JSON (line {exc.lineno}, column {exc.colno}): {msg}") from None
     except RecursionError:
-        raise DocumentError(file, f"not a Landsraad Forge document: nested more than {limits.MAX_DEPTH} deep") \
-            from None
-    except ValueError:   # a number of more than 4,300 digits (int_max_str_digits)
-        raise DocumentError(file, "holds a number of more than 4,300 digits; "
-                                  "not a Landsraad Forge document") from None
+        raise DocumentError(file, f"not a Landsraad Forge document: nested more than {limits.MAX_DEPTH} deep") from None
+    except ValueError:  # a number of more than 4,300 digits (int_max_str_digits)
+        raise DocumentError(file, "holds a number of more than 4,300 digits; not a Landsraad Forge document") from None
     try:
         limits.check_tree(data, surrogates=limits.may_hold_surrogates(text))
     except limits.LimitError as exc:
@@ -146,31 +151,32 @@ def parse_json(text: str, file: str = "<document>") -> Any:
     return data
 
 
-def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[str] | None = None
-                    ) -> tuple[str, Any]:
+def decode_document(data: Any, file: str = "<document>", expect: str | Iterable[str] | None = None) -> tuple[str, Any]:
     """A parsed JSON value to ``(kind, document)``: the kind checked, upgraded, decoded."""
     if not isinstance(data, dict):
         raise DocumentError(file, "not a Landsraad Forge document: a document is an object ({…}) in JSON")
     raw_kind = data.get("kind")
     entry = kind_entry(raw_kind) if isinstance(raw_kind, str) else None
     if entry is None:
-        raise DocumentError(file, f"not a Landsraad Forge document (kind {_short(repr(raw_kind))}; "
-                                  f"this app reads {', '.join(kinds())})", "kind")
+        raise DocumentError(
+            file,
+            f"not a Landsraad Forge document (kind {_short(repr(raw_kind))}; this app reads {', '.join(kinds())})",
+            "kind",
+        )
     kind_name = entry.name
     wanted = [expect] if isinstance(expect, str) else list(expect or [])
     if wanted and kind_name not in wanted:
         names = " or ".join(f"{w} document" for w in wanted)
         raise DocumentError(file, f"this is a {kind_name} document, not a {names}", "kind")
     data = upgrade(data, kind_name, entry.schema_version, file)
-    try:    # the counts and names a view shows (spin boxes, boxes, labels), bounded where read
+    try:  # the counts and names a view shows (spin boxes, boxes, labels), bounded where read
         limits.check_fields(data, entry.field_limits)
     except limits.LimitError as exc:
         raise DocumentError(file, exc.reason, exc.where or None) from None
     return kind_name, entry.decode(data, file)
 
 
-def loads_document(text: str, file: str = "<document>", expect: str | Iterable[str] | None = None
-                   ) -> tuple[str, Any]:
+def loads_document(text: str, file: str = "<document>", expect: str | Iterable[str] | None = None) -> tuple[str, Any]:
     return decode_document(parse_json(text, file), file, expect)
 
 
@@ -181,7 +187,7 @@ def load_document(path: str | os.PathLike, expect: str | Iterable[str] | None = 
 
 
 def _short(text: str, n: int = 60) -> str:
-    return text if len(text) <= n else text[:n - 3] + "..."
+    return text if len(text) <= n else text[: n - 3] + "..."
 
 
 # ----- writing ------------------------------------------------------------------------------
@@ -203,7 +209,7 @@ def save_document(kind: str, document: Any, path: str | os.PathLike, backup: boo
     """Write atomically; the file it replaces is kept as ``path.bak``.  The text is first
     read back as the reader would (its limits, its decoding): a document this app would
     refuse to open is never written (FileWriteError naming the field; nothing changed)."""
-    blob = encode_text(dumps_document(kind, document))    # as written: a lone surrogate is U+FFFD
+    blob = encode_text(dumps_document(kind, document))  # as written: a lone surrogate is U+FFFD
     check_readable(kind, blob.decode("utf-8"), os.fspath(path))
     return write_atomic(path, blob, backup=backup)
 
@@ -215,14 +221,16 @@ def check_readable(kind: str, text: str, file: str = "<document>") -> None:
         loads_document(text, file or "<document>", expect=kind)
     except DocumentError as exc:
         where = f"{exc.field}: " if exc.field else ""
-        raise FileWriteError(file or '""', f"not written: the result could not be opened again "
-                                           f"({where}{exc.reason})") from None
+        raise FileWriteError(
+            file or '""', f"not written: the result could not be opened again ({where}{exc.reason})"
+        ) from None
 
 
 def write_back(kind: str, document: Any, path: str | os.PathLike) -> Path:
     """A command's changed document, written back to its input or to ``-o``: the file it
     replaces must be a document of the same kind (``guards.check_write_back``)."""
     from landsraad.documents.guards import check_write_back
+
     check_write_back(path, kind)
     return save_document(kind, document, path)
 
@@ -242,8 +250,11 @@ def document_kind(path: str | os.PathLike) -> str | None:
         data = parse_json(read_text(path), os.fspath(path))
     except DocumentError:
         return None
-    if (isinstance(data, dict) and isinstance(data.get("kind"), str)
-            and ("schema_version" in data or "document" in data)):
+    if (
+        isinstance(data, dict)
+        and isinstance(data.get("kind"), str)
+        and ("schema_version" in data or "document" in data)
+    ):
         return str(data["kind"])
     return None
 
@@ -285,12 +296,13 @@ def check_export_output(output: str | os.PathLike, inputs: Iterable[str | os.Pat
     for given in inputs:
         if given and (_same_file(out, given) or _same_inode(out, given)):
             same = os.fspath(given) == os.fspath(output)
-            raise FileWriteError(str(out), ("is the document being exported" if same else
-                                            f"is the document {os.fspath(given)!r}, being exported")
-                                 + "; the PDF would replace it (choose a .pdf name)")
+            raise FileWriteError(
+                str(out),
+                ("is the document being exported" if same else f"is the document {os.fspath(given)!r}, being exported")
+                + "; the PDF would replace it (choose a .pdf name)",
+            )
     if out.exists() and is_landsraad_document(out):
-        raise FileWriteError(str(out), "is a Landsraad Forge document; the PDF would replace it "
-                                       "(choose a .pdf name)")
+        raise FileWriteError(str(out), "is a Landsraad Forge document; the PDF would replace it (choose a .pdf name)")
     return out
 
 
@@ -300,6 +312,7 @@ def check_new_document_output(output: str | os.PathLike, force: bool = False) ->
     replaced (its old version is kept as ``.bak``)."""
     out = _check_writable_place(output)
     if out.exists() and not force and not is_landsraad_document(out):
-        raise FileWriteError(str(out), "exists and is not a Landsraad Forge document; "
-                                       "not replaced (use --force to replace it)")
+        raise FileWriteError(
+            str(out), "exists and is not a Landsraad Forge document; not replaced (use --force to replace it)"
+        )
     return out

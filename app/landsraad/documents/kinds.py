@@ -41,27 +41,27 @@ class DocumentKind:
 
     name: str
     schema_version: int
-    decode: Callable[[dict, str], Any]     # (upgraded JSON object, file name) -> the state
-    encode: Callable[[Any], dict]          # the state -> JSON object (with schema_version, kind)
-    label: str = ""                        # "Siridar Fief": for people
-    sort_keys: bool = False                # key order of the written JSON
-    pack: str = ""                         # the id of the pack whose pack.toml declares it
-    content: Callable[[], Any] | None = None            # the rules it is read with (a cached loader)
-    new: Callable[[Any], Any] | None = None             # content -> a new state; None: not made alone
+    decode: Callable[[dict, str], Any]  # (upgraded JSON object, file name) -> the state
+    encode: Callable[[Any], dict]  # the state -> JSON object (with schema_version, kind)
+    label: str = ""  # "Siridar Fief": for people
+    sort_keys: bool = False  # key order of the written JSON
+    pack: str = ""  # the id of the pack whose pack.toml declares it
+    content: Callable[[], Any] | None = None  # the rules it is read with (a cached loader)
+    new: Callable[[Any], Any] | None = None  # content -> a new state; None: not made alone
     derive: Callable[[Any, Any, Mapping[str, Any]], dict[str, Any]] | None = None
     #        (state, content, context) -> {name: value}: findings, scores; ``context`` is what
     #        the results depend on beside the state (a Fief: the householders of open characters)
-    context: Callable[[], dict[str, Any]] = dict        # a new document's context
-    title: Callable[[Any], str] = _no_title              # the state's own name, "" when unnamed
-    sheet: str = ""            # "module:function": (state, content, out, **opts) writes its PDF
-    session_sheet: str = ""    # "module:function": (canvas, state, content, session) draws it in a session PDF
-    session_order: int = 9     # where a session PDF prints it (smaller first; the order opened within)
-    session_title: str = ""    # "Session of the Siridar Fief {names}": a session PDF titled by these documents
-    migrations: Mapping[int, Callable[[dict], dict]] = attrs.Factory(dict)   # n -> the version n to n+1 step
+    context: Callable[[], dict[str, Any]] = dict  # a new document's context
+    title: Callable[[Any], str] = _no_title  # the state's own name, "" when unnamed
+    sheet: str = ""  # "module:function": (state, content, out, **opts) writes its PDF
+    session_sheet: str = ""  # "module:function": (canvas, state, content, session) draws it in a session PDF
+    session_order: int = 9  # where a session PDF prints it (smaller first; the order opened within)
+    session_title: str = ""  # "Session of the Siridar Fief {names}": a session PDF titled by these documents
+    migrations: Mapping[int, Callable[[dict], dict]] = attrs.Factory(dict)  # n -> the version n to n+1 step
     # what a view shows as a number or a name, by path ("conflict.momentum",
     # "combatants.*.fencer.name"), with its bound: read only within it (limits.check_fields)
     field_limits: Mapping[str, int] = attrs.Factory(dict)
-    oldest: int = 1            # the oldest schema version read
+    oldest: int = 1  # the oldest schema version read
 
     def __attrs_post_init__(self) -> None:
         if not self.label:
@@ -106,7 +106,7 @@ def resolve(ref: str) -> Callable[..., Any]:
 
 # ----- the registry -------------------------------------------------------------------------
 _KINDS: dict[str, DocumentKind] = {}
-_pending: list[str] | None = None       # the kind modules not imported yet (None: not looked for yet)
+_pending: list[str] | None = None  # the kind modules not imported yet (None: not looked for yet)
 ENGINE_ROOT = "landsraad"
 NOT_ENGINES = frozenset({"gui", "cli", "_data", "sheets", "present", "documents"})
 
@@ -122,6 +122,7 @@ def _import_next() -> bool:
     global _pending
     if _pending is None:
         from landsraad.documents.discovery import kind_modules
+
         _pending = list(kind_modules(ENGINE_ROOT, NOT_ENGINES))
     if not _pending:
         return False

@@ -28,11 +28,11 @@ MAX_DIGITS = 18
 MAX_INT = 10**MAX_DIGITS - 1
 
 # --- document fields -------------------------------------------------------------------
-MAX_NAME = 32_767         # a name, id, title or short field (a sheet shows ~60): a name field
+MAX_NAME = 32_767  # a name, id, title or short field (a sheet shows ~60): a name field
 #                           accepts this many (QLineEdit's maximum), so whatever was typed reopens
-MAX_TEXT = 1_000_000      # notes, description, equipment: ~300 printed pages
-MAX_ITEMS = 10_000        # entries of any list or table (purchases, Houses, bodies, log lines)
-MAX_LEVELS = 100          # levels of one purchase; the rules' ratings stop at 10, skills at 5
+MAX_TEXT = 1_000_000  # notes, description, equipment: ~300 printed pages
+MAX_ITEMS = 10_000  # entries of any list or table (purchases, Houses, bodies, log lines)
+MAX_LEVELS = 100  # levels of one purchase; the rules' ratings stop at 10, skills at 5
 # Houses, bodies, a body's Territories in one Fief: the 11d10 make at most 11 bodies and a
 # Fief has a House Major and a few Minor; checking Houses against each other grows with the
 # square of their number (3,000 Houses: 7 s), so 500 keeps the worst file under a second.
@@ -69,8 +69,11 @@ def check_text(value: str, where: str, limit: int = MAX_TEXT) -> str:
         raise LimitError(where, f"is {len(value):,} characters long; at most {limit:,}")
     m = _LONE_SURROGATE.search(value)
     if m:
-        raise LimitError(where, f"holds an invalid character (lone surrogate U+{ord(m.group()):04X} "
-                                f"at position {m.start() + 1}); the text is not valid Unicode")
+        raise LimitError(
+            where,
+            f"holds an invalid character (lone surrogate U+{ord(m.group()):04X} "
+            f"at position {m.start() + 1}); the text is not valid Unicode",
+        )
     return value
 
 
@@ -81,8 +84,9 @@ def check_int(value: int, where: str, low: int = -MAX_INT, high: int = MAX_INT) 
     return value
 
 
-def check_tree(data: Any, where: str = "", *, max_int: int = MAX_INT, max_depth: int = MAX_DEPTH,
-               surrogates: bool = True) -> None:
+def check_tree(
+    data: Any, where: str = "", *, max_int: int = MAX_INT, max_depth: int = MAX_DEPTH, surrogates: bool = True
+) -> None:
     """Walk parsed JSON/TOML without recursion: depth, list and table sizes, string
     lengths (and lone surrogates, unless the caller knows there can be none), whole
     numbers and finite decimals.  Raises LimitError naming the path of the first fault.
@@ -101,7 +105,7 @@ def _tree_ok(data: Any, max_int: int, max_depth: int, surrogates: bool) -> bool:
     search = _LONE_SURROGATE.search
     isfinite = math.isfinite
     low = -max_int
-    stack: list[tuple[Any, int]] = [([data], -1)]       # a list around the root: one code path
+    stack: list[tuple[Any, int]] = [([data], -1)]  # a list around the root: one code path
     pop, push = stack.pop, stack.append
     while stack:
         value, depth = pop()
@@ -182,6 +186,7 @@ def parse_int(text: str, where: str, low: int = -MAX_INT, high: int = MAX_INT) -
     before ``int()`` spends time on it), within ``low``..``high``.  ChoiceError otherwise,
     naming ``where`` and showing the value cut short."""
     from landsraad.errors import ChoiceError
+
     t = str(text).strip()
     if not _WHOLE.fullmatch(t):
         raise ChoiceError(f"{where}: {short(t)!r} is not a whole number")
@@ -197,7 +202,7 @@ def parse_int(text: str, where: str, low: int = -MAX_INT, high: int = MAX_INT) -
 def short(text: str, n: int = 80) -> str:
     """A value shown in a message: a 40,000-character name is cut, its length said."""
     text = str(text)
-    return text if len(text) <= n else f"{text[:n - 1]}… ({len(text):,} characters)"
+    return text if len(text) <= n else f"{text[: n - 1]}… ({len(text):,} characters)"
 
 
 # What a kind of document holds that a window shows in a spin box, as boxes on a sheet or
@@ -206,7 +211,7 @@ def short(text: str, n: int = 80) -> str:
 # 2^31; 10^7 wound boxes took 28 s to draw), a text up to bound characters (a fencer named
 # with 40,000 characters took 7-15 s and 5.7 GB to open: names are bounded as a
 # character's are, ``MAX_NAME``).  Checked in ``codec.decode_document``; issue 28.
-SHEET_BOXES = 1_000            # wound boxes, a trait's multiplier: a sheet holds a few dozen
+SHEET_BOXES = 1_000  # wound boxes, a trait's multiplier: a sheet holds a few dozen
 
 
 def check_fields(data: Any, field_limits: Mapping[str, int]) -> None:

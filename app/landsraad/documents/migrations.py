@@ -23,9 +23,16 @@ MIGRATIONS: dict[str, dict[int, Migration]] = {}
 OLDEST: dict[str, int] = {}
 
 
-def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
-            migrations: dict[int, Migration] | None = None, oldest: int | None = None) -> dict:
+def upgrade(
+    data: dict,
+    kind: str,
+    current: int,
+    file: str = "<document>",
+    migrations: dict[int, Migration] | None = None,
+    oldest: int | None = None,
+) -> dict:
     from landsraad.documents import kinds
+
     record = kinds.get(kind)
     steps = MIGRATIONS.get(kind, record.migrations if record else {}) if migrations is None else migrations
     oldest = OLDEST.get(kind, record.oldest if record else 1) if oldest is None else oldest
@@ -35,11 +42,16 @@ def upgrade(data: dict, kind: str, current: int, file: str = "<document>",
     if not isinstance(version, int) or isinstance(version, bool):
         raise DocumentError(file, f"must be a whole number, not {_shown(version)}", "schema_version")
     if version > current:
-        raise DocumentError(file, f"written by a newer Landsraad Forge (schema_version {version}; "
-                            f"this one reads up to {current}); update the app", "schema_version")
+        raise DocumentError(
+            file,
+            f"written by a newer Landsraad Forge (schema_version {version}; "
+            f"this one reads up to {current}); update the app",
+            "schema_version",
+        )
     if version < oldest:
-        raise DocumentError(file, f"unknown schema_version {version} (this app reads {oldest} to {current})",
-                            "schema_version")
+        raise DocumentError(
+            file, f"unknown schema_version {version} (this app reads {oldest} to {current})", "schema_version"
+        )
     while version < current:
         step = steps.get(version)
         if step is None:

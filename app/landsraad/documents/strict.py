@@ -16,7 +16,7 @@ import cattrs
 
 
 def json_type(value) -> str:
-    """"null", "text", "true/false", "a list", "an object", "the decimal number 2.7"."""
+    """ "null", "text", "true/false", "a list", "an object", "the decimal number 2.7"."""
     if value is None:
         return "null"
     if isinstance(value, bool):

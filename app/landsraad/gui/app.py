@@ -8,14 +8,17 @@ import sys
 
 def _application():
     from PySide6.QtWidgets import QApplication
+
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
     app.setApplicationName("Landsraad Forge")
     app.setOrganizationName("Landsraad Forge")
     from landsraad import __version__
+
     app.setApplicationVersion(__version__)
     from landsraad.gui.resources import icon
+
     app.setWindowIcon(icon("app-icon"))
     return app
 
@@ -23,6 +26,7 @@ def _application():
 def make_window(files: list[str] | None = None, restore: bool = True):
     from landsraad.gui import session_memory
     from landsraad.gui.mainwindow import MainWindow
+
     w = MainWindow()
     w.apply_style()
     if not (restore and session_memory.restore(w)):
@@ -37,8 +41,9 @@ def main(files: list[str] | None = None) -> int:
     if files is None:
         files = sys.argv[1:]
     from landsraad.gui.platform_check import check_before_qt
+
     problem = check_before_qt()
-    if problem:              # Qt would abort with "Could not load the Qt platform plugin xcb"
+    if problem:  # Qt would abort with "Could not load the Qt platform plugin xcb"
         print(problem, file=sys.stderr)
         return 1
     app = _application()
@@ -48,6 +53,7 @@ def main(files: list[str] | None = None) -> int:
     # then, once that is answered (one dialog after the other, issue 27), the documents of
     # the last evening, if the user wants them
     from PySide6.QtCore import QTimer
+
     QTimer.singleShot(0, lambda: offer_at_start(w, reopen=not files))
     return app.exec()
 
@@ -64,8 +70,9 @@ def screenshot(out_png: str, document: str | None = None) -> int:
     """Open the main window offscreen (with ``document``), let it lay out, save a PNG, exit 0."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from landsraad.errors import LandsraadError
+
     app = _application()
-    w = make_window(restore=False)      # the same picture whatever the user's last layout
+    w = make_window(restore=False)  # the same picture whatever the user's last layout
     w.resize(1920, 1080)
     errors: list[str] = []
     w.report_error = lambda title, text: errors.append(f"{title}: {text}")

@@ -28,8 +28,8 @@ from landsraad.gui.plain import message_box
 if TYPE_CHECKING:
     from landsraad.documents.autosave import Recovered, RecoveryStore, Unreadable
 
-INTERVAL_MS = 3000   # "every few seconds of change"
-LISTED = 12          # lines of the restore question; the rest are summed up and in the details
+INTERVAL_MS = 3000  # "every few seconds of change"
+LISTED = 12  # lines of the restore question; the rest are summed up and in the details
 
 
 class AutosaveController(QObject):
@@ -38,7 +38,7 @@ class AutosaveController(QObject):
         self.window = window
         self._store = store
         self.keys: dict[int, str] = {}
-        self.stamps: dict[int, str | None] = {}     # the user's file as the work last matched it
+        self.stamps: dict[int, str | None] = {}  # the user's file as the work last matched it
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(INTERVAL_MS)
@@ -55,11 +55,13 @@ class AutosaveController(QObject):
         window is up): its imports are not paid before the window first paints."""
         if self._store is None:
             from landsraad.documents.autosave import RecoveryStore
+
             self._store = RecoveryStore(debounce=0)
         return self._store
 
     def watch(self, doc, key: str | None = None, stamp: str | None = None) -> None:
         from landsraad.documents.autosave import file_stamp
+
         self.keys[id(doc)] = key or self.store.new_key()
         self.stamps[id(doc)] = stamp if stamp is not None else file_stamp(doc.path)
         doc.changed.connect(self.changed)
@@ -73,6 +75,7 @@ class AutosaveController(QObject):
 
     def _saved(self, doc) -> None:
         from landsraad.documents.autosave import file_stamp
+
         self.stamps[id(doc)] = file_stamp(doc.path)
         self._discard(doc)
 
@@ -97,8 +100,15 @@ class AutosaveController(QObject):
         if key is None or not doc.modified:
             return False
         try:
-            return self.store.save(key, doc.kind, doc.display_name(), doc.dumps(), original=doc.path,
-                                   force=True, original_stamp=self.stamps.get(id(doc)))
+            return self.store.save(
+                key,
+                doc.kind,
+                doc.display_name(),
+                doc.dumps(),
+                original=doc.path,
+                force=True,
+                original_stamp=self.stamps.get(id(doc)),
+            )
         except Exception as exc:  # noqa: BLE001 - reported in the status bar, never a modal crash
             self.errors.append(f"{doc.display_name()}: {exc}")
             self.window.statusBar().showMessage(f"Autosave of {doc.display_name()} failed: {exc}", 8000)
@@ -106,7 +116,7 @@ class AutosaveController(QObject):
 
     def clean_exit(self) -> None:
         self.timer.stop()
-        if self.keys or self._store is not None:   # no document watched: no store to make at exit
+        if self.keys or self._store is not None:  # no document watched: no store to make at exit
             self.store.clean_exit(list(self.keys.values()))
 
     # ----- recovery at start ----------------------------------------------------------------
@@ -117,7 +127,7 @@ class AutosaveController(QObject):
             if not scan.offered and not scan.unreadable:
                 return []
             chosen, delete_unreadable = self.ask_restore(scan.offered, scan.unreadable)
-            if chosen is None:                    # "Keep for later": restore nothing, delete nothing
+            if chosen is None:  # "Keep for later": restore nothing, delete nothing
                 return []
             restored = []
             for rec in scan.offered:
@@ -125,7 +135,7 @@ class AutosaveController(QObject):
                     doc = self._restore(rec)
                     if doc is not None:
                         restored.append(doc)
-                        self.flush_one(doc)       # the record is this instance's from now on
+                        self.flush_one(doc)  # the record is this instance's from now on
                 else:
                     store.discard_path(rec.path)
             if delete_unreadable:
@@ -138,6 +148,7 @@ class AutosaveController(QObject):
     def _restore(self, rec: Recovered):
         from landsraad.errors import LandsraadError
         from landsraad.gui.documents import document_from_text
+
         path, stamp = rec.original, rec.original_stamp
         if rec.original_changed():
             # the user's file is newer than this work: never save over it unawares
@@ -145,12 +156,12 @@ class AutosaveController(QObject):
             path, stamp = None, None
         else:
             save_as = False
-        try:   # read through the one document codec, as a file is
+        try:  # read through the one document codec, as a file is
             doc = document_from_text(rec.text, str(rec.path), path=path)
         except (LandsraadError, RecursionError) as exc:
             self.window.report_error("Cannot restore", f"{rec.title or rec.path.name}: {exc}")
             return None
-        doc.stack.resetClean()            # restored work is unsaved until the user saves it
+        doc.stack.resetClean()  # restored work is unsaved until the user saves it
         self.window.add_document(doc, recovery_key=rec.key, recovery_stamp=stamp)
         if save_as:
             self.window.save_as(doc)
@@ -158,21 +169,29 @@ class AutosaveController(QObject):
 
     def _ask_restore(self, offered: list[Recovered], unreadable: list[Unreadable]):
         def line(r):
-            return (f"• {r.title or 'untitled'} ({r.kind}), autosaved {r.saved_when}"
-                    + (f", from {r.original}" if r.original else ""))
+            return f"• {r.title or 'untitled'} ({r.kind}), autosaved {r.saved_when}" + (
+                f", from {r.original}" if r.original else ""
+            )
+
         shown = [line(r) for r in offered[:LISTED]]
         if len(offered) > LISTED:
             shown.append(f"… and {len(offered) - LISTED} more (all listed under Show Details)")
-        text = ("Landsraad Forge did not close cleanly last time. "
-                + (f"{len(offered)} document{'s have' if len(offered) != 1 else ' has'} unsaved work:"
-                   if offered else "No document can be restored."))
+        text = "Landsraad Forge did not close cleanly last time. " + (
+            f"{len(offered)} document{'s have' if len(offered) != 1 else ' has'} unsaved work:"
+            if offered
+            else "No document can be restored."
+        )
         info = "\n".join(shown)
         if unreadable:
-            info += (f"\n\n{len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''} could not be read "
-                     f"and {'are' if len(unreadable) != 1 else 'is'} kept in {unreadable[0].path.parent}.")
+            info += (
+                f"\n\n{len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''} could not be read "
+                f"and {'are' if len(unreadable) != 1 else 'is'} kept in {unreadable[0].path.parent}."
+            )
         if offered:
-            info += ("\n\nRestore them? (Discard deletes their recovery copies; Keep for later "
-                     "leaves them to be offered at the next start.)")
+            info += (
+                "\n\nRestore them? (Discard deletes their recovery copies; Keep for later "
+                "leaves them to be offered at the next start.)"
+            )
         box = message_box(self.window, QMessageBox.Icon.Question, "Restore unsaved work?", text, info.strip())
         details = [line(r) for r in offered] + [f"cannot read {u.path.name}: {u.reason}" for u in unreadable]
         box.setDetailedText("\n".join(details))
@@ -189,8 +208,9 @@ class AutosaveController(QObject):
             box.setStandardButtons(QMessageBox.StandardButton.Ok)
         delete_box = None
         if unreadable:
-            delete_box = QCheckBox(f"Delete the {len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''}"
-                                   " that cannot be read")
+            delete_box = QCheckBox(
+                f"Delete the {len(unreadable)} recovery file{'s' if len(unreadable) != 1 else ''} that cannot be read"
+            )
             box.setCheckBox(delete_box)
         answer = box.exec()
         if keep is not None and box.clickedButton() is keep:
@@ -200,10 +220,13 @@ class AutosaveController(QObject):
 
     def _ask_conflict(self, rec: Recovered) -> str:
         box = message_box(
-            self.window, QMessageBox.Icon.Warning, "The file changed since",
+            self.window,
+            QMessageBox.Icon.Warning,
+            "The file changed since",
             f"{rec.original} changed on disk after this work was autosaved ({rec.saved_when}).",
             "Restoring over it would lose the newer file. Save the recovered work as a new file, "
-            "or open it as an untitled document?")
+            "or open it as an untitled document?",
+        )
         save_as = box.addButton("Save As…", QMessageBox.ButtonRole.AcceptRole)
         box.addButton("Open Untitled", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(save_as)

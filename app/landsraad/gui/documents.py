@@ -43,8 +43,7 @@ _MERGE_ID = 4242
 class SnapshotCommand(QUndoCommand):
     """One edit: the whole document before and after it."""
 
-    def __init__(self, doc: Document, before, after, text: str, merge_key: str | None = None,
-                 before_derived=None):
+    def __init__(self, doc: Document, before, after, text: str, merge_key: str | None = None, before_derived=None):
         super().__init__(text)
         self.doc, self.before, self.after, self.merge_key = doc, before, after, merge_key
         # the engine's results for each snapshot, once computed (Document._restore)
@@ -66,7 +65,7 @@ class SnapshotCommand(QUndoCommand):
         return False
 
 
-@dataclass(frozen=True)      # not attrs: the window imports this at start-up (issue 8)
+@dataclass(frozen=True)  # not attrs: the window imports this at start-up (issue 8)
 class EditResult:
     """What ``Document.edit`` did: true when the state changed (an undo step was pushed);
     ``value`` is what the engine function returned (Anki's ``CollectionOp.success``)."""
@@ -88,6 +87,7 @@ class Document(QObject):
     def __init__(self, kind, state=None, path: str | None = None, content=None, parent=None):
         super().__init__(parent)
         from landsraad.documents import kinds
+
         record = kinds.get(kind) if isinstance(kind, str) else kind
         if record is None:
             raise DocumentError(path or "<document>", f"unknown kind {kind!r}", "kind")
@@ -102,8 +102,10 @@ class Document(QObject):
         self.path = path
         self.stack = QUndoStack(self)
         from landsraad.documents.limits import MAX_UNDO
-        self.stack.setUndoLimit(MAX_UNDO)       # bounded history (issue 28: ~0.5 MB per Fief edit)
+
+        self.stack.setUndoLimit(MAX_UNDO)  # bounded history (issue 28: ~0.5 MB per Fief edit)
         from landsraad.documents.guards import stamp
+
         # the file as this document last read or wrote it: Save refuses a file changed since
         self.disk_stamp = stamp(path) if path else None
         # titleChanged once per edit, undo and redo, after the stack has its new index (so
@@ -134,13 +136,14 @@ class Document(QObject):
             self.titleChanged.emit()
 
     # ----- editing ------------------------------------------------------------------
-    def edit(self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None,
-             **kwargs: object) -> EditResult:
+    def edit(
+        self, text: str, change: Callable[..., object], *args: object, merge_key: str | None = None, **kwargs: object
+    ) -> EditResult:
         """Run the engine edit ``change(state, *args, **kwargs)`` as one undo step named ``text``;
         false (and nothing pushed) when it changed nothing; ``.value`` is what ``change``
         returned either way.  Edits with the same ``merge_key`` in a row (typing a name)
         merge into one step."""
-        before = self.state                 # never changed in place: the snapshot is the state itself
+        before = self.state  # never changed in place: the snapshot is the state itself
         after = copy.deepcopy(before)
         value = change(after, *args, **kwargs)
         if after == before:
@@ -165,7 +168,7 @@ class Document(QObject):
             self.derived = derived[1]
         else:
             self.recompute()
-        self.changed.emit()           # titleChanged follows from the stack (_index_changed)
+        self.changed.emit()  # titleChanged follows from the stack (_index_changed)
         return self._derived()
 
     def _derived(self):
@@ -199,19 +202,23 @@ class Document(QObject):
         # cut for the window: a 32,767-character name laid out in the title, the navigator
         # and the view's heading took 9 s to open (issue 28); the state keeps it whole
         from landsraad.present.shown import shown
+
         return shown(self.record.title_of(self.state) or (Path(self.path).name if self.path else "untitled"))
 
     def save(self, path: str | None = None, force: bool = False) -> None:
         """Write under the document's lock; ``guards.ChangedOnDisk`` when the file changed
         on disk since it was read or saved here (unless ``force``: the user keeps theirs)."""
         from landsraad.documents.guards import save_checked
+
         path = path or self.path
         if not path:
             raise DocumentError("<untitled>", "no file name")
         same = self.path is not None and str(path) == self.path
         from landsraad.documents.codec import save_document
-        self.disk_stamp = save_checked(path, self.disk_stamp if same else None,
-                                       lambda p: save_document(self.kind, self.state, p), force=force)
+
+        self.disk_stamp = save_checked(
+            path, self.disk_stamp if same else None, lambda p: save_document(self.kind, self.state, p), force=force
+        )
         self.path = str(path)
         self.stack.setClean()
         self.titleChanged.emit()
@@ -221,6 +228,7 @@ class Document(QObject):
         from landsraad.documents import edits as document_edits
         from landsraad.documents.codec import load_document
         from landsraad.documents.guards import stamp
+
         assert self.path
         before = stamp(self.path)
         _, state = load_document(self.path, expect=self.kind)
@@ -231,6 +239,7 @@ class Document(QObject):
 
     def dumps(self) -> str:
         from landsraad.documents.codec import dumps_document
+
         return dumps_document(self.kind, self.state)
 
     def export_pdf(self, path: str, documents=()) -> None:
@@ -243,13 +252,16 @@ def open_document(path: str, parent=None) -> Document:
     """Read a file through the one document codec (``landsraad.documents.codec``): any
     kind it knows, any failure a DocumentError in its wording."""
     from landsraad.documents.codec import read_text
+
     return document_from_text(read_text(path), str(path), str(path), parent)
 
 
-def document_from_text(text: str, file: str, path: str | None = None, parent=None,
-                       expect: str | None = None) -> Document:
+def document_from_text(
+    text: str, file: str, path: str | None = None, parent=None, expect: str | None = None
+) -> Document:
     """A document from JSON text (a recovery copy), read through the codec like a file, and
     bound to ``path``."""
     from landsraad.documents.codec import loads_document
+
     kind, state = loads_document(text, file, expect)
     return Document(kind, state, path, parent=parent)

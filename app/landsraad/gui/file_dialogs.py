@@ -11,6 +11,7 @@ LAST_FOLDER_KEY = "files/lastFolder"
 
 def documents_folder() -> str:
     from PySide6.QtCore import QStandardPaths
+
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return found if found and Path(found).is_dir() else str(Path.home())
 
@@ -18,6 +19,7 @@ def documents_folder() -> str:
 def start_folder() -> str:
     """The last folder a file was opened from or saved to, while it exists; else Documents."""
     from landsraad.gui.mainwindow import settings
+
     last = str(settings().value(LAST_FOLDER_KEY, "") or "")
     return last if last and Path(last).is_dir() else documents_folder()
 
@@ -31,4 +33,5 @@ def remember_folder(path: str) -> None:
     """The folder of a file the user chose: the next dialog starts there."""
     if path:
         from landsraad.gui.mainwindow import settings
+
         settings().setValue(LAST_FOLDER_KEY, str(Path(path).resolve().parent))

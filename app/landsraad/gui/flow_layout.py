@@ -64,7 +64,7 @@ class FlowLayout(QLayout):
         area = rect.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
         x, y, line = area.x(), area.y(), 0
         for item in self._items:
-            if item.isEmpty():          # a hidden widget takes no room
+            if item.isEmpty():  # a hidden widget takes no room
                 continue
             hint = item.sizeHint()
             width = min(hint.width(), max(area.width(), 1))

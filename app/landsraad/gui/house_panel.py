@@ -31,7 +31,7 @@ from landsraad.house import edits
 
 def _label(text: str = "", role: str = "") -> QLabel:
     lab = QLabel(text)
-    lab.setTextFormat(Qt.TextFormat.PlainText)     # names and notes are never read as HTML
+    lab.setTextFormat(Qt.TextFormat.PlainText)  # names and notes are never read as HTML
     lab.setWordWrap(True)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if role:
@@ -47,14 +47,17 @@ def sync_households(window) -> None:
     if not fiefs:
         return
     from landsraad.household import household_of
+
     characters = window.open_states("character")
     content = None
     for d in fiefs:
         if characters and content is None:
             from landsraad.rules.content import load_content
+
             content = load_content()
-        households = {h.id: household_of(h, characters, content, d.content) for h in d.state.houses} \
-            if characters else {}
+        households = (
+            {h.id: household_of(h, characters, content, d.content) for h in d.state.houses} if characters else {}
+        )
         households = {k: v for k, v in households.items() if v}
         # the House's characters as the House turn offers them as householders (issue 27):
         # (name, file or None, ratings of the sheet)
@@ -65,13 +68,14 @@ def sync_households(window) -> None:
             turn = getattr(view, "house_turn", None)
             if turn is not None:
                 turn.refresh()
-        if d.set_context("households", households):       # recomputed with them
+        if d.set_context("households", households):  # recomputed with them
             if view is not None:
                 view.refresh()
 
 
 def _characters_of(fief_doc, window, content) -> dict:
     from landsraad.household import belongs, character_ratings
+
     out: dict = {}
     for doc in window.docs:
         if doc.kind != "character":
@@ -128,10 +132,13 @@ class HousePanel(QGroupBox):
         self.earlier = QPushButton("Event earlier")
         self.later = QPushButton("Event &later")
         self.default = QPushButton("Rolled order")
-        for b, tip in ((self.earlier, "Apply the selected history event one place earlier (the Judge's call, L4583)"),
-                       (self.later, "Apply the selected history event one place later"),
-                       (self.default, "Back to the default order: sets by Height, then waste dice")):
+        for b, tip in (
+            (self.earlier, "Apply the selected history event one place earlier (the Judge's call, L4583)"),
+            (self.later, "Apply the selected history event one place later"),
+            (self.default, "Back to the default order: sets by Height, then waste dice"),
+        ):
             from landsraad.rules.pages import cite
+
             b.setToolTip(cite(tip))
             row.addWidget(b)
         self.earlier.clicked.connect(lambda: self.move_event(-1))
@@ -142,6 +149,7 @@ class HousePanel(QGroupBox):
     @staticmethod
     def _item_tip(item) -> str:
         from landsraad.rules.readings import tooltip
+
         return tooltip(item)
 
     # ----- edits (engine functions of landsraad.house.edits, one undo step each) ------------
@@ -150,8 +158,9 @@ class HousePanel(QGroupBox):
         item = self.doc.content.holding(holding_id)
         if h is None or item is None:
             return False
-        return self.doc.edit(f"House {h.name}: {count} x {item.name}", edits.set_holding, h.id, holding_id, count,
-                             self.doc.content)
+        return self.doc.edit(
+            f"House {h.name}: {count} x {item.name}", edits.set_holding, h.id, holding_id, count, self.doc.content
+        )
 
     def move_event(self, step: int, source: str | None = None) -> bool:
         h = self.view.selected_house()
@@ -159,8 +168,14 @@ class HousePanel(QGroupBox):
         source = source or (ev.source if ev else None)
         if h is None or source is None:
             return False
-        done = self.doc.edit(f"House {h.name}: {source} applies {'earlier' if step < 0 else 'later'}",
-                             edits.move_event, h.id, source, step, self.doc.content)
+        done = self.doc.edit(
+            f"House {h.name}: {source} applies {'earlier' if step < 0 else 'later'}",
+            edits.move_event,
+            h.id,
+            source,
+            step,
+            self.doc.content,
+        )
         if done:
             self.view.select_event(source)
         return done
@@ -169,12 +184,14 @@ class HousePanel(QGroupBox):
         h = self.view.selected_house()
         if h is None:
             return False
-        return self.doc.edit(f"House {h.name}: events in the rolled order", edits.order_events, h.id, [],
-                             self.doc.content)
+        return self.doc.edit(
+            f"House {h.name}: events in the rolled order", edits.order_events, h.id, [], self.doc.content
+        )
 
     # ----- sync -------------------------------------------------------------------------
     def sync(self) -> None:
         from landsraad.rules.pages import cite
+
         h = self.view.selected_house()
         c = self.doc.content
         for w in (self.table, self.kind, self.count, self.set_button, self.earlier, self.later, self.default):
@@ -192,20 +209,31 @@ class HousePanel(QGroupBox):
         self.note.setVisible(bool(notes))
         members = self.doc.households.get(h.id, ())
         if members:
-            self.members.setText("Householders (open characters of this House, " + cite("L1415") + "): " + "; ".join(
-                f"{m.name} ({', '.join(m.sources)})" for m in members))
+            self.members.setText(
+                "Householders (open characters of this House, "
+                + cite("L1415")
+                + "): "
+                + "; ".join(f"{m.name} ({', '.join(m.sources)})" for m in members)
+            )
         else:
-            self.members.setText("Householders: no open character names this House. A character's "
-                                 "Contacts, Eminence, Estate, Influence, Staff and Wealth add to its House "
-                                 f"({cite('L1415')}): open it and record the House in Finishing Touches.")
+            self.members.setText(
+                "Householders: no open character names this House. A character's "
+                "Contacts, Eminence, Estate, Influence, Staff and Wealth add to its House "
+                f"({cite('L1415')}): open it and record the House in Finishing Touches."
+            )
         rows = []
         for held in h.holdings:
             item = c.holding(held.id)
             if item is None:
                 rows.append(Row((held.id, str(held.count), "unknown holding"), payload=held.id))
                 continue
-            rows.append(Row((item.name, str(held.count), f"+{item.amount * held.count} {item.trait.capitalize()}"),
-                            payload=held.id, tooltip=self._item_tip(item)))
+            rows.append(
+                Row(
+                    (item.name, str(held.count), f"+{item.amount * held.count} {item.trait.capitalize()}"),
+                    payload=held.id,
+                    tooltip=self._item_tip(item),
+                )
+            )
         self.holdings.set_rows(rows)
         for col in (1, 2):
             self.table.resizeColumnToContents(col)

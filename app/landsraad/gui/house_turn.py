@@ -44,7 +44,9 @@ from landsraad.rules.pages import cite
 def new_seed() -> int:
     """The dice engine (and attrs under it) is imported with the first Fief, not with the window."""
     from landsraad.dice import new_seed as seed
+
     return seed()
+
 
 GOLD, INK, PAPER, RED, GREY = "#f0c987", "#2b2118", "#fffdf8", "#c8553d", "#d8d0c4"
 
@@ -55,9 +57,9 @@ class DuelDice(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.rows: list[tuple[str, list[int], set[int], int, str]] = []   # (label, faces, marked, gobbled, colour)
+        self.rows: list[tuple[str, list[int], set[int], int, str]] = []  # (label, faces, marked, gobbled, colour)
         self.caption = ""
-        self.ink = "#5a3412"                  # the captions' colour (light on the table view)
+        self.ink = "#5a3412"  # the captions' colour (light on the table view)
         self.show_caption = True
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
         self.setAccessibleName("Venture dice")
@@ -89,8 +91,11 @@ class DuelDice(QWidget):
         p.setPen(QColor(self.ink))
         y = 2
         if self.show_caption:
-            p.drawText(QRectF(4, 2, self.width() - 8, d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8))
+            p.drawText(
+                QRectF(4, 2, self.width() - 8, d),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                fm.elidedText(self.caption or "Not rolled yet", Qt.TextElideMode.ElideRight, self.width() - 8),
+            )
             y = d + 6
         label_w = fm.horizontalAdvance("Counter") + 14
         for label, faces, marked, gobbled, colour in self.rows:
@@ -122,13 +127,15 @@ def chosen_faces(chosen, faces) -> set[int]:
         return {chosen.height, chosen.height - 1, chosen.height - 2}
     if chosen.how == "full-house":
         from collections import Counter
+
         lower = sorted(h for h, n in Counter(faces).items() if n >= 2 and h < chosen.height)
         return {chosen.height} | set(lower[:1])
     return {chosen.height}
 
 
-def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
-                      steps: QTabWidget | None = None) -> HouseTurnPanel:
+def attach_house_turn(
+    doc, edit: Callable, splitter: QSplitter, scores: QWidget, steps: QTabWidget | None = None
+) -> HouseTurnPanel:
     """The monthly turn as a page of its own among the Fief's steps (issue 27: as a tab
     beside the scores it had ~130 px at 1280x720); the Trait Scores in play stay in sight
     under it, in the bottom pane's first tab."""
@@ -138,7 +145,7 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
     tabs.setObjectName("fiefBottomTabs")
     tabs.setDocumentMode(True)
     tabs.addTab(scores, "Trait Scores in play (Ratings) of every House")
-    if hasattr(scores, "setTitle"):        # the tab names it: no second title above the table
+    if hasattr(scores, "setTitle"):  # the tab names it: no second title above the table
         scores.setTitle("")
         scores.setFlat(True)
         if scores.layout() is not None:
@@ -168,9 +175,13 @@ def attach_house_turn(doc, edit: Callable, splitter: QSplitter, scores: QWidget,
             elif not on and saved:
                 outer.setSizes(saved)
                 saved.clear()
+
         steps.currentChanged.connect(shown)
-        steps.setTabToolTip(steps.indexOf(panel), "The monthly House turn: Strategies, Householders, Ventures, "
-                                                  "Operations, the end of the month (" + cite("L4869-L4981") + ")")
+        steps.setTabToolTip(
+            steps.indexOf(panel),
+            "The monthly House turn: Strategies, Householders, Ventures, "
+            "Operations, the end of the month (" + cite("L4869-L4981") + ")",
+        )
     else:
         tabs.addTab(panel, "House turn")
     panel.tabs = steps if steps is not None else tabs
@@ -191,6 +202,7 @@ def add_month_export(window) -> QAction:
 
     def enable() -> None:
         action.setEnabled(current_panel() is not None)
+
     for menu in after.associatedObjects():
         if hasattr(menu, "insertAction") and hasattr(menu, "aboutToShow"):
             actions = menu.actions()
@@ -227,13 +239,14 @@ class TableTurnView(QWidget):
         self.title.setProperty("tableScale", 1.3)
         self.title.setProperty("tableBold", True)
         lay.addWidget(self.title)
-        self.body = plain_label()            # names come from documents: never read as HTML
+        self.body = plain_label()  # names come from documents: never read as HTML
         self.body.setWordWrap(True)
         self.body.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.body.setProperty("tableScale", 1.0)
         lay.addWidget(self.body)
         # the Scores in play of every House, as the Fief's page of the table view shows them
         from PySide6.QtWidgets import QGridLayout
+
         self.scores_grid = QGridLayout()
         self.scores_grid.setHorizontalSpacing(14)
         self.score_cells: dict = {}
@@ -241,7 +254,7 @@ class TableTurnView(QWidget):
         self.dice = DuelDice()
         self.dice.setProperty("tableScale", 1.0)
         if embedded:
-            self.dice.ink = "#ffffff"            # its captions light on the table view's dark
+            self.dice.ink = "#ffffff"  # its captions light on the table view's dark
         lay.addWidget(self.dice)
         lay.addStretch(1)
         if doc is not None:
@@ -267,20 +280,23 @@ class TableTurnView(QWidget):
         from landsraad.house.domain_tables import load_domain_content
         from landsraad.present.house import deltas_text
         from landsraad.present.house_turn import reveals_text
+
         dc, hc = load_domain_content(), self.doc.content
         v = table_view(self.doc.state, hc, dc)
         traits = {t.id: t.name for t in hc.traits}
 
-        def learnt_text(k) -> str:     # what the players' House received, never whether it is true (L4970)
+        def learnt_text(k) -> str:  # what the players' House received, never whether it is true (L4970)
             value = k.get("value")
-            return reveals_text(value if isinstance(value, dict) else {k.get("what", "information"): value},
-                                self.doc.state, hc, dc)
+            return reveals_text(
+                value if isinstance(value, dict) else {k.get("what", "information"): value}, self.doc.state, hc, dc
+            )
 
         def venture_name(vid: str) -> str:
             try:
                 return dc.venture(vid).name
             except Exception:  # noqa: BLE001 - an id the content no longer knows, as it is
                 return vid
+
         self.title.setText(f"Month {v['date']['month_of_year']}, Year {v['date']['year']}")
         rows, last = [], None
         for h in v["houses"]:
@@ -290,26 +306,40 @@ class TableTurnView(QWidget):
                 shown += " (learnt)"
             lines = [f"House {h['house']}" + (" (yours)" if h["players"] else "") + f": {shown}"]
             for x in h["ventures"]:
-                if "width" not in x:        # an information Venture: only what the House received (L4970)
+                if "width" not in x:  # an information Venture: only what the House received (L4970)
                     got = x.get("received")
-                    result = ("to roll" if not x.get("faces") else
-                              "received: " + reveals_text(got, self.doc.state, hc, dc) if got else
-                              "no result received")
+                    result = (
+                        "to roll"
+                        if not x.get("faces")
+                        else "received: " + reveals_text(got, self.doc.state, hc, dc)
+                        if got
+                        else "no result received"
+                    )
                     lines.append(f"    {x['director']}: {venture_name(x['venture'])} → {result}")
                     continue
-                result = ("to roll" if x["width"] is None else
-                          f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "") if x["width"] else "fails")
+                result = (
+                    "to roll"
+                    if x["width"] is None
+                    else f"Width {x['width']}" + (f" x {x['height']}" if x["height"] else "")
+                    if x["width"]
+                    else "fails"
+                )
                 target = traits.get(x["target"] or "", x["target"] or "")
-                lines.append(f"    {x['director']}: {venture_name(x['venture'])}" + (f" {target}" if target else "")
-                             + f" → {result}")
+                lines.append(
+                    f"    {x['director']}: {venture_name(x['venture'])}"
+                    + (f" {target}" if target else "")
+                    + f" → {result}"
+                )
                 if x["roll"]:
                     last = x
             for k in h["learnt"]:
                 lines.append(f"    learnt in month {k['month']}: {learnt_text(k)}")
             rows.append("\n".join(lines))
         for x in v["against_players"]:
-            rows.append(f"A rival's {venture_name(x['venture'])} struck: " + "; ".join(
-                f"House {k} {deltas_text(ch, hc)}" for k, ch in x["changes"].items()))
+            rows.append(
+                f"A rival's {venture_name(x['venture'])} struck: "
+                + "; ".join(f"House {k} {deltas_text(ch, hc)}" for k, ch in x["changes"].items())
+            )
         self.body.setText("\n\n".join(rows) if rows else "No House turn yet.")
         self._refresh_scores()
         if last is not None:
@@ -320,9 +350,9 @@ class TableTurnView(QWidget):
         else:
             self.dice.set_dice("", [])
 
-
     def _refresh_scores(self) -> None:
         from landsraad.present.house_turn import score_cells
+
         fief, hc = self.doc.state, self.doc.content
         rows = [["Scores in play"] + [t.name[:3] for t in hc.traits]]
         rows += [[h.name] + score_cells(fief, h, hc) for h in fief.houses]
@@ -339,7 +369,7 @@ class TableTurnView(QWidget):
                     if c:
                         lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     top = self.window()
-                    if hasattr(top, "size_widget"):          # the table view's type
+                    if hasattr(top, "size_widget"):  # the table view's type
                         top.size_widget(lab)
                     self.scores_grid.addWidget(lab, r, c)
                     self.score_cells[(r, c)] = lab
@@ -372,6 +402,7 @@ def add_table_turn(window) -> tuple[QAction, list]:
             window.table_view.raise_()
         else:
             window.ui.actionTableView.setChecked(True)
+
     action.triggered.connect(toggle)
     return action, []
 
@@ -390,7 +421,7 @@ class HouseTurnPanel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget()
         self.setWidget(inner)
-        self.confirm = self._ask            # replaced in tests
+        self.confirm = self._ask  # replaced in tests
         self.syncing = False
         outer = QHBoxLayout(inner)
         outer.setContentsMargins(2, 2, 2, 2)
@@ -450,13 +481,14 @@ class HouseTurnPanel(QScrollArea):
         self.endButton.setObjectName("endMonthButton")
         self.endButton.clicked.connect(self.end_month)
         left.addWidget(self.endButton)
-        self.reportMonthCombo = QComboBox()          # the month the report prints (issue 27)
+        self.reportMonthCombo = QComboBox()  # the month the report prints (issue 27)
         self.reportMonthCombo.setObjectName("reportMonthCombo")
         self.reportMonthCombo.setAccessibleName("Month of the report")
         self.reportButton = QPushButton("Report…")
         self.reportButton.setObjectName("monthReportButton")
-        self.reportButton.setToolTip("The month report (PDF) of the chosen month: every House, Venture, "
-                                     "Operation and result, on one page")
+        self.reportButton.setToolTip(
+            "The month report (PDF) of the chosen month: every House, Venture, Operation and result, on one page"
+        )
         self.reportButton.clicked.connect(lambda: self.export_month())
         report = QHBoxLayout()
         self.logButton = QPushButton("Log…")
@@ -487,9 +519,11 @@ class HouseTurnPanel(QScrollArea):
         self.knowsLabel = plain_label()
         self.knowsLabel.setObjectName("knowsLabel")
         self.knowsLabel.setWordWrap(True)
-        self.knowsLabel.setToolTip("What this House has learnt of the others (the Judge sees all; "
-                                   "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)")
-        war = QHBoxLayout()                 # the legal conflicts of L38-L42 (issue 23), under the Houses
+        self.knowsLabel.setToolTip(
+            "What this House has learnt of the others (the Judge sees all; "
+            "fed by Investigate, Surveillance, Spy, Interrogate; a fake marked as such)"
+        )
+        war = QHBoxLayout()  # the legal conflicts of L38-L42 (issue 23), under the Houses
         self.warLabel = plain_label()
         self.warLabel.setObjectName("warLabel")
         self.warLabel.setWordWrap(True)
@@ -518,8 +552,9 @@ class HouseTurnPanel(QScrollArea):
         self.characterCombo.setAccessibleName("The House's characters not yet householders")
         self.linkButton = QPushButton("Add")
         self.linkButton.setObjectName("linkCharacterButton")
-        self.linkButton.setToolTip("A High Householder linked to the character's file: its ratings "
-                                   "are read from the character for Operations")
+        self.linkButton.setToolTip(
+            "A High Householder linked to the character's file: its ratings are read from the character for Operations"
+        )
         self.linkButton.clicked.connect(self.link_character)
         self.hhNameEdit = QLineEdit()
         self.hhNameEdit.setPlaceholderText("or a new Householder's name")
@@ -540,8 +575,12 @@ class HouseTurnPanel(QScrollArea):
         decl.setVerticalSpacing(2)
         self.directorCombo, self.ventureCombo = QComboBox(), QComboBox()
         self.targetCombo, self.againstCombo = QComboBox(), QComboBox()
-        for name, w in (("directorCombo", self.directorCombo), ("ventureCombo", self.ventureCombo),
-                        ("targetCombo", self.targetCombo), ("againstCombo", self.againstCombo)):
+        for name, w in (
+            ("directorCombo", self.directorCombo),
+            ("ventureCombo", self.ventureCombo),
+            ("targetCombo", self.targetCombo),
+            ("againstCombo", self.againstCombo),
+        ):
             w.setObjectName(name)
         line = QHBoxLayout()
         for w in (self.directorCombo, self.ventureCombo, self.targetCombo, self.againstCombo):
@@ -557,10 +596,16 @@ class HouseTurnPanel(QScrollArea):
         self.opTargetEdit, self.ratingsEdit = QLineEdit(), QLineEdit()
         self.opDiceEdit, self.opCounterEdit = QLineEdit(), QLineEdit()
         self.opSuccessCheck = QCheckBox("Encounter succeeded")
-        for name, w in (("actorCombo", self.actorCombo), ("operationCombo", self.operationCombo),
-                        ("opAgainstCombo", self.opAgainstCombo), ("opVentureCombo", self.opVentureCombo),
-                        ("opTargetEdit", self.opTargetEdit), ("ratingsEdit", self.ratingsEdit),
-                        ("opDiceEdit", self.opDiceEdit), ("opCounterEdit", self.opCounterEdit)):
+        for name, w in (
+            ("actorCombo", self.actorCombo),
+            ("operationCombo", self.operationCombo),
+            ("opAgainstCombo", self.opAgainstCombo),
+            ("opVentureCombo", self.opVentureCombo),
+            ("opTargetEdit", self.opTargetEdit),
+            ("ratingsEdit", self.ratingsEdit),
+            ("opDiceEdit", self.opDiceEdit),
+            ("opCounterEdit", self.opCounterEdit),
+        ):
             w.setObjectName(name)
         self.opTargetEdit.setPlaceholderText("target Householder")
         self.ratingsEdit.setPlaceholderText("actor's ratings, e.g. charm=3 personality=2")
@@ -569,14 +614,16 @@ class HouseTurnPanel(QScrollArea):
         line1, line2, line3 = QHBoxLayout(), QHBoxLayout(), QHBoxLayout()
         for w in (self.actorCombo, self.operationCombo, self.opAgainstCombo):
             line1.addWidget(w)
-        self.opReputationCheck = QCheckBox("Rep. +1d")      # L4850: any related roll (issue 23)
+        self.opReputationCheck = QCheckBox("Rep. +1d")  # L4850: any related roll (issue 23)
         self.opReputationCheck.setObjectName("opReputationCheck")
-        self.opReputationCheck.setToolTip(cite("The House spends its Reputation on this Operation's roll: +1d, "
-                                               "once a month (L4850)"))
+        self.opReputationCheck.setToolTip(
+            cite("The House spends its Reputation on this Operation's roll: +1d, once a month (L4850)")
+        )
         self.opCounterReputationCheck = QCheckBox("theirs")
         self.opCounterReputationCheck.setObjectName("opCounterReputationCheck")
-        self.opCounterReputationCheck.setToolTip(cite("The target House spends its Reputation on its counter roll: "
-                                                      "+1d, once a month (L4850)"))
+        self.opCounterReputationCheck.setToolTip(
+            cite("The target House spends its Reputation on its counter roll: +1d, once a month (L4850)")
+        )
         line1.addWidget(self.opReputationCheck)
         line1.addWidget(self.opCounterReputationCheck)
         for w in (self.opTargetEdit, self.opVentureCombo, self.ratingsEdit):
@@ -609,7 +656,7 @@ class HouseTurnPanel(QScrollArea):
         self.resolveButton = QPushButton("Resolve")
         self.resolveButton.setObjectName("resolveButton")
         self.resolveButton.clicked.connect(self.resolve)
-        to_roll = QHBoxLayout()                 # Resolve first in its column: it never moves as results grow
+        to_roll = QHBoxLayout()  # Resolve first in its column: it never moves as results grow
         to_roll.addWidget(self.resolveCombo, 1)
         form.addRow("To roll", to_roll)
         self.poolLabel = plain_label()
@@ -632,8 +679,9 @@ class HouseTurnPanel(QScrollArea):
         form.addRow("Dice", dice_row)
         self.reputationButton = QPushButton("Rep. +1d")
         self.reputationButton.setObjectName("reputationButton")
-        self.reputationButton.setToolTip("Once a month, +1d to a roll related to the House's duty or reputation "
-                                         "(p. 174), with the Judge's approval")
+        self.reputationButton.setToolTip(
+            "Once a month, +1d to a roll related to the House's duty or reputation (p. 174), with the Judge's approval"
+        )
         self.reputationButton.clicked.connect(self.use_reputation)
         to_roll.addWidget(self.reputationButton)
         to_roll.addWidget(self.resolveButton)
@@ -641,6 +689,7 @@ class HouseTurnPanel(QScrollArea):
         # Maintain: one trait per point of Width, chosen after the roll (L4910), in a small
         # window of its own opened by the roll (the page keeps its layout: nothing jumps)
         from PySide6.QtWidgets import QDialog
+
         self.maintainBox = QDialog(self)
         self.maintainBox.setWindowTitle("Maintain: the traits it spares")
         self._maintain_director, self._maintain_width = "", 0
@@ -662,27 +711,29 @@ class HouseTurnPanel(QScrollArea):
         self.maintainOpen = QPushButton("Spare traits…")
         self.maintainOpen.setObjectName("maintainOpenButton")
         self.maintainOpen.clicked.connect(self.maintainBox.show)
-        self.mentatCombo = QComboBox()            # a Mentat's Forecast (L2783), issue 23
+        self.mentatCombo = QComboBox()  # a Mentat's Forecast (L2783), issue 23
         self.mentatCombo.setObjectName("mentatCombo")
         self.mentatCombo.setAccessibleName("The Mentat who forecasts")
         self.forecastButton = QPushButton("Forecast")
         self.forecastButton.setObjectName("forecastButton")
-        self.forecastButton.setToolTip(cite("A Mentat's Forecast: +1 Special Die on this Venture, once a month (L2783)"))
+        self.forecastButton.setToolTip(
+            cite("A Mentat's Forecast: +1 Special Die on this Venture, once a month (L2783)")
+        )
         self.forecastButton.clicked.connect(self.use_forecast)
         forecast_row = QHBoxLayout()
         forecast_row.addWidget(self.mentatCombo, 1)
         forecast_row.addWidget(self.forecastButton)
         roll.addStretch(1)
         self.dice = DuelDice()
-        self.dice.show_caption = False          # said as the results' first line: the roll's room for its dice
+        self.dice.show_caption = False  # said as the results' first line: the roll's room for its dice
         shown.addWidget(self.dice)
-        forecast_row.insertWidget(0, self.maintainOpen)      # one row: Maintain's traits, a Mentat's Forecast
+        forecast_row.insertWidget(0, self.maintainOpen)  # one row: Maintain's traits, a Mentat's Forecast
         shown.addLayout(forecast_row)
         self.resultLabel = plain_label()
         self.resultLabel.setWordWrap(True)
         self.resultLabel.setObjectName("resultLabel")
         self.resultLabel.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        results = QScrollArea()                 # a long result scrolls in its own place
+        results = QScrollArea()  # a long result scrolls in its own place
         results.setWidgetResizable(True)
         results.setFrameShape(QFrame.Shape.NoFrame)
         said = QWidget()
@@ -697,12 +748,14 @@ class HouseTurnPanel(QScrollArea):
         self.vsplit.addWidget(bottomw)
         self.hsplit.setStretchFactor(0, 0)
         self.hsplit.setStretchFactor(1, 1)
-        leftw.setMaximumWidth(228)              # the Houses' column never takes the work's width
+        leftw.setMaximumWidth(228)  # the Houses' column never takes the work's width
         self._restore_splitters()
 
         from landsraad.house.domain_tables import load_domain_content
+
         self.dc = load_domain_content()
         from landsraad.rules.readings import tooltip  # each rule's reading and page (issue 23)
+
         tip = Qt.ItemDataRole.ToolTipRole
         for s in self.dc.strategies:
             self.strategyCombo.addItem(s.name, s.id)
@@ -711,22 +764,28 @@ class HouseTurnPanel(QScrollArea):
             self.ventureCombo.addItem(v.name, v.id)
             self.ventureCombo.setItemData(self.ventureCombo.count() - 1, tooltip(v, v.text), tip)
         for o in self.dc.operations:
-            kind = {"rival-high": "High", "rival-low": "Low", "own-high": "own High", "self": "self",
-                    "rival-house": "House", "rival-householder": "Householder"}[o.target]
+            kind = {
+                "rival-high": "High",
+                "rival-low": "Low",
+                "own-high": "own High",
+                "self": "self",
+                "rival-house": "House",
+                "rival-householder": "Householder",
+            }[o.target]
             self.operationCombo.addItem(f"{o.name} ({kind}{', Encounter' if o.encounter else ''})", o.key)
             self.operationCombo.setItemData(self.operationCombo.count() - 1, tooltip(o, o.text), tip)
         self.ventureCombo.currentIndexChanged.connect(lambda *_: self._sync_targets())
-        for combo in inner.findChildren(QComboBox):      # narrow screens: combos shrink, full text in the popup
+        for combo in inner.findChildren(QComboBox):  # narrow screens: combos shrink, full text in the popup
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(5)
         for combo in (self.strategyCombo, self.warHouseCombo, self.warStateCombo, self.reportMonthCombo):
-            combo.setMinimumContentsLength(3)       # the Houses' column is narrow: the popup says it whole
+            combo.setMinimumContentsLength(3)  # the Houses' column is narrow: the popup says it whole
             combo.setMinimumWidth(0)
             combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         for line_edit in inner.findChildren(QLineEdit):
             line_edit.setMinimumWidth(60)
         self._fit_rows()
-        make_plain(self)           # the form rows' labels too: names are never read as HTML
+        make_plain(self)  # the form rows' labels too: names are never read as HTML
         doc.changed.connect(self.refresh)
         self.refresh()
 
@@ -754,6 +813,7 @@ class HouseTurnPanel(QScrollArea):
         status bar said it, naming command-line flags)."""
         from landsraad.errors import LandsraadError
         from landsraad.present.house_turn import window_words
+
         try:
             return self.doc.edit(text, change, *args, **kwargs)
         except LandsraadError as exc:
@@ -768,15 +828,23 @@ class HouseTurnPanel(QScrollArea):
     # ----- actions (each one engine function, one undo step) ------------------------------------
     def decide_strategy(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h = self.house()
         if h is None:
             return
         sid = self.strategyCombo.currentData()
-        self._edit(f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
-                   edits.set_strategy, h.id, sid, self.hc, self.dc)
+        self._edit(
+            f"House {h.name}: decide the {self.dc.strategy(sid).name} Strategy",
+            edits.set_strategy,
+            h.id,
+            sid,
+            self.hc,
+            self.dc,
+        )
 
     def set_public(self, on: bool) -> None:
         from landsraad.house import turn_edits as edits
+
         h = self.house()
         if self.syncing or h is None:
             return
@@ -784,11 +852,19 @@ class HouseTurnPanel(QScrollArea):
 
     def use_reputation(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h, director = self.house(), self.resolveCombo.currentData()
         if h is None or not director:
             return
-        self._edit(f"House {h.name}: Reputation +1d to {director}'s Venture", edits.use_fact, h.id, "reputation",
-                   director=director, hc=self.hc, dc=self.dc)
+        self._edit(
+            f"House {h.name}: Reputation +1d to {director}'s Venture",
+            edits.use_fact,
+            h.id,
+            "reputation",
+            director=director,
+            hc=self.hc,
+            dc=self.dc,
+        )
 
     def link_character(self) -> None:
         """The chosen character of the House as a High Householder linked to its file
@@ -798,6 +874,7 @@ class HouseTurnPanel(QScrollArea):
         from landsraad.errors import LandsraadError
         from landsraad.house import turn_edits as edits
         from landsraad.household import link_record
+
         h, pick = self.house(), self.characterCombo.currentData()
         if h is None or not pick:
             return
@@ -809,37 +886,73 @@ class HouseTurnPanel(QScrollArea):
         except LandsraadError as exc:
             self.resultLabel.setText(f"Not done: {exc}")
             return
-        self._edit(f"House {h.name}: {r['name']} as householder", edits.link_householder, h.id, r["name"],
-                   r["character"], r["adds"], r["sources"], r["stamp"])
+        self._edit(
+            f"House {h.name}: {r['name']} as householder",
+            edits.link_householder,
+            h.id,
+            r["name"],
+            r["character"],
+            r["adds"],
+            r["sources"],
+            r["stamp"],
+        )
 
     def choose_maintained(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h, director = self.house(), self._maintain_director
         if h is None or not director:
             return
-        traits = [self.maintainList.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.maintainList.count())
-                  if self.maintainList.item(i).checkState() == Qt.CheckState.Checked]
-        names = ", ".join(self.maintainList.item(i).text() for i in range(self.maintainList.count())
-                          if self.maintainList.item(i).checkState() == Qt.CheckState.Checked)
-        self._edit(f"{director}'s Maintain spares {names or 'nothing'}", edits.choose_maintained, h.id, director,
-                   traits, self.hc, self.dc)
+        traits = [
+            self.maintainList.item(i).data(Qt.ItemDataRole.UserRole)
+            for i in range(self.maintainList.count())
+            if self.maintainList.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        names = ", ".join(
+            self.maintainList.item(i).text()
+            for i in range(self.maintainList.count())
+            if self.maintainList.item(i).checkState() == Qt.CheckState.Checked
+        )
+        self._edit(
+            f"{director}'s Maintain spares {names or 'nothing'}",
+            edits.choose_maintained,
+            h.id,
+            director,
+            traits,
+            self.hc,
+            self.dc,
+        )
 
     def _checked_traits(self) -> int:
-        return sum(1 for i in range(self.maintainList.count())
-                   if self.maintainList.item(i).checkState() == Qt.CheckState.Checked)
+        return sum(
+            1
+            for i in range(self.maintainList.count())
+            if self.maintainList.item(i).checkState() == Qt.CheckState.Checked
+        )
 
     def _sync_maintain_button(self) -> None:
         width = self._maintain_width
         n = self._checked_traits()
         self.maintainButton.setEnabled(n == width)
-        self.maintainButton.setToolTip(self.maintainLabel.text() if n == width else
-                                       f"Tick {width} trait{'s' if width != 1 else ''}: one per point of Width "
-                                       f"({cite('L4910')}); {n} ticked")
+        self.maintainButton.setToolTip(
+            self.maintainLabel.text()
+            if n == width
+            else f"Tick {width} trait{'s' if width != 1 else ''}: one per point of Width ({cite('L4910')}); {n} ticked"
+        )
 
     def _sync_maintain(self, h) -> None:
         """After a Maintain's roll: one trait per point of Width to tick (L4910); hidden otherwise."""
-        rec = next((r for r in (h.domain.ventures if h else []) if self.dc.venture(r.venture).effect == "maintain"
-                    and r.resolved and r.width and len(r.maintain) < r.width), None)
+        rec = next(
+            (
+                r
+                for r in (h.domain.ventures if h else [])
+                if self.dc.venture(r.venture).effect == "maintain"
+                and r.resolved
+                and r.width
+                and len(r.maintain) < r.width
+            ),
+            None,
+        )
         self.maintainOpen.setVisible(rec is not None)
         if rec is None:
             self.maintainBox.hide()
@@ -847,9 +960,11 @@ class HouseTurnPanel(QScrollArea):
             return
         self._maintain_director = rec.director
         self._maintain_width = rec.width
-        self.maintainLabel.setText(f"{rec.director}'s Maintain, Width {rec.width}: choose {rec.width} "
-                                   f"trait{'s' if rec.width != 1 else ''} spared from Degradation this month "
-                                   f"({cite('L4910')})")
+        self.maintainLabel.setText(
+            f"{rec.director}'s Maintain, Width {rec.width}: choose {rec.width} "
+            f"trait{'s' if rec.width != 1 else ''} spared from Degradation this month "
+            f"({cite('L4910')})"
+        )
         self.maintainList.setToolTip(self.maintainLabel.text())
         self.maintainButton.setText(f"Spare these {rec.width}")
         self.maintainOpen.setText(f"Spare {rec.width}…")
@@ -871,6 +986,7 @@ class HouseTurnPanel(QScrollArea):
 
     def _restore_splitters(self) -> None:
         from landsraad.gui.mainwindow import settings
+
         s = settings()
         for key, attr, default in self.SPLITTERS:
             sp = getattr(self, attr)
@@ -882,15 +998,17 @@ class HouseTurnPanel(QScrollArea):
     def _fit_rows(self) -> None:
         """Three rows of each list in sight (issue 27: the turn had one at 1280x720)."""
         from landsraad.gui.widgets import show_rows
+
         for view in (self.houseList, self.hhTable):
             show_rows(view, 3)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        self._fit_rows()                  # again, with the window's stylesheet applied
+        self._fit_rows()  # again, with the window's stylesheet applied
 
     def use_forecast(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h, director, mentat = self.house(), self.resolveCombo.currentData(), self.mentatCombo.currentText()
         if h is None or not director or not mentat:
             return
@@ -898,6 +1016,7 @@ class HouseTurnPanel(QScrollArea):
 
     def add_householder(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h, name = self.house(), self.hhNameEdit.text().strip()
         if h is None or not name:
             return
@@ -908,24 +1027,42 @@ class HouseTurnPanel(QScrollArea):
     def declare_war(self) -> None:
         """A War of Assassins or Kanly with the rival chosen, or its end (L38-L42): one undo step."""
         from landsraad.house import turn_edits as edits
+
         h, rival, state = self.house(), self.warHouseCombo.currentData(), self.warStateCombo.currentData()
         if h is None or rival is None:
             return
-        self._edit(f"House {h.name}: {self.warStateCombo.currentText()} with House {self.fief.house(rival).name}",
-                   edits.set_legal, h.id, rival, state, self.dc)
+        self._edit(
+            f"House {h.name}: {self.warStateCombo.currentText()} with House {self.fief.house(rival).name}",
+            edits.set_legal,
+            h.id,
+            rival,
+            state,
+            self.dc,
+        )
 
     def declare(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h = self.house()
         if h is None or not self.directorCombo.currentText():
             return
         director, vid = self.directorCombo.currentText(), self.ventureCombo.currentData()
         target, against = self.targetCombo.currentData(), self.againstCombo.currentData()
-        self._edit(f"{director} directs {self.dc.venture(vid).name}", edits.declare_venture, h.id, vid, director,
-                   target=target, against=against, hc=self.hc, dc=self.dc)
+        self._edit(
+            f"{director} directs {self.dc.venture(vid).name}",
+            edits.declare_venture,
+            h.id,
+            vid,
+            director,
+            target=target,
+            against=against,
+            hc=self.hc,
+            dc=self.dc,
+        )
 
     def resolve(self) -> None:
         from landsraad.house import turn_edits as edits
+
         h = self.house()
         director = self.resolveCombo.currentData()
         if h is None or not director:
@@ -937,14 +1074,23 @@ class HouseTurnPanel(QScrollArea):
         rec = h.domain.venture_of(director)
         if rec is not None and not self.dc.venture(rec.venture).opposed:
             counter, cseed = None, None
-        if self._edit(f"Resolve {director}'s {self.dc.venture(rec.venture).name if rec else 'Venture'}",
-                      edits.resolve_venture, h.id, director, dice=dice, seed=seed, against_dice=counter,
-                      against_seed=cseed, hc=self.hc, dc=self.dc):
+        if self._edit(
+            f"Resolve {director}'s {self.dc.venture(rec.venture).name if rec else 'Venture'}",
+            edits.resolve_venture,
+            h.id,
+            director,
+            dice=dice,
+            seed=seed,
+            against_dice=counter,
+            against_seed=cseed,
+            hc=self.hc,
+            dc=self.dc,
+        ):
             self.diceEdit.clear()
             self.counterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
             self.show_result(h.id, director)
-            if self._maintain_director == director:      # a Maintain rolled: its traits are chosen now
+            if self._maintain_director == director:  # a Maintain rolled: its traits are chosen now
                 self.maintainBox.show()
                 self.maintainBox.raise_()
 
@@ -953,6 +1099,7 @@ class HouseTurnPanel(QScrollArea):
         from landsraad.gui.plain import warn
         from landsraad.house import turn_edits as edits
         from landsraad.house.operation_input import parse_ratings
+
         h = self.house()
         actor = self.actorCombo.currentText()
         if h is None or not actor:
@@ -961,7 +1108,7 @@ class HouseTurnPanel(QScrollArea):
         against = self.opAgainstCombo.currentData()
         target = self.opTargetEdit.text().strip() or None
         venture = self.opVentureCombo.currentData()
-        try:            # the command line's reading of NAME=N: a typo is said, never dropped
+        try:  # the command line's reading of NAME=N: a typo is said, never dropped
             ratings = parse_ratings(self.ratingsEdit.text())
         except ChoiceError as exc:
             warn(self, "Operation", str(exc))
@@ -973,35 +1120,51 @@ class HouseTurnPanel(QScrollArea):
         success = self.opSuccessCheck.isChecked() if o.encounter else None
 
         named = o.target in ("rival-high", "rival-low", "rival-householder", "own-high")
-        done = self._edit(f"{actor}: {o.name}", edits.operation_with_household, h.id, actor, o.key, ratings=ratings,
-                          new_target_house=(h.id if o.target == "own-high" else against) if named else None,
-                          new_target_rank="low" if o.target == "rival-low" else "high",
-                          against=against, target=target, venture=venture,
-                          dice=None if o.encounter else dice, seed=None if o.encounter else seed,
-                          against_dice=None if o.encounter else counter,
-                          against_seed=None if o.encounter else cseed, success=success,
-                          encounter="recorded in the window" if o.encounter else "", hc=self.hc, dc=self.dc,
-                          reputation=self.opReputationCheck.isChecked(),
-                          against_reputation=self.opCounterReputationCheck.isChecked())
+        done = self._edit(
+            f"{actor}: {o.name}",
+            edits.operation_with_household,
+            h.id,
+            actor,
+            o.key,
+            ratings=ratings,
+            new_target_house=(h.id if o.target == "own-high" else against) if named else None,
+            new_target_rank="low" if o.target == "rival-low" else "high",
+            against=against,
+            target=target,
+            venture=venture,
+            dice=None if o.encounter else dice,
+            seed=None if o.encounter else seed,
+            against_dice=None if o.encounter else counter,
+            against_seed=None if o.encounter else cseed,
+            success=success,
+            encounter="recorded in the window" if o.encounter else "",
+            hc=self.hc,
+            dc=self.dc,
+            reputation=self.opReputationCheck.isChecked(),
+            against_reputation=self.opCounterReputationCheck.isChecked(),
+        )
         if done:
             self.opReputationCheck.setChecked(False)
             self.opCounterReputationCheck.setChecked(False)
             self.opDiceEdit.clear()
             self.opCounterEdit.clear()
             self.seedSpin.setValue(new_seed() % 2147483647)
-            op = done.value                        # the Operation's record, as the engine made it
+            op = done.value  # the Operation's record, as the engine made it
             from landsraad.present.house_turn import reveals_text, venture_ref_text
+
             learnt = reveals_text(op.reveals, self.fief, self.hc, self.dc)
-            self.resultLabel.setText(f"Week {op.week}, {o.name} by {op.actor}: {cite(op.reason)}"
-                                     + (f"; {op.bonus:+d}d to {venture_ref_text(op.venture, self.fief, self.dc)}"
-                                        if op.bonus else "")
-                                     + (f"\nLearnt: {learnt}" if learnt else ""))
+            self.resultLabel.setText(
+                f"Week {op.week}, {o.name} by {op.actor}: {cite(op.reason)}"
+                + (f"; {op.bonus:+d}d to {venture_ref_text(op.venture, self.fief, self.dc)}" if op.bonus else "")
+                + (f"\nLearnt: {learnt}" if learnt else "")
+            )
 
     def month_log_text(self, month: int) -> str:
         """The turn log of ``month``, one line per entry, in its own words (issue 27: the
         Rolls dock showed timestamps and cut the rest)."""
         from landsraad.house.calendar import date_of
         from landsraad.rules.readings import plain_words
+
         names = {h.id: h.name for h in self.fief.houses}
         lines = [date_of(month, self.dc.calendar.months_per_year).label]
         for e in self.fief.turn:
@@ -1012,6 +1175,7 @@ class HouseTurnPanel(QScrollArea):
 
     def show_log(self) -> None:
         from PySide6.QtWidgets import QDialog, QPlainTextEdit
+
         month = self.reportMonthCombo.currentData() or self.fief.month
         if getattr(self, "logDialog", None) is None:
             self.logDialog = QDialog(self)
@@ -1039,12 +1203,15 @@ class HouseTurnPanel(QScrollArea):
             from PySide6.QtWidgets import QFileDialog
 
             from landsraad.gui.file_dialogs import remember_folder, start_path
-            path, _ = QFileDialog.getSaveFileName(self, f"Export the House turn of month {month} as PDF",
-                                                  start_path(f"month-{month}.pdf"), "PDF (*.pdf)")
+
+            path, _ = QFileDialog.getSaveFileName(
+                self, f"Export the House turn of month {month} as PDF", start_path(f"month-{month}.pdf"), "PDF (*.pdf)"
+            )
             remember_folder(path)
         if not path:
             return False
         from landsraad.sheets import export_month  # reportlab: not at start-up
+
         try:
             export_month(self.fief, path, month=month)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
@@ -1054,6 +1221,7 @@ class HouseTurnPanel(QScrollArea):
 
     def end_month(self) -> None:
         from landsraad.house import turn_edits as edits
+
         m = self.fief.month
         if not self.confirm(f"End month {m}", self._degradation_text() + "\n\nEnd the month now?"):
             return
@@ -1062,6 +1230,7 @@ class HouseTurnPanel(QScrollArea):
     # ----- showing -------------------------------------------------------------------------------
     def show_result(self, house_id: str, director: str) -> None:
         from landsraad.house import counter as ore
+
         h = self.fief.house(house_id)
         rec = h.domain.venture_of(director) if h else None
         if rec is None or rec.roll is None:
@@ -1075,23 +1244,33 @@ class HouseTurnPanel(QScrollArea):
             theirs = {res.counter.height} if res.counter else set()
             rows.append(("Counter", rec.counter.faces, theirs, 0, RED))
         v = self.dc.venture(rec.venture)
-        self.dice.set_dice(f"{v.name} by {rec.director}: Width {rec.width}"
-                           + (f" × Height {rec.height}" if rec.height else ""), rows)
+        self.dice.set_dice(
+            f"{v.name} by {rec.director}: Width {rec.width}" + (f" × Height {rec.height}" if rec.height else ""), rows
+        )
         from landsraad.present.house import deltas_text
         from landsraad.present.house_turn import reveals_text
+
         names = {x.id: x.name for x in self.fief.houses}
         changes = "; ".join(f"House {names.get(k, k)} {deltas_text(ch, self.hc)}" for k, ch in rec.changes.items())
         learnt = reveals_text(rec.reveals, self.fief, self.hc, self.dc)
-        self.resultLabel.setText(self.dice.caption + "\n" + cite(rec.reason)
-                                 + (f"\nAt the month's end: {changes}" if changes else "")
-                                 + (f"\nLearnt: {learnt}" if learnt else ""))
+        self.resultLabel.setText(
+            self.dice.caption
+            + "\n"
+            + cite(rec.reason)
+            + (f"\nAt the month's end: {changes}" if changes else "")
+            + (f"\nLearnt: {learnt}" if learnt else "")
+        )
 
     def _degradation_text(self) -> str:
         from landsraad.house.domain import degradation_preview
+
         preview = degradation_preview(self.fief, self.hc, self.dc)
         names = {h.id: h.name for h in self.fief.houses}
-        lines = [f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
-                 for k, v in preview.items() if v]
+        lines = [
+            f"House {names[k]}: " + ", ".join(f"{t.capitalize()} {d:+d}" for t, d in v.items())
+            for k, v in preview.items()
+            if v
+        ]
         return f"Degradation next month ({cite('L4905')}):\n" + ("\n".join(lines) if lines else "none")
 
     def refresh(self) -> None:
@@ -1103,19 +1282,22 @@ class HouseTurnPanel(QScrollArea):
 
     def _refresh(self) -> None:
         from landsraad.house.calendar import date_of
+
         fief = self.fief
         date = date_of(fief.month, self.dc.calendar.months_per_year)
         self.monthLabel.setText(date.label)
-        self.monthLabel.setToolTip(f"Month {fief.month} of play; a Guild Year has "
-                                   f"{self.dc.calendar.months_per_year} months ({cite('L4883')})")
+        self.monthLabel.setToolTip(
+            f"Month {fief.month} of play; a Guild Year has {self.dc.calendar.months_per_year} months ({cite('L4883')})"
+        )
         row = max(self.houseList.currentRow(), 0)
         self.houseList.blockSignals(True)
         self.houseList.clear()
         for h in fief.houses:
             d = h.domain
             st = self.dc.strategy(d.strategy).name
-            pend = f" → {self.dc.strategy(d.pending_strategy).name} (month {d.pending_from})" \
-                if d.pending_strategy else ""
+            pend = (
+                f" → {self.dc.strategy(d.pending_strategy).name} (month {d.pending_from})" if d.pending_strategy else ""
+            )
             self.houseList.addItem(f"{h.name}: {st}{pend}")
             self.houseList.item(self.houseList.count() - 1).setToolTip(f"House {h.name}: {st}{pend}")
         if fief.houses:
@@ -1125,8 +1307,10 @@ class HouseTurnPanel(QScrollArea):
         self.degradationLabel.setToolTip(whole)
         lines = [x for x in whole.split("\n")[1:] if x != "none"]
         # one line on the page (each House in the tooltip, and again before the month ends)
-        self.degradationLabel.setText("Degradation: " + (
-            lines[0].removeprefix("House ") if len(lines) == 1 else f"{len(lines)} Houses" if lines else "none"))
+        self.degradationLabel.setText(
+            "Degradation: "
+            + (lines[0].removeprefix("House ") if len(lines) == 1 else f"{len(lines)} Houses" if lines else "none")
+        )
         self.endButton.setToolTip(whole)
         keep = self.opVentureCombo.currentData()
         self.opVentureCombo.clear()
@@ -1134,8 +1318,9 @@ class HouseTurnPanel(QScrollArea):
         for h in fief.houses:
             for rec in h.domain.ventures:
                 if not rec.resolved:
-                    self.opVentureCombo.addItem(f"{h.name}: {rec.director}'s {self.dc.venture(rec.venture).name}",
-                                                f"{h.id}:{rec.director}")
+                    self.opVentureCombo.addItem(
+                        f"{h.name}: {rec.director}'s {self.dc.venture(rec.venture).name}", f"{h.id}:{rec.director}"
+                    )
         self.opVentureCombo.setCurrentIndex(max(self.opVentureCombo.findData(keep), 0))
         keep = self.reportMonthCombo.currentData()
         months = list(range(1, fief.month + 1))
@@ -1143,9 +1328,11 @@ class HouseTurnPanel(QScrollArea):
         for m in months:
             d = date_of(m, self.dc.calendar.months_per_year)
             self.reportMonthCombo.addItem(d.label, m)
-            self.reportMonthCombo.setItemData(self.reportMonthCombo.count() - 1,
-                                              f"Month {m} of play" + (", this month" if m == fief.month else ""),
-                                              Qt.ItemDataRole.ToolTipRole)
+            self.reportMonthCombo.setItemData(
+                self.reportMonthCombo.count() - 1,
+                f"Month {m} of play" + (", this month" if m == fief.month else ""),
+                Qt.ItemDataRole.ToolTipRole,
+            )
         i = self.reportMonthCombo.findData(keep if keep in months else self.report_month())
         self.reportMonthCombo.setCurrentIndex(max(i, 0))
         self._sync_targets()
@@ -1156,7 +1343,7 @@ class HouseTurnPanel(QScrollArea):
         self.targetCombo.clear()
         traits = list(v.target_traits) if v else []
         maintain = v is not None and v.effect == "maintain"
-        if maintain:           # chosen after the roll, one per point of Width (L4910)
+        if maintain:  # chosen after the roll, one per point of Width (L4910)
             self.targetCombo.addItem("traits after the roll", None)
         elif not traits:
             self.targetCombo.addItem("no trait", None)
@@ -1164,9 +1351,13 @@ class HouseTurnPanel(QScrollArea):
         for t in traits if not maintain else ():
             self.targetCombo.addItem(names[t], t)
         self.targetCombo.setEnabled(self.targetCombo.count() > 1)
-        self.targetCombo.setToolTip("" if self.targetCombo.isEnabled() else
-                                    f"Maintain chooses one trait per point of Width after its roll ({cite('L4910')})"
-                                    if maintain else "This Venture names no trait")
+        self.targetCombo.setToolTip(
+            ""
+            if self.targetCombo.isEnabled()
+            else f"Maintain chooses one trait per point of Width after its roll ({cite('L4910')})"
+            if maintain
+            else "This Venture names no trait"
+        )
         self.againstCombo.setEnabled(bool(v and (v.opposed or v.effect in ("reveal-strategy", "surveil"))))
         self.againstCombo.setToolTip("" if self.againstCombo.isEnabled() else "This Venture has no rival")
 
@@ -1187,7 +1378,7 @@ class HouseTurnPanel(QScrollArea):
         self.characterCombo.clear()
         taken = {x.name.casefold() for x in h.domain.householders} if h else set()
         unsaved = []
-        for name, path, ratings in (getattr(self.doc, "characters", {}).get(h.id, ()) if h else ()):
+        for name, path, ratings in getattr(self.doc, "characters", {}).get(h.id, ()) if h else ():
             if name.casefold() in taken:
                 continue
             if path:
@@ -1196,16 +1387,26 @@ class HouseTurnPanel(QScrollArea):
                 unsaved.append(name)
         self.characterCombo.setEnabled(self.characterCombo.count() > 0)
         self.linkButton.setEnabled(self.characterCombo.count() > 0)
-        reason = "" if self.characterCombo.count() else (
-            f"Save {', '.join(unsaved)} first: a householder is linked to the character's file" if unsaved else
-            "No open character of this House left to add: open a character whose House is this one")
+        reason = (
+            ""
+            if self.characterCombo.count()
+            else (
+                f"Save {', '.join(unsaved)} first: a householder is linked to the character's file"
+                if unsaved
+                else "No open character of this House left to add: open a character whose House is this one"
+            )
+        )
         self.characterCombo.setToolTip(reason)
-        self.linkButton.setToolTip(reason or "A High Householder linked to the character's file: its ratings "
-                                             "are read from the character for Operations")
+        self.linkButton.setToolTip(
+            reason
+            or "A High Householder linked to the character's file: its ratings "
+            "are read from the character for Operations"
+        )
 
     def _sync_house(self) -> None:
         from landsraad.house.ventures import acting_pool
         from landsraad.present.house_turn import knowledge_text
+
         h = self.house()
         self.hhTable.setRowCount(0)
         self.directorCombo.clear()
@@ -1220,20 +1421,35 @@ class HouseTurnPanel(QScrollArea):
             return
         d = h.domain
         st = self.dc.strategy(d.strategy)
-        self.strategyLabel.setText(f"Strategy: {st.name}" + (f" (+1d {st.trait.capitalize()})" if st.trait else "")
-                                   + (f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
-                                      if d.pending_strategy else ""))
+        self.strategyLabel.setText(
+            f"Strategy: {st.name}"
+            + (f" (+1d {st.trait.capitalize()})" if st.trait else "")
+            + (
+                f"; {self.dc.strategy(d.pending_strategy).name} from month {d.pending_from}"
+                if d.pending_strategy
+                else ""
+            )
+        )
         self.publicCheck.setChecked(d.strategy_public)
         known = [knowledge_text(k, self.fief, self.hc, self.dc) for k in d.knowledge[-4:]]
         self.knowsLabel.setText("Knows: " + ("; ".join(known) if known else "nothing of its rivals yet"))
         names = {x.id: x.name for x in self.fief.houses}
-        wars = [f"{'Kanly' if st == 'kanly' else 'War of Assassins'} with {names.get(k, k)}" for k, st in d.legal.items()]
+        wars = [
+            f"{'Kanly' if st == 'kanly' else 'War of Assassins'} with {names.get(k, k)}" for k, st in d.legal.items()
+        ]
         # one line on the page; what it means in the tooltip
         self.warLabel.setText("At war: " + ("; ".join(wars) if wars else "none"))
-        self.warLabel.setToolTip(cite("The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
-                                       "outside them the act is flagged, the consequences are the Judge's")
-                                 + ("" if wars else "\nAt peace: Attack, Appropriate, Assassinate and Kidnap of a "
-                                                    "High Householder are flagged"))
+        self.warLabel.setToolTip(
+            cite(
+                "The only legal forms of conflict against noble blood (L38-L42, L774, L4929); "
+                "outside them the act is flagged, the consequences are the Judge's"
+            )
+            + (
+                ""
+                if wars
+                else "\nAt peace: Attack, Appropriate, Assassinate and Kidnap of a High Householder are flagged"
+            )
+        )
         keep = self.warHouseCombo.currentData()
         self.warHouseCombo.blockSignals(True)
         self.warHouseCombo.clear()
@@ -1244,9 +1460,11 @@ class HouseTurnPanel(QScrollArea):
         self.warHouseCombo.blockSignals(False)
         self.warButton.setEnabled(self.warHouseCombo.count() > 0)
         from landsraad.house.domain import standing_facts
-        self.reputationButton.setEnabled(any(f["fact"] == "reputation" and f["available"]
-                                             for f in standing_facts(self.fief, h, self.hc, self.dc))
-                                         and not any(r.reputation for r in d.ventures))
+
+        self.reputationButton.setEnabled(
+            any(f["fact"] == "reputation" and f["available"] for f in standing_facts(self.fief, h, self.hc, self.dc))
+            and not any(r.reputation for r in d.ventures)
+        )
         keep_mentat = self.mentatCombo.currentText()
         self.mentatCombo.clear()
         for hh in d.householders:
@@ -1254,10 +1472,15 @@ class HouseTurnPanel(QScrollArea):
                 self.mentatCombo.addItem(hh.name)
         self.mentatCombo.setCurrentIndex(max(0, self.mentatCombo.findText(keep_mentat)))
         done = any(r.special for r in d.ventures)
-        self.forecastButton.setEnabled(self.mentatCombo.count() > 0 and not done
-                                       and any(not r.resolved for r in d.ventures))
-        self.forecastButton.setToolTip(cite("A Mentat's Forecast: once a month, +1 Special Die on a House Venture "
-                                              "not yet rolled (L2783)" + (" (used this month)" if done else "")))
+        self.forecastButton.setEnabled(
+            self.mentatCombo.count() > 0 and not done and any(not r.resolved for r in d.ventures)
+        )
+        self.forecastButton.setToolTip(
+            cite(
+                "A Mentat's Forecast: once a month, +1 Special Die on a House Venture "
+                "not yet rolled (L2783)" + (" (used this month)" if done else "")
+            )
+        )
         i = self.strategyCombo.findData(d.pending_strategy or d.strategy)
         self.strategyCombo.setCurrentIndex(max(i, 0))
         red = QColor(RED)
@@ -1269,20 +1492,31 @@ class HouseTurnPanel(QScrollArea):
             venture, pool, failed = "", "", ""
             if rec is not None:
                 v = self.dc.venture(rec.venture)
-                venture = v.name + (f" → {self.fief.house(rec.against).name}" if rec.against else "") + \
-                    (f" {trait_names.get(rec.target, rec.target)}" if rec.target else "")
+                venture = (
+                    v.name
+                    + (f" → {self.fief.house(rec.against).name}" if rec.against else "")
+                    + (f" {trait_names.get(rec.target, rec.target)}" if rec.target else "")
+                )
                 if rec.resolved:
                     venture += f": Width {rec.width}" if rec.width else ": fails"
                     failed = rec.reason if not rec.width else ""
                 pool = str(acting_pool(self.fief, h, rec, self.hc, self.dc).dice)
             ops = {op.week: op for op in d.operations if op.actor == hh.name}
-            cells = [hh.name + ("" if hh.rank == "high" else " (Low)") + ("" if hh.status == "active" else
-                                                                          f" ({hh.status})")
-                     + (" · linked" if hh.character else ""), venture, pool]
+            cells = [
+                hh.name
+                + ("" if hh.rank == "high" else " (Low)")
+                + ("" if hh.status == "active" else f" ({hh.status})")
+                + (" · linked" if hh.character else ""),
+                venture,
+                pool,
+            ]
             for w in (1, 2, 3, 4):
                 op = ops.get(w)
-                cells.append(self.dc.operation(op.operation).name + (" ✗" if op.width == 0 else "")
-                             if op else ("—" if hh.rank == "high" else ""))
+                cells.append(
+                    self.dc.operation(op.operation).name + (" ✗" if op.width == 0 else "")
+                    if op
+                    else ("—" if hh.rank == "high" else "")
+                )
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 tip = ""
@@ -1296,7 +1530,7 @@ class HouseTurnPanel(QScrollArea):
                 if tip:
                     item.setToolTip(tip)
                 if (c == 1 and failed) or (c >= 3 and ops.get(c - 2) is not None and ops[c - 2].width == 0):
-                    item.setForeground(red)          # a failure is seen on its row, not only in the status bar
+                    item.setForeground(red)  # a failure is seen on its row, not only in the status bar
                 self.hhTable.setItem(r, c, item)
             if hh.rank == "high" and hh.status == "active" and rec is None:
                 self.directorCombo.addItem(hh.name)
@@ -1315,14 +1549,18 @@ class HouseTurnPanel(QScrollArea):
         self._sync_maintain(h)
         no_high = "Add a High Householder first: each directs one Venture and four weekly Operations"
         from landsraad.house.ventures import declare_refusal
-        late = declare_refusal(self.fief, h, self.dc)       # Ventures are declared before any roll (L4898)
+
+        late = declare_refusal(self.fief, h, self.dc)  # Ventures are declared before any roll (L4898)
         self.declareButton.setEnabled(self.directorCombo.count() > 0 and not late)
-        self.declareButton.setToolTip(cite(late) if late else
-                                      no_high if not any(x.rank == "high" for x in d.householders) else
-                                      "Every High Householder directs a Venture this month"
-                                      if not self.directorCombo.count() else
-                                      cite("Declare a Venture for this month: every Venture is declared before "
-                                           "any roll (L4898)"))
+        self.declareButton.setToolTip(
+            cite(late)
+            if late
+            else no_high
+            if not any(x.rank == "high" for x in d.householders)
+            else "Every High Householder directs a Venture this month"
+            if not self.directorCombo.count()
+            else cite("Declare a Venture for this month: every Venture is declared before any roll (L4898)")
+        )
         self.performButton.setEnabled(self.actorCombo.count() > 0)
         self.performButton.setToolTip("" if self.actorCombo.count() else no_high)
         self.resolveButton.setEnabled(self.resolveCombo.count() > 0)
@@ -1331,6 +1569,7 @@ class HouseTurnPanel(QScrollArea):
 
     def _sync_pools(self) -> None:
         from landsraad.house.ventures import acting_pool, counter_pool, difficulty
+
         h = self.house()
         director = self.resolveCombo.currentData()
         rec = h.domain.venture_of(director) if (h and director) else None

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 __all__ = ["NavRow", "ViewKind", "register", "view_kind", "view_kinds"]
 
 
-@dataclass(frozen=True)      # not attrs: the window reads this table at start-up (issue 8)
+@dataclass(frozen=True)  # not attrs: the window reads this table at start-up (issue 8)
 class NavRow:
     """A row under a document in the navigator (a Fief's House): its text and icon, and
     ``key``: what the view is asked to select (``ViewKind.select_part(view, key)``) when it
@@ -38,19 +38,19 @@ class NavRow:
 
 @dataclass(frozen=True)
 class ViewKind:
-    kind: str                                          # the document kind's name
-    view: Callable[[Document], Any]                    # the window's page for a document
-    nav_label: str                                     # "Siridar Fief": the navigator's row, the menus
-    icon: str = "dice"                                 # resources/icons/<icon>.svg
-    nav_order: int = 9                                 # the navigator lists smaller first
-    nav_children: Callable[[Document], list[NavRow]] | None = None   # the rows under it (a Fief's Houses)
-    select_part: Callable[[Any, Any], None] | None = None   # (view, NavRow.key): a row under it chosen
-    table_page: Callable[[Any], Any] | None = None     # (table view) -> its page: title(doc), refresh(doc)
-    new: Callable[[Any], Document | None] | None = None   # (window) -> a new document, added (or None)
-    new_action: str = ""                               # the form's File > New action that makes one
-    menu_text: str = ""                                # a File > New entry of its own, after the form's
-    menu_key: str = ""                                 # that entry's key in ``window.pack_actions``
-    focus_new: bool = False                            # a new one starts with the keyboard in its view
+    kind: str  # the document kind's name
+    view: Callable[[Document], Any]  # the window's page for a document
+    nav_label: str  # "Siridar Fief": the navigator's row, the menus
+    icon: str = "dice"  # resources/icons/<icon>.svg
+    nav_order: int = 9  # the navigator lists smaller first
+    nav_children: Callable[[Document], list[NavRow]] | None = None  # the rows under it (a Fief's Houses)
+    select_part: Callable[[Any, Any], None] | None = None  # (view, NavRow.key): a row under it chosen
+    table_page: Callable[[Any], Any] | None = None  # (table view) -> its page: title(doc), refresh(doc)
+    new: Callable[[Any], Document | None] | None = None  # (window) -> a new document, added (or None)
+    new_action: str = ""  # the form's File > New action that makes one
+    menu_text: str = ""  # a File > New entry of its own, after the form's
+    menu_key: str = ""  # that entry's key in ``window.pack_actions``
+    focus_new: bool = False  # a new one starts with the keyboard in its view
     rolls: Callable[[Document], list[Any]] | None = None  # the roll log's rows (gui.models.Row)
     # a part of the document with a sheet of its own (a Fief's House): whether there is one
     # now, and (window, doc, path) -> exported
@@ -79,6 +79,7 @@ def discover() -> None:
         return
     _discovered = True
     from landsraad.documents.discovery import kind_modules
+
     for module in kind_modules(GUI_ROOT, GUI_SKIP):
         importlib.import_module(module)
 
@@ -100,6 +101,7 @@ def add_new(window, kind: str) -> Document:
     """A new document of ``kind`` made from its record and added to the window (the usual
     ``ViewKind.new``)."""
     from landsraad.gui.documents import Document
+
     doc = Document(kind)
     window.add_document(doc)
     return doc

@@ -22,7 +22,7 @@ from landsraad.gui.settings import APP_NAME, settings
 
 RECENT_KEY = "recentFiles"
 RECENT_MAX = 8
-EXPORT_FOLDER_KEY = "export/lastFolder"   # where the last PDF went: proposed for unsaved documents
+EXPORT_FOLDER_KEY = "export/lastFolder"  # where the last PDF went: proposed for unsaved documents
 
 
 def redo_shortcuts() -> list[QKeySequence]:
@@ -30,8 +30,10 @@ def redo_shortcuts() -> list[QKeySequence]:
     each once: a key listed twice on one action is ambiguous and Qt then runs neither
     (on X11 the platform's Redo already is Ctrl+Shift+Z)."""
     keys: list[QKeySequence] = []
-    for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) + [QKeySequence("Ctrl+Shift+Z"),
-                                                                        QKeySequence("Ctrl+Y")]:
+    for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo) + [
+        QKeySequence("Ctrl+Shift+Z"),
+        QKeySequence("Ctrl+Y"),
+    ]:
         if not k.isEmpty() and k not in keys:
             keys.append(k)
     return keys
@@ -40,6 +42,7 @@ def redo_shortcuts() -> list[QKeySequence]:
 def _count(documents) -> str:
     """ "4 documents (Siridar Fief, Character ×2, Fencer)": what a session export holds."""
     from landsraad.documents import kinds
+
     counts: dict[str, int] = {}
     for kind, _ in documents:
         counts[kind] = counts.get(kind, 0) + 1
@@ -57,24 +60,26 @@ class MainWindow(QMainWindow):
         self.docs: list[Document] = []
         self.views: dict[int, object] = {}
         self.zoom_index = ZOOM_STEPS.index(1.0)
-        self.table_view = None                             # the group's window (View > Table view)
-        self._had_rolls: bool | None = None                # the roll log dock was shown for a document with rolls
+        self.table_view = None  # the group's window (View > Table view)
+        self._had_rolls: bool | None = None  # the roll log dock was shown for a document with rolls
         # dialogs are attributes so tests (and scripts) can answer them
-        self.ask_save_changes = self._ask_save_changes     # (doc) -> "save" | "discard" | "cancel"
-        self.ask_save_path = self._ask_save_path           # (doc, title, filter) -> path or ""
-        self.ask_open_paths = self._ask_open_paths         # () -> [paths]
-        self._proposed_export = ""                         # the PDF path the export dialog proposes
+        self.ask_save_changes = self._ask_save_changes  # (doc) -> "save" | "discard" | "cancel"
+        self.ask_save_path = self._ask_save_path  # (doc, title, filter) -> path or ""
+        self.ask_open_paths = self._ask_open_paths  # () -> [paths]
+        self._proposed_export = ""  # the PDF path the export dialog proposes
         self.report_error = lambda title, text: warn(self, title, text)
-        self.ask_reopen = self._ask_reopen                 # ([paths]) -> bool
+        self.ask_reopen = self._ask_reopen  # ([paths]) -> bool
         from landsraad.gui.plain import install_plain_tooltips
-        install_plain_tooltips()                           # every tooltip shown as text (issue 28)
-        self.ask_disk_change = self._ask_disk_change       # (doc) -> "reload" | "keep" | "save-as" | "cancel"
+
+        install_plain_tooltips()  # every tooltip shown as text (issue 28)
+        self.ask_disk_change = self._ask_disk_change  # (doc) -> "reload" | "keep" | "save-as" | "cancel"
         # open documents' files: a command changing one while it is open is offered in a bar
         # above the document (not a modal box: the Judge may be typing), Save asks (issue 28)
         from PySide6.QtCore import QFileSystemWatcher
+
         self.watcher = QFileSystemWatcher(self)
         self.watcher.fileChanged.connect(self._file_changed)
-        self.disk_pending: list[Document] = []             # changed on disk, not yet answered
+        self.disk_pending: list[Document] = []  # changed on disk, not yet answered
         self.disk_bar = self._make_disk_bar()
         self.show_about = lambda text: QMessageBox.about(self, f"About {APP_NAME}", text)
         # undo / redo of the current document
@@ -83,6 +88,7 @@ class MainWindow(QMainWindow):
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         from landsraad.gui import undo_keys  # Ctrl+Z in a text field: its typing, then the document's
+
         self._undo_keys = undo_keys.install(self)
         self.redo_action.setShortcuts(redo_shortcuts())
         ui.menuEdit.addAction(self.undo_action)
@@ -98,10 +104,16 @@ class MainWindow(QMainWindow):
         ui.actionZoomIn.setShortcuts([QKeySequence(std.ZoomIn), QKeySequence("Ctrl+=")])
         ui.actionZoomOut.setShortcut(std.ZoomOut)
         ui.actionFullScreen.setShortcut(QKeySequence("F11"))
-        for name, ic in (("actionNewCharacter", "doc-character"), ("actionNewFief", "doc-fief"),
-                         ("actionOpen", "open"), ("actionSave", "save"), ("actionTableView", "dice")):
+        for name, ic in (
+            ("actionNewCharacter", "doc-character"),
+            ("actionNewFief", "doc-fief"),
+            ("actionOpen", "open"),
+            ("actionSave", "save"),
+            ("actionTableView", "dice"),
+        ):
             getattr(ui, name).setIcon(icon(ic))
         from landsraad.gui import new_menu  # File > New: every kind's entries (gui/kinds.py)
+
         new_menu.connect_form_actions(self)
         ui.actionOpen.triggered.connect(self.open_dialog)
         ui.actionSave.triggered.connect(lambda: self.save())
@@ -110,8 +122,10 @@ class MainWindow(QMainWindow):
         ui.actionExportHousePdf.triggered.connect(lambda: self.export_house_pdf())
         ui.actionExportSessionPdf.triggered.connect(lambda: self.export_session_pdf())
         from landsraad.gui.house_turn import add_month_export  # File > Export the month's House turn (issue 18)
+
         self.actionExportMonthPdf = add_month_export(self)
         from landsraad.gui.house_turn import add_table_turn  # View > House Turn for the Table (issue 18)
+
         self.actionTableTurn, self.table_turn_views = add_table_turn(self)
         ui.actionClose.triggered.connect(lambda: self.close_document())
         ui.actionQuit.triggered.connect(self.close)
@@ -131,7 +145,7 @@ class MainWindow(QMainWindow):
         # navigator
         self.navigator = TreeModel(["Document"], self)
         ui.navigatorView.setModel(self.navigator)
-        ui.navigatorView.setUniformRowHeights(True)     # one line each: no row measured at an edit
+        ui.navigatorView.setUniformRowHeights(True)  # one line each: no row measured at an edit
         ui.navigatorView.activated.connect(self._navigate)
         ui.navigatorView.clicked.connect(self._navigate)
         # roll log
@@ -149,10 +163,12 @@ class MainWindow(QMainWindow):
         self._update_roll_log()
         self.update_title()
         from landsraad.gui.autosave import AutosaveController
+
         self.autosave = AutosaveController(self)
-        self.pack_actions = new_menu.add_kind_actions(self)      # New Fencer, New Duel: the kinds' own
-        self.new_pack_menu = new_menu.add_new_from_pack(self)    # File > New from pack
+        self.pack_actions = new_menu.add_kind_actions(self)  # New Fencer, New Duel: the kinds' own
+        self.new_pack_menu = new_menu.add_new_from_pack(self)  # File > New from pack
         from landsraad.gui.share import install as install_share  # File > Share with the table (issue 26)
+
         install_share(self)
 
     # ----- documents -----------------------------------------------------------------------
@@ -173,10 +189,11 @@ class MainWindow(QMainWindow):
         vk = view_kind(doc)
         if vk is None:
             raise LandsraadError(f"the window has no view for a {doc.label} document")
-        try:    # a document that loads but breaks its view: a message, the window stays up (issue 28)
+        try:  # a document that loads but breaks its view: a message, the window stays up (issue 28)
             view = vk.view(doc)
         except Exception as exc:  # noqa: BLE001 - any failure of a view is reported, never a quit
             from landsraad.present.findings import view_failure
+
             self.report_error("Cannot show", view_failure(doc.path or doc.display_name(), exc))
             doc.deleteLater()
             return None
@@ -202,6 +219,7 @@ class MainWindow(QMainWindow):
         if os.path.exists(path) and path not in self.watcher.files():
             self.watcher.addPath(path)
         from landsraad.documents.guards import stamp
+
         now = stamp(path)
         for doc in self.docs:
             if doc.path == path and now is not None and now != doc.disk_stamp and doc not in self.disk_pending:
@@ -213,6 +231,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton
 
         from landsraad.gui.plain import plain_label
+
         bar = QFrame(self.ui.centralwidget)
         bar.setObjectName("diskBar")
         bar.setFrameShape(QFrame.Shape.StyledPanel)
@@ -222,9 +241,10 @@ class MainWindow(QMainWindow):
         self._disk_label.setWordWrap(True)
         lay.addWidget(self._disk_label, 1)
         for text, answer, tip in (
-                ("&Reload", "reload", "Read the file again; Undo brings your version back"),
-                ("&Keep mine", "keep", "Keep your version: Save replaces theirs (theirs stays in the .bak)"),
-                ("Save &As…", "save-as", "Save your version as another file")):
+            ("&Reload", "reload", "Read the file again; Undo brings your version back"),
+            ("&Keep mine", "keep", "Keep your version: Save replaces theirs (theirs stays in the .bak)"),
+            ("Save &As…", "save-as", "Save your version as another file"),
+        ):
             button = QPushButton(text, bar)
             button.setToolTip(tip)
             button.clicked.connect(lambda _=False, a=answer: self.answer_disk_change(a))
@@ -236,8 +256,9 @@ class MainWindow(QMainWindow):
     def _update_disk_bar(self) -> None:
         doc = self.current
         if doc is not None and doc in self.disk_pending:
-            self._disk_label.setText(f"{Path(doc.path).name} was changed on disk by a command or another "
-                                     "program while open here.")
+            self._disk_label.setText(
+                f"{Path(doc.path).name} was changed on disk by a command or another program while open here."
+            )
             self._disk_label.setToolTip(str(doc.path))
             self.disk_bar.show()
         else:
@@ -257,6 +278,7 @@ class MainWindow(QMainWindow):
     def _disk_changed(self, doc: Document, answer: str, saving: bool) -> bool:
         """Reload / Keep mine / Save As; True when the document was saved or reloaded."""
         from landsraad.documents.guards import stamp
+
         if answer == "reload":
             try:
                 doc.reload()
@@ -270,15 +292,18 @@ class MainWindow(QMainWindow):
         if answer == "keep" and saving:
             return self._save_now(doc, force=True)
         if answer == "keep":
-            doc.disk_stamp = stamp(doc.path) if doc.path else None   # the next save replaces theirs
+            doc.disk_stamp = stamp(doc.path) if doc.path else None  # the next save replaces theirs
         return False
 
     def _ask_disk_change(self, doc: Document) -> str:
-        box = message_box(self, QMessageBox.Icon.Warning, "Changed on disk",
-                          f"{doc.path} was changed on disk (by a command or another program) since you "
-                          "opened or saved it here.",
-                          "Reload it (your unsaved changes go, Undo brings them back), keep your version "
-                          "and save it over theirs (theirs stays in the .bak), or save yours under another name?")
+        box = message_box(
+            self,
+            QMessageBox.Icon.Warning,
+            "Changed on disk",
+            f"{doc.path} was changed on disk (by a command or another program) since you opened or saved it here.",
+            "Reload it (your unsaved changes go, Undo brings them back), keep your version "
+            "and save it over theirs (theirs stays in the .bak), or save yours under another name?",
+        )
         reload = box.addButton("&Reload", QMessageBox.ButtonRole.AcceptRole)
         keep = box.addButton("&Keep mine", QMessageBox.ButtonRole.DestructiveRole)
         save_as = box.addButton("Save &As…", QMessageBox.ButtonRole.ActionRole)
@@ -302,7 +327,7 @@ class MainWindow(QMainWindow):
             return None
         doc = vk.new(self)
         if doc is not None and vk.focus_new:
-            self.current_view().focus_work()      # the keyboard starts on the first step's options
+            self.current_view().focus_work()  # the keyboard starts on the first step's options
         return doc
 
     def new_character(self) -> Document | None:
@@ -336,7 +361,7 @@ class MainWindow(QMainWindow):
         except LandsraadError as exc:
             self.report_error("Cannot open", str(exc))
             return None
-        if self.add_document(doc) is None:      # its view could not be built: said, not opened
+        if self.add_document(doc) is None:  # its view could not be built: said, not opened
             return None
         self._remember(path)
         self.statusBar().showMessage(f"Opened {path}", 5000)
@@ -348,21 +373,25 @@ class MainWindow(QMainWindow):
 
     def _ask_open_paths(self) -> list[str]:
         from landsraad.gui.file_dialogs import remember_folder, start_folder
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open", start_folder(),
-                                                "Landsraad documents (*.json);;All files (*)")
+
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, "Open", start_folder(), "Landsraad documents (*.json);;All files (*)"
+        )
         if paths:
             remember_folder(paths[0])
         return paths
 
     def _ask_save_path(self, doc: Document, title: str, filt: str) -> str:
-        if "*.pdf" in filt:      # an export: never propose the document's own .json (issue 13)
+        if "*.pdf" in filt:  # an export: never propose the document's own .json (issue 13)
             start = self._proposed_export or self.export_start_path(doc)
         else:
             from landsraad.gui.file_dialogs import start_path
+
             start = doc.path or start_path(f"{doc.display_name()}.json")
         path, _ = QFileDialog.getSaveFileName(self, title, start, filt)
         if path:
             from landsraad.gui.file_dialogs import remember_folder
+
             remember_folder(path)
         return path
 
@@ -376,9 +405,10 @@ class MainWindow(QMainWindow):
 
     def _save_now(self, doc: Document, force: bool = False) -> bool:
         from landsraad.documents.guards import ChangedOnDisk
+
         try:
             doc.save(force=force)
-        except ChangedOnDisk:       # a command changed the file since: never replaced unasked
+        except ChangedOnDisk:  # a command changed the file since: never replaced unasked
             if doc in self.disk_pending:
                 self.disk_pending.remove(doc)
             done = self._disk_changed(doc, self.ask_disk_change(doc), saving=True)
@@ -442,6 +472,7 @@ class MainWindow(QMainWindow):
     def offer_last_session(self) -> list[Document]:
         """Offer to reopen the documents that were open when the window last closed."""
         from landsraad.gui import session_memory
+
         open_paths = {str(Path(d.path).resolve()) for d in self.docs if d.path}
         paths = [p for p in session_memory.last_session(self) if p not in open_paths]
         if not paths or not self.ask_reopen(paths):
@@ -450,21 +481,35 @@ class MainWindow(QMainWindow):
 
     def _ask_reopen(self, paths: list[str]) -> bool:
         from landsraad.gui import session_memory
+
         shown = [Path(p).name for p in paths[:10]] + ([f"… and {len(paths) - 10} more"] if len(paths) > 10 else [])
-        box = message_box(self, QMessageBox.Icon.Question, "Reopen last session",
-                          session_memory.reopen_question(len(paths)), "\n".join(shown))
+        box = message_box(
+            self,
+            QMessageBox.Icon.Question,
+            "Reopen last session",
+            session_memory.reopen_question(len(paths)),
+            "\n".join(shown),
+        )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.Yes)
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def _ask_save_changes(self, doc: Document) -> str:
-        box = message_box(self, QMessageBox.Icon.Warning, "Unsaved changes",
-                          f"{doc.display_name()} has changes that are not saved.", "Save them before closing?")
-        box.setStandardButtons(QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                               | QMessageBox.StandardButton.Cancel)
+        box = message_box(
+            self,
+            QMessageBox.Icon.Warning,
+            "Unsaved changes",
+            f"{doc.display_name()} has changes that are not saved.",
+            "Save them before closing?",
+        )
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+        )
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
-        return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(answer, "cancel")
+        return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(
+            answer, "cancel"
+        )
 
     def closeEvent(self, event) -> None:
         for doc in list(self.docs):
@@ -474,9 +519,10 @@ class MainWindow(QMainWindow):
                 if answer == "cancel" or (answer == "save" and not self.save(doc)):
                     event.ignore()
                     return
-        self.share_panel.shutdown()                  # the session server stops with the window
+        self.share_panel.shutdown()  # the session server stops with the window
         self.autosave.clean_exit()
         from landsraad.gui import session_memory
+
         session_memory.remember(self)
         if self.table_view is not None:
             self.table_view.closed_by_user = None
@@ -528,20 +574,28 @@ class MainWindow(QMainWindow):
         house = self.ui.actionExportHousePdf
         vk = view_kind(doc)
         house.setEnabled(bool(vk and vk.has_part_sheet and vk.has_part_sheet(doc)))
-        house.setToolTip("Export the sheet of the House selected in the Fief" if house.isEnabled() else
-                         "Open a Fief with Houses to export a House")
+        house.setToolTip(
+            "Export the sheet of the House selected in the Fief"
+            if house.isEnabled()
+            else "Open a Fief with Houses to export a House"
+        )
 
     def export_start_path(self, doc: Document | None, stem: str | None = None) -> str:
         """The PDF an export dialog proposes: ``NAME.pdf`` beside the document, or in the
         folder of the last export when the document has no file yet."""
         from landsraad.slug import slugify
+
         if stem is None:
-            stem = Path(doc.path).stem if doc is not None and doc.path else \
-                (slugify(doc.display_name()) if doc is not None else "") or "sheet"
+            stem = (
+                Path(doc.path).stem
+                if doc is not None and doc.path
+                else (slugify(doc.display_name()) if doc is not None else "") or "sheet"
+            )
         if doc is not None and doc.path:
             folder = str(Path(doc.path).parent)
         else:
             from landsraad.gui.file_dialogs import start_folder
+
             folder = str(settings().value(EXPORT_FOLDER_KEY, "") or "") or start_folder()
         return str(Path(folder) / f"{stem}.pdf")
 
@@ -558,6 +612,7 @@ class MainWindow(QMainWindow):
         if not path:
             return ""
         from landsraad.documents.codec import check_export_output
+
         inputs = [d.path for d in self.docs if d.path]
         try:
             # the name as chosen first: a user who picked hero.json hears that it is a document
@@ -608,15 +663,15 @@ class MainWindow(QMainWindow):
         duels, d20 characters, conflicts) in the order they were opened."""
         if not self.docs:
             return False
-        path = self.export_path(self.current or self.docs[0], "Export the whole session as PDF", path,
-                                 stem="session")
+        path = self.export_path(self.current or self.docs[0], "Export the whole session as PDF", path, stem="session")
         if not path:
             return False
         from landsraad.sheets import export_documents
         from landsraad.sheets.session import session_kinds
+
         printed = set(session_kinds())
         documents = [(d.kind, d.state) for d in self.docs if d.kind in printed]
-        contents = {d.kind: d.content for d in self.docs}       # each kind's, as the window reads it
+        contents = {d.kind: d.content for d in self.docs}  # each kind's, as the window reads it
         try:
             export_documents(path, documents, contents=contents)
         except Exception as exc:  # noqa: BLE001 - report, never crash the table's session
@@ -641,27 +696,39 @@ class MainWindow(QMainWindow):
 
     def _doc_changed(self) -> None:
         from landsraad.gui import session_memory
-        session_memory.note_open(self)   # what a crash would leave open, this instance's (issue 27)
-        for vk in view_kinds():   # a character's House or advantages may have changed a Fief's scores
+
+        session_memory.note_open(self)  # what a crash would leave open, this instance's (issue 27)
+        for vk in view_kinds():  # a character's House or advantages may have changed a Fief's scores
             if vk.session_changed is not None:
                 vk.session_changed(self)
         tree = []
         order = {vk.kind: vk.nav_order for vk in view_kinds()}
-        for d in sorted(self.docs, key=lambda d: order.get(d.kind, 99)):      # stable: as opened within
+        for d in sorted(self.docs, key=lambda d: order.get(d.kind, 99)):  # stable: as opened within
             vk = view_kind(d)
             # the unsaved mark first, so a long name cut at the dock's edge still shows it (issue 27);
             # each row's whole text in its tooltip, where the dock is too narrow for it (issue 15)
             name = f"{vk.nav_label if vk else d.label}: {d.display_name()}"
             text = ("* " if d.modified else "") + name
-            kids = [Row((r.text,), payload=("part", id(d), r.key), icon=r.icon, tooltip=r.text)
-                    for r in (vk.nav_children(d) if vk and vk.nav_children else [])]
-            tree.append((Row((text,), payload=("doc", id(d)), icon=vk.icon if vk else "dice",
-                             bold=d is self.current, tooltip=name + (" (unsaved changes)" if d.modified else "")),
-                         kids))
+            kids = [
+                Row((r.text,), payload=("part", id(d), r.key), icon=r.icon, tooltip=r.text)
+                for r in (vk.nav_children(d) if vk and vk.nav_children else [])
+            ]
+            tree.append(
+                (
+                    Row(
+                        (text,),
+                        payload=("doc", id(d)),
+                        icon=vk.icon if vk else "dice",
+                        bold=d is self.current,
+                        tooltip=name + (" (unsaved changes)" if d.modified else ""),
+                    ),
+                    kids,
+                )
+            )
         shape = [len(kids) for kids in self.navigator.children]
         self.navigator.set_tree(tree)
         if [len(kids) for kids in self.navigator.children] != shape:
-            self.ui.navigatorView.expandAll()      # a House or a Fief came: its rows open
+            self.ui.navigatorView.expandAll()  # a House or a Fief came: its rows open
         # the tree's highlight is the document shown (issue 27: after Ctrl+W they disagreed)
         shown = self.current
         index = self.navigator.find(("doc", id(shown))) if shown is not None else None
@@ -676,8 +743,11 @@ class MainWindow(QMainWindow):
         if doc is not None:
             from landsraad.findings import is_complete
             from landsraad.present.findings import counts_text
-            self.statusBar().showMessage(f"{doc.display_name()}: {counts_text(doc.findings, warnings=False)}"
-                                         + ("  ·  complete" if is_complete(doc.findings) else ""))
+
+            self.statusBar().showMessage(
+                f"{doc.display_name()}: {counts_text(doc.findings, warnings=False)}"
+                + ("  ·  complete" if is_complete(doc.findings) else "")
+            )
 
     def _update_roll_log(self) -> None:
         # the current document's rolls: a character open shows its own (none), never the Fief's
@@ -687,12 +757,14 @@ class MainWindow(QMainWindow):
         self.roll_log.set_rows(rows)
         has_rolls = any((v := view_kind(d)) is not None and v.rolls is not None for d in self.docs)
         if has_rolls != self._had_rolls:
-            self.ui.rollLogDock.setVisible(has_rolls)     # shown when the session has rolls to show
+            self.ui.rollLogDock.setVisible(has_rolls)  # shown when the session has rolls to show
         self._had_rolls = has_rolls
         # a short title: tabbed beside the Session on a short screen it reads whole (issue 15);
         # the document it shows is in the accessible name
         self.ui.rollLogDock.setWindowTitle(f"Rolls ({len(rows)})" if doc else "Roll log")
-        self.ui.rollLogDock.setAccessibleName(f"Roll log: {doc.display_name()} ({len(rows)} rolls)" if doc else "Roll log")
+        self.ui.rollLogDock.setAccessibleName(
+            f"Roll log: {doc.display_name()} ({len(rows)} rolls)" if doc else "Roll log"
+        )
 
     def update_title(self) -> None:
         doc = self.current
@@ -715,7 +787,8 @@ class MainWindow(QMainWindow):
         self.apply_style()
         self.statusBar().showMessage(f"Zoom {int(self.zoom * 100)}%", 3000)
         from landsraad.gui.session_memory import ZOOM_KEY
-        settings().setValue(ZOOM_KEY, self.zoom)         # remembered for the next evening (issue 27)
+
+        settings().setValue(ZOOM_KEY, self.zoom)  # remembered for the next evening (issue 27)
 
     def apply_style(self) -> None:
         # every view, dialog and drawing follows the one stylesheet's font size
@@ -732,6 +805,7 @@ class MainWindow(QMainWindow):
         if on:
             if self.table_view is None:
                 from landsraad.gui.table_view import TableView
+
                 self.table_view = TableView()
                 self.table_view.closed_by_user = lambda: self.ui.actionTableView.setChecked(False)
             self._follow_in_table_view()
@@ -746,6 +820,7 @@ class MainWindow(QMainWindow):
     def show_readings(self):
         """The Rules readings page (modeless; one at a time)."""
         from landsraad.gui.readings import ReadingsDialog
+
         if self.readings_dialog is None:
             self.readings_dialog = ReadingsDialog(self)
         self.readings_dialog.show()
@@ -753,11 +828,13 @@ class MainWindow(QMainWindow):
         return self.readings_dialog
 
     def about(self) -> str:
-        text = (f"<h3>{APP_NAME} {__version__}</h3>"
-                "<p>Characters, Houses and Siridar Fiefs for <i>Houses of the Landsraad</i>, "
-                "a fan Dune role-playing game on the One Roll Engine.</p>"
-                f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>"
-                "<p>Where the rulebook is ambiguous, silent or lost its text, the app follows a reading: "
-                "<b>Help › Rules readings</b> lists every one with its page.</p>")
+        text = (
+            f"<h3>{APP_NAME} {__version__}</h3>"
+            "<p>Characters, Houses and Siridar Fiefs for <i>Houses of the Landsraad</i>, "
+            "a fan Dune role-playing game on the One Roll Engine.</p>"
+            f"<p>Version {__version__}. Offline; your documents are plain JSON files.</p>"
+            "<p>Where the rulebook is ambiguous, silent or lost its text, the app follows a reading: "
+            "<b>Help › Rules readings</b> lists every one with its page.</p>"
+        )
         self.show_about(text)
         return text

@@ -26,7 +26,7 @@ class Row(NamedTuple):
     payload: Any = None
     tooltip: str = ""
     enabled: bool = True
-    icon: str = ""               # resource icon name for column 0
+    icon: str = ""  # resource icon name for column 0
     bold: bool = False
     checkable: bool = False
     checked: bool = False
@@ -43,16 +43,18 @@ _DECORATION = int(Qt.ItemDataRole.DecorationRole.value)
 _FONT = int(Qt.ItemDataRole.FontRole.value)
 _CHECK_STATE = int(Qt.ItemDataRole.CheckStateRole.value)
 _PAYLOAD = int(PAYLOAD_ROLE)
-_ANSWERED = frozenset((_DISPLAY, _ACCESSIBLE_TEXT, _TOOLTIP, _ACCESSIBLE_DESCRIPTION, _DECORATION, _FONT,
-                       _CHECK_STATE, _PAYLOAD))
+_ANSWERED = frozenset(
+    (_DISPLAY, _ACCESSIBLE_TEXT, _TOOLTIP, _ACCESSIBLE_DESCRIPTION, _DECORATION, _FONT, _CHECK_STATE, _PAYLOAD)
+)
 _CHECKED, _UNCHECKED = Qt.CheckState.Checked, Qt.CheckState.Unchecked
-_BOLD_FONT = None          # made with the first bold cell (a QFont needs the application)
+_BOLD_FONT = None  # made with the first bold cell (a QFont needs the application)
 
 
 def _bold_font():
     global _BOLD_FONT
     if _BOLD_FONT is None:
         from PySide6.QtGui import QFont
+
         _BOLD_FONT = QFont()
         _BOLD_FONT.setBold(True)
     return _BOLD_FONT
@@ -66,6 +68,7 @@ def _icon(name: str):
     found = _ICONS.get(name)
     if found is None:
         from landsraad.gui.resources import icon
+
         found = _ICONS[name] = icon(name)
     return found
 
@@ -91,7 +94,7 @@ def _data(row: Row, column: int, role: int):
         if column == 0 and row.checkable:
             return _CHECKED if row.checked else _UNCHECKED
         return None
-    return row.payload            # PAYLOAD_ROLE
+    return row.payload  # PAYLOAD_ROLE
 
 
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
@@ -189,7 +192,7 @@ class RowsTableModel(QAbstractTableModel):
     def __init__(self, headers: Sequence[str], parent=None, header_tips: Sequence[str] = ()):
         super().__init__(parent)
         self.headers = list(headers)
-        self.header_tips = list(header_tips)     # a short header's whole name (tooltip, screen reader)
+        self.header_tips = list(header_tips)  # a short header's whole name (tooltip, screen reader)
         self.rows: list[Row] = []
 
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -199,10 +202,17 @@ class RowsTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.headers)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and section < len(self.headers):
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and section < len(self.headers)
+        ):
             return self.headers[section]
-        if (orientation == Qt.Orientation.Horizontal and section < len(self.header_tips)
-                and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)):
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and section < len(self.header_tips)
+            and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole)
+        ):
             return self.header_tips[section]
         return None
 
@@ -280,7 +290,11 @@ class TreeModel(QAbstractItemModel):
         return len(self.headers)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole and section < len(self.headers):
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and section < len(self.headers)
+        ):
             return self.headers[section]
         return None
 
@@ -310,8 +324,8 @@ class TreeModel(QAbstractItemModel):
         # groups that go: remove their children first, then the group rows
         if len(groups) < len(self.groups):
             self.beginRemoveRows(QModelIndex(), len(groups), len(self.groups) - 1)
-            del self.groups[len(groups):]
-            del self.children[len(groups):]
+            del self.groups[len(groups) :]
+            del self.children[len(groups) :]
             self.endRemoveRows()
         common = len(self.groups)
         _RowDiff.apply(self, QModelIndex(), self.groups, groups[:common], len(self.headers))

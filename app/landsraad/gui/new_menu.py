@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 def connect_form_actions(window) -> None:
     """The form's File > New actions (New Character, New Siridar Fief) make their kind's document."""
     from landsraad.gui.kinds import view_kinds
+
     for vk in view_kinds():
         action = getattr(window.ui, vk.new_action, None) if vk.new_action else None
         if action is not None:
@@ -21,6 +22,7 @@ def add_kind_actions(window) -> dict[str, QAction]:
     """The File > New entries a kind has of its own (New Fencer, New Duel), after the form's
     last New entry; key -> action."""
     from landsraad.gui.kinds import view_kinds
+
     menu = window.ui.menuFile
     actions = menu.actions()
     news = [a for a in actions if a.objectName().startswith("actionNew")]
@@ -42,6 +44,7 @@ def new_document_entries() -> list[tuple[str, str, str, bool]]:
     from landsraad.documents import kinds
     from landsraad.gui.kinds import view_kind
     from landsraad.packs import list_packs
+
     out = []
     for p in list_packs():
         for kind in p.kinds:

@@ -55,6 +55,7 @@ def message_box(parent, icon: QMessageBox.Icon, title: str, text: str, informati
 
 def warn(parent, title: str, text: str) -> None:
     from landsraad.present.shown import shown
+
     # a message may quote a 40,000-character name or value: cut, as the command line's are
     box = message_box(parent, QMessageBox.Icon.Warning, title, shown(text, 2000))
     box.setStandardButtons(QMessageBox.StandardButton.Ok)

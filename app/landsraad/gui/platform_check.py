@@ -46,6 +46,7 @@ def missing_xcb_libraries(load=None) -> list[str]:
     """The sonames of XCB_LIBRARIES the dynamic loader cannot find."""
     if load is None:
         import ctypes
+
         load = ctypes.CDLL
     missing = []
     for soname in XCB_LIBRARIES:

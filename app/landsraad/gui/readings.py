@@ -28,21 +28,27 @@ KINDS = ("every kind", "filled in", "AMBIGUITY", "SILENT", "INCONSISTENT", "prov
 
 def _kind_item(kind: str) -> str:
     from landsraad.rules.readings import plain_kind
+
     return kind if kind == "every kind" else plain_kind(kind)
 
 
 def reading_rows() -> list[Row]:
     from landsraad.present.readings import all_readings
     from landsraad.rules.readings import plain_kind, plain_words
+
     out = []
     for r in all_readings():
-        page = f"p. {r.page}" if r.page else r.line     # other packs cite their own text by line
+        page = f"p. {r.page}" if r.page else r.line  # other packs cite their own text by line
         # in plain words (issue 27): "the rulebook does not say", pages, no spec numbers
         kind, text = plain_kind(r.kind), plain_words(r.text) if r.pack == "houses-of-the-landsraad" else r.text
         tip = f"{r.area} › {r.where}\n{kind[:1].upper() + kind[1:]}: {text}" + (
-            f"\nRulebook p. {r.page}" if r.page else (f"\nLines {r.line} of {r.pack}" if r.line else ""))
-        out.append(Row((r.area, r.where, kind, page, text), payload=r, tooltip=tip,
-                       bold=r.kind in ("filled in", "provisional")))
+            f"\nRulebook p. {r.page}" if r.page else (f"\nLines {r.line} of {r.pack}" if r.line else "")
+        )
+        out.append(
+            Row(
+                (r.area, r.where, kind, page, text), payload=r, tooltip=tip, bold=r.kind in ("filled in", "provisional")
+            )
+        )
     return out
 
 
@@ -53,7 +59,7 @@ class _Filter(QSortFilterProxyModel):
         self.kind = ""
 
     def set(self, text: str, kind: str) -> None:
-        if hasattr(self, "beginFilterChange"):        # Qt 6.9+: invalidateFilter is deprecated
+        if hasattr(self, "beginFilterChange"):  # Qt 6.9+: invalidateFilter is deprecated
             self.beginFilterChange()
             self.text, self.kind = text.lower().strip(), kind
             self.endFilterChange()
@@ -74,9 +80,11 @@ class ReadingsDialog(QDialog):
         self.setWindowTitle("Rules readings")
         self.resize(1000, 620)
         lay = QVBoxLayout(self)
-        intro = QLabel("Where the rulebook is ambiguous, silent, contradicts itself or lost its text, the app "
-                       "follows a reading. Every one is listed here with the page to check; rows in bold are "
-                       "text the project filled in or a provisional reading of a flattened table.")
+        intro = QLabel(
+            "Where the rulebook is ambiguous, silent, contradicts itself or lost its text, the app "
+            "follows a reading. Every one is listed here with the page to check; rows in bold are "
+            "text the project filled in or a provisional reading of a flattened table."
+        )
         intro.setWordWrap(True)
         lay.addWidget(intro)
         bar = QHBoxLayout()
@@ -99,9 +107,15 @@ class ReadingsDialog(QDialog):
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         hh = self.table.horizontalHeader()
-        for col, mode in enumerate((QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Interactive,
-                                    QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.ResizeToContents,
-                                    QHeaderView.ResizeMode.Stretch)):
+        for col, mode in enumerate(
+            (
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Interactive,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.ResizeToContents,
+                QHeaderView.ResizeMode.Stretch,
+            )
+        ):
             hh.setSectionResizeMode(col, mode)
         hh.resizeSection(1, 300)
         lay.addWidget(self.table, 1)
@@ -125,7 +139,7 @@ class ReadingsDialog(QDialog):
         self.proxy.set(self.search.text(), "" if kind == KINDS[0] else kind)
         self.count.setText(f"{self.proxy.rowCount()} of {self.model.rowCount()} readings")
         if self.proxy.rowCount():
-            self.table.setCurrentIndex(self.proxy.index(0, 0))    # the detail pane shows the first one in full
+            self.table.setCurrentIndex(self.proxy.index(0, 0))  # the detail pane shows the first one in full
 
     def _show(self, current, _previous) -> None:
         if not current.isValid():

@@ -19,7 +19,7 @@ from PySide6.QtGui import QIcon
 
 from landsraad.paths import forms_dir, resources_dir
 
-BASE_POINT_SIZE = 13          # large, readable type by default
+BASE_POINT_SIZE = 13  # large, readable type by default
 ZOOM_STEPS = (0.7, 0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
 
 
@@ -31,9 +31,10 @@ def form_class(name: str):
     if compiled is not None:
         return compiled
     from PySide6.QtUiTools import loadUiType
+
     _put_uic_on_path()
     loaded = loadUiType(str(ui_file))
-    if loaded is None:          # Qt printed why (uic missing or the form broken)
+    if loaded is None:  # Qt printed why (uic missing or the form broken)
         raise RuntimeError(f"cannot build the form {ui_file}: Qt's uic (pyside6-uic) failed")
     return loaded[0]
 
@@ -73,6 +74,7 @@ def setup_form(name: str, widget) -> object:
     ui.setupUi(widget)
     # the forms' labels show names and messages from documents: text, never markup
     from landsraad.gui.plain import make_plain
+
     make_plain(widget)
     return ui
 

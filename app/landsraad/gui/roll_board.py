@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from landsraad.gui.table_widgets import ACCENT, DIM, FG
 
-STRUCK = "#ff6a5a"                  # a gobbled die's stroke
+STRUCK = "#ff6a5a"  # a gobbled die's stroke
 
 
 class RollBoardWidget(QWidget):
@@ -25,8 +25,10 @@ class RollBoardWidget(QWidget):
 
     def set_groups(self, groups) -> None:
         self.groups = tuple(groups)
-        words = "; ".join(f"{g.label}: " + " ".join(str(d.face) + (" struck" if d.struck else "") for d in g.dice)
-                          for g in self.groups)
+        words = "; ".join(
+            f"{g.label}: " + " ".join(str(d.face) + (" struck" if d.struck else "") for d in g.dice)
+            for g in self.groups
+        )
         self.setAccessibleDescription(words or "No roll")
         self.setFixedHeight(self.heightForWidth(max(self.width(), 200)) if self.groups else 0)
         self.updateGeometry()
@@ -77,6 +79,7 @@ class RollBoardWidget(QWidget):
 
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
+
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and self.groups:
             self.setFixedHeight(self.heightForWidth(self.width()))
@@ -90,21 +93,25 @@ class RollBoardWidget(QWidget):
         fm = QFontMetrics(self.font())
         label_h = fm.height()
         want = self.heightForWidth(self.width())
-        if want != self.height():         # laid out at another width or font: take the height it needs
+        if want != self.height():  # laid out at another width or font: take the height it needs
             from PySide6.QtCore import QTimer
+
             QTimer.singleShot(0, lambda h=want: self.setFixedHeight(h))
         bold = QFont(self.font())
         bold.setBold(True)
         small = QFont(self.font())
-        small.setPixelSize(max(12, int(size * 0.4)))      # the E or M badge: 27 px on a 1080-line screen
+        small.setPixelSize(max(12, int(size * 0.4)))  # the E or M badge: 27 px on a 1080-line screen
         y = 4.0
         for row in rows:
             x = 4.0
             for g in row:
                 p.setFont(self.font())
                 p.setPen(QColor(ACCENT if g.kind in ("set", "run") else DIM))
-                p.drawText(QRectF(x, y, max(len(g.dice) * (size + 6), fm.horizontalAdvance(g.label) + 4), label_h),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, g.label)
+                p.drawText(
+                    QRectF(x, y, max(len(g.dice) * (size + 6), fm.horizontalAdvance(g.label) + 4), label_h),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    g.label,
+                )
                 dy = y + label_h + 4
                 for die in g.dice:
                     rect = QRectF(x, dy, size, size)
@@ -120,8 +127,11 @@ class RollBoardWidget(QWidget):
                     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(die.face))
                     if die.special:
                         p.setFont(small)
-                        p.drawText(rect.adjusted(3, 1, -3, -1), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                                   die.special)
+                        p.drawText(
+                            rect.adjusted(3, 1, -3, -1),
+                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                            die.special,
+                        )
                     if die.struck:
                         p.setPen(QPen(QColor(STRUCK), 4))
                         p.drawLine(rect.bottomLeft(), rect.topRight())

@@ -19,9 +19,9 @@ from landsraad.gui.settings import settings
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
 OPEN_KEY = "session/openDocuments"
-RUNNING_KEY = "session/running"          # + "/<owner>": the documents one running instance has open
+RUNNING_KEY = "session/running"  # + "/<owner>": the documents one running instance has open
 ZOOM_KEY = "window/zoom"
-STATE_VERSION = 1            # bump when the docks change, so an old layout is not restored
+STATE_VERSION = 1  # bump when the docks change, so an old layout is not restored
 
 
 def _settings() -> QSettings:
@@ -40,7 +40,7 @@ def remember(window) -> None:
     s.setValue(ZOOM_KEY, window.zoom)
     owner = _owner(window)
     if owner:
-        s.remove(f"{RUNNING_KEY}/{owner}")      # a clean close: this instance's list is the one above
+        s.remove(f"{RUNNING_KEY}/{owner}")  # a clean close: this instance's list is the one above
 
 
 def _owner(window) -> str:
@@ -75,12 +75,12 @@ def crashed_sessions(window) -> list[str]:
             if owner == mine or not owner.isalnum() or store._owner_alive(owner):
                 continue
             value = s.value(f"{RUNNING_KEY}/{owner}", [])
-            for p in ([value] if isinstance(value, str) else list(value or [])):
+            for p in [value] if isinstance(value, str) else list(value or []):
                 if str(p) not in out:
                     out.append(str(p))
             s.remove(f"{RUNNING_KEY}/{owner}")
     finally:
-        store.end_offer()                 # the dead owners' locks, taken to ask, let go
+        store.end_offer()  # the dead owners' locks, taken to ask, let go
     return out
 
 
@@ -99,6 +99,7 @@ def restore(window) -> bool:
 def restore_zoom(window) -> None:
     """The zoom of the last evening (issue 27: it was forgotten)."""
     from landsraad.gui.resources import ZOOM_STEPS
+
     try:
         zoom = float(_settings().value(ZOOM_KEY, 1.0))
     except (TypeError, ValueError):
@@ -120,7 +121,7 @@ def fit_to_screen(window, preferred=(1600, 1000)) -> None:
         dock_for_short_screen(window)
 
 
-SHORT_SCREEN = 900        # px of available height under which the roll log leaves the bottom
+SHORT_SCREEN = 900  # px of available height under which the roll log leaves the bottom
 
 
 def dock_for_short_screen(window) -> None:
@@ -128,6 +129,7 @@ def dock_for_short_screen(window) -> None:
     dock area, so the document keeps the height for three rows of every list; the user
     moves it back by dragging its title, and the layout is remembered (QSettings)."""
     from PySide6.QtCore import Qt
+
     ui = window.ui
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, ui.rollLogDock)
     window.tabifyDockWidget(ui.navigatorDock, ui.rollLogDock)
@@ -145,7 +147,7 @@ def navigator_width(window) -> int:
     # icon, the item's padding and spacing, the text
     icon = view.iconSize().width() if view.iconSize().width() > 0 else 16
     house_row = 2 * view.indentation() + icon + 16 + fm.horizontalAdvance("House Felderon")
-    tabs = fm.horizontalAdvance("Session") + fm.horizontalAdvance("Rolls (999)") + 2 * 40    # the tabs' padding
+    tabs = fm.horizontalAdvance("Session") + fm.horizontalAdvance("Rolls (999)") + 2 * 40  # the tabs' padding
     return max(house_row + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width(), tabs)
 
 
@@ -163,6 +165,7 @@ def last_session(window=None) -> list[str]:
 
 
 def reopen_question(n: int) -> str:
-    """"Reopen the document that was open …" / "the 7 documents that were open …"."""
-    return ("Reopen the document that was open" if n == 1 else f"Reopen the {n} documents that were open") + \
-        " when Landsraad Forge last stopped?"
+    """ "Reopen the document that was open …" / "the 7 documents that were open …"."""
+    return (
+        "Reopen the document that was open" if n == 1 else f"Reopen the {n} documents that were open"
+    ) + " when Landsraad Forge last stopped?"

@@ -69,6 +69,7 @@ class WindowHost(QObject):
         self._docs: dict[str, Any] = {}
         self._versions: dict[str, int] = {}
         from landsraad.session.host import ListenerSet
+
         self._entries: tuple = ()
         self._current: str | None = None
         self._listeners = ListenerSet()
@@ -90,6 +91,7 @@ class WindowHost(QObject):
 
     def _entry(self, doc, doc_id: str):
         from landsraad.session.host import Entry, content_for, title_of
+
         kind = str(doc.kind)
         extra: dict = {}
         view = self.window.views.get(id(doc))
@@ -107,8 +109,15 @@ class WindowHost(QObject):
             if callable(step):
                 extra["step"] = step()
         name = doc.display_name() if hasattr(doc, "display_name") else title_of(kind, doc.state, doc.path)
-        return Entry(doc_id, kind, name, doc.state, getattr(doc, "content", None) or content_for(kind),
-                     self._versions.get(doc_id, 0), extra)
+        return Entry(
+            doc_id,
+            kind,
+            name,
+            doc.state,
+            getattr(doc, "content", None) or content_for(kind),
+            self._versions.get(doc_id, 0),
+            extra,
+        )
 
     @Slot()
     def resync(self, *_args) -> None:
@@ -154,13 +163,14 @@ class WindowHost(QObject):
             return
         try:
             fut.set_result(fn())
-        except BaseException as exc:     # noqa: BLE001 - the request gets the refusal, the window stays up
+        except BaseException as exc:  # noqa: BLE001 - the request gets the refusal, the window stays up
             fut.set_exception(exc)
 
     def apply(self, doc_id: str, edit, args: tuple, kwargs: dict, text: str, author: str) -> bool:
         from landsraad.errors import ChoiceError
         from landsraad.session.edits import whitelisted
-        if not whitelisted(edit):               # only the session's table of named engine edits
+
+        if not whitelisted(edit):  # only the session's table of named engine edits
             raise ChoiceError("not an edit the table may make")
         doc = self._docs.get(doc_id)
         if doc is None:
@@ -172,12 +182,13 @@ class WindowHost(QObject):
 
     def add_document(self, kind: str, state, title: str) -> str:
         from landsraad.gui.documents import Document
+
         if kind != "character":
             raise ValueError(kind)
         before = self.window.current
         doc = Document(kind, state)
         self.window.add_document(doc)
-        if before is not None:              # the Judge stays on the document they were on
+        if before is not None:  # the Judge stays on the document they were on
             self.window.show_document(before)
         self.resync()
         return self._id(doc)
@@ -194,7 +205,7 @@ class SharePanel(QDockWidget):
         self.window_ = window
         self.server = None
         self.host: WindowHost | None = None
-        self.port = 0                       # 0: any free port (tests); the menu asks for 8765
+        self.port = 0  # 0: any free port (tests); the menu asks for 8765
         body = QWidget()
         lay = QVBoxLayout(body)
         self.toggle = QPushButton("Start sharing")
@@ -204,8 +215,11 @@ class SharePanel(QDockWidget):
         self.lan = QCheckBox("Offer it on the local network")
         addr = lan_address()
         self.lan.setEnabled(addr is not None)
-        self.lan.setToolTip(f"Listen on {addr} so the table's phones can join" if addr else
-                            "No local network address found: this machine only")
+        self.lan.setToolTip(
+            f"Listen on {addr} so the table's phones can join"
+            if addr
+            else "No local network address found: this machine only"
+        )
         lay.addWidget(self.lan)
         self.address = plain_label("Not shared: nobody can connect.")
         self.address.setWordWrap(True)
@@ -243,7 +257,7 @@ class SharePanel(QDockWidget):
         row.addWidget(self.refuse)
         lay.addLayout(row)
         lay.addStretch(1)
-        body.setMaximumWidth(280)              # in the Session dock's room: the Fief view keeps 1280x720
+        body.setMaximumWidth(280)  # in the Session dock's room: the Fief view keeps 1280x720
         self.setWidget(body)
         # the session tells of every change, each key of a name typed included: the panel
         # (who is here, what they sent) is redrawn at most every REFRESH_MS, off the typing path
@@ -253,7 +267,7 @@ class SharePanel(QDockWidget):
         self._soon.timeout.connect(self.refresh)
         self.changed.connect(self._refresh_soon, Qt.ConnectionType.QueuedConnection)
         self.tv_qr: QLabel | None = None
-        self._qr_of: tuple[str, QPixmap] | None = None     # the join address's QR, made once per address
+        self._qr_of: tuple[str, QPixmap] | None = None  # the join address's QR, made once per address
 
     def _refresh_soon(self) -> None:
         if not self._soon.isActive():
@@ -263,10 +277,12 @@ class SharePanel(QDockWidget):
     def set_sharing(self, on: bool) -> None:
         if on and self.server is None:
             from landsraad.session.server import SessionServer
+
             self.host = WindowHost(self.window_)
             address = lan_address() if self.lan.isChecked() else None
-            self.server = SessionServer(self.host, address or "127.0.0.1", self.port,
-                                        accept_as_sent=self.as_sent.isChecked())
+            self.server = SessionServer(
+                self.host, address or "127.0.0.1", self.port, accept_as_sent=self.as_sent.isChecked()
+            )
             try:
                 self.server.start()
             except OSError as exc:
@@ -288,6 +304,7 @@ class SharePanel(QDockWidget):
 
     def join_url(self) -> str:
         from landsraad.session.server import join_address
+
         return join_address(self.server.session) if self.server else ""
 
     def _session_call(self, fn):
@@ -297,6 +314,7 @@ class SharePanel(QDockWidget):
         def set_it():
             self.server.session.accept_as_sent = on
             self.server.session.bump()
+
         if self.server is not None:
             self._session_call(set_it)
 
@@ -312,8 +330,9 @@ class SharePanel(QDockWidget):
             return
         s = self.server.session
         url = self.join_url()
-        self.address.setText(f"Code {s.gate.join_code}\nJudge code {s.gate.judge_code}\n"
-                             "The TV: the address with &next=/table")
+        self.address.setText(
+            f"Code {s.gate.join_code}\nJudge code {s.gate.judge_code}\nThe TV: the address with &next=/table"
+        )
         self.url.setText(url)
         self.url.setCursorPosition(0)
         if self._qr_of is None or self._qr_of[0] != url:
@@ -323,13 +342,14 @@ class SharePanel(QDockWidget):
         people, orders = self._session_call(lambda: (s.people(), [p.public() for p in s.proposals]))
         self.people.clear()
         for p in people:
-            item = QListWidgetItem(f"{p['name'] or '(no name yet)'} · {p['seat']}"
-                                   + (f" · {p['step']}" if p['step'] else ""))
+            item = QListWidgetItem(
+                f"{p['name'] or '(no name yet)'} · {p['seat']}" + (f" · {p['step']}" if p["step"] else "")
+            )
             item.setData(Qt.ItemDataRole.UserRole, p["id"])
             self.people.addItem(item)
         self.orders.clear()
         for o in orders:
-            item = QListWidgetItem(f"{o['text']} — {o['state']}" + (f" ({o['reason']})" if o['reason'] else ""))
+            item = QListWidgetItem(f"{o['text']} — {o['state']}" + (f" ({o['reason']})" if o["reason"] else ""))
             item.setData(Qt.ItemDataRole.UserRole, o["id"])
             self.orders.addItem(item)
         self._show_on_table_view(pix)
@@ -339,6 +359,7 @@ class SharePanel(QDockWidget):
         import io
 
         import segno
+
         out = io.BytesIO()
         segno.make(url, error="m").save(out, kind="png", scale=4, border=2)
         pix = QPixmap()
@@ -381,6 +402,7 @@ class SharePanel(QDockWidget):
             tokens = list(s.seats)
             if 0 <= i < len(tokens) and s.seats[tokens[i]].role != "judge":
                 s.remove_seat(tokens[i])
+
         self._session_call(remove)
 
     def answer(self, accept: bool, pid: int | None = None) -> None:
@@ -406,6 +428,7 @@ class SharePanel(QDockWidget):
 def install(window) -> SharePanel:
     """File > Share with the table (a toggle) and its dock, hidden until asked for."""
     import os
+
     panel = SharePanel(window)
     # 8765 as `landsraad serve`; LANDSRAAD_SHARE_PORT picks another (a second session on one machine)
     port = os.environ.get("LANDSRAAD_SHARE_PORT", "")
@@ -424,6 +447,7 @@ def install(window) -> SharePanel:
         if on:
             panel.raise_()
         panel.toggle.setChecked(on)
+
     action.toggled.connect(toggled)
     panel.toggle.toggled.connect(lambda on: action.setChecked(on) if action.isChecked() != on else None)
     window.ui.menuFile.insertAction(window.ui.actionQuit, action)

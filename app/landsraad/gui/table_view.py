@@ -28,7 +28,7 @@ from landsraad.gui.table_widgets import ACCENT, BG, DIM, FG, MIN_PX, ElidedLine
 # glance of every edit, and never on the typing path of the next one
 REDRAW_EVERY = 0.15
 
-BODY_PX_AT_1080 = 28        # body text at 1080 screen lines; scaled with the screen's height
+BODY_PX_AT_1080 = 28  # body text at 1080 screen lines; scaled with the screen's height
 
 
 def body_px(screen_height: int) -> int:
@@ -76,14 +76,14 @@ class TableView(QWidget):
         self.view = None
         self._pending = False
         self._last_refresh = 0.0
-        self.screen_height, self.px = 1080, body_px(1080)     # until apply_size knows the screen
+        self.screen_height, self.px = 1080, body_px(1080)  # until apply_size knows the screen
         # a timer of the window's own: QTimer.singleShot's static timers stop firing in a
         # process whose QApplication has once returned from exec() (the app's own main())
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh)
-        self.closed_by_user = None          # set by the main window: unticks View > Table view
+        self.closed_by_user = None  # set by the main window: unticks View > Table view
         self.setAutoFillBackground(True)
         pal = self.palette()
         pal.setColor(self.backgroundRole(), QColor(BG))
@@ -98,7 +98,7 @@ class TableView(QWidget):
         outer.addWidget(self.title)
         self.pages = _CurrentPageStack()
         outer.addWidget(self.pages, 1)
-        self.one_screen = self._label(1.0, dim=True)     # shown when the table view has the only screen
+        self.one_screen = self._label(1.0, dim=True)  # shown when the table view has the only screen
         self.one_screen.setText("F5 or Esc: the screen back to the Judge")
         self.one_screen.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.one_screen.hide()
@@ -109,15 +109,16 @@ class TableView(QWidget):
         self.pages.addWidget(self.empty)
         # each kind's page (gui/kinds.py: ViewKind.table_page), made by its GUI folder
         from landsraad.gui.kinds import view_kinds
+
         self.kind_pages = {vk.kind: vk.table_page(self) for vk in view_kinds() if vk.table_page is not None}
-        self.pack_pages = self.kind_pages          # its first name (the packs' pages came first)
+        self.pack_pages = self.kind_pages  # its first name (the packs' pages came first)
         for page in self.kind_pages.values():
             self.pages.addWidget(page)
         from landsraad.gui.house_turn import TableTurnView  # the Fief's House turn, a page (issue 27)
+
         self.turn_page = TableTurnView(None, embedded=True)
         self.pages.addWidget(self.turn_page)
-        self.apply_size(QGuiApplication.primaryScreen().size().height()
-                        if QGuiApplication.primaryScreen() else 1080)
+        self.apply_size(QGuiApplication.primaryScreen().size().height() if QGuiApplication.primaryScreen() else 1080)
 
     # ----- building -------------------------------------------------------------------------
     def _label(self, scale: float = 1.0, bold: bool = False, dim: bool = False) -> QLabel:
@@ -165,7 +166,7 @@ class TableView(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self.schedule()             # the score table's headers are shortened on a narrow window
+        self.schedule()  # the score table's headers are shortened on a narrow window
 
     def closeEvent(self, event) -> None:
         if self.closed_by_user is not None:
@@ -230,7 +231,7 @@ class TableView(QWidget):
             doc.changed.connect(self.schedule)
             doc.titleChanged.connect(self.schedule)
         self._connect_view()
-        for kind, page in self.kind_pages.items():      # a page that draws per document follows it
+        for kind, page in self.kind_pages.items():  # a page that draws per document follows it
             if hasattr(page, "follow"):
                 page.follow(doc if doc is not None and doc.kind == kind else None)
         self.refresh()
@@ -257,10 +258,10 @@ class TableView(QWidget):
         pages = getattr(ui, "stepPages", None)
         if pages is not None:
             out.append(pages.currentChanged)
-        steps = getattr(ui, "fiefTabs", None)           # the House turn's page: the turn shown (issue 27)
+        steps = getattr(ui, "fiefTabs", None)  # the House turn's page: the turn shown (issue 27)
         if steps is not None:
             out.append(steps.currentChanged)
-        tabs = getattr(self.view, "play_tabs", None)      # the character view's Build/Condition/Roll
+        tabs = getattr(self.view, "play_tabs", None)  # the character view's Build/Condition/Roll
         if tabs is not None:
             out.append(tabs.currentChanged)
         return out
@@ -287,7 +288,7 @@ class TableView(QWidget):
             self.title.setText(doc.display_name() + "  ·  House turn")
             self.turn_page.set_doc(doc)
             self.turn_page.refresh()
-            page.refresh(doc)                    # the Fief page stays current behind it
+            page.refresh(doc)  # the Fief page stays current behind it
         elif page is not None:
             self.pages.setCurrentWidget(page)
             self.title.setText(page.title(doc))
@@ -301,4 +302,3 @@ class TableView(QWidget):
         panel = getattr(self.view, "house_turn", None)
         tabs = getattr(panel, "tabs", None)
         return panel is not None and tabs is not None and tabs.currentWidget() is panel
-

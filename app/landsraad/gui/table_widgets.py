@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 ELLIPSIS = "…"
-MIN_PX = 24                 # the smallest text the table view ever draws (issue: at 1920x1080 no text under 24 px)
+MIN_PX = 24  # the smallest text the table view ever draws (issue: at 1920x1080 no text under 24 px)
 BG, FG, DIM, ACCENT = "#101010", "#ffffff", "#d8d0c0", "#ffcf5a"
 
 
@@ -90,7 +90,7 @@ class TailText(QLabel):
         """It asks for no more than all its paragraphs at its width: what is below it (the
         newest step) follows them closely, and the room left goes to the layout's stretch."""
         self._capped_width = self.contentsRect().width()
-        self.updateGeometry()           # its size hint follows its width and paragraphs
+        self.updateGeometry()  # its size hint follows its width and paragraphs
 
     def _fit(self) -> None:
         rect = self.contentsRect()
@@ -99,13 +99,14 @@ class TailText(QLabel):
 
         def height(text: str) -> int:
             return fm.boundingRect(QRect(0, 0, max(rect.width(), 1), 10**6), flags, text).height()
+
         heights = [height(p) for p in self.paragraphs]
         kept = list(self.paragraphs)
         if rect.height() < 2 * fm.lineSpacing() and sum(heights) > rect.height():
-            kept = []                   # no room for a step and its "…"
+            kept = []  # no room for a step and its "…"
         elif sum(heights) > rect.height():
             kept = []
-            room = rect.height() - fm.lineSpacing()     # a line kept for the "…" of what is left out
+            room = rect.height() - fm.lineSpacing()  # a line kept for the "…" of what is left out
             used = 0
             for p, h in zip(reversed(self.paragraphs), reversed(heights)):
                 if kept and used + h > room:
@@ -143,7 +144,7 @@ class TailText(QLabel):
         return QSize(400, self._needed(max(self.contentsRect().width(), 200)))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(100, 0)            # on a crowded page it gives its room up first
+        return QSize(100, 0)  # on a crowded page it gives its room up first
 
 
 class WoundTrack(QWidget):
@@ -153,7 +154,7 @@ class WoundTrack(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.levels: list[tuple[str, int, int]] = []     # (name, boxes, checked)
+        self.levels: list[tuple[str, int, int]] = []  # (name, boxes, checked)
         self.dead = False
         self.setProperty("tableScale", 1.0)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -173,8 +174,10 @@ class WoundTrack(QWidget):
     def _items(self) -> list[tuple[str, int, int, int]]:
         """(name, boxes, checked, width) of each level, name and boxes side by side."""
         fm, box = self.fontMetrics(), self._box()
-        return [(name, boxes, checked, fm.horizontalAdvance(name) + box // 2 + boxes * (box + box // 3))
-                for name, boxes, checked in self.levels]
+        return [
+            (name, boxes, checked, fm.horizontalAdvance(name) + box // 2 + boxes * (box + box // 3))
+            for name, boxes, checked in self.levels
+        ]
 
     def _rows(self, width: int) -> list[list[tuple[str, int, int, int]]]:
         gap = self.fontMetrics().horizontalAdvance("  ") * 2

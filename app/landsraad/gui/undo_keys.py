@@ -44,8 +44,8 @@ class UndoKeys(QObject):
         if field is None or obj.window() is not self.window:
             return False
         if _can(field, undo) and not field.isReadOnly():
-            return False                     # the field's typing first
-        return True                          # not taken by the field: Edit > Undo / Redo fires
+            return False  # the field's typing first
+        return True  # not taken by the field: Edit > Undo / Redo fires
 
 
 def install(window) -> UndoKeys:

@@ -19,6 +19,7 @@ def label(text: str, role: str = "", wrap: bool = True) -> QLabel:
     """A label that wraps, with a stylesheet ``role`` ("hint", "reason") when given; its text
     is plain text, never markup (names come from documents and content)."""
     from landsraad.gui.plain import plain_label
+
     lab = plain_label(text)
     lab.setWordWrap(wrap)
     if role:
@@ -35,7 +36,7 @@ def set_meter(meter: QProgressBar, spent: int, budget: int, fmt: str) -> bool:
     over = spent > budget
     if meter.property("over") != over:
         meter.setProperty("over", over)
-        meter.style().unpolish(meter)      # a dynamic property needs a re-polish to restyle
+        meter.style().unpolish(meter)  # a dynamic property needs a re-polish to restyle
         meter.style().polish(meter)
     return over
 
@@ -103,11 +104,13 @@ def show_rows(view, rows: int = 3) -> None:
     1280x720 every list shows at least three): its minimum height is the header, the rows
     at the font's height plus the style's item padding, and the frame."""
     from PySide6.QtWidgets import QTableView, QTreeView
+
     fm = view.fontMetrics()
-    row_h = fm.height() + 10          # the stylesheet's item padding (3px) and the grid line
+    row_h = fm.height() + 10  # the stylesheet's item padding (3px) and the grid line
     header = 0
-    if ((isinstance(view, QTableView) and view.horizontalHeader().isVisible())
-            or (isinstance(view, QTreeView) and not view.isHeaderHidden())):
+    if (isinstance(view, QTableView) and view.horizontalHeader().isVisible()) or (
+        isinstance(view, QTreeView) and not view.isHeaderHidden()
+    ):
         header = fm.height() + 12
     if isinstance(view, QTableView):
         view.verticalHeader().setDefaultSectionSize(row_h)

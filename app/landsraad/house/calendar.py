@@ -12,8 +12,8 @@ import attrs
 
 @attrs.frozen
 class Date:
-    month: int          # month of play, 1-based
-    year: int           # Guild Year of play, 1-based
+    month: int  # month of play, 1-based
+    year: int  # Guild Year of play, 1-based
     month_of_year: int  # 1..12
 
     @property

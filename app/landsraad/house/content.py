@@ -101,8 +101,10 @@ class HouseContent:
     @functools.cached_property
     def _territory_rows(self) -> dict[str, dict]:
         """The Territory file's rows by table and id."""
-        return {table: {row.id: row for row in getattr(self.territory, table)}
-                for table in ("domain", "wealth", "terrain", "arcology_type", "placement")}
+        return {
+            table: {row.id: row for row in getattr(self.territory, table)}
+            for table in ("domain", "wealth", "terrain", "arcology_type", "placement")
+        }
 
     def terrain_id(self, token: str) -> str | None:
         key = slugify(token)
@@ -162,7 +164,8 @@ def load_house_content(directory: Path | None = None) -> HouseContent:
     fief = t.FiefFile(
         rules=structure_entry(raw.get("rules"), t.TableRules, str(p_fief), "rules"),
         set_result=structure_list(raw, "set_result", t.SetResult, p_fief),
-        system_feature=structure_list(raw, "system_feature", t.SystemFeature, p_fief))
+        system_feature=structure_list(raw, "system_feature", t.SystemFeature, p_fief),
+    )
     _no_extra(raw, {"rules", "set_result", "system_feature"}, p_fief)
 
     raw = read_toml(p_terr)
@@ -172,7 +175,8 @@ def load_house_content(directory: Path | None = None) -> HouseContent:
         wealth=structure_list(raw, "wealth", t.Wealth, p_terr),
         arcology_type=structure_list(raw, "arcology_type", t.ArcologyType, p_terr),
         terrain=structure_list(raw, "terrain", t.Terrain, p_terr),
-        placement=structure_list(raw, "placement", t.Placement, p_terr))
+        placement=structure_list(raw, "placement", t.Placement, p_terr),
+    )
     _no_extra(raw, {"rules", "domain", "wealth", "arcology_type", "terrain", "placement"}, p_terr)
 
     raw = read_toml(p_hist)
@@ -181,14 +185,22 @@ def load_house_content(directory: Path | None = None) -> HouseContent:
         madness=structure_entry(raw.get("madness"), t.Madness, str(p_hist), "madness"),
         set_event=structure_list(raw, "set_event", t.SetEvent, p_hist),
         waste_a=structure_list(raw, "waste_a", t.WasteEvent, p_hist),
-        waste_b=structure_list(raw, "waste_b", t.WasteEvent, p_hist))
+        waste_b=structure_list(raw, "waste_b", t.WasteEvent, p_hist),
+    )
     _no_extra(raw, {"rules", "madness", "set_event", "waste_a", "waste_b"}, p_hist)
 
     p_hold = directory / "holdings.toml"
     holdings = tuple(structure_list(read_toml(p_hold), "holding", t.Holding, p_hold)) if p_hold.exists() else ()
 
-    content = HouseContent(traits=traits, rating=rating, fief=fief, territory=territory,
-                           history=history, directory=directory, holdings=holdings)
+    content = HouseContent(
+        traits=traits,
+        rating=rating,
+        fief=fief,
+        territory=territory,
+        history=history,
+        directory=directory,
+        holdings=holdings,
+    )
     _check(content)
     return content
 
@@ -255,7 +267,9 @@ def _check(c: HouseContent) -> None:
         if (feat.territories > 0) != bool(feat.domain):
             raise ContentError(f_fief, where, "a feature with Territories names its domain type, and only then")
         if feat.controller_effects and not feat.controller:
-            raise ContentError(f_fief, where, "effects for a controlling House need controller = 'any' or 'house-minor'")
+            raise ContentError(
+                f_fief, where, "effects for a controlling House need controller = 'any' or 'house-minor'"
+            )
 
     # Step Two
     for dom in c.territory.domain:
@@ -265,8 +279,12 @@ def _check(c: HouseContent) -> None:
     heights = [w.height for w in c.territory.wealth]
     if sorted(heights) != [6, 7, 8, 9, 10]:
         raise ContentError(f_terr, "wealth", f"needs one wealth per Height 6..10, found {sorted(heights)}")
-    for group, items in (("wealth", c.territory.wealth), ("arcology_type", c.territory.arcology_type),
-                         ("terrain", c.territory.terrain), ("placement", c.territory.placement)):
+    for group, items in (
+        ("wealth", c.territory.wealth),
+        ("arcology_type", c.territory.arcology_type),
+        ("terrain", c.territory.terrain),
+        ("placement", c.territory.placement),
+    ):
         for item in items:
             deltas(f_terr, f"{group} {item.id!r}", item.modifiers)
     if sorted(p.id for p in c.territory.placement) != sorted(PLACEMENT_IDS):
@@ -324,8 +342,7 @@ def _plain(obj) -> dict:
 def _entries(kind: str) -> list[dict]:
     c = load_house_content()
     if kind == "fief-results":
-        out = [{**_plain(r), "table": "sets", "from": [f"{r.width}x{h}" for h in r.heights]}
-               for r in c.fief.set_result]
+        out = [{**_plain(r), "table": "sets", "from": [f"{r.width}x{h}" for h in r.heights]} for r in c.fief.set_result]
         out += [{**_plain(f), "table": "A", "from": [str(f.face)]} for f in c.fief.system_feature]
         return out
     if kind == "terrains":
@@ -337,8 +354,7 @@ def _entries(kind: str) -> list[dict]:
     if kind == "holdings":
         return [_plain(x) for x in c.holdings]
     if kind == "history-events":
-        out = [{**_plain(e), "table": "sets", "from": [f"Nx{h}" for h in e.heights]}
-               for e in c.history.set_event]
+        out = [{**_plain(e), "table": "sets", "from": [f"Nx{h}" for h in e.heights]} for e in c.history.set_event]
         for table, events in (("A", c.history.waste_a), ("B", c.history.waste_b)):
             out += [{**_plain(e), "table": table, "from": [str(e.face)]} for e in events]
         return out

@@ -23,7 +23,7 @@ import attrs
 class Result:
     width: int
     height: int
-    how: str = "set"       # "set", "run", "full-house"
+    how: str = "set"  # "set", "run", "full-house"
 
     @property
     def label(self) -> str:
@@ -37,13 +37,13 @@ class Result:
 class Opposed:
     """The outcome of a roll against its counter roll."""
 
-    width: int                     # final Width, 0 = failed or spoiled
-    height: int | None             # the chosen set's Height (None when nothing was read)
-    chosen: Result | None          # the active side's chosen result, before counters
-    gobbled: int                   # dice its counter discarded
-    counter: Result | None         # the defender's set that gobbled (or its best reply)
-    faces: tuple[int, ...]         # the active faces after Sabotage and Difficulty
-    reason: str                    # one sentence a player understands
+    width: int  # final Width, 0 = failed or spoiled
+    height: int | None  # the chosen set's Height (None when nothing was read)
+    chosen: Result | None  # the active side's chosen result, before counters
+    gobbled: int  # dice its counter discarded
+    counter: Result | None  # the defender's set that gobbled (or its best reply)
+    faces: tuple[int, ...]  # the active faces after Sabotage and Difficulty
+    reason: str  # one sentence a player understands
 
     @property
     def success(self) -> bool:
@@ -57,8 +57,15 @@ def adjusted(faces, difficulty: int = 0, sabotage: int = 0) -> tuple[int, ...]:
     return tuple(f for f in out if f >= difficulty)
 
 
-def options(faces, difficulty: int = 0, sabotage: int = 0, runs: bool = True,
-            full_house: bool = True, squish: bool = False, squash: bool = False) -> list[Result]:
+def options(
+    faces,
+    difficulty: int = 0,
+    sabotage: int = 0,
+    runs: bool = True,
+    full_house: bool = True,
+    squish: bool = False,
+    squash: bool = False,
+) -> list[Result]:
     """Every reading of the roll; each one is at most one manipulation (L216): a Full House,
     or, where the Judge allows them, a Squash (Height -2, Width +1) or a Squish (Width -1,
     Height +2, L216)."""
@@ -89,20 +96,31 @@ def best(faces, difficulty: int = 0, sabotage: int = 0, **kw) -> Result | None:
     return found[0] if found else None
 
 
-def oppose(active_faces, counter_faces=None, difficulty: int = 0, sabotage: int = 0,
-           counter_difficulty: int = 0, knocked: int = 0, equal_gobbles: bool = True,
-           runs: bool = True, full_house: bool = True, squish: bool = False, squash: bool = False) -> Opposed:
+def oppose(
+    active_faces,
+    counter_faces=None,
+    difficulty: int = 0,
+    sabotage: int = 0,
+    counter_difficulty: int = 0,
+    knocked: int = 0,
+    equal_gobbles: bool = True,
+    runs: bool = True,
+    full_house: bool = True,
+    squish: bool = False,
+    squash: bool = False,
+) -> Opposed:
     """The active roll (after Sabotage and Difficulty) against an optional counter roll;
     ``knocked``: dice knocked out of the final set (Assassinate on a Low Householder)."""
     kept = adjusted(active_faces, difficulty, sabotage)
-    mine = options(active_faces, difficulty, sabotage, runs=runs, full_house=full_house, squish=squish,
-                   squash=squash)
+    mine = options(active_faces, difficulty, sabotage, runs=runs, full_house=full_house, squish=squish, squash=squash)
     if not mine:
         why = "no set" + (f" after the Difficulty {difficulty} discards" if difficulty else "") + ": the roll fails"
         return Opposed(0, None, None, 0, None, kept, why)
-    theirs = options(counter_faces, counter_difficulty, runs=runs, full_house=full_house, squish=squish,
-                     squash=squash) \
-        if counter_faces is not None else []
+    theirs = (
+        options(counter_faces, counter_difficulty, runs=runs, full_house=full_house, squish=squish, squash=squash)
+        if counter_faces is not None
+        else []
+    )
     scored = []
     for a in mine:
         able = [c for c in theirs if c.height > a.height or (equal_gobbles and c.height == a.height)]
@@ -111,14 +129,19 @@ def oppose(active_faces, counter_faces=None, difficulty: int = 0, sabotage: int 
         scored.append((max(0, a.width - g), a.height, a, reply, g))
     net, _height, chosen, reply, g = max(scored, key=lambda s: (s[0], s[1]))
     final = max(0, net - knocked)
-    parts = [f"{chosen.label}" + {"run": " (a Run)", "full-house": " (Full House)", "squash": " (Squashed)",
-                                  "squish": " (Squished)"}.get(chosen.how, "")]
+    parts = [
+        f"{chosen.label}"
+        + {"run": " (a Run)", "full-house": " (Full House)", "squash": " (Squashed)", "squish": " (Squished)"}.get(
+            chosen.how, ""
+        )
+    ]
     if reply is not None:
         parts.append(f"countered by {reply.label}: {min(g, chosen.width)} gobbled")
     elif counter_faces is not None:
         best_reply = theirs[0] if theirs else None
-        parts.append(f"the counter {best_reply.label} cannot gobble a higher set" if best_reply
-                     else "the counter roll failed")
+        parts.append(
+            f"the counter {best_reply.label} cannot gobble a higher set" if best_reply else "the counter roll failed"
+        )
     if knocked:
         parts.append(f"{knocked} knocked out")
     parts.append(f"Width {final}" + (" (spoiled)" if final == 0 else ""))

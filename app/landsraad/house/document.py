@@ -44,12 +44,28 @@ def fief_to_json(fief: Fief) -> dict:
         "house_major": fief.house_major,
         "note": fief.note,
         "roll": _roll_json(fief.roll),
-        "bodies": [{
-            "id": b.id, "source": b.source, "name": b.name, "kind": b.kind,
-            "controller": b.controller, "circles": b.circles, "note": b.note,
-            "territories": [{"id": t.id, "name": t.name, "features": list(t.features),
-                             "arcology_type": t.arcology_type, "note": t.note} for t in b.territories],
-        } for b in fief.bodies],
+        "bodies": [
+            {
+                "id": b.id,
+                "source": b.source,
+                "name": b.name,
+                "kind": b.kind,
+                "controller": b.controller,
+                "circles": b.circles,
+                "note": b.note,
+                "territories": [
+                    {
+                        "id": t.id,
+                        "name": t.name,
+                        "features": list(t.features),
+                        "arcology_type": t.arcology_type,
+                        "note": t.note,
+                    }
+                    for t in b.territories
+                ],
+            }
+            for b in fief.bodies
+        ],
         "houses": [_house_json(h) for h in fief.houses],
         "log": [e.to_json() for e in fief.log],
         **domain_codec.fief_extra_json(fief),
@@ -58,8 +74,13 @@ def fief_to_json(fief: Fief) -> dict:
 
 def _house_json(h: House) -> dict:
     out = {
-        "id": h.id, "name": h.name, "player": h.player, "territory": h.territory,
-        "predominant": h.predominant, "founding": h.founding, "note": h.note,
+        "id": h.id,
+        "name": h.name,
+        "player": h.player,
+        "territory": h.territory,
+        "predominant": h.predominant,
+        "founding": h.founding,
+        "note": h.note,
         "history": _roll_json(h.history),
         "choices": [_choice_json(c) for c in h.choices],
     }
@@ -89,8 +110,19 @@ def _assets_json(assets) -> dict:
     without assets is written exactly as before."""
     if not assets:
         return {}
-    return {"assets": [{"name": a.name, "form": a.form, "quality": a.quality, "kinds": list(a.kinds),
-                        "owner": a.owner, "note": a.note} for a in assets]}
+    return {
+        "assets": [
+            {
+                "name": a.name,
+                "form": a.form,
+                "quality": a.quality,
+                "kinds": list(a.kinds),
+                "owner": a.owner,
+                "note": a.note,
+            }
+            for a in assets
+        ]
+    }
 
 
 def dumps(fief: Fief) -> str:
@@ -120,7 +152,7 @@ class _Reader:
         if not _is(value, types):
             self.fail(field, f"must be {_describe(types)}, not {_json_type(value)}")
         if isinstance(value, str):
-            try:    # a note may be long; a name, an id or a label is one line of a sheet
+            try:  # a note may be long; a name, an id or a label is one line of a sheet
                 limits.check_text(value, field, limits.MAX_TEXT if key == "note" else limits.MAX_NAME)
             except limits.LimitError as exc:
                 self.fail(field, exc.reason)
@@ -160,8 +192,14 @@ def _is(value, types) -> bool:
 
 
 def _describe(types) -> str:
-    names = {str: "text", int: "a whole number", bool: "true or false", list: "a list",
-             dict: "an object", type(None): "null"}
+    names = {
+        str: "text",
+        int: "a whole number",
+        bool: "true or false",
+        list: "a list",
+        dict: "an object",
+        type(None): "null",
+    }
     types = types if isinstance(types, tuple) else (types,)
     return " or ".join(names.get(t, t.__name__) for t in types)
 
@@ -173,8 +211,7 @@ def _json_type(value) -> str:
         return f"the decimal number {value!r}"
     if isinstance(value, int) and not isinstance(value, bool):
         return f"the number {value}"
-    return {bool: "true/false", str: "text", list: "a list",
-            dict: "an object"}.get(type(value), type(value).__name__)
+    return {bool: "true/false", str: "text", list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
 
 
 def fief_from_json(data: Any, file: str = "<fief>") -> Fief:
@@ -186,60 +223,88 @@ def _decode(top: dict, file: str) -> Fief:
     """An upgraded document object to a Fief (the codec has checked kind and version)."""
     r = _Reader(file)
     r.get(top, "app_version", str, "", "")
-    fief = Fief(name=r.get(top, "name", str, "", ""), house_major=r.get(top, "house_major", str, "", ""),
-                note=r.get(top, "note", str, "", ""), roll=r.roll(top, "roll", ""))
+    fief = Fief(
+        name=r.get(top, "name", str, "", ""),
+        house_major=r.get(top, "house_major", str, "", ""),
+        note=r.get(top, "note", str, "", ""),
+        roll=r.roll(top, "roll", ""),
+    )
     for key in ("bodies", "houses"):
         _bounded(r, top, key, key)
     for i, raw in enumerate(r.get(top, "bodies", list, "")):
         where = f"bodies[{i}]"
         b = r.obj(raw, where)
-        body = Body(id=r.get(b, "id", str, where), source=r.get(b, "source", str, where),
-                    name=r.get(b, "name", str, where, ""), kind=r.get(b, "kind", str, where, ""),
-                    controller=r.get(b, "controller", (str, type(None)), where, None),
-                    circles=r.get(b, "circles", (str, type(None)), where, None),
-                    note=r.get(b, "note", str, where, ""))
+        body = Body(
+            id=r.get(b, "id", str, where),
+            source=r.get(b, "source", str, where),
+            name=r.get(b, "name", str, where, ""),
+            kind=r.get(b, "kind", str, where, ""),
+            controller=r.get(b, "controller", (str, type(None)), where, None),
+            circles=r.get(b, "circles", (str, type(None)), where, None),
+            note=r.get(b, "note", str, where, ""),
+        )
         _bounded(r, b, "territories", f"{where}.territories")
         for j, traw in enumerate(r.get(b, "territories", list, where, [])):
             tw = f"{where}.territories[{j}]"
             t = r.obj(traw, tw)
-            body.territories.append(Territory(
-                id=r.get(t, "id", str, tw), name=r.get(t, "name", str, tw, ""),
-                features=r.list_of(t, "features", str, tw, []),
-                arcology_type=r.get(t, "arcology_type", (str, type(None)), tw, None),
-                note=r.get(t, "note", str, tw, "")))
+            body.territories.append(
+                Territory(
+                    id=r.get(t, "id", str, tw),
+                    name=r.get(t, "name", str, tw, ""),
+                    features=r.list_of(t, "features", str, tw, []),
+                    arcology_type=r.get(t, "arcology_type", (str, type(None)), tw, None),
+                    note=r.get(t, "note", str, tw, ""),
+                )
+            )
         fief.bodies.append(body)
     for i, raw in enumerate(r.get(top, "houses", list, "")):
         where = f"houses[{i}]"
         h = r.obj(raw, where)
-        house = House(id=r.get(h, "id", str, where), name=r.get(h, "name", str, where),
-                      player=r.get(h, "player", bool, where, False),
-                      territory=r.get(h, "territory", (str, type(None)), where, None),
-                      predominant=r.get(h, "predominant", (str, type(None)), where, None),
-                      founding=r.get(h, "founding", (str, type(None)), where, None),
-                      note=r.get(h, "note", str, where, ""),
-                      history=r.roll(h, "history", where))
+        house = House(
+            id=r.get(h, "id", str, where),
+            name=r.get(h, "name", str, where),
+            player=r.get(h, "player", bool, where, False),
+            territory=r.get(h, "territory", (str, type(None)), where, None),
+            predominant=r.get(h, "predominant", (str, type(None)), where, None),
+            founding=r.get(h, "founding", (str, type(None)), where, None),
+            note=r.get(h, "note", str, where, ""),
+            history=r.roll(h, "history", where),
+        )
         _bounded(r, h, "choices", f"{where}.choices")
         for j, craw in enumerate(r.get(h, "choices", list, where, [])):
             cw = f"{where}.choices[{j}]"
             c = r.obj(craw, cw)
-            house.choices.append(EventChoice(
-                source=r.get(c, "source", str, cw), table=r.get(c, "table", str, cw, "A"),
-                option=r.get(c, "option", (int, type(None)), cw, None),
-                traits=r.list_of(c, "traits", str, cw, []),
-                madness=r.list_of(c, "madness", int, cw, [])))
+            house.choices.append(
+                EventChoice(
+                    source=r.get(c, "source", str, cw),
+                    table=r.get(c, "table", str, cw, "A"),
+                    option=r.get(c, "option", (int, type(None)), cw, None),
+                    traits=r.list_of(c, "traits", str, cw, []),
+                    madness=r.list_of(c, "madness", int, cw, []),
+                )
+            )
         house.event_order = r.list_of(h, "event_order", str, where, [])
         for j, xraw in enumerate(r.get(h, "holdings", list, where, [])):
             xw = f"{where}.holdings[{j}]"
             x = r.obj(xraw, xw)
-            house.holdings.append(Holding(id=r.get(x, "id", str, xw), count=r.get(x, "count", int, xw, 1),
-                                          note=r.get(x, "note", str, xw, "")))
+            house.holdings.append(
+                Holding(
+                    id=r.get(x, "id", str, xw), count=r.get(x, "count", int, xw, 1), note=r.get(x, "note", str, xw, "")
+                )
+            )
         for j, araw in enumerate(r.get(h, "assets", list, where, [])):
             aw = f"{where}.assets[{j}]"
             a = r.obj(araw, aw)
-            house.assets.append(Asset(
-                name=r.get(a, "name", str, aw), form=r.get(a, "form", str, aw, "tangible"),
-                quality=r.get(a, "quality", int, aw, 0), kinds=r.list_of(a, "kinds", str, aw, []),
-                owner=r.get(a, "owner", str, aw, ""), note=r.get(a, "note", str, aw, "")))
+            house.assets.append(
+                Asset(
+                    name=r.get(a, "name", str, aw),
+                    form=r.get(a, "form", str, aw, "tangible"),
+                    quality=r.get(a, "quality", int, aw, 0),
+                    kinds=r.list_of(a, "kinds", str, aw, []),
+                    owner=r.get(a, "owner", str, aw, ""),
+                    note=r.get(a, "note", str, aw, ""),
+                )
+            )
         for problem in check_assets(house.assets):
             r.fail(f"{where}.assets", problem)
         domain_codec.read_house_extra(h, house, r, where)
@@ -249,13 +314,20 @@ def _decode(top: dict, file: str) -> Fief:
         e = r.obj(raw, where)
         seed = r.get(e, "seed", (int, str), where)
         if isinstance(seed, str) and seed != "typed":
-            r.fail(f"{where}.seed", f"must be a whole number or \"typed\", not {seed!r}")
+            r.fail(f"{where}.seed", f'must be a whole number or "typed", not {seed!r}')
         faces = r.list_of(e, "faces", int, where)
         try:
-            fief.log.append(RollLogEntry(what=r.get(e, "what", str, where), who=r.get(e, "for", str, where),
-                                         why=r.get(e, "why", str, where, ""), when=r.get(e, "when", str, where),
-                                         faces=tuple(faces), seed=None if seed == "typed" else seed,
-                                         reading=r.get(e, "reading", str, where, "")))
+            fief.log.append(
+                RollLogEntry(
+                    what=r.get(e, "what", str, where),
+                    who=r.get(e, "for", str, where),
+                    why=r.get(e, "why", str, where, ""),
+                    when=r.get(e, "when", str, where),
+                    faces=tuple(faces),
+                    seed=None if seed == "typed" else seed,
+                    reading=r.get(e, "reading", str, where, ""),
+                )
+            )
         except DiceError as exc:
             r.fail(f"{where}.faces", str(exc))
     domain_codec.read_fief_extra(top, fief, r)
@@ -266,8 +338,6 @@ def _bounded(r: _Reader, obj: dict, key: str, field: str) -> None:
     items = obj.get(key)
     if isinstance(items, list) and len(items) > limits.MAX_FIEF_ENTRIES:
         r.fail(field, f"has {len(items):,} entries; a Fief holds at most {limits.MAX_FIEF_ENTRIES:,}")
-
-
 
 
 def loads(text: str, file: str = "<fief>") -> Fief:

@@ -73,8 +73,15 @@ __all__ = [
 
 
 # ----- the Household (L4871-L4883) --------------------------------------------------
-def add_householder(fief: Fief, house_id: str, name: str, rank: str = HIGH, character: str | None = None,
-                    ratings: dict | None = None, note: str = "") -> Fief:
+def add_householder(
+    fief: Fief,
+    house_id: str,
+    name: str,
+    rank: str = HIGH,
+    character: str | None = None,
+    ratings: dict | None = None,
+    note: str = "",
+) -> Fief:
     house = find_house(fief, house_id)
     name = name.strip()
     if not name:
@@ -87,8 +94,17 @@ def add_householder(fief: Fief, house_id: str, name: str, rank: str = HIGH, char
     return fief
 
 
-def link_householder(fief: Fief, house_id: str, name: str, character: str, adds: dict, sources=(),
-                     stamp: str = "", rank: str = HIGH, hc: HouseContent | None = None) -> Fief:
+def link_householder(
+    fief: Fief,
+    house_id: str,
+    name: str,
+    character: str,
+    adds: dict,
+    sources=(),
+    stamp: str = "",
+    rank: str = HIGH,
+    hc: HouseContent | None = None,
+) -> Fief:
     """Link a character document to the House as a Householder (added if new, re-linked if
     already there): what its House-trait advantages add (L1415 ... L1825) is recorded with
     the file's ``stamp``, so every number of the turn reads the Fief alone.  One character
@@ -96,6 +112,7 @@ def link_householder(fief: Fief, house_id: str, name: str, character: str, adds:
     and the command line take the record from ``landsraad.household.link_record(path)``."""
     if hc is None:
         from landsraad.house.content import load_house_content
+
         hc = load_house_content()
     house = find_house(fief, house_id)
     name, character = name.strip(), (character or "").strip()
@@ -107,26 +124,41 @@ def link_householder(fief: Fief, house_id: str, name: str, character: str, adds:
     for h in fief.houses:
         for other in h.domain.householders:
             if other.character == character and other.name.casefold() != name.casefold():
-                raise ChoiceError(f"{character} is already linked as {other.name} of House {h.name}: "
-                                  "one character, one Householder")
+                raise ChoiceError(
+                    f"{character} is already linked as {other.name} of House {h.name}: one character, one Householder"
+                )
     hh = house.domain.householder(name)
     changes = {t: n for t, n in adds.items() if n} != (dict(hh.adds) if hh is not None else {})
-    if changes:         # S3: the month's Ratings are fixed once a roll used them (L4905)
+    if changes:  # S3: the month's Ratings are fixed once a roll used them (L4905)
         from landsraad.house.domain_tables import load_domain_content
         from landsraad.house.ventures import declare_refusal
+
         late = declare_refusal(fief, house, load_domain_content())
         if late:
-            raise ChoiceError(late.replace("Ventures are declared", "What a linked character adds counts from the "
-                                           "start of a month, as Ventures are declared", 1)
-                              + "; link them when the next month begins")
+            raise ChoiceError(
+                late.replace(
+                    "Ventures are declared",
+                    "What a linked character adds counts from the start of a month, as Ventures are declared",
+                    1,
+                )
+                + "; link them when the next month begins"
+            )
     if hh is None:
         add_householder(fief, house.id, name, rank, character)
         hh = house.domain.householder(name)
         assert hh is not None
     hh.character, hh.adds, hh.sources, hh.stamp = character, {t: n for t, n in adds.items() if n}, list(sources), stamp
     what = ", ".join(sources) or "no House trait"
-    fief.turn.append(TurnEntry(fief.month, house.id, "householder", f"{hh.name} is linked to House {house.name} "
-                               f"({what})", who=hh.name, detail={"character": character, "adds": dict(hh.adds)}))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "householder",
+            f"{hh.name} is linked to House {house.name} ({what})",
+            who=hh.name,
+            detail={"character": character, "adds": dict(hh.adds)},
+        )
+    )
     return fief
 
 
@@ -161,8 +193,9 @@ def set_householder_status(fief: Fief, house_id: str, name: str, status: str) ->
     if status not in STATUSES:
         raise ChoiceError(f"a Householder is {', '.join(STATUSES)}; not {status!r}")
     hh.status = status
-    fief.turn.append(TurnEntry(fief.month, house.id, "householder", f"{hh.name} of House {house.name} is {status}",
-                               who=hh.name))
+    fief.turn.append(
+        TurnEntry(fief.month, house.id, "householder", f"{hh.name} of House {house.name} is {status}", who=hh.name)
+    )
     return fief
 
 
@@ -179,8 +212,9 @@ def set_householder_ratings(fief: Fief, house_id: str, name: str, ratings: dict)
 
 
 # ----- House Strategy (L4892-L4898) -------------------------------------------------
-def set_strategy(fief: Fief, house_id: str, strategy_id: str, hc: HouseContent | None = None,
-                 dc: DomainContent | None = None) -> Fief:
+def set_strategy(
+    fief: Fief, house_id: str, strategy_id: str, hc: HouseContent | None = None, dc: DomainContent | None = None
+) -> Fief:
     """Decided in month N, implemented through N+1, active from N+2 (L4896); the old
     Strategy stays in effect until then (A5).  A new decision replaces a pending one and
     restarts the clock; deciding on the Strategy in effect cancels a pending change (S6)."""
@@ -193,10 +227,19 @@ def set_strategy(fief: Fief, house_id: str, strategy_id: str, hc: HouseContent |
         text = f"keeps the {st.name} Strategy"
     else:
         d.pending_strategy, d.pending_from = st.id, fief.month + dc.strategy_rules.active_after
-        text = (f"decides on the {st.name} Strategy: implemented in month {fief.month + 1}, "
-                f"active from month {d.pending_from}")
-    fief.turn.append(TurnEntry(fief.month, house.id, "strategy", f"House {house.name} {text}",
-                               detail={"strategy": st.id, "active_from": d.pending_from}))
+        text = (
+            f"decides on the {st.name} Strategy: implemented in month {fief.month + 1}, "
+            f"active from month {d.pending_from}"
+        )
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "strategy",
+            f"House {house.name} {text}",
+            detail={"strategy": st.id, "active_from": d.pending_from},
+        )
+    )
     return fief
 
 
@@ -217,25 +260,37 @@ def add_fact(fief: Fief, house_id: str, fact_id: str, text: str = "", dc: Domain
     return fief
 
 
-def use_fact(fief: Fief, house_id: str, fact_id: str, source: str | None = None, director: str | None = None,
-             hc: HouseContent | None = None, dc: DomainContent | None = None) -> Fief:
+def use_fact(
+    fief: Fief,
+    house_id: str,
+    fact_id: str,
+    source: str | None = None,
+    director: str | None = None,
+    hc: HouseContent | None = None,
+    dc: DomainContent | None = None,
+) -> Fief:
     """Reputation: +1d to one Venture, once a month (L4850, R8); Boon: cashed in once
     (L4858); Aid debt: called in by the Judge (L4813).  Standing facts are not used."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
-    facts = [f for f in standing_facts(fief, house, hc, dc) if f["fact"] == fact_id
-             and (source is None or f["from"] == source)]
+    facts = [
+        f
+        for f in standing_facts(fief, house, hc, dc)
+        if f["fact"] == fact_id and (source is None or f["from"] == source)
+    ]
     if not facts:
         raise ChoiceError(f"House {house.name} has no {fact_id} to use")
     item = next((f for f in facts if f["available"]), facts[0])
     fact = dc.fact(fact_id)
-    if fact is None:                                  # standing_facts lists known facts only
+    if fact is None:  # standing_facts lists known facts only
         raise ChoiceError(f"unknown fact {fact_id!r}")
     if fact.use == "standing":
         raise ChoiceError(f"{fact.name} is a standing fact, not something to use ({fact.line})")
     if not item["available"]:
-        raise ChoiceError(f"{fact.name} of House {house.name} is already used "
-                          + ("this month (once a month, L4850)" if fact.use == "monthly" else f"({fact.line})"))
+        raise ChoiceError(
+            f"{fact.name} of House {house.name} is already used "
+            + ("this month (once a month, L4850)" if fact.use == "monthly" else f"({fact.line})")
+        )
     use = next((u for u in house.domain.facts if u.fact == fact_id and u.source == (item["from"] or "")), None)
     if use is None:
         use = FactUse(fact_id, item["from"] or "")
@@ -251,8 +306,16 @@ def use_fact(fief: Fief, house_id: str, fact_id: str, source: str | None = None,
         use.used.append(fief.month)
     else:
         use.spent = True
-    fief.turn.append(TurnEntry(fief.month, house.id, "fact", f"House {house.name} uses its {fact.name}",
-                               who=director or "", detail={"fact": fact_id, "from": item["from"]}))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "fact",
+            f"House {house.name} uses its {fact.name}",
+            who=director or "",
+            detail={"fact": fact_id, "from": item["from"]},
+        )
+    )
     return fief
 
 
@@ -281,9 +344,20 @@ def set_legal(fief: Fief, house_a: str, house_b: str, state: str, dc: DomainCont
         text = f"{LEGAL_STATES[was][0].upper()}{LEGAL_STATES[was][1:]} between Houses {a.name} and {b.name} ends"
     else:
         text = f"House {a.name} declares {LEGAL_STATES[state]} on House {b.name}"
-    fief.turn.append(TurnEntry(fief.month, a.id, "legal", text,
-                               detail={"with": b.id, "state": state if state not in ("", "none") else None,
-                                       "was": was or None, "legal": legal_acts(state, dc)}))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            a.id,
+            "legal",
+            text,
+            detail={
+                "with": b.id,
+                "state": state if state not in ("", "none") else None,
+                "was": was or None,
+                "legal": legal_acts(state, dc),
+            },
+        )
+    )
     return fief
 
 
@@ -292,8 +366,9 @@ def legal_acts(state: str, dc: DomainContent | None = None) -> list[str]:
     _, dc = _contents(None, dc) if dc is None else (None, dc)
     if state in ("", "none"):
         return []
-    return [v.name for v in dc.ventures if state in v.legal_in] + \
-        [f"{o.name} ({o.target.split('-')[-1]})" for o in dc.operations if state in o.legal_in]
+    return [v.name for v in dc.ventures if state in v.legal_in] + [
+        f"{o.name} ({o.target.split('-')[-1]})" for o in dc.operations if state in o.legal_in
+    ]
 
 
 # ----- the end of the month ---------------------------------------------------------
@@ -302,7 +377,7 @@ def maintained(house: House, dc: DomainContent) -> set[str]:
     out: set[str] = set()
     for rec in house.domain.ventures:
         if dc.venture(rec.venture).effect == "maintain" and rec.width:
-            out |= set(rec.maintain[:rec.width])
+            out |= set(rec.maintain[: rec.width])
     return out
 
 
@@ -330,21 +405,38 @@ def end_month(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | No
         d = h.domain
         for rec in d.ventures:
             if not rec.resolved:
-                fief.turn.append(TurnEntry(m, h.id, "venture", f"{rec.director}'s {dc.venture(rec.venture).name} "
-                                           "was never rolled and lapses", who=rec.director))
+                fief.turn.append(
+                    TurnEntry(
+                        m,
+                        h.id,
+                        "venture",
+                        f"{rec.director}'s {dc.venture(rec.venture).name} was never rolled and lapses",
+                        who=rec.director,
+                    )
+                )
         if degrade[h.id]:
             d.changes.append(ScoreChange(nxt, dict(degrade[h.id]), f"Degradation at the start of month {nxt}"))
         if d.pending_strategy and d.pending_from is not None and d.pending_from <= nxt:
             d.strategy, d.pending_strategy, d.pending_from = d.pending_strategy, None, None
-            fief.turn.append(TurnEntry(nxt, h.id, "strategy", f"House {h.name}'s {dc.strategy(d.strategy).name} "
-                                       "Strategy is in effect"))
+            fief.turn.append(
+                TurnEntry(
+                    nxt, h.id, "strategy", f"House {h.name}'s {dc.strategy(d.strategy).name} Strategy is in effect"
+                )
+            )
         _deliver(fief, h, nxt)
         d.ventures.clear()
         d.operations.clear()
     date = date_of(nxt, dc.calendar.months_per_year)
     fief.month = nxt
-    fief.turn.append(TurnEntry(nxt, "", "month", f"{date.label} begins",
-                               detail={"ventures": applied, "degradation": {k: v for k, v in degrade.items() if v}}))
+    fief.turn.append(
+        TurnEntry(
+            nxt,
+            "",
+            "month",
+            f"{date.label} begins",
+            detail={"ventures": applied, "degradation": {k: v for k, v in degrade.items() if v}},
+        )
+    )
     return fief
 
 
@@ -357,17 +449,23 @@ def _deliver(fief: Fief, house: House, month: int) -> None:
             held = next((x for x in house.holdings if x.id == order.holding), None)
             if held is None:
                 from landsraad.house.model import Holding
+
                 house.holdings.append(Holding(order.holding, order.count, note=f"obtained in month {order.ordered}"))
             else:
                 held.count += order.count
-        fief.turn.append(TurnEntry(month, house.id, "gear", f"{order.gear} arrives for House {house.name}"
-                                   + (f" (x{order.count})" if order.count > 1 else ""),
-                                   detail={"holding": order.holding or None, "count": order.count}))
+        fief.turn.append(
+            TurnEntry(
+                month,
+                house.id,
+                "gear",
+                f"{order.gear} arrives for House {house.name}" + (f" (x{order.count})" if order.count > 1 else ""),
+                detail={"holding": order.holding or None, "count": order.count},
+            )
+        )
 
 
 # ----- reports ----------------------------------------------------------------------
-def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
-                    dc: DomainContent | None = None) -> dict:
+def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None, dc: DomainContent | None = None) -> dict:
     """What ``fief show --json`` adds per House: month, strategy, householders, uses, facts…"""
     hc, dc = _contents(hc, dc)
     d = house.domain
@@ -375,16 +473,32 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
     return {
         "month": fief.month,
         "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
-        "strategy": {"active": d.strategy, "pending": d.pending_strategy, "active_from": d.pending_from,
-                     "public": d.strategy_public},
-        "householders": [{
-            "name": hh.name, "rank": hh.rank, "character": hh.character, "status": hh.status,
-            "ratings": dict(hh.ratings), "linked": hh.linked, "adds": dict(hh.adds), "from": list(hh.sources),
-            "venture": _venture_id(d, hh.name) if hh.rank == HIGH else None,
-            "ventures_left": (0 if d.venture_of(hh.name) else dc.budget.ventures_per_high) if hh.rank == HIGH else 0,
-            "operations_left": operations_left(house, hh.name, dc) if hh.rank == HIGH else 0,
-            "free_weeks": free_weeks(house, hh.name, dc) if hh.rank == HIGH else [],
-            "kidnapped": kidnapped(fief, house, hh.name, dc)} for hh in d.householders],
+        "strategy": {
+            "active": d.strategy,
+            "pending": d.pending_strategy,
+            "active_from": d.pending_from,
+            "public": d.strategy_public,
+        },
+        "householders": [
+            {
+                "name": hh.name,
+                "rank": hh.rank,
+                "character": hh.character,
+                "status": hh.status,
+                "ratings": dict(hh.ratings),
+                "linked": hh.linked,
+                "adds": dict(hh.adds),
+                "from": list(hh.sources),
+                "venture": _venture_id(d, hh.name) if hh.rank == HIGH else None,
+                "ventures_left": (0 if d.venture_of(hh.name) else dc.budget.ventures_per_high)
+                if hh.rank == HIGH
+                else 0,
+                "operations_left": operations_left(house, hh.name, dc) if hh.rank == HIGH else 0,
+                "free_weeks": free_weeks(house, hh.name, dc) if hh.rank == HIGH else [],
+                "kidnapped": kidnapped(fief, house, hh.name, dc),
+            }
+            for hh in d.householders
+        ],
         "uses": {t: u.get(t, 0) for t in hc.trait_ids},
         "effective": effective(fief, house, hc, dc),
         "play_scores": play_scores(fief, house, hc),
@@ -393,11 +507,15 @@ def house_turn_json(fief: Fief, house: House, hc: HouseContent | None = None,
         "legal": dict(d.legal),
         "ventures": [venture_json(fief, house, r, hc, dc) for r in d.ventures],
         "operations": [operation_json(fief, house, op, dc) for op in d.operations],
-        "knowledge": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month, "source": k.source,
-                       "true": k.true} for k in d.knowledge],
+        "knowledge": [
+            {"about": k.about, "what": k.what, "value": k.value, "month": k.month, "source": k.source, "true": k.true}
+            for k in d.knowledge
+        ],
         "changes": [{"month": c.month, "deltas": dict(c.deltas), "why": c.why} for c in d.changes],
-        "orders": [{"gear": o.gear, "holding": o.holding or None, "count": o.count, "ordered": o.ordered,
-                    "arrives": o.arrives} for o in d.orders],
+        "orders": [
+            {"gear": o.gear, "holding": o.holding or None, "count": o.count, "ordered": o.ordered, "arrives": o.arrives}
+            for o in d.orders
+        ],
         "degradation_next": house_degradation(house, dc),
     }
 
@@ -407,8 +525,9 @@ def _venture_id(d, name: str) -> str | None:
     return rec.venture if rec is not None else None
 
 
-def month_report(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None,
-                 month: int | None = None) -> dict:
+def month_report(
+    fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None, month: int | None = None
+) -> dict:
     """All Houses, all Ventures and Operations and their results, of this month (or of an
     earlier month, from the turn log)."""
     hc, dc = _contents(hc, dc)
@@ -416,29 +535,46 @@ def month_report(fief: Fief, hc: HouseContent | None = None, dc: DomainContent |
     names = {h.id: h.name for h in fief.houses}
     houses = []
     for h in fief.houses:
-        entry: dict = {"house": h.name, "id": h.id, "strategy": h.domain.strategy if m == fief.month else None,
-                 "pending": h.domain.pending_strategy if m == fief.month else None,
-                 "ratings": play_ratings(fief, h, hc)}
+        entry: dict = {
+            "house": h.name,
+            "id": h.id,
+            "strategy": h.domain.strategy if m == fief.month else None,
+            "pending": h.domain.pending_strategy if m == fief.month else None,
+            "ratings": play_ratings(fief, h, hc),
+        }
         if m == fief.month:
             entry["ventures"] = [venture_json(fief, h, r, hc, dc) for r in h.domain.ventures]
             entry["operations"] = [operation_json(fief, h, op, dc) for op in h.domain.operations]
             entry["pools"] = {r.director: acting_pool(fief, h, r, hc, dc).dice for r in h.domain.ventures}
-        else:                       # a past month, from the turn log (resolved Ventures as answered then)
-            entry["ventures"] = [e.detail for e in fief.turn if e.month == m and e.house == h.id
-                                 and e.kind == "venture" and e.detail.get("venture")]
-            entry["operations"] = [e.detail for e in fief.turn if e.month == m and e.house == h.id
-                                   and e.kind == "operation"]
+        else:  # a past month, from the turn log (resolved Ventures as answered then)
+            entry["ventures"] = [
+                e.detail
+                for e in fief.turn
+                if e.month == m and e.house == h.id and e.kind == "venture" and e.detail.get("venture")
+            ]
+            entry["operations"] = [
+                e.detail for e in fief.turn if e.month == m and e.house == h.id and e.kind == "operation"
+            ]
         houses.append(entry)
     if m == fief.month:
         degradation = degradation_preview(fief, hc, dc)
     else:
         ends = [e.detail.get("degradation", {}) for e in fief.turn if e.kind == "month" and e.month == m + 1]
         degradation = ends[0] if ends else {}
-    return {"month": m, "date": date_of(m, dc.calendar.months_per_year).to_json(), "fief": fief.name,
-            "houses": houses, "names": names, "past": m != fief.month,
-            "degradation_next": degradation,
-            "log": [{"month": e.month, "house": names.get(e.house, ""), "kind": e.kind, "text": e.text}
-                    for e in fief.turn if e.month == m]}
+    return {
+        "month": m,
+        "date": date_of(m, dc.calendar.months_per_year).to_json(),
+        "fief": fief.name,
+        "houses": houses,
+        "names": names,
+        "past": m != fief.month,
+        "degradation_next": degradation,
+        "log": [
+            {"month": e.month, "house": names.get(e.house, ""), "kind": e.kind, "text": e.text}
+            for e in fief.turn
+            if e.month == m
+        ],
+    }
 
 
 def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None) -> dict:
@@ -453,12 +589,18 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
         learnt = [k for k in knows if k.about == h.id]
         strategy = h.domain.strategy if (mine or h.domain.strategy_public) else None
         told = [k.value for k in learnt if k.what == "strategy"]
-        houses.append({
-            "house": h.name, "players": mine,
-            "strategy": strategy, "strategy_learnt": told[-1] if told and not strategy else None,
-            "ventures": [_as_received(venture_json(fief, h, r, hc, dc), dc) for r in h.domain.ventures]
-            if mine else [],
-            "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt]})
+        houses.append(
+            {
+                "house": h.name,
+                "players": mine,
+                "strategy": strategy,
+                "strategy_learnt": told[-1] if told and not strategy else None,
+                "ventures": [_as_received(venture_json(fief, h, r, hc, dc), dc) for r in h.domain.ventures]
+                if mine
+                else [],
+                "learnt": [{"what": k.what, "value": k.value, "month": k.month} for k in learnt],
+            }
+        )
     # the players feel a rival's hostile Venture, but who made it stays the Judge's (S18)
     felt = []
     names_of = {x.id: x.name for x in fief.houses}
@@ -466,11 +608,22 @@ def table_view(fief: Fief, hc: HouseContent | None = None, dc: DomainContent | N
         for r in h.domain.ventures:
             hit = {p.id for p in players} & set(r.changes) - {h.id}
             if r.resolved and hit:
-                felt.append({"venture": r.venture, "target": r.target, "width": r.width, "height": r.height,
-                             "changes": {names_of.get(k, k): dict(r.changes[k]) for k in sorted(hit)},
-                             "by": None})
-    return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
-            "houses": houses, "against_players": felt}
+                felt.append(
+                    {
+                        "venture": r.venture,
+                        "target": r.target,
+                        "width": r.width,
+                        "height": r.height,
+                        "changes": {names_of.get(k, k): dict(r.changes[k]) for k in sorted(hit)},
+                        "by": None,
+                    }
+                )
+    return {
+        "month": fief.month,
+        "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
+        "houses": houses,
+        "against_players": felt,
+    }
 
 
 SECRET_EFFECTS = ("reveal-strategy", "surveil")
@@ -482,15 +635,15 @@ def _as_received(answer: dict, dc: DomainContent) -> dict:
     never the Width, the counter, the Difficulty or the reading that would tell a fake."""
     if dc.venture(answer["venture"]).effect not in SECRET_EFFECTS:
         return answer
-    if answer["width"] is None:                  # declared, not rolled yet
+    if answer["width"] is None:  # declared, not rolled yet
         keep = ("venture", "name", "house", "month", "director", "traits", "target", "pool", "pool_parts", "line")
         return {k: answer[k] for k in keep}
     keep = ("venture", "name", "house", "month", "director", "traits", "target", "pool", "pool_parts", "line")
     out = {k: answer[k] for k in keep}
-    out["faces"] = list((answer.get("roll") or {}).get("faces") or [])   # the dice they rolled, unread
+    out["faces"] = list((answer.get("roll") or {}).get("faces") or [])  # the dice they rolled, unread
     reveals = dict(answer.get("reveals") or {})
     reveals.pop("result", None)
-    out["received"] = reveals or None            # None: no result reached the House (S19)
+    out["received"] = reveals or None  # None: no result reached the House (S19)
     return out
 
 

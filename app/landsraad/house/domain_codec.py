@@ -46,8 +46,7 @@ def upgrade_fief_1(data: dict) -> dict:
     data.setdefault("month", 1)
     data.setdefault("turn", [])
     if isinstance(data.get("houses"), list):
-        data["houses"] = [dict(h, domain=h.get("domain", {})) if isinstance(h, dict) else h
-                          for h in data["houses"]]
+        data["houses"] = [dict(h, domain=h.get("domain", {})) if isinstance(h, dict) else h for h in data["houses"]]
     return data
 
 
@@ -60,7 +59,7 @@ def upgrade_fief_2(data: dict) -> dict:
     for h in data.get("houses") or []:
         dom = h.get("domain") if isinstance(h, dict) else None
         people = dom.get("householders") if isinstance(dom, dict) else None
-        for hh in people if isinstance(people, list) else []:   # anything else: the strict reader says so
+        for hh in people if isinstance(people, list) else []:  # anything else: the strict reader says so
             if isinstance(hh, dict):
                 hh.setdefault("adds", {})
                 hh.setdefault("sources", [])
@@ -70,30 +69,41 @@ def upgrade_fief_2(data: dict) -> dict:
 
 # ----- writing ----------------------------------------------------------------------
 def _dice(d: DiceRecord | None):
-    return None if d is None else {"pool": d.pool, "faces": list(d.faces), "seed": "typed" if d.seed is None
-                                   else d.seed}
+    return (
+        None if d is None else {"pool": d.pool, "faces": list(d.faces), "seed": "typed" if d.seed is None else d.seed}
+    )
 
 
 def fief_extra_json(fief) -> dict:
-    return {"month": fief.month, "manipulations": list(fief.manipulations),
-            "turn": [{"month": e.month, "house": e.house, "kind": e.kind, "text": e.text, "who": e.who,
-                      "detail": e.detail} for e in fief.turn]}
+    return {
+        "month": fief.month,
+        "manipulations": list(fief.manipulations),
+        "turn": [
+            {"month": e.month, "house": e.house, "kind": e.kind, "text": e.text, "who": e.who, "detail": e.detail}
+            for e in fief.turn
+        ],
+    }
 
 
 def house_extra_json(house) -> dict:
     d: HouseDomain = house.domain
-    return {"domain": {
-        "strategy": d.strategy, "pending_strategy": d.pending_strategy, "pending_from": d.pending_from,
-        "strategy_public": d.strategy_public,
-        "householders": [attrs.asdict(h) for h in d.householders],
-        "ventures": [_record(v) for v in d.ventures],
-        "operations": [_record(o) for o in d.operations],
-        "facts": [attrs.asdict(f) for f in d.facts],
-        "knowledge": [attrs.asdict(k) for k in d.knowledge],
-        "changes": [attrs.asdict(c) for c in d.changes],
-        "penalties": [attrs.asdict(p) for p in d.penalties],
-        "orders": [attrs.asdict(o) for o in d.orders],
-        "legal": dict(d.legal)}}
+    return {
+        "domain": {
+            "strategy": d.strategy,
+            "pending_strategy": d.pending_strategy,
+            "pending_from": d.pending_from,
+            "strategy_public": d.strategy_public,
+            "householders": [attrs.asdict(h) for h in d.householders],
+            "ventures": [_record(v) for v in d.ventures],
+            "operations": [_record(o) for o in d.operations],
+            "facts": [attrs.asdict(f) for f in d.facts],
+            "knowledge": [attrs.asdict(k) for k in d.knowledge],
+            "changes": [attrs.asdict(c) for c in d.changes],
+            "penalties": [attrs.asdict(p) for p in d.penalties],
+            "orders": [attrs.asdict(o) for o in d.orders],
+            "legal": dict(d.legal),
+        }
+    }
 
 
 def _record(rec) -> dict:
@@ -114,10 +124,16 @@ def read_fief_extra(top: dict, fief, r) -> None:
     for i, raw in enumerate(r.get(top, "turn", list, "", [])):
         where = f"turn[{i}]"
         e = r.obj(raw, where)
-        fief.turn.append(TurnEntry(month=r.get(e, "month", int, where), house=r.get(e, "house", str, where, ""),
-                                   kind=r.get(e, "kind", str, where), text=r.get(e, "text", str, where, ""),
-                                   who=r.get(e, "who", str, where, ""),
-                                   detail=r.get(e, "detail", dict, where, {})))
+        fief.turn.append(
+            TurnEntry(
+                month=r.get(e, "month", int, where),
+                house=r.get(e, "house", str, where, ""),
+                kind=r.get(e, "kind", str, where),
+                text=r.get(e, "text", str, where, ""),
+                who=r.get(e, "who", str, where, ""),
+                detail=r.get(e, "detail", dict, where, {}),
+            )
+        )
     check_turn_state(fief, r)
     fix_missing_houses(fief)
 
@@ -128,9 +144,19 @@ def read_fief_extra(top: dict, fief, r) -> None:
 # kinds add a line here.
 _N = _NONE
 DETAIL_SHAPES: dict[str, dict[str, tuple]] = {
-    "venture": {"venture": (str,), "director": (str,), "target": (str, _N), "pool": (int,),
-                "difficulty": (int, _N), "roll": (dict, _N), "against": (dict, _N), "width": (int, _N),
-                "height": (int, _N), "changes": (dict,), "reveals": (dict, _N)},
+    "venture": {
+        "venture": (str,),
+        "director": (str,),
+        "target": (str, _N),
+        "pool": (int,),
+        "difficulty": (int, _N),
+        "roll": (dict, _N),
+        "against": (dict, _N),
+        "width": (int, _N),
+        "height": (int, _N),
+        "changes": (dict,),
+        "reveals": (dict, _N),
+    },
     "operation": {"week": (int,), "actor": (str,), "key": (str,), "target": (str, _N), "reading": (str,)},
     "month": {"ventures": (dict,), "degradation": (dict,)},
 }
@@ -144,13 +170,14 @@ def check_turn_state(fief, r) -> None:
     (``house.edits.missing_house_references``), and the engines read it as no House."""
     from landsraad.house.content import load_house_content
     from landsraad.house.domain_tables import load_domain_content
+
     hc, dc = load_house_content(), load_domain_content()
     ids = [h.id for h in fief.houses]
     traits = set(hc.trait_ids)
     strategies = {x.id for x in dc.strategies}
     ventures = {x.id: x for x in dc.ventures}
     operations = {x.key for x in dc.operations}
-    for i, hid in enumerate(ids):       # (two Houses of one id are a finding, V5)
+    for i, hid in enumerate(ids):  # (two Houses of one id are a finding, V5)
         if not hid.strip():
             r.fail(f"houses[{i}].id", "a House id is not empty")
     for i, house in enumerate(fief.houses):
@@ -163,8 +190,11 @@ def check_turn_state(fief, r) -> None:
             vw = f"{w}.ventures[{j}]"
             if v.venture not in ventures:
                 r.fail(f"{vw}.venture", f"{v.venture!r} is not a Venture")
-            if (ventures[v.venture].target in ("rival-trait", "own-trait") and v.target is not None
-                    and v.target not in traits):
+            if (
+                ventures[v.venture].target in ("rival-trait", "own-trait")
+                and v.target is not None
+                and v.target not in traits
+            ):
                 r.fail(f"{vw}.target", f"{v.target!r} is not a House trait")
             _check_changes(r, v.changes, f"{vw}.changes", traits)
             for t in v.maintain:
@@ -194,18 +224,23 @@ def check_turn_state(fief, r) -> None:
             against = e.detail["against"]
             rolls = [("roll", e.detail["roll"])]
             if against is not None:
-                if not (_is(against.get("house"), (str,)) and _is(against.get("pool"), (int,))
-                        and _is(against.get("roll"), (dict, _N))):
+                if not (
+                    _is(against.get("house"), (str,))
+                    and _is(against.get("pool"), (int,))
+                    and _is(against.get("roll"), (dict, _N))
+                ):
                     r.fail(f"turn[{i}].detail.against", "must hold the counter's house, pool and roll")
                 rolls.append(("against.roll", against["roll"]))
             for key, roll in rolls:
-                if roll is not None and not (isinstance(roll.get("faces"), list)
-                                             and all(_is(x, (int,)) for x in roll["faces"])):
+                if roll is not None and not (
+                    isinstance(roll.get("faces"), list) and all(_is(x, (int,)) for x in roll["faces"])
+                ):
                     r.fail(f"turn[{i}].detail.{key}.faces", "must be a list of whole numbers")
             for key in ("changes", "reveals"):
                 for house_name, deltas in (e.detail[key] or {}).items():
-                    if key == "changes" and not (isinstance(deltas, dict) and all(_is(x, (int,)) for x in
-                                                                                   deltas.values())):
+                    if key == "changes" and not (
+                        isinstance(deltas, dict) and all(_is(x, (int,)) for x in deltas.values())
+                    ):
                         r.fail(f"turn[{i}].detail.changes.{house_name}", "must be {trait: whole number}")
         if e.kind == "month":
             for house_key, deltas in e.detail["degradation"].items():
@@ -248,11 +283,19 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
         rank = r.get(o, "rank", str, hw, "high")
         if rank not in ("high", "low"):
             r.fail(f"{hw}.rank", f"must be high or low, not {rank!r}")
-        d.householders.append(Householder(
-            name=r.get(o, "name", str, hw), rank=rank, character=r.get(o, "character", (str, _NONE), hw, None),
-            ratings=_int_dict(r, o, "ratings", hw), status=r.get(o, "status", str, hw, "active"),
-            note=r.get(o, "note", str, hw, ""), adds=_trait_dict(r, o, "adds", hw),
-            sources=r.list_of(o, "sources", str, hw, []), stamp=r.get(o, "stamp", str, hw, "")))
+        d.householders.append(
+            Householder(
+                name=r.get(o, "name", str, hw),
+                rank=rank,
+                character=r.get(o, "character", (str, _NONE), hw, None),
+                ratings=_int_dict(r, o, "ratings", hw),
+                status=r.get(o, "status", str, hw, "active"),
+                note=r.get(o, "note", str, hw, ""),
+                adds=_trait_dict(r, o, "adds", hw),
+                sources=r.list_of(o, "sources", str, hw, []),
+                stamp=r.get(o, "stamp", str, hw, ""),
+            )
+        )
         status = d.householders[-1].status
         if status not in STATUSES:
             r.fail(f"{hw}.status", f"must be one of {', '.join(STATUSES)}, not {status!r}")
@@ -262,67 +305,113 @@ def read_house_extra(h: dict, house, r, where: str) -> None:
     for i, x in enumerate(r.get(raw, "ventures", list, w, [])):
         vw = f"{w}.ventures[{i}]"
         o = r.obj(x, vw)
-        d.ventures.append(VentureRecord(
-            venture=r.get(o, "venture", str, vw), director=r.get(o, "director", str, vw),
-            target=r.get(o, "target", (str, _NONE), vw, None), against=r.get(o, "against", (str, _NONE), vw, None),
-            maintain=r.list_of(o, "maintain", str, vw, []),
-            fake_strategy=r.get(o, "fake_strategy", (str, _NONE), vw, None),
-            fake_ventures=r.list_of(o, "fake_ventures", str, vw, []),
-            reputation=r.get(o, "reputation", bool, vw, False), special=r.get(o, "special", int, vw, 0),
-            gear=r.get(o, "gear", str, vw, ""), difficulty=r.get(o, "difficulty", int, vw, 0),
-            cost=r.get(o, "cost", int, vw, 0),
-            roll=_read_dice(r, o, "roll", vw), counter=_read_dice(r, o, "counter", vw),
-            width=r.get(o, "width", (int, _NONE), vw, None), height=r.get(o, "height", (int, _NONE), vw, None),
-            changes=r.get(o, "changes", dict, vw, {}), reveals=r.get(o, "reveals", dict, vw, {}),
-            reason=r.get(o, "reason", str, vw, ""), neutralised=r.get(o, "neutralised", bool, vw, False),
-            counter_reputation=r.get(o, "counter_reputation", bool, vw, False),
-            parts=_parts(r, o, "parts", vw), counter_parts=_parts(r, o, "counter_parts", vw),
-            holding=r.get(o, "holding", str, vw, ""), time=r.get(o, "time", str, vw, ""),
-            count=r.get(o, "count", int, vw, 1)))
+        d.ventures.append(
+            VentureRecord(
+                venture=r.get(o, "venture", str, vw),
+                director=r.get(o, "director", str, vw),
+                target=r.get(o, "target", (str, _NONE), vw, None),
+                against=r.get(o, "against", (str, _NONE), vw, None),
+                maintain=r.list_of(o, "maintain", str, vw, []),
+                fake_strategy=r.get(o, "fake_strategy", (str, _NONE), vw, None),
+                fake_ventures=r.list_of(o, "fake_ventures", str, vw, []),
+                reputation=r.get(o, "reputation", bool, vw, False),
+                special=r.get(o, "special", int, vw, 0),
+                gear=r.get(o, "gear", str, vw, ""),
+                difficulty=r.get(o, "difficulty", int, vw, 0),
+                cost=r.get(o, "cost", int, vw, 0),
+                roll=_read_dice(r, o, "roll", vw),
+                counter=_read_dice(r, o, "counter", vw),
+                width=r.get(o, "width", (int, _NONE), vw, None),
+                height=r.get(o, "height", (int, _NONE), vw, None),
+                changes=r.get(o, "changes", dict, vw, {}),
+                reveals=r.get(o, "reveals", dict, vw, {}),
+                reason=r.get(o, "reason", str, vw, ""),
+                neutralised=r.get(o, "neutralised", bool, vw, False),
+                counter_reputation=r.get(o, "counter_reputation", bool, vw, False),
+                parts=_parts(r, o, "parts", vw),
+                counter_parts=_parts(r, o, "counter_parts", vw),
+                holding=r.get(o, "holding", str, vw, ""),
+                time=r.get(o, "time", str, vw, ""),
+                count=r.get(o, "count", int, vw, 1),
+            )
+        )
         if d.ventures[-1].time not in ("", *GEAR_TIMES):
             r.fail(f"{vw}.time", f"must be one of {', '.join(GEAR_TIMES)}")
         _known_holding(r, d.ventures[-1].holding, f"{vw}.holding")
     for i, x in enumerate(r.get(raw, "operations", list, w, [])):
         ow = f"{w}.operations[{i}]"
         o = r.obj(x, ow)
-        d.operations.append(OperationRecord(
-            operation=r.get(o, "operation", str, ow), actor=r.get(o, "actor", str, ow), week=r.get(o, "week", int, ow),
-            against=r.get(o, "against", (str, _NONE), ow, None), target=r.get(o, "target", (str, _NONE), ow, None),
-            venture=r.get(o, "venture", (str, _NONE), ow, None),
-            operation_ref=r.get(o, "operation_ref", (str, _NONE), ow, None), alt=r.get(o, "alt", bool, ow, False),
-            roll=_read_dice(r, o, "roll", ow), counter=_read_dice(r, o, "counter", ow),
-            width=r.get(o, "width", (int, _NONE), ow, None), height=r.get(o, "height", (int, _NONE), ow, None),
-            encounter=r.get(o, "encounter", str, ow, ""), bonus=r.get(o, "bonus", int, ow, 0),
-            special=r.get(o, "special", int, ow, 0), ransom=r.get(o, "ransom", str, ow, ""),
-            chosen=r.list_of(o, "chosen", str, ow, []), reveals=r.get(o, "reveals", dict, ow, {}),
-            reason=r.get(o, "reason", str, ow, ""), reputation=r.get(o, "reputation", bool, ow, False),
-            counter_reputation=r.get(o, "counter_reputation", bool, ow, False),
-            special_roll=r.get(o, "special_roll", int, ow, 0)))
+        d.operations.append(
+            OperationRecord(
+                operation=r.get(o, "operation", str, ow),
+                actor=r.get(o, "actor", str, ow),
+                week=r.get(o, "week", int, ow),
+                against=r.get(o, "against", (str, _NONE), ow, None),
+                target=r.get(o, "target", (str, _NONE), ow, None),
+                venture=r.get(o, "venture", (str, _NONE), ow, None),
+                operation_ref=r.get(o, "operation_ref", (str, _NONE), ow, None),
+                alt=r.get(o, "alt", bool, ow, False),
+                roll=_read_dice(r, o, "roll", ow),
+                counter=_read_dice(r, o, "counter", ow),
+                width=r.get(o, "width", (int, _NONE), ow, None),
+                height=r.get(o, "height", (int, _NONE), ow, None),
+                encounter=r.get(o, "encounter", str, ow, ""),
+                bonus=r.get(o, "bonus", int, ow, 0),
+                special=r.get(o, "special", int, ow, 0),
+                ransom=r.get(o, "ransom", str, ow, ""),
+                chosen=r.list_of(o, "chosen", str, ow, []),
+                reveals=r.get(o, "reveals", dict, ow, {}),
+                reason=r.get(o, "reason", str, ow, ""),
+                reputation=r.get(o, "reputation", bool, ow, False),
+                counter_reputation=r.get(o, "counter_reputation", bool, ow, False),
+                special_roll=r.get(o, "special_roll", int, ow, 0),
+            )
+        )
     for i, x in enumerate(r.get(raw, "facts", list, w, [])):
         fw = f"{w}.facts[{i}]"
         o = r.obj(x, fw)
-        d.facts.append(FactUse(fact=r.get(o, "fact", str, fw), source=r.get(o, "source", str, fw, ""),
-                               text=r.get(o, "text", str, fw, ""), used=r.list_of(o, "used", int, fw, []),
-                               spent=r.get(o, "spent", bool, fw, False)))
+        d.facts.append(
+            FactUse(
+                fact=r.get(o, "fact", str, fw),
+                source=r.get(o, "source", str, fw, ""),
+                text=r.get(o, "text", str, fw, ""),
+                used=r.list_of(o, "used", int, fw, []),
+                spent=r.get(o, "spent", bool, fw, False),
+            )
+        )
     for i, x in enumerate(r.get(raw, "knowledge", list, w, [])):
         kw = f"{w}.knowledge[{i}]"
         o = r.obj(x, kw)
-        d.knowledge.append(Knowledge(about=r.get(o, "about", str, kw), what=r.get(o, "what", str, kw),
-                                     value=o.get("value"), month=r.get(o, "month", int, kw),
-                                     source=r.get(o, "source", str, kw, ""), true=r.get(o, "true", bool, kw, True),
-                                     public=r.get(o, "public", bool, kw, False)))
+        d.knowledge.append(
+            Knowledge(
+                about=r.get(o, "about", str, kw),
+                what=r.get(o, "what", str, kw),
+                value=o.get("value"),
+                month=r.get(o, "month", int, kw),
+                source=r.get(o, "source", str, kw, ""),
+                true=r.get(o, "true", bool, kw, True),
+                public=r.get(o, "public", bool, kw, False),
+            )
+        )
     for i, x in enumerate(r.get(raw, "changes", list, w, [])):
         cw = f"{w}.changes[{i}]"
         o = r.obj(x, cw)
-        d.changes.append(ScoreChange(month=r.get(o, "month", int, cw), deltas=_int_dict(r, o, "deltas", cw),
-                                     why=r.get(o, "why", str, cw, "")))
+        d.changes.append(
+            ScoreChange(
+                month=r.get(o, "month", int, cw), deltas=_int_dict(r, o, "deltas", cw), why=r.get(o, "why", str, cw, "")
+            )
+        )
     _read_penalties(raw, d, r, w)
     for i, x in enumerate(r.get(raw, "orders", list, w, [])):
         gw = f"{w}.orders[{i}]"
         o = r.obj(x, gw)
-        order = GearOrder(gear=r.get(o, "gear", str, gw), holding=r.get(o, "holding", str, gw, ""),
-                          count=r.get(o, "count", int, gw, 1), ordered=r.get(o, "ordered", int, gw),
-                          arrives=r.get(o, "arrives", int, gw))
+        order = GearOrder(
+            gear=r.get(o, "gear", str, gw),
+            holding=r.get(o, "holding", str, gw, ""),
+            count=r.get(o, "count", int, gw, 1),
+            ordered=r.get(o, "ordered", int, gw),
+            arrives=r.get(o, "arrives", int, gw),
+        )
         _known_holding(r, order.holding, f"{gw}.holding")
         if order.count < 1 or order.arrives < order.ordered:
             r.fail(gw, "a gear order is for 1 or more, arriving no earlier than it was ordered")
@@ -335,13 +424,16 @@ def fix_missing_houses(fief) -> None:
     as Remove House drops them now; each is kept in ``fief.read_fixes`` and shown as a
     finding, so the Judge sees what changed and saving keeps the fix."""
     from landsraad.house.edits import forget_house, missing_house_references
+
     found = missing_house_references(fief)
     if not found:
         return
     names = {h.id: h.name for h in fief.houses}
     for hid, what, missing in found:
-        fief.read_fixes.append(f"House {names.get(hid, hid)}'s {what} named House {missing!r}, which is not "
-                               "in this Fief: dropped when the document was read (save to keep the fix)")
+        fief.read_fixes.append(
+            f"House {names.get(hid, hid)}'s {what} named House {missing!r}, which is not "
+            "in this Fief: dropped when the document was read (save to keep the fix)"
+        )
     for missing in {m for _, _, m in found}:
         forget_house(fief, missing)
 
@@ -350,22 +442,34 @@ def _read_penalties(raw: dict, d, r, w: str) -> None:
     for i, x in enumerate(r.get(raw, "penalties", list, w, [])):
         pw = f"{w}.penalties[{i}]"
         o = r.obj(x, pw)
-        d.penalties.append(RatingPenalty(month=r.get(o, "month", int, pw), trait=r.get(o, "trait", str, pw),
-                                         amount=r.get(o, "amount", int, pw), why=r.get(o, "why", str, pw, "")))
+        d.penalties.append(
+            RatingPenalty(
+                month=r.get(o, "month", int, pw),
+                trait=r.get(o, "trait", str, pw),
+                amount=r.get(o, "amount", int, pw),
+                why=r.get(o, "why", str, pw, ""),
+            )
+        )
 
 
 def _parts(r, obj: dict, key: str, where: str) -> list:
     """A pool's parts as rolled: [[what, dice], ...]."""
     value = r.get(obj, key, list, where, [])
     for i, part in enumerate(value):
-        if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)
-                and isinstance(part[1], int) and not isinstance(part[1], bool)):
+        if not (
+            isinstance(part, list)
+            and len(part) == 2
+            and isinstance(part[0], str)
+            and isinstance(part[1], int)
+            and not isinstance(part[1], bool)
+        ):
             r.fail(f"{where}.{key}[{i}]", "must be [text, whole number]")
     return [list(p) for p in value]
 
 
 def _known_holding(r, holding: str, field: str) -> None:
     from landsraad.house.content import load_house_content
+
     if holding and load_house_content().holding(holding) is None:
         r.fail(field, f"is not a holding of the content ({holding!r})")
 
@@ -373,6 +477,7 @@ def _known_holding(r, holding: str, field: str) -> None:
 def _trait_dict(r, obj: dict, key: str, where: str) -> dict:
     """{trait: points}: whole numbers, keyed by the seven House traits."""
     from landsraad.house.content import load_house_content
+
     value = _int_dict(r, obj, key, where)
     known = load_house_content().trait_ids
     for k in value:
@@ -399,6 +504,7 @@ def _read_dice(r, obj: dict, key: str, where: str) -> DiceRecord | None:
         r.fail(f"{w}.faces", "a d10 shows 1 to 10")
     seed = r.get(value, "seed", (int, str), w, "typed")
     if isinstance(seed, str) and seed != "typed":
-        r.fail(f"{w}.seed", "must be a whole number or \"typed\"")
-    return DiceRecord(pool=r.get(value, "pool", int, w, len(faces)), faces=faces,
-                      seed=None if seed == "typed" else seed)
+        r.fail(f"{w}.seed", 'must be a whole number or "typed"')
+    return DiceRecord(
+        pool=r.get(value, "pool", int, w, len(faces)), faces=faces, seed=None if seed == "typed" else seed
+    )

@@ -23,11 +23,23 @@ from landsraad.slug import slugify
 VENTURE_TARGETS = ("rival-trait", "rival-house", "own-trait", "own-traits", "rivals", "gear")
 VENTURE_EFFECTS = ("damage", "damage-gain", "raise", "maintain", "reveal-strategy", "misinform", "surveil", "gear")
 OPERATION_TARGETS = ("rival-high", "rival-low", "own-high", "self", "rival-house", "rival-householder")
-OPERATION_EFFECTS = ("kill", "knock-die", "bonus", "learn-householders", "neutralise", "ransom",
-                     "difficulty-spy", "difficulty-protect", "lower-venture", "lower-operation", "judge",
-                     "bonus-against", "spy")
+OPERATION_EFFECTS = (
+    "kill",
+    "knock-die",
+    "bonus",
+    "learn-householders",
+    "neutralise",
+    "ransom",
+    "difficulty-spy",
+    "difficulty-protect",
+    "lower-venture",
+    "lower-operation",
+    "judge",
+    "bonus-against",
+    "spy",
+)
 STATISTICS = ("physique", "prowess", "intellect", "insight", "command", "charm")
-CHOSEN = "chosen"        # Surveillance: "Espionage + the chosen House Trait" (L4912)
+CHOSEN = "chosen"  # Surveillance: "Espionage + the chosen House Trait" (L4912)
 
 
 @attrs.frozen
@@ -99,8 +111,8 @@ class Venture:
     target_traits: tuple[str, ...] = ()
     difficulty: str = ""
     might_cap: bool = False
-    legal_in: tuple[str, ...] = ()           # legal states in which it is not flagged (S23)
-    director_statistic: str = ""             # the gear Venture: the director's Charm joins the pool (L3915)
+    legal_in: tuple[str, ...] = ()  # legal states in which it is not flagged (S23)
+    director_statistic: str = ""  # the gear Venture: the director's Charm joins the pool (L3915)
     note: str = ""
 
     @property
@@ -141,8 +153,8 @@ class Operation:
     counter: tuple[str, ...] = ()
     alt_counter: tuple[str, ...] = ()
     by_inference: bool = False
-    legal_in: tuple[str, ...] = ()           # legal states in which it is not flagged (S23)
-    takes_out: str = ""                      # a success leaves the target Householder so: "dead", "kidnapped"
+    legal_in: tuple[str, ...] = ()  # legal states in which it is not flagged (S23)
+    takes_out: str = ""  # a success leaves the target Householder so: "dead", "kidnapped"
     note: str = ""
 
     @property
@@ -221,8 +233,11 @@ class DomainContent:
         if len(found) == 1:
             return found[0]
         if not found:
-            raise ChoiceError(f"unknown Operation {token!r}" + (f" against a {target} target" if target else "")
-                              + f" (Operations: {', '.join(o.key for o in self.operations)})")
+            raise ChoiceError(
+                f"unknown Operation {token!r}"
+                + (f" against a {target} target" if target else "")
+                + f" (Operations: {', '.join(o.key for o in self.operations)})"
+            )
         raise ChoiceError(f"Operation {token!r} has several targets ({', '.join(o.key for o in found)}); name one")
 
     def fact(self, fact_id: str) -> Fact | None:
@@ -256,8 +271,20 @@ def load_domain_content(directory: Path | None = None) -> DomainContent:
     path = directory / "domain.toml"
     f = str(path)
     raw = read_toml(path)
-    allowed = {"calendar", "budget", "use_penalty", "degradation", "strategy_rules", "strategy", "venture",
-               "surveillance_tier", "operation", "spy_tier", "fact", "dice"}
+    allowed = {
+        "calendar",
+        "budget",
+        "use_penalty",
+        "degradation",
+        "strategy_rules",
+        "strategy",
+        "venture",
+        "surveillance_tier",
+        "operation",
+        "spy_tier",
+        "fact",
+        "dice",
+    }
     extra = sorted(set(raw) - allowed)
     if extra:
         raise ContentError(f, None, "unknown table(s): " + ", ".join(extra))
@@ -275,7 +302,9 @@ def load_domain_content(directory: Path | None = None) -> DomainContent:
         spy_tiers=tuple(_items(raw, "spy_tier", SpyTier, f)),
         facts=tuple(structure_list(raw, "fact", Fact, path)),
         dice=structure_entry(raw.get("dice"), DiceRules, f, "dice"),
-        trait_ids=house.trait_ids, file=f)
+        trait_ids=house.trait_ids,
+        file=f,
+    )
     _check(c, house)
     return c
 
@@ -285,9 +314,15 @@ def _items(raw: dict, key: str, cls, f: str) -> list:
     items = raw.get(key)
     if not isinstance(items, list) or not items:
         raise ContentError(f, key, f"needs [[{key}]] entries")
-    return [structure_entry(item, cls, f, f"{key} #{i + 1}" + (f" {item.get('id')!r}" if isinstance(item, dict)
-                                                                and item.get("id") else ""))
-            for i, item in enumerate(items)]
+    return [
+        structure_entry(
+            item,
+            cls,
+            f,
+            f"{key} #{i + 1}" + (f" {item.get('id')!r}" if isinstance(item, dict) and item.get("id") else ""),
+        )
+        for i, item in enumerate(items)
+    ]
 
 
 def _check(c: DomainContent, house) -> None:

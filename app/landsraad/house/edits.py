@@ -85,9 +85,12 @@ def break_up(fief: Fief, body_id: str, widths: list[int], content: HouseContent)
         raise ChoiceError(f"{body.name or body.source} is not read from a set; only a set can be broken up (L147)")
     width, height = parsed
     if len(widths) < 2 or any(not isinstance(w, int) or w < 1 for w in widths) or sum(widths) != width:
-        raise ChoiceError(f"break {width}x{height} into parts of 1 or more that add up to {width} "
-                          f"(e.g. {width - width // 2},{width // 2}), not {','.join(map(str, widths))}")
+        raise ChoiceError(
+            f"break {width}x{height} into parts of 1 or more that add up to {width} "
+            f"(e.g. {width - width // 2},{width // 2}), not {','.join(map(str, widths))}"
+        )
     from landsraad.house.model import Body, Territory
+
     parts = [f"{w}x{height}" if w >= 2 else str(height) for w in widths]
     n = 1 + max((int(b.id[1:]) for b in fief.bodies if b.id[1:].isdigit()), default=0)
     at = fief.bodies.index(body)
@@ -107,7 +110,7 @@ def break_up(fief: Fief, body_id: str, widths: list[int], content: HouseContent)
     for house in fief.houses:
         if house.territory and house.territory.startswith(f"{body.id}-") and house.territory not in kept:
             house.territory, house.predominant = None, None
-    fief.bodies[at:at + 1] = made
+    fief.bodies[at : at + 1] = made
 
 
 def set_controller(fief: Fief, body_id: str, controller: str | None) -> None:
@@ -156,19 +159,22 @@ def remove_house(fief: Fief, house_id: str) -> None:
     for h in fief.houses:
         d = h.domain
         lapsed = [v for v in d.ventures if v.against == house_id]
-        lapsed_ops = [op for op in d.operations if op.against == house_id or names_it(op.venture)
-                      or names_it(op.operation_ref)]
+        lapsed_ops = [
+            op for op in d.operations if op.against == house_id or names_it(op.venture) or names_it(op.operation_ref)
+        ]
         d.ventures = [v for v in d.ventures if v not in lapsed]
         d.operations = [op for op in d.operations if op not in lapsed_ops]
-        for v in d.ventures:                       # a resolved Venture's changes to the removed House
+        for v in d.ventures:  # a resolved Venture's changes to the removed House
             v.changes.pop(house_id, None)
         d.knowledge = [k for k in d.knowledge if k.about != house_id]
         d.legal.pop(house_id, None)
-        for what, who in [(f"{v.director}'s {v.venture}", v.director) for v in lapsed] + \
-                [(f"{op.actor}'s {op.operation} of week {op.week}", op.actor) for op in lapsed_ops]:
-            fief.turn.append(TurnEntry(fief.month, h.id, "lapsed", f"{what} lapses: House {gone.name} was removed",
-                                       who=who))
-    forget_house(fief, house_id)        # whatever else names it (missing_house_references is then empty)
+        for what, who in [(f"{v.director}'s {v.venture}", v.director) for v in lapsed] + [
+            (f"{op.actor}'s {op.operation} of week {op.week}", op.actor) for op in lapsed_ops
+        ]:
+            fief.turn.append(
+                TurnEntry(fief.month, h.id, "lapsed", f"{what} lapses: House {gone.name} was removed", who=who)
+            )
+    forget_house(fief, house_id)  # whatever else names it (missing_house_references is then empty)
 
 
 def forget_house(fief: Fief, house_id: str) -> None:
@@ -199,12 +205,16 @@ def missing_house_references(fief: Fief) -> list[tuple[str, str, str]]:
     for h in fief.houses:
         d = h.domain
         for v in d.ventures:
-            out += [(h.id, f"Venture of {v.director}", x) for x in [v.against, *v.changes]
-                    if x is not None and x not in known]
+            out += [
+                (h.id, f"Venture of {v.director}", x)
+                for x in [v.against, *v.changes]
+                if x is not None and x not in known
+            ]
         for op in d.operations:
             ref = op.venture.split(":", 1)[0] if op.venture else None
-            out += [(h.id, f"Operation of {op.actor}", x) for x in (op.against, ref)
-                    if x is not None and x not in known]
+            out += [
+                (h.id, f"Operation of {op.actor}", x) for x in (op.against, ref) if x is not None and x not in known
+            ]
         out += [(h.id, "what it learnt", k.about) for k in d.knowledge if k.about not in known]
         out += [(h.id, "legal state", x) for x in d.legal if x not in known]
     return list(dict.fromkeys(out))
@@ -246,9 +256,17 @@ def set_founding(fief: Fief, house_id: str, source: str | None) -> None:
     _house(fief, house_id).founding = source
 
 
-def choose_event(fief: Fief, house_id: str, content: HouseContent, source: str, *, table: str | None = None,
-                 option: int | None = None, traits: list[str] | None = None,
-                 madness: list[int] | None = None) -> None:
+def choose_event(
+    fief: Fief,
+    house_id: str,
+    content: HouseContent,
+    source: str,
+    *,
+    table: str | None = None,
+    option: int | None = None,
+    traits: list[str] | None = None,
+    madness: list[int] | None = None,
+) -> None:
     """A House's choice for one history event: the table of a waste die, an option, the
     traits it raises, or the typed faces of a Madness roll."""
     house = _house(fief, house_id)
@@ -272,6 +290,7 @@ def set_holding(fief: Fief, house_id: str, holding_id: str, count: int, content:
     """The House holds ``count`` of a holding (L4054-L4151); 0 removes it.  ChoiceError for a
     holding the content does not know."""
     from landsraad.house.model import Holding
+
     if content.holding(holding_id) is None:
         raise ChoiceError(f"no holding {holding_id!r} ({', '.join(x.id for x in content.holdings)})")
     house = _house(fief, house_id)

@@ -42,11 +42,17 @@ def _fact_json(fact, source: str, use: FactUse | None, month: int) -> dict:
         available = not spent
     else:
         available = None
-    return {"fact": fact.id, "name": fact.name, "from": source or None, "use": fact.use,
-            "text": (use.text if use and use.text else fact.text), "used": used, "spent": spent,
-            "available": available, "line": fact.line}
-
-
+    return {
+        "fact": fact.id,
+        "name": fact.name,
+        "from": source or None,
+        "use": fact.use,
+        "text": (use.text if use and use.text else fact.text),
+        "used": used,
+        "spent": spent,
+        "available": available,
+        "line": fact.line,
+    }
 
 
 def spend_monthly(fief: Fief, house: House, fact_id: str, hc: HouseContent, dc: DomainContent) -> dict:

@@ -25,17 +25,17 @@ _SET = re.compile(r"^(\d+)x(\d+)$")
 class BodyReading:
     """What a body is, read from its die (a set or a waste face) and the tables."""
 
-    kind: str                      # the content id ("medium-moon", "asteroid-field") or "added"
-    name: str                      # the table's name
-    source: str                    # "3x4", "9" or "added"
-    table: str                     # "sets", "A" or "added"
-    domain: str = ""               # arcology | moon | planet ("" = no Territories)
-    wealth: str = ""               # planets from a set
+    kind: str  # the content id ("medium-moon", "asteroid-field") or "added"
+    name: str  # the table's name
+    source: str  # "3x4", "9" or "added"
+    table: str  # "sets", "A" or "added"
+    domain: str = ""  # arcology | moon | planet ("" = no Territories)
+    wealth: str = ""  # planets from a set
     territories: int = 0
-    effects: dict = attrs.Factory(dict)   # what it grants the House that lives on / controls it
-    effects_to: str = ""           # "territory" (living on it), "controller", "circled-body", ""
-    stacked_feature: str = ""      # Harsh/Extreme worlds
-    controller: str = ""           # "", "any", "house-minor"
+    effects: dict = attrs.Factory(dict)  # what it grants the House that lives on / controls it
+    effects_to: str = ""  # "territory" (living on it), "controller", "circled-body", ""
+    stacked_feature: str = ""  # Harsh/Extreme worlds
+    controller: str = ""  # "", "any", "house-minor"
     width: int = 0
     height: int = 0
     wider_than_table: bool = False
@@ -47,7 +47,7 @@ class BodyReading:
 
 
 def parse_source(source: str) -> tuple[int, int] | None:
-    """"3x4" -> (3, 4); "9" -> (1, 9); anything else -> None."""
+    """ "3x4" -> (3, 4); "9" -> (1, 9); anything else -> None."""
     m = _SET.match(source)
     if m:
         return int(m.group(1)), int(m.group(2))
@@ -72,10 +72,20 @@ def _read_body(body: Body, content: HouseContent) -> BodyReading:
         effects = dict(wealth.modifiers) if wealth else {}
         for k, v in r.territory_effects.items():
             effects[k] = effects.get(k, 0) + v
-        return BodyReading(kind=r.id, name=r.name, source=body.source, table="sets", domain=r.domain,
-                           wealth=r.wealth, territories=r.territories,
-                           effects={k: v for k, v in effects.items() if v}, effects_to="territory",
-                           width=width, height=height, wider_than_table=width > content.max_width)
+        return BodyReading(
+            kind=r.id,
+            name=r.name,
+            source=body.source,
+            table="sets",
+            domain=r.domain,
+            wealth=r.wealth,
+            territories=r.territories,
+            effects={k: v for k, v in effects.items() if v},
+            effects_to="territory",
+            width=width,
+            height=height,
+            wider_than_table=width > content.max_width,
+        )
     f = content.system_feature(height)
     if f.controller_effects:
         effects, to = dict(f.controller_effects), "controller"
@@ -83,14 +93,24 @@ def _read_body(body: Body, content: HouseContent) -> BodyReading:
         effects, to = dict(f.body_effects), "circled-body"
     elif f.stacked_feature:
         terrain = content.terrain(f.stacked_feature)
-        assert terrain is not None, f.stacked_feature      # the content check names only known terrain
+        assert terrain is not None, f.stacked_feature  # the content check names only known terrain
         effects, to = {k: v for k, v in terrain.modifiers.items() if v}, "territory"
     else:
         effects, to = {}, ""
-    return BodyReading(kind=f.id, name=f.name, source=body.source, table="A", domain=f.domain,
-                       territories=f.territories, effects=effects, effects_to=to,
-                       stacked_feature=f.stacked_feature, controller=f.controller,
-                       width=1, height=height)
+    return BodyReading(
+        kind=f.id,
+        name=f.name,
+        source=body.source,
+        table="A",
+        domain=f.domain,
+        territories=f.territories,
+        effects=effects,
+        effects_to=to,
+        stacked_feature=f.stacked_feature,
+        controller=f.controller,
+        width=1,
+        height=height,
+    )
 
 
 def bodies_of_roll(roll: Roll, content: HouseContent) -> list[Body]:
@@ -105,12 +125,14 @@ def bodies_of_roll(roll: Roll, content: HouseContent) -> list[Body]:
     return bodies
 
 
-def new_fief(roll: Roll, content: HouseContent, name: str = "", house_major: str = "",
-             when: str | None = None) -> Fief:
+def new_fief(roll: Roll, content: HouseContent, name: str = "", house_major: str = "", when: str | None = None) -> Fief:
     """A Fief from its system roll, with the roll logged."""
     fief = Fief(name=name, house_major=house_major, roll=roll, bodies=bodies_of_roll(roll, content))
-    fief.log.append(RollLogEntry.of(roll, "fief", f"Siridar Fief{' ' + name if name else ''}",
-                                    "Step One: Siridar Fief (11d10)", when))
+    fief.log.append(
+        RollLogEntry.of(
+            roll, "fief", f"Siridar Fief{' ' + name if name else ''}", "Step One: Siridar Fief (11d10)", when
+        )
+    )
     return fief
 
 
@@ -119,6 +141,7 @@ def typed_parts(text: str | None) -> dict[int, list[int]]:
     roll read so is broken up as typed (L147-L149), not read as one 6x4.  Heights typed once
     (or as single faces only) are read as rolled."""
     import re
+
     if not text:
         return {}
     norm = re.sub(r"\s*[x\u00d7*]\s*", "x", text.strip().lower())
@@ -176,6 +199,7 @@ def minor_houses_needed(planets: int, content: HouseContent | None = None) -> in
     the numbers are fief.toml's [rules] of ``content``, the default pack's when None)."""
     if content is None:
         from landsraad.house.content import load_house_content
+
         content = load_house_content()
     rules = content.fief.rules
     return 1 + max(planets // rules.planets_per_house, rules.min_houses_minor)
@@ -202,8 +226,11 @@ def placement_of(fief: Fief, house: House, content: HouseContent | None = None) 
     if len(occupants(fief, house.territory)) > 1:
         return "shared-territory"
     territories = body.territories
-    if content is not None and not content.territory.rules.arcologies_one_body and \
-            read_body(body, content).domain == "arcology":
+    if (
+        content is not None
+        and not content.territory.rules.arcologies_one_body
+        and read_body(body, content).domain == "arcology"
+    ):
         territories = [territory]
     on_body = {h.id for t in territories for h in occupants(fief, t.id)}
     return "sole-on-body" if on_body == {house.id} else "sole-in-territory"

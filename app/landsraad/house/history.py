@@ -23,8 +23,8 @@ from landsraad.house.model import EventChoice, Fief, House
 
 @attrs.frozen
 class HistoryEvent:
-    source: str                 # "2x9" or "10"
-    table: str                  # "sets", "A" or "B"
+    source: str  # "2x9" or "10"
+    table: str  # "sets", "A" or "B"
     event_id: str
     name: str
     row: t.EventRow
@@ -44,8 +44,7 @@ def history_events(house: House, content: HouseContent) -> list[HistoryEvent]:
         return []
     # The events depend on the roll and on the table each waste die is read on (S3), only.
     tables = tuple(_waste_table(house, face) for face in roll.waste)
-    events = content.remember(("events", roll.faces, tables),
-                              lambda: tuple(_read_events(roll, tables, content)))
+    events = content.remember(("events", roll.faces, tables), lambda: tuple(_read_events(roll, tables, content)))
     return order_events(list(events), house.event_order)
 
 
@@ -71,8 +70,9 @@ def set_event_order(house: House, order: list[str], content: HouseContent) -> No
     pool = list(default)
     for source in order:
         if source not in pool:
-            raise ChoiceError(f"House {house.name}: no event {source!r} left in its history roll "
-                              f"({', '.join(default)})")
+            raise ChoiceError(
+                f"House {house.name}: no event {source!r} left in its history roll ({', '.join(default)})"
+            )
         pool.remove(source)
     house.event_order = list(order)
 
@@ -88,21 +88,34 @@ def _read_events(roll, tables: tuple[str, ...], content: HouseContent) -> list[H
     wmax = content.history.rules.max_width
     for s in sorted(roll.sets, key=lambda s: (-s.height, -s.width)):
         ev = content.set_event(s.height)
-        events.append(HistoryEvent(source=s.label, table="sets", event_id=ev.id, name=ev.name,
-                                   row=ev.row_for(s.width), width=s.width, height=s.height,
-                                   wider_than_table=s.width > wmax, founding_text=ev.founding))
+        events.append(
+            HistoryEvent(
+                source=s.label,
+                table="sets",
+                event_id=ev.id,
+                name=ev.name,
+                row=ev.row_for(s.width),
+                width=s.width,
+                height=s.height,
+                wider_than_table=s.width > wmax,
+                founding_text=ev.founding,
+            )
+        )
     for face, table in zip(roll.waste, tables):
         wev = content.waste_event(table, face)
-        events.append(HistoryEvent(source=str(face), table=table, event_id=wev.id, name=wev.name,
-                                   row=wev.as_row, width=1, height=face))
+        events.append(
+            HistoryEvent(
+                source=str(face), table=table, event_id=wev.id, name=wev.name, row=wev.as_row, width=1, height=face
+            )
+        )
     return events
 
 
 @attrs.frozen
 class Resolution:
-    deltas: dict | None          # None: nothing applies yet (still to choose, or wrong)
-    todo: str = ""               # what is still to choose
-    error: str = ""              # why the recorded choice does not fit
+    deltas: dict | None  # None: nothing applies yet (still to choose, or wrong)
+    todo: str = ""  # what is still to choose
+    error: str = ""  # why the recorded choice does not fit
 
 
 def resolve(event: HistoryEvent, choice: EventChoice | None, content: HouseContent) -> Resolution:
@@ -135,7 +148,8 @@ def resolve(event: HistoryEvent, choice: EventChoice | None, content: HouseConte
     if not faces:
         return Resolution(None, todo="roll a d10 for each of the seven traits")
     if len(faces) != len(content.trait_ids) or any(
-            isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 10 for f in faces):
+        isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= 10 for f in faces
+    ):
         return Resolution(None, error=f"needs seven d10 faces 1..10, got {faces}")
     table = content.history.madness.deltas
     return Resolution({tr: table[f - 1] for tr, f in zip(content.trait_ids, faces)})
@@ -162,9 +176,11 @@ def option_list(event: HistoryEvent, content: HouseContent) -> list[dict]:
     if row.kind == "options":
         return [dict(o) for o in row.options]
     if row.kind == "traits":
-        return [dict(zip(pick, row.choose_traits))
-                for pick in itertools.permutations(content.trait_ids, len(row.choose_traits))
-                if len(set(row.choose_traits)) > 1 or list(pick) == sorted(pick, key=content.trait_ids.index)]
+        return [
+            dict(zip(pick, row.choose_traits))
+            for pick in itertools.permutations(content.trait_ids, len(row.choose_traits))
+            if len(set(row.choose_traits)) > 1 or list(pick) == sorted(pick, key=content.trait_ids.index)
+        ]
     return []
 
 
@@ -208,8 +224,15 @@ def choose_table(house: House, source: str, table: str, content: HouseContent) -
     house.choice_for(source).table = table
 
 
-def roll_madness(fief: Fief, house: House, source: str, content: HouseContent,
-                 seed: int | None = None, faces: list[int] | None = None, when: str | None = None) -> Roll:
+def roll_madness(
+    fief: Fief,
+    house: House,
+    source: str,
+    content: HouseContent,
+    seed: int | None = None,
+    faces: list[int] | None = None,
+    when: str | None = None,
+) -> Roll:
     """The seven d10 of a Madness event (one per trait, in trait order): seeded (or typed), logged."""
     ev = _event(house, source, content)
     if ev.row.kind != "madness":
@@ -220,9 +243,16 @@ def roll_madness(fief: Fief, house: House, source: str, content: HouseContent,
     house.choice_for(source).madness = list(roll.faces)
     table = content.history.madness.deltas
     reading = ", ".join(f"{tr.name} {f} ({table[f - 1]:+d})" for tr, f in zip(content.traits, roll.faces))
-    fief.log.append(RollLogEntry.of(roll, "madness", f"House {house.name}",
-                                    f"Madness (waste {source}, Table {ev.table}): one d10 per trait", when,
-                                    reading=reading))
+    fief.log.append(
+        RollLogEntry.of(
+            roll,
+            "madness",
+            f"House {house.name}",
+            f"Madness (waste {source}, Table {ev.table}): one d10 per trait",
+            when,
+            reading=reading,
+        )
+    )
     return roll
 
 
@@ -233,7 +263,12 @@ def political_history(fief: Fief, content: HouseContent) -> list[dict]:
     depth = max((len(evs) for evs in columns.values()), default=0)
     rows = []
     for i in range(depth):
-        rows.append({"position": i + 1,
-                     "events": {name: (f"{evs[i].source} {evs[i].name}" if i < len(evs) else None)
-                                for name, evs in columns.items()}})
+        rows.append(
+            {
+                "position": i + 1,
+                "events": {
+                    name: (f"{evs[i].source} {evs[i].name}" if i < len(evs) else None) for name, evs in columns.items()
+                },
+            }
+        )
     return rows

@@ -22,7 +22,7 @@ _NAMED_HOUSEHOLDER = frozenset({"rival-high", "rival-low", "rival-householder", 
 _RANK = {"rival-high": HIGH, "rival-low": LOW, "own-high": HIGH}
 
 
-class _Targeted(Protocol):          # an Operation of domain.toml (frozen: read-only)
+class _Targeted(Protocol):  # an Operation of domain.toml (frozen: read-only)
     @property
     def target(self) -> str: ...
 
@@ -63,5 +63,6 @@ def parse_ratings(pairs: Iterable[str]) -> dict[str, int]:
         if not sep or not key.strip():
             raise ChoiceError(f"{pair!r}: write a rating as NAME=N, e.g. intellect=3")
         from landsraad.documents.limits import parse_int  # the one bounded reading of a number
+
         out[key.strip().lower()] = parse_int(value, f"rating {key.strip()!r}", -100, 100)
     return out

@@ -33,8 +33,8 @@ from landsraad.house.model import Fief, House
 from landsraad.house.operation_input import names_householder, names_rival_house, target_rank
 from landsraad.house.ventures import _contents, counter_pool, find_house, manipulations, ref, roll_of
 
-BONUSES = (1, 2)        # "+1d, +2d or +1 Special Die" (L4951, L4962, L4975)
-SPECIAL = "special-"    # a rating "special-observe" = the Householder's Special Die Rating on Observe
+BONUSES = (1, 2)  # "+1d, +2d or +1 Special Die" (L4951, L4962, L4975)
+SPECIAL = "special-"  # a rating "special-observe" = the Householder's Special Die Rating on Observe
 
 
 # ----- who may act -----------------------------------------------------------------
@@ -43,8 +43,12 @@ def kidnapped(fief: Fief, house: House, name: str, dc: DomainContent) -> bool:
     key = name.casefold()
     for h in fief.houses:
         for op in h.domain.operations:
-            if (op.against == house.id and (op.target or "").casefold() == key and op.width
-                    and dc.operation(op.operation).effect == "neutralise"):
+            if (
+                op.against == house.id
+                and (op.target or "").casefold() == key
+                and op.width
+                and dc.operation(op.operation).effect == "neutralise"
+            ):
                 return True
     return False
 
@@ -71,14 +75,15 @@ def statistic_ratings(hh: Householder, base: str | Path | None = None) -> dict:
             from landsraad.character.build import build
             from landsraad.character.document import load
             from landsraad.rules.content import load_content
+
             content = load_content()
             sheet, _ = build(load(path), content)
             skills = content.skills.values() if isinstance(content.skills, dict) else content.skills
-            out.update({s.id: 0 for s in skills})      # a skill the character lacks rolls 0 dice (L129)
+            out.update({s.id: 0 for s in skills})  # a skill the character lacks rolls 0 dice (L129)
             out.update(sheet.statistics)
             for key, r in sheet.skills.items():
                 out[key.split("(", 1)[0]] = max(out.get(key.split("(", 1)[0], 0), r)
-            for key, r in sheet.special_dice.items():      # Special Dice on a skill (L232-L250)
+            for key, r in sheet.special_dice.items():  # Special Dice on a skill (L232-L250)
                 name = SPECIAL + key.split("(", 1)[0]
                 out[name] = max(out.get(name, 0), r)
         except Exception:  # noqa: BLE001, S110 - an unreadable link falls back to the typed ratings
@@ -90,8 +95,10 @@ def statistic_ratings(hh: Householder, base: str | Path | None = None) -> dict:
 def _pool(who: str, parts, ratings: dict, max_pool: int) -> tuple[int, list]:
     missing = [p for p in parts if p not in ratings]
     if missing:
-        raise ChoiceError(f"{who}'s {' and '.join(missing)} are not known: link their character or type the "
-                          f"ratings (householder --rating {missing[0]}=N)")
+        raise ChoiceError(
+            f"{who}'s {' and '.join(missing)} are not known: link their character or type the "
+            f"ratings (householder --rating {missing[0]}=N)"
+        )
     listed = [(p, int(ratings[p])) for p in parts]
     return min(max_pool, sum(n for _, n in listed)), listed
 
@@ -124,16 +131,38 @@ def _venture(fief: Fief, token: str | None, what: str):
 
 
 # ----- the edit ---------------------------------------------------------------------
-def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, target_kind: str | None = None,
-                      week: int | None = None, against: str | None = None, target: str | None = None,
-                      venture: str | None = None, operation_ref: str | None = None, alt: bool = False,
-                      dice: str | None = None, seed: int | None = None, against_dice: str | None = None,
-                      against_seed: int | None = None, counter_ratings: dict | None = None,
-                      encounter: str = "", success: bool | None = None, bonus: int | None = None,
-                      special: int = 0, ransom: str = "", chosen=(), fake_operations=(),
-                      fake_venture: str | None = None, base: str | None = None,
-                      hc: HouseContent | None = None, dc: DomainContent | None = None,
-                      reputation: bool = False, against_reputation: bool = False) -> Fief:
+def perform_operation(
+    fief: Fief,
+    house_id: str,
+    actor: str,
+    operation: str,
+    *,
+    target_kind: str | None = None,
+    week: int | None = None,
+    against: str | None = None,
+    target: str | None = None,
+    venture: str | None = None,
+    operation_ref: str | None = None,
+    alt: bool = False,
+    dice: str | None = None,
+    seed: int | None = None,
+    against_dice: str | None = None,
+    against_seed: int | None = None,
+    counter_ratings: dict | None = None,
+    encounter: str = "",
+    success: bool | None = None,
+    bonus: int | None = None,
+    special: int = 0,
+    ransom: str = "",
+    chosen=(),
+    fake_operations=(),
+    fake_venture: str | None = None,
+    base: str | None = None,
+    hc: HouseContent | None = None,
+    dc: DomainContent | None = None,
+    reputation: bool = False,
+    against_reputation: bool = False,
+) -> Fief:
     """One Operation of one week: checked, rolled (or the Encounter's result taken), its
     effect recorded.  ``reputation`` / ``against_reputation``: the acting / target House
     spends its Reputation, +1d to the roll / the counter (L4850, once a month)."""
@@ -145,8 +174,9 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
     if bonus is not None and special:
         raise ChoiceError(f"{o.name} gives dice or a Special Die, not both (L4951)")
     if week is not None and week not in weeks(dc.calendar.weeks_per_month):
-        raise ChoiceError(f"week {week}: a month has weeks 1 to {dc.calendar.weeks_per_month} (one Operation a "
-                          "week, L4901)")
+        raise ChoiceError(
+            f"week {week}: a month has weeks 1 to {dc.calendar.weeks_per_month} (one Operation a week, L4901)"
+        )
     hh = house.domain.householder(actor)
     if hh is None or hh.rank != HIGH or hh.status != "active":
         raise ChoiceError(f"{actor!r} is not an active High Householder of House {house.name} (L4883)")
@@ -158,13 +188,15 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
     if week is None:
         week = free[0]
     if week not in free:
-        raise ChoiceError(f"{hh.name} already has an Operation in week {week} (one a week, L4901); free: "
-                          + (", ".join(map(str, free)) or "none"))
-    rec = OperationRecord(operation=o.key, actor=hh.name, week=week, alt=alt, encounter=encounter,
-                          ransom=ransom)
+        raise ChoiceError(
+            f"{hh.name} already has an Operation in week {week} (one a week, L4901); free: "
+            + (", ".join(map(str, free)) or "none")
+        )
+    rec = OperationRecord(operation=o.key, actor=hh.name, week=week, alt=alt, encounter=encounter, ransom=ransom)
     rival, thh = _target(fief, house, o, against, target, rec)
     if reputation or against_reputation:
         from landsraad.house.facts import spend_monthly
+
         if reputation:
             spend_monthly(fief, house, "reputation", hc, dc)
             rec.reputation = True
@@ -179,27 +211,57 @@ def perform_operation(fief: Fief, house_id: str, actor: str, operation: str, *, 
     if o.effect == "lower-operation":
         rec.operation_ref = _operation_ref(fief, operation_ref, rival)
     date = date_of(fief.month, dc.calendar.months_per_year)
-    label = f"{o.name} by {hh.name} of House {house.name}" + (f" on {rec.target}" if rec.target else "") + \
-        (f" (House {rival.name})" if rival is not None else "")
+    label = (
+        f"{o.name} by {hh.name} of House {house.name}"
+        + (f" on {rec.target}" if rec.target else "")
+        + (f" (House {rival.name})" if rival is not None else "")
+    )
     flags = legal_flags(house, rival, o)
     if o.encounter:
         if success is None:
-            raise ChoiceError(f"{o.name} against a {o.target.split('-')[1]} target is played as an Encounter "
-                              f"({o.line}): record the Judge's result (success or failure)")
+            raise ChoiceError(
+                f"{o.name} against a {o.target.split('-')[1]} target is played as an Encounter "
+                f"({o.line}): record the Judge's result (success or failure)"
+            )
         rec.width, rec.height = (1 if success else 0), None
         rec.reason = f"Encounter: {encounter or ('success' if success else 'failure')}"
         guard = _protect_difficulty(fief, rival, thh.name, dc, "difficulty-protect") if thh and rival else 0
-        if guard:        # A18: the Judge applies it to the Encounter's decisive roll
+        if guard:  # A18: the Judge applies it to the Encounter's decisive roll
             rec.reason += f" (Protect: Difficulty {guard} on the Encounter's decisive roll)"
     else:
-        _roll(fief, house, hh, rival, thh, o, rec, dice, seed, against_dice, against_seed, counter_ratings,
-              base, label, date, hc, dc)
+        _roll(
+            fief,
+            house,
+            hh,
+            rival,
+            thh,
+            o,
+            rec,
+            dice,
+            seed,
+            against_dice,
+            against_seed,
+            counter_ratings,
+            base,
+            label,
+            date,
+            hc,
+            dc,
+        )
     if flags:
         rec.reason += "; " + "; ".join(flags)
     _effect(fief, house, rival, thh, o, rec, bonus, special, ransom, chosen, fake_operations, fake_venture, hc, dc)
     house.domain.operations.append(rec)
-    fief.turn.append(TurnEntry(fief.month, house.id, "operation", f"Week {week}: {label}: {rec.reason}",
-                               who=hh.name, detail=operation_json(fief, house, rec, dc)))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "operation",
+            f"Week {week}: {label}: {rec.reason}",
+            who=hh.name,
+            detail=operation_json(fief, house, rec, dc),
+        )
+    )
     return fief
 
 
@@ -254,11 +316,28 @@ def legal_flags(house, rival, entry) -> list[str]:
     return [f"illegal outside a War of Assassins or Kanly with House {rival.name} ({entry.line}, L774)"]
 
 
-def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_dice, against_seed,
-          counter_ratings, base, label, date, hc, dc) -> None:
+def _roll(
+    fief,
+    house,
+    hh,
+    rival,
+    thh,
+    o: Operation,
+    rec,
+    dice,
+    seed,
+    against_dice,
+    against_seed,
+    counter_ratings,
+    base,
+    label,
+    date,
+    hc,
+    dc,
+) -> None:
     parts = o.alt_pool if rec.alt and o.alt_pool else o.pool
     ratings = dict(statistic_ratings(hh, base))
-    if rec.reputation:                               # L4850: +1d to a related roll, once a month
+    if rec.reputation:  # L4850: +1d to a related roll, once a month
         ratings["Reputation"] = 1
         parts = (*parts, "Reputation")
     n, listed = _pool(hh.name, parts, ratings, dc.budget.max_pool)
@@ -268,6 +347,7 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
     rec.special_roll = min(sd, 10)
     if dice is None and sd and n:
         from landsraad.house.ventures import special_roll
+
         roll = special_roll(n, sd, seed)
     else:
         roll = roll_of(n, dice, seed, label)
@@ -291,7 +371,7 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
         diff = _protect_difficulty(fief, rival, thh.name, dc, "difficulty-protect")
         if o.effect == "spy":
             diff = max(diff, _protect_difficulty(fief, rival, thh.name, dc, "difficulty-spy"))
-    guarded = _guarded(fief, rec, rival)       # A18: Protect watches "the Operations and Ventures" (L4970)
+    guarded = _guarded(fief, rec, rival)  # A18: Protect watches "the Operations and Ventures" (L4970)
     if guarded and rival is not None:
         diff = max(diff, _protect_difficulty(fief, rival, guarded, dc, "difficulty-protect"))
     sabotage = 0
@@ -300,27 +380,50 @@ def _roll(fief, house, hh, rival, thh, o: Operation, rec, dice, seed, against_di
         for op in h.domain.operations:
             if op.operation_ref and op.operation_ref.casefold() == mine and op.width:
                 sabotage += op.width
-    kw = {"difficulty": diff, "sabotage": sabotage, "equal_gobbles": dc.dice.equal_height_gobbles,
-          "runs": dc.dice.runs, "full_house": dc.dice.full_house, **manipulations(fief)}
+    kw = {
+        "difficulty": diff,
+        "sabotage": sabotage,
+        "equal_gobbles": dc.dice.equal_height_gobbles,
+        "runs": dc.dice.runs,
+        "full_house": dc.dice.full_house,
+        **manipulations(fief),
+    }
     cfaces = croll.faces if croll else None
     if dice is None and sd and n:
         from landsraad.house.ventures import best_special
-        roll = Roll(best_special(roll.faces, sd, lambda f: (ore.oppose(f, cfaces, **kw).width,
-                                                           ore.oppose(f, cfaces, **kw).height or 0)), roll.seed)
+
+        roll = Roll(
+            best_special(
+                roll.faces, sd, lambda f: (ore.oppose(f, cfaces, **kw).width, ore.oppose(f, cfaces, **kw).height or 0)
+            ),
+            roll.seed,
+        )
     res = ore.oppose(roll.faces, cfaces, **kw)
     rec.roll = DiceRecord(n, list(roll.faces), roll.seed)
     rec.counter = DiceRecord(cn, list(croll.faces), croll.seed) if croll else None
     rec.width, rec.height = res.width, res.height
-    rec.reason = (f"Difficulty {diff} (Protect/Mislead): " if diff else "") + \
-        (f"Sabotaged -{sabotage} Height: " if sabotage else "") + \
-        (f"Special Die {sd} ({'a Master Die' if sd >= 5 else f'{min(sd, 4)} Expert Dice'}, L241): "
-         if sd else "") + res.reason
+    rec.reason = (
+        (f"Difficulty {diff} (Protect/Mislead): " if diff else "")
+        + (f"Sabotaged -{sabotage} Height: " if sabotage else "")
+        + (f"Special Die {sd} ({'a Master Die' if sd >= 5 else f'{min(sd, 4)} Expert Dice'}, L241): " if sd else "")
+        + res.reason
+    )
     pool_text = " + ".join(f"{p} {r}" for p, r in listed)
-    fief.log.append(RollLogEntry.of(roll, "operation", hh.name, f"{date.label}, week {rec.week}: {label} ({pool_text})",
-                                    reading=rec.reason))
+    fief.log.append(
+        RollLogEntry.of(
+            roll, "operation", hh.name, f"{date.label}, week {rec.week}: {label} ({pool_text})", reading=rec.reason
+        )
+    )
     if croll is not None:
-        fief.log.append(RollLogEntry.of(croll, "counter", rival.name if rival else "", f"{date.label}: counter to "
-                                        f"{label}", reading=croll.text or "no set"))
+        fief.log.append(
+            RollLogEntry.of(
+                croll,
+                "counter",
+                rival.name if rival else "",
+                f"{date.label}: counter to {label}",
+                reading=croll.text or "no set",
+            )
+        )
 
 
 def _guarded(fief, rec, rival) -> str:
@@ -339,8 +442,9 @@ def _guarded(fief, rec, rival) -> str:
     return ""
 
 
-def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, chosen, fake_operations,
-            fake_venture, hc, dc) -> None:
+def _effect(
+    fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, chosen, fake_operations, fake_venture, hc, dc
+) -> None:
     w = rec.width or 0
     if o.effect in ("knock-die", "lower-venture", "ransom", "bonus-against") and not rec.venture and w:
         raise ChoiceError(f"{o.name}: name the Venture it acts on (--venture HOUSE:DIRECTOR)")
@@ -355,7 +459,7 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
         if o.effect == "spy" and rec.roll is not None:
             _spy_misled(fief, house, rival, thh, rec, dc)
         return
-    if o.takes_out and thh is not None:        # a Low Householder taken out is gone (L4925, L4933-L4937)
+    if o.takes_out and thh is not None:  # a Low Householder taken out is gone (L4925, L4933-L4937)
         thh.status = o.takes_out
         rec.reason += f"; {thh.name} is {o.takes_out}"
     if o.effect == "bonus" and not rec.venture:
@@ -377,8 +481,9 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
         if vrec.resolved:
             raise ChoiceError(f"{vrec.director}'s Venture is already rolled; {o.name}'s die comes before it")
         if vh is not house or vrec.against != rival.id:
-            raise ChoiceError(f"Socialise adds 1d to one of House {house.name}'s Ventures against House "
-                              f"{rival.name} (L4977)")
+            raise ChoiceError(
+                f"Socialise adds 1d to one of House {house.name}'s Ventures against House {rival.name} (L4977)"
+            )
         rec.bonus = 1
     elif o.effect == "ransom":
         vh, vrec = _venture(fief, rec.venture, o.name)
@@ -402,8 +507,11 @@ def _effect(fief, house, rival, thh, o: Operation, rec, bonus, special, ransom, 
     elif o.effect == "learn-householders":
         _interrogate(fief, house, rival, rec, chosen, w, dc)
     elif o.effect == "difficulty-spy":
-        rec.reveals = {"difficulty": min(10, 2 * w), "fake_operations": list(fake_operations),
-                       "fake_venture": fake_venture}
+        rec.reveals = {
+            "difficulty": min(10, 2 * w),
+            "fake_operations": list(fake_operations),
+            "fake_venture": fake_venture,
+        }
     elif o.effect == "difficulty-protect":
         rec.reveals = {"difficulty": min(10, 2 * w), "protects": rec.target}
     elif o.effect == "spy":
@@ -418,8 +526,11 @@ def _lapse(rival: House, name: str, why: str) -> None:
 
 
 def _acts_of(house: House, name: str, dc: DomainContent) -> tuple[list[str], str | None]:
-    ops = [f"week {op.week}: {dc.operation(op.operation).name}" for op in house.domain.operations
-           if op.actor.casefold() == name.casefold()]
+    ops = [
+        f"week {op.week}: {dc.operation(op.operation).name}"
+        for op in house.domain.operations
+        if op.actor.casefold() == name.casefold()
+    ]
     v = house.domain.venture_of(name)
     return ops, (v.venture if v else None)
 
@@ -427,7 +538,7 @@ def _acts_of(house: House, name: str, dc: DomainContent) -> tuple[list[str], str
 def _spy(fief, house, rival, thh, rec, w, dc) -> None:
     tier = dc.spy_tier(w)
     ops, venture = _acts_of(rival, thh.name, dc)
-    answer = {"householder": thh.name, "tier": tier.width, "operations": ops[:tier.operations]}
+    answer = {"householder": thh.name, "tier": tier.width, "operations": ops[: tier.operations]}
     if tier.venture:
         answer["venture"] = venture
     rec.reveals = answer
@@ -437,15 +548,26 @@ def _spy(fief, house, rival, thh, rec, w, dc) -> None:
 def _spy_misled(fief, house, rival, thh, rec, dc) -> None:
     """A Spy that failed under the target's Mislead receives the fake list (L4970), at the
     tier of its widest set before the Difficulty (A23)."""
-    mislead = next((op for op in rival.domain.operations if op.width and op.actor.casefold() == thh.name.casefold()
-                    and dc.operation(op.operation).effect == "difficulty-spy"), None)
+    mislead = next(
+        (
+            op
+            for op in rival.domain.operations
+            if op.width
+            and op.actor.casefold() == thh.name.casefold()
+            and dc.operation(op.operation).effect == "difficulty-spy"
+        ),
+        None,
+    )
     before = ore.best(rec.roll.faces)
     if mislead is None or before is None:
         return
     tier = dc.spy_tier(max(1, before.width))
     fake = mislead.reveals.get("fake_operations", [])
-    answer = {"householder": thh.name, "tier": tier.width,
-              "operations": [dc.operation(x).name if _known_op(x, dc) else x for x in fake][:tier.operations]}
+    answer = {
+        "householder": thh.name,
+        "tier": tier.width,
+        "operations": [dc.operation(x).name if _known_op(x, dc) else x for x in fake][: tier.operations],
+    }
     if tier.venture:
         answer["venture"] = mislead.reveals.get("fake_venture")
     rec.reveals = answer
@@ -474,12 +596,21 @@ def _interrogate(fief, house, rival, rec, chosen, w, dc) -> None:
         entry = {"operation": ops[0] if ops else None, "venture": venture is not None}
         misled = _protect_difficulty(fief, rival, hh.name, dc, "difficulty-spy")
         if misled and rec.roll is not None:
-            again = ore.oppose(rec.roll.faces, rec.counter.faces if rec.counter else None, difficulty=misled,
-                               equal_gobbles=dc.dice.equal_height_gobbles, runs=dc.dice.runs,
-                               full_house=dc.dice.full_house, **manipulations(fief))
+            again = ore.oppose(
+                rec.roll.faces,
+                rec.counter.faces if rec.counter else None,
+                difficulty=misled,
+                equal_gobbles=dc.dice.equal_height_gobbles,
+                runs=dc.dice.runs,
+                full_house=dc.dice.full_house,
+                **manipulations(fief),
+            )
             if not again.width:
-                lie = next(op for op in rival.domain.operations if op.width and op.actor == hh.name
-                           and dc.operation(op.operation).effect == "difficulty-spy")
+                lie = next(
+                    op
+                    for op in rival.domain.operations
+                    if op.width and op.actor == hh.name and dc.operation(op.operation).effect == "difficulty-spy"
+                )
                 fake = lie.reveals.get("fake_operations", [])
                 entry = {"operation": fake[0] if fake else None, "venture": bool(lie.reveals.get("fake_venture"))}
                 true = False
@@ -493,16 +624,34 @@ def _interrogate(fief, house, rival, rec, chosen, w, dc) -> None:
 def operation_json(fief: Fief, house: House, rec: OperationRecord, dc: DomainContent) -> dict:
     o = dc.operation(rec.operation)
     names = {h.id: h.name for h in fief.houses}
-    return {"operation": o.id, "key": o.key, "house": house.name, "actor": rec.actor, "week": rec.week,
-            "month": fief.month, "against": names.get(rec.against or "", rec.against), "target": rec.target,
-            "venture": rec.venture, "resolved_by": o.resolved, "encounter": rec.encounter or None,
-            "roll": None if rec.roll is None else Roll(tuple(rec.roll.faces), rec.roll.seed).to_json(),
-            "pool": rec.roll.pool if rec.roll else None,
-            "counter": None if rec.counter is None else {
-                "pool": rec.counter.pool, "roll": Roll(tuple(rec.counter.faces), rec.counter.seed).to_json()},
-            "width": rec.width, "height": rec.height, "bonus": rec.bonus, "special": rec.special,
-            "reveals": rec.reveals or None, "reading": rec.reason, "line": o.line,
-            "reputation": rec.reputation, "counter_reputation": rec.counter_reputation,
-            "special_die": rec.special_roll,
-            "readings": [{"where": f"Operation › {o.name} ({o.target.split('-')[-1]})", "text": o.note,
-                          "line": o.line}] if o.note else []}
+    return {
+        "operation": o.id,
+        "key": o.key,
+        "house": house.name,
+        "actor": rec.actor,
+        "week": rec.week,
+        "month": fief.month,
+        "against": names.get(rec.against or "", rec.against),
+        "target": rec.target,
+        "venture": rec.venture,
+        "resolved_by": o.resolved,
+        "encounter": rec.encounter or None,
+        "roll": None if rec.roll is None else Roll(tuple(rec.roll.faces), rec.roll.seed).to_json(),
+        "pool": rec.roll.pool if rec.roll else None,
+        "counter": None
+        if rec.counter is None
+        else {"pool": rec.counter.pool, "roll": Roll(tuple(rec.counter.faces), rec.counter.seed).to_json()},
+        "width": rec.width,
+        "height": rec.height,
+        "bonus": rec.bonus,
+        "special": rec.special,
+        "reveals": rec.reveals or None,
+        "reading": rec.reason,
+        "line": o.line,
+        "reputation": rec.reputation,
+        "counter_reputation": rec.counter_reputation,
+        "special_die": rec.special_roll,
+        "readings": [{"where": f"Operation › {o.name} ({o.target.split('-')[-1]})", "text": o.note, "line": o.line}]
+        if o.note
+        else [],
+    }

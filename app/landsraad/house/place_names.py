@@ -17,8 +17,21 @@ from landsraad.house.content import HouseContent
 from landsraad.house.fief import read_body
 from landsraad.house.model import MAJOR, Fief
 
-_ROMAN = ((1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
-          (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"))
+_ROMAN = (
+    (1000, "M"),
+    (900, "CM"),
+    (500, "D"),
+    (400, "CD"),
+    (100, "C"),
+    (90, "XC"),
+    (50, "L"),
+    (40, "XL"),
+    (10, "X"),
+    (9, "IX"),
+    (5, "V"),
+    (4, "IV"),
+    (1, "I"),
+)
 
 
 def roman(n: int) -> str:
@@ -53,7 +66,7 @@ class PlaceNames:
         added = 0
         for b in fief.bodies:
             name = plain[b.id]
-            if seen[name.casefold()] > 1:      # two bodies read alike: the die tells them apart
+            if seen[name.casefold()] > 1:  # two bodies read alike: the die tells them apart
                 if b.added:
                     added += 1
                     name = f"{name} (added {added})"
@@ -61,7 +74,7 @@ class PlaceNames:
                     name = f"{name} ({b.source})"
             taken = {v.casefold() for v in self._bodies.values()}
             base, k = name, 2
-            while name.casefold() in taken:     # the same die twice (a set broken up, D7)
+            while name.casefold() in taken:  # the same die twice (a set broken up, D7)
                 name, k = f"{base} {k}", k + 1
             self._bodies[b.id] = name
         self._territories: dict[str, str] = {}
@@ -70,7 +83,8 @@ class PlaceNames:
             single = len(b.territories) == 1
             for n, t in enumerate(b.territories, start=1):
                 self._territories[t.id] = t.name.strip() or (
-                    self._bodies[b.id] if single else f"{self._bodies[b.id]} {roman(n)}")
+                    self._bodies[b.id] if single else f"{self._bodies[b.id]} {roman(n)}"
+                )
                 self._body_of[t.id] = b.id
 
     def body(self, body_id: str | None) -> str:
@@ -145,7 +159,7 @@ class PlaceNames:
         houses: list[str] = []
         rest: list[str] = []
         for text, hid in self.holders(body_id):
-            (rest if rest or not hid else houses).append(text)   # the Houses living there come first
+            (rest if rest or not hid else houses).append(text)  # the Houses living there come first
         return "; ".join(x for x in (", ".join(houses), " ".join(rest)) if x)
 
 
@@ -155,6 +169,7 @@ def find_place(fief: Fief, content: HouseContent, text: str) -> tuple[str, str]:
     says which when a body and a Territory share the name (a moon of one Territory).
     ChoiceError names the places there are."""
     from landsraad.errors import ChoiceError
+
     names = place_names(fief, content)
     kind, sep, rest = text.partition(":")
     wanted = rest if sep and kind in ("body", "territory") else text
@@ -170,10 +185,12 @@ def find_place(fief: Fief, content: HouseContent, text: str) -> tuple[str, str]:
     if len(found) == 1:
         return found[0]
     if found:
-        raise ChoiceError(f"{wanted!r} is the name of a body and of a Territory: write body:{wanted} "
-                          f"or territory:{wanted}")
-    known = [names.body(b.id) for b in fief.bodies] + [names.territory(t.id) for b in fief.bodies
-                                                         for t in b.territories]
+        raise ChoiceError(
+            f"{wanted!r} is the name of a body and of a Territory: write body:{wanted} or territory:{wanted}"
+        )
+    known = [names.body(b.id) for b in fief.bodies] + [
+        names.territory(t.id) for b in fief.bodies for t in b.territories
+    ]
     raise ChoiceError(f"no body or Territory {wanted!r} in this Fief ({', '.join(dict.fromkeys(known))})")
 
 

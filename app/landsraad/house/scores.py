@@ -23,10 +23,10 @@ from landsraad.house.place_names import place_names
 
 @attrs.frozen
 class ScoreLine:
-    source: str        # base | wealth | arcology | terrain | stacked | placement | system | event
-    label: str         # "Moon", "Forest", "Asteroid Field (waste 1)", "2x9 Glory"
-    deltas: dict       # what this line adds (for base: the base scores)
-    after: dict        # the scores after it
+    source: str  # base | wealth | arcology | terrain | stacked | placement | system | event
+    label: str  # "Moon", "Forest", "Asteroid Field (waste 1)", "2x9 Glory"
+    deltas: dict  # what this line adds (for base: the base scores)
+    after: dict  # the scores after it
 
 
 @attrs.frozen
@@ -34,20 +34,20 @@ class Householder:
     """A character of the House and what its advantages add (advantage id -> trait, points)."""
 
     name: str
-    deltas: dict                      # trait -> points
-    sources: tuple[str, ...] = ()     # "Contacts 2", for the label
+    deltas: dict  # trait -> points
+    sources: tuple[str, ...] = ()  # "Contacts 2", for the label
 
 
 @attrs.frozen
 class ScoreSheet:
     start_lines: tuple[ScoreLine, ...]
     event_lines: tuple[ScoreLine, ...]
-    start: dict        # after Step Two
-    raw: dict          # after every line, each kept within 0..60 (the same as scores)
-    scores: dict       # within 0..60
+    start: dict  # after Step Two
+    raw: dict  # after every line, each kept within 0..60 (the same as scores)
+    scores: dict  # within 0..60
     ratings: dict
-    clamped: tuple[str, ...]   # traits some line would have taken outside 0..60
-    member_lines: tuple[ScoreLine, ...] = ()   # householders, then holdings
+    clamped: tuple[str, ...]  # traits some line would have taken outside 0..60
+    member_lines: tuple[ScoreLine, ...] = ()  # householders, then holdings
 
     @property
     def lines(self) -> tuple[ScoreLine, ...]:
@@ -68,7 +68,7 @@ def add(scores: dict, deltas: dict) -> dict:
 def rating_of(score: int, content: HouseContent) -> int:
     """Round half up (never banker's rounding), clamped to 1..6."""
     r = content.rating
-    value = (score * 2 + r.divisor) // (2 * r.divisor)      # floor(score/10 + 0.5), exact in integers
+    value = (score * 2 + r.divisor) // (2 * r.divisor)  # floor(score/10 + 0.5), exact in integers
     return max(r.rating_min, min(r.rating_max, value))
 
 
@@ -80,7 +80,7 @@ def clamp_all(scores: dict, content: HouseContent, touched: set | None = None) -
     """Every Score within 0..60 (L4168): a line that would leave the range stops at its edge."""
     lo, hi = content.rating.score_min, content.rating.score_max
     if all(lo <= v <= hi for v in scores.values()):
-        return scores           # the common case: nothing to clamp (callers pass a fresh dict)
+        return scores  # the common case: nothing to clamp (callers pass a fresh dict)
     out = {}
     for k, v in scores.items():
         out[k] = clamp_score(v, content)
@@ -120,21 +120,31 @@ def start_lines(fief: Fief, house: House, content: HouseContent, touched: set | 
             # a predominant feature that is the same terrain is not applied twice
             if reading.stacked_feature and reading.stacked_feature != house.predominant:
                 terrain = content.terrain(reading.stacked_feature)
-                assert terrain is not None, reading.stacked_feature   # the content check names only known terrain
+                assert terrain is not None, reading.stacked_feature  # the content check names only known terrain
                 line("stacked", f"{terrain.name} ({reading.name}, stacks)", terrain.modifiers)
             placement = placement_of(fief, house, content)
             if placement is not None:
                 p = content.placement(placement)
                 line("placement", p.name, p.modifiers)
-            if reading.effects_to == "territory" and reading.table == "sets" and \
-                    content.set_result(reading.height, reading.width).territory_effects:
-                line("system", f"{reading.name} ({body.source})",
-                     content.set_result(reading.height, reading.width).territory_effects)
+            if (
+                reading.effects_to == "territory"
+                and reading.table == "sets"
+                and content.set_result(reading.height, reading.width).territory_effects
+            ):
+                line(
+                    "system",
+                    f"{reading.name} ({body.source})",
+                    content.set_result(reading.height, reading.width).territory_effects,
+                )
         # a Planetary Ring around this body
         for other in fief.bodies:
             r = read_body(other, content)
             if r.effects_to == "circled-body" and other.circles == body.id:
-                line("system", f"{r.name} (waste {other.source}) around {place_names(fief, content).body(body.id)}", r.effects)
+                line(
+                    "system",
+                    f"{r.name} (waste {other.source}) around {place_names(fief, content).body(body.id)}",
+                    r.effects,
+                )
     # bodies this House controls (waste 1-7)
     for other in fief.bodies:
         r = read_body(other, content)
@@ -168,10 +178,16 @@ def event_steps(house: House, content: HouseContent, start: dict, touched: set |
 
 def history_lines(house: House, content: HouseContent, start: dict, touched: set | None = None) -> list[ScoreLine]:
     """The events that add something (validation names the others), as lines of the working."""
-    return [ScoreLine("event", f"{s.event.source} {s.event.name}" +
-                      (f" (Table {s.event.table})" if not s.event.is_set else ""),
-                      dict(s.resolution.deltas), s.after)
-            for s in event_steps(house, content, start, touched) if s.resolution.deltas is not None]
+    return [
+        ScoreLine(
+            "event",
+            f"{s.event.source} {s.event.name}" + (f" (Table {s.event.table})" if not s.event.is_set else ""),
+            dict(s.resolution.deltas),
+            s.after,
+        )
+        for s in event_steps(house, content, start, touched)
+        if s.resolution.deltas is not None
+    ]
 
 
 def running_scores(fief: Fief, house: House, content: HouseContent) -> tuple[dict, list[EventStep]]:
@@ -183,8 +199,9 @@ def running_scores(fief: Fief, house: House, content: HouseContent) -> tuple[dic
     return start, event_steps(house, content, start)
 
 
-def member_lines(house: House, content: HouseContent, scores: dict, household=(),
-                 touched: set | None = None) -> list[ScoreLine]:
+def member_lines(
+    house: House, content: HouseContent, scores: dict, household=(), touched: set | None = None
+) -> list[ScoreLine]:
     """One line per householder (L1415, L1472, L1523-L1527, L1614, L1788, L1825), then one per
     holding (L4054-L4151); a holding id the content does not know adds nothing (validation says so)."""
     lines: list[ScoreLine] = []
@@ -208,8 +225,7 @@ def member_lines(house: House, content: HouseContent, scores: dict, household=()
 
 def linked_members(house: House) -> tuple[Householder, ...]:
     """The House's linked characters as the Fief records them (``link_householder``)."""
-    return tuple(Householder(hh.name, dict(hh.adds), tuple(hh.sources))
-                 for hh in house.domain.householders if hh.adds)
+    return tuple(Householder(hh.name, dict(hh.adds), tuple(hh.sources)) for hh in house.domain.householders if hh.adds)
 
 
 def members_of(house: House, household=()) -> tuple[Householder, ...]:

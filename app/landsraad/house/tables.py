@@ -11,7 +11,7 @@ from typing import Literal
 
 import attrs
 
-Deltas = dict[str, int]     # trait id -> change; a trait left out is +0
+Deltas = dict[str, int]  # trait id -> change; a trait left out is +0
 
 
 def _tuple(x):
@@ -60,8 +60,8 @@ class TableRules:
     added_note: str = ""
     floor: int = 0
     waste_table_note: str = ""
-    planets_per_house: int = 0      # fief.toml: one House Minor per this many habitable planets ...
-    min_houses_minor: int = 0       # ... and at least this many, beside the players' House (L4571)
+    planets_per_house: int = 0  # fief.toml: one House Minor per this many habitable planets ...
+    min_houses_minor: int = 0  # ... and at least this many, beside the players' House (L4571)
 
 
 @attrs.frozen
@@ -76,7 +76,7 @@ class SetResult:
     domain: Literal["arcology", "moon", "planet"] = "moon"
     wealth: str = ""
     territories: int = 1
-    territory_effects: Deltas = attrs.Factory(dict)    # to the House living on one of its Territories
+    territory_effects: Deltas = attrs.Factory(dict)  # to the House living on one of its Territories
     printed_name: str = ""
     line: str = ""
     note: str = ""
@@ -92,10 +92,10 @@ class SystemFeature:
     name: str
     territories: int = 0
     domain: Literal["", "planet"] = ""
-    controller_effects: Deltas = attrs.Factory(dict)   # to the House that controls it
+    controller_effects: Deltas = attrs.Factory(dict)  # to the House that controls it
     controller: Literal["", "any", "house-minor"] = ""  # who may control it ("" = nobody)
-    stacked_feature: str = ""                          # terrain row every Territory on it applies
-    body_effects: Deltas = attrs.Factory(dict)         # ring: to every House on the body it circles
+    stacked_feature: str = ""  # terrain row every Territory on it applies
+    body_effects: Deltas = attrs.Factory(dict)  # ring: to every House on the body it circles
     printed_name: str = ""
     line: str = ""
     note: str = ""
@@ -206,7 +206,7 @@ class EventRow:
 
     width: int = 0
     options: tuple[Deltas, ...] = attrs.field(default=(), converter=_tuple)
-    choose_traits: tuple[int, ...] = attrs.field(default=(), converter=_tuple)   # one amount per trait
+    choose_traits: tuple[int, ...] = attrs.field(default=(), converter=_tuple)  # one amount per trait
     madness: bool = False
     record: str = ""
     line: str = ""
@@ -258,9 +258,16 @@ class WasteEvent:
 
     @property
     def as_row(self) -> EventRow:
-        return EventRow(width=1, options=self.options, choose_traits=self.choose_traits,
-                        madness=self.madness, record=self.record, line=self.line,
-                        note=self.note, house_rule=self.house_rule)
+        return EventRow(
+            width=1,
+            options=self.options,
+            choose_traits=self.choose_traits,
+            madness=self.madness,
+            record=self.record,
+            line=self.line,
+            note=self.note,
+            house_rule=self.house_rule,
+        )
 
 
 @attrs.frozen

@@ -26,14 +26,37 @@ from landsraad.house.operation_input import names_householder, new_target_place
 from landsraad.house.operations import find_house, perform_operation
 from landsraad.house.ventures import _contents, declare_venture, forecast, resolve_venture, set_manipulation
 
-__all__ = ["add_householder", "choose_maintained", "declare_venture", "end_month", "forecast", "link_householder",
-           "operation_with_household", "resolve_venture", "set_householder_ratings", "set_householder_status",
-           "set_legal", "set_manipulation", "set_strategy", "set_strategy_public", "unlink_householder", "use_fact"]
+__all__ = [
+    "add_householder",
+    "choose_maintained",
+    "declare_venture",
+    "end_month",
+    "forecast",
+    "link_householder",
+    "operation_with_household",
+    "resolve_venture",
+    "set_householder_ratings",
+    "set_householder_status",
+    "set_legal",
+    "set_manipulation",
+    "set_strategy",
+    "set_strategy_public",
+    "unlink_householder",
+    "use_fact",
+]
 
 
-def operation_with_household(fief: Fief, house_id: str, actor: str, operation: str, *, ratings: dict | None = None,
-                             new_target_house: str | None = None, new_target_rank: str | None = None,
-                             **kwargs) -> OperationRecord:
+def operation_with_household(
+    fief: Fief,
+    house_id: str,
+    actor: str,
+    operation: str,
+    *,
+    ratings: dict | None = None,
+    new_target_house: str | None = None,
+    new_target_rank: str | None = None,
+    **kwargs,
+) -> OperationRecord:
     """Type the actor's ratings, add the target to its House's Household if they are new
     (S22), then perform the Operation (``perform_operation``'s keywords); returns the
     Operation's record (its week, reason, bonus, what it revealed: the window shows it).
@@ -52,7 +75,7 @@ def operation_with_household(fief: Fief, house_id: str, actor: str, operation: s
         if where is not None and where.domain.householder(target) is None:
             add_householder(fief, where.id, target, new_target_rank or rank)
     perform_operation(fief, house_id, actor, operation, **kwargs)
-    return find_house(fief, house_id).domain.operations[-1]     # perform_operation appends its record
+    return find_house(fief, house_id).domain.operations[-1]  # perform_operation appends its record
 
 
 def choose_maintained(fief: Fief, house_id: str, director: str, traits, hc=None, dc=None) -> Fief:
@@ -61,6 +84,7 @@ def choose_maintained(fief: Fief, house_id: str, director: str, traits, hc=None,
     Maintain that is not rolled yet, or failed, chooses nothing (ChoiceError)."""
     from landsraad.errors import ChoiceError
     from landsraad.house.ventures import _contents, _traits, find_house
+
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
     rec = house.domain.venture_of(director)

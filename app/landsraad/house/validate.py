@@ -23,8 +23,7 @@ E, W, T = Severity.ERROR, Severity.WARNING, Severity.TODO
 # Where each area of House creation is printed: a finding that cites no line of its own
 # names this page (Step One L4356, placing the Houses L4455, history L4583, Traits L4168,
 # holdings L4054).
-AREA_LINES = {"fief": "L4356", "territory": "L4455", "history": "L4583", "scores": "L4168",
-              "holdings": "L4054"}
+AREA_LINES = {"fief": "L4356", "territory": "L4455", "history": "L4583", "scores": "L4168", "holdings": "L4054"}
 
 
 def _with_line(f: Finding) -> Finding:
@@ -45,13 +44,18 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
             f(E, "V1", f"the system roll has {len(fief.roll)} dice; it is {CREATION_DICE}d10.", "roll")
         read_as = {b.source for b in fief.bodies}
         for s in fief.roll.sets:
-            if s.width > content.max_width and s.label in read_as:      # unless broken up (L147)
+            if s.width > content.max_width and s.label in read_as:  # unless broken up (L147)
                 f(W, "V3", f"{s.label} is wider than the tables; read as the {content.max_width}x row.", "roll")
         rolled = sorted([s.label for s in fief.roll.sets] + [str(w) for w in fief.roll.waste])
         have = sorted(b.source for b in fief.bodies if not b.added)
         # Breaking Up (L147-L149): the bodies may split a set, as long as they hold the roll's dice
         if rolled != have and _faces_of(have) != sorted(fief.roll.faces):
-            f(E, "V4", f"the bodies ({', '.join(have) or 'none'}) do not match the roll ({', '.join(rolled)}).", "bodies")
+            f(
+                E,
+                "V4",
+                f"the bodies ({', '.join(have) or 'none'}) do not match the roll ({', '.join(rolled)}).",
+                "bodies",
+            )
     ids = [b.id for b in fief.bodies]
     for dup in sorted({i for i in ids if ids.count(i) > 1}):
         f(E, "V4", f"two bodies have the id {dup!r}.", "bodies")
@@ -61,7 +65,7 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
     hids = [h.id for h in fief.houses]
     for dup in sorted({i for i in hids if hids.count(i) > 1}):
         f(E, "V5", f"two Houses have the id {dup!r}.", "houses")
-    for fix in fief.read_fixes:         # what reading the document fixed (issue 28)
+    for fix in fief.read_fixes:  # what reading the document fixed (issue 28)
         f(W, "V5", fix + ".", "houses")
 
     max_features = content.territory.rules.max_features
@@ -71,8 +75,13 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
         label = names.body(body.id)
         where = f"bodies.{body.id}"
         if not body.added and len(body.territories) != reading.territories:
-            f(E, "V4", f"{label} ({body.source}) has {len(body.territories)} Territories; "
-                       f"the table gives {reading.territories}.", where)
+            f(
+                E,
+                "V4",
+                f"{label} ({body.source}) has {len(body.territories)} Territories; "
+                f"the table gives {reading.territories}.",
+                where,
+            )
         for t in body.territories:
             tname = names.territory(t.id)
             if len(t.features) > max_features:
@@ -89,17 +98,24 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
                 elif (arcology := content.arcology_type(t.arcology_type)) is None:
                     f(E, "V8", f"{t.arcology_type!r} is not an arcology type.", where)
                 elif arcology.provisional:
-                    f(W, "V8", f"{tname}: the {arcology.name} modifiers "
-                               "are a PROVISIONAL reading of a flattened table.", where)
+                    f(
+                        W,
+                        "V8",
+                        f"{tname}: the {arcology.name} modifiers are a PROVISIONAL reading of a flattened table.",
+                        where,
+                    )
                 if t.features:
                     f(W, "V8", f"{tname} is an arcology; by default arcologies take no terrain feature (S14).", where)
             elif t.arcology_type is not None:
                 f(E, "V8", f"{tname} is not an arcology and takes no arcology type.", where)
         # who controls a Solar System Feature (V10)
         # the body as the group calls it, with the table's reading when they named it
-        what = (f"{label} ({reading.name}, waste {body.source})" if body.name.strip() not in ("", reading.name)
-                else f"the {label} (waste {body.source})")
-        opening = what[0].upper() + what[1:]          # the same, opening a sentence
+        what = (
+            f"{label} ({reading.name}, waste {body.source})"
+            if body.name.strip() not in ("", reading.name)
+            else f"the {label} (waste {body.source})"
+        )
+        opening = what[0].upper() + what[1:]  # the same, opening a sentence
         if reading.controller:
             c = body.controller
             if c is None:
@@ -117,15 +133,25 @@ def fief_findings(fief: Fief, content: HouseContent) -> list[Finding]:
             if body.circles is None:
                 f(T, "V10", f"choose the planet or moon {what} circles.", where)
             elif target is None or target.added or read_body(target, content).domain not in ("moon", "planet"):
-                f(E, "V10", f"{opening} circles a rolled planet or moon, not "
-                           f"{names.body(body.circles) if target is not None else repr(body.circles)}.", where)
+                f(
+                    E,
+                    "V10",
+                    f"{opening} circles a rolled planet or moon, not "
+                    f"{names.body(body.circles) if target is not None else repr(body.circles)}.",
+                    where,
+                )
         elif body.circles is not None:
             f(E, "V10", f"{label} is not a ring and circles nothing.", where)
 
     needed = minor_houses_needed(habitable_planets(fief, content), content)
     if len(fief.houses) < needed:
-        f(T, "V5", f"{len(fief.houses)} Houses Minor; this system needs {needed} "
-                   f"(the players' House plus one per 2 habitable planets, at least 2 more).", "houses")
+        f(
+            T,
+            "V5",
+            f"{len(fief.houses)} Houses Minor; this system needs {needed} "
+            f"(the players' House plus one per 2 habitable planets, at least 2 more).",
+            "houses",
+        )
     players = [h for h in fief.houses if h.player]
     if len(players) > 1:
         f(W, "V5", f"{len(players)} Houses are marked as the players' House.", "houses")
@@ -147,13 +173,30 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
     else:
         body, territory = found
         if body.added:
-            f(E, "territory", "V6", f"{place_names(fief, content).body(body.id)} was added by hand and has no game effect; "
-                                    "a House sits in a Territory the roll produced (L1116).", "territory")
+            f(
+                E,
+                "territory",
+                "V6",
+                f"{place_names(fief, content).body(body.id)} was added by hand and has no game effect; "
+                "a House sits in a Territory the roll produced (L1116).",
+                "territory",
+            )
         elif territory.features and house.predominant is None:
-            f(T, "territory", "V7", f"choose the predominant feature of {place_names(fief, content).territory(territory.id)}.", "predominant")
+            f(
+                T,
+                "territory",
+                "V7",
+                f"choose the predominant feature of {place_names(fief, content).territory(territory.id)}.",
+                "predominant",
+            )
         if house.predominant is not None and house.predominant not in territory.features:
-            f(E, "territory", "V7", f"{house.predominant!r} is not a feature of {place_names(fief, content).territory(territory.id)}.",
-              "predominant")
+            f(
+                E,
+                "territory",
+                "V7",
+                f"{house.predominant!r} is not a feature of {place_names(fief, content).territory(territory.id)}.",
+                "predominant",
+            )
 
     # history (V1, V3, V11)
     roll = house.history
@@ -171,8 +214,13 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
             f(E, "history", "V11", f"the Founding Set {house.founding!r} is not a set of its roll.", "founding")
         for ev in events:
             if ev.wider_than_table:
-                f(W, "history", "V3", f"{ev.source} is wider than the tables; read as the "
-                                      f"{content.history.rules.max_width}x row.", ev.source)
+                f(
+                    W,
+                    "history",
+                    "V3",
+                    f"{ev.source} is wider than the tables; read as the {content.history.rules.max_width}x row.",
+                    ev.source,
+                )
             res = resolve(ev, house.choice(ev.source), content)
             label = f"{ev.source} {ev.name}"
             if res.todo:
@@ -183,8 +231,13 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
                 f(W, "history", "V15", f"{label}: {ev.row.record}", ev.source)
         for ch in house.choices:
             if ch.source not in sources:
-                f(E, "history", "V11", f"a choice for {ch.source!r}, which is not in its roll, is kept but not applied.",
-                  ch.source)
+                f(
+                    E,
+                    "history",
+                    "V11",
+                    f"a choice for {ch.source!r}, which is not in its roll, is kept but not applied.",
+                    ch.source,
+                )
             elif ch.source in set_sources and ch.table not in ("A", "B", ""):
                 f(E, "history", "V11", f"{ch.source}: table {ch.table!r} is A or B.", ch.source)
             elif ch.table not in ("A", "B", ""):
@@ -197,18 +250,35 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
             if source in pool:
                 pool.remove(source)
             else:
-                f(E, "history", "H5", f"the order names {source!r}, which is not (or no more) in its roll; "
-                                      "it is skipped (L4583).", "event_order")
+                f(
+                    E,
+                    "history",
+                    "H5",
+                    f"the order names {source!r}, which is not (or no more) in its roll; it is skipped (L4583).",
+                    "event_order",
+                )
         if house.event_order:
-            f(W, "history", "H5", "the events apply in the order the Judge chose, not the default "
-                                  "(sets by Height, then waste dice); the floor of 5 follows it (L4583).", "event_order")
+            f(
+                W,
+                "history",
+                "H5",
+                "the events apply in the order the Judge chose, not the default "
+                "(sets by Height, then waste dice); the floor of 5 follows it (L4583).",
+                "event_order",
+            )
 
     # holdings (L4054-L4151)
     for held in house.holdings:
         item = content.holding(held.id)
         if item is None:
-            f(E, "holdings", "V16", f"{held.id!r} is not a holding that adds to a Trait Score "
-                                    f"({', '.join(x.id for x in content.holdings)}).", "holdings")
+            f(
+                E,
+                "holdings",
+                "V16",
+                f"{held.id!r} is not a holding that adds to a Trait Score "
+                f"({', '.join(x.id for x in content.holdings)}).",
+                "holdings",
+            )
         elif held.count < 1:
             f(E, "holdings", "V16", f"{item.name}: the House holds at least 1, not {held.count}.", "holdings")
 
@@ -216,8 +286,14 @@ def house_findings(fief: Fief, house: House, content: HouseContent, household=()
     sheet = house_scores(fief, house, content, household)
     for tr in sheet.clamped:
         name = next(x.name for x in content.traits if x.id == tr)
-        f(W, "scores", "V13", f"{name} would leave {content.rating.score_min}..{content.rating.score_max} "
-                              f"on a line of the working; it stops at the edge (L4168), ending at {sheet.scores[tr]}.", tr)
+        f(
+            W,
+            "scores",
+            "V13",
+            f"{name} would leave {content.rating.score_min}..{content.rating.score_max} "
+            f"on a line of the working; it stops at the edge (L4168), ending at {sheet.scores[tr]}.",
+            tr,
+        )
     return out
 
 
@@ -231,6 +307,7 @@ def all_findings(fief: Fief, content: HouseContent) -> list[Finding]:
 def _faces_of(sources) -> list[int] | None:
     """The dice a list of body sources ("3x4", "9") stands for, sorted; None if one is unreadable."""
     from landsraad.house.fief import parse_source
+
     faces: list[int] = []
     for source in sources:
         parsed = parse_source(source)

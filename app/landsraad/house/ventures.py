@@ -90,7 +90,7 @@ def effective(fief: Fief, house: House, hc: HouseContent, dc: DomainContent) -> 
     ratings = play_ratings(fief, house, hc)
     u = uses(house, dc)
     floor = dc.use_penalty.floor
-    lowered: Counter = Counter()              # a gear's cost lowers the Rating for a month (L3921, S20)
+    lowered: Counter = Counter()  # a gear's cost lowers the Rating for a month (L3921, S20)
     for p in house.domain.penalties:
         if p.month == fief.month:
             lowered[p.trait] += p.amount
@@ -105,14 +105,19 @@ def strategy_trait(house: House, dc: DomainContent) -> str:
 @attrs.frozen
 class Pool:
     traits: tuple[str, ...]
-    parts: tuple[tuple[str, int], ...]     # ("Territory (eff)", 1), ("Builder", 1), ...
-    total: int                             # before the cap
-    dice: int                              # what is rolled: min(10, total), 0 if nothing
-    special: int = 0                       # Special Die Rating on this roll
+    parts: tuple[tuple[str, int], ...]  # ("Territory (eff)", 1), ("Builder", 1), ...
+    total: int  # before the cap
+    dice: int  # what is rolled: min(10, total), 0 if nothing
+    special: int = 0  # Special Die Rating on this roll
 
     def to_json(self) -> dict:
-        return {"traits": list(self.traits), "parts": [{"what": w, "dice": n} for w, n in self.parts],
-                "total": self.total, "dice": self.dice, "special": self.special}
+        return {
+            "traits": list(self.traits),
+            "parts": [{"what": w, "dice": n} for w, n in self.parts],
+            "total": self.total,
+            "dice": self.dice,
+            "special": self.special,
+        }
 
 
 def ref(house: House, director: str) -> str:
@@ -137,7 +142,7 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
     name = {t.id: t.name for t in hc.traits}
     parts: list[tuple[str, int]] = []
     ea, eb = eff[a], eff[b]
-    if v.might_cap:                                        # A19, L791
+    if v.might_cap:  # A19, L791
         if a == "warfare" and ea > eff["treasury"]:
             ea = eff["treasury"]
         if b == "warfare" and eb > eff["treasury"]:
@@ -148,13 +153,16 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
     st = dc.strategy(house.domain.strategy)
     if st.trait and st.trait in (a, b):
         parts.append((f"{st.name} Strategy", 1))
-    if v.director_statistic:                                 # the gear Venture (L3915)
+    if v.director_statistic:  # the gear Venture (L3915)
         from landsraad.house.operations import statistic_ratings
+
         hh = house.domain.householder(rec.director)
         n = statistic_ratings(hh).get(v.director_statistic) if hh else None
         if n is None:
-            raise ChoiceError(f"{rec.director}'s {v.director_statistic} is not known: link their character or "
-                              f"type it (--rating {v.director_statistic}=N)")
+            raise ChoiceError(
+                f"{rec.director}'s {v.director_statistic} is not known: link their character or "
+                f"type it (--rating {v.director_statistic}=N)"
+            )
         parts.insert(0, (f"{rec.director}'s {v.director_statistic.capitalize()} {n}", n))
     special = rec.special
     for h, op in _aimed_at(fief, house, rec):
@@ -167,8 +175,9 @@ def acting_pool(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, 
     return Pool(tuple(traits), tuple(parts), total, max(0, min(dc.budget.max_pool, total)), min(special, 10))
 
 
-def counter_pool(fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent,
-                 reputation: bool = False) -> Pool:
+def counter_pool(
+    fief: Fief, defender: House, traits, hc: HouseContent, dc: DomainContent, reputation: bool = False
+) -> Pool:
     """The defender's eff of two traits + its Strategy's die (A3, A4) + its Reputation's die
     when spent on this counter (L4850), at most 10."""
     eff = effective(fief, defender, hc, dc)
@@ -194,9 +203,9 @@ def misinform_difficulty(house: House, dc: DomainContent) -> int:
 
 def difficulty(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, dc: DomainContent) -> int:
     v = dc.venture(rec.venture)
-    if v.difficulty == "target-rating":                     # Develop, A22: the month's Rating
+    if v.difficulty == "target-rating":  # Develop, A22: the month's Rating
         return play_ratings(fief, house, hc)[rec.target]
-    if v.difficulty == "judge":                             # the gear's DIFFICULTY (S20)
+    if v.difficulty == "judge":  # the gear's DIFFICULTY (S20)
         return rec.difficulty
     if v.effect in ("reveal-strategy", "surveil") and rec.against:
         return misinform_difficulty(find_house(fief, rec.against), dc)
@@ -212,23 +221,44 @@ def set_manipulation(fief: Fief, which: str, on: bool) -> Fief:
     """The Judge allows (or not) Squashing (Height -2 for Width +1) or Squishing (Width -1
     for Height +2) on every House roll of the Fief, one manipulation a roll (L216)."""
     from landsraad.house.domain_model import MANIPULATIONS
+
     if which not in MANIPULATIONS:
         raise ChoiceError(f"{which!r}: the manipulations the Judge may allow are {', '.join(MANIPULATIONS)} (L216)")
     if on and which not in fief.manipulations:
         fief.manipulations.append(which)
     elif not on and which in fief.manipulations:
         fief.manipulations.remove(which)
-    fief.turn.append(TurnEntry(fief.month, "", "rules", f"{which.capitalize()}ing is {'allowed' if on else 'not allowed'}"
-                               " on House rolls (L216)"))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            "",
+            "rules",
+            f"{which.capitalize()}ing is {'allowed' if on else 'not allowed'} on House rolls (L216)",
+        )
+    )
     return fief
 
 
 # ----- declaring --------------------------------------------------------------------
-def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, target: str | None = None,
-                    against: str | None = None, hc: HouseContent | None = None, dc: DomainContent | None = None,
-                    maintain=(), fake_strategy: str | None = None, fake_ventures=(), gear: str = "",
-                    gear_difficulty: int = 0, gear_cost: int = 0, gear_holding: str = "", gear_time: str = "",
-                    gear_count: int = 1) -> Fief:
+def declare_venture(
+    fief: Fief,
+    house_id: str,
+    venture_id: str,
+    director: str,
+    target: str | None = None,
+    against: str | None = None,
+    hc: HouseContent | None = None,
+    dc: DomainContent | None = None,
+    maintain=(),
+    fake_strategy: str | None = None,
+    fake_ventures=(),
+    gear: str = "",
+    gear_difficulty: int = 0,
+    gear_cost: int = 0,
+    gear_holding: str = "",
+    gear_time: str = "",
+    gear_count: int = 1,
+) -> Fief:
     """A High Householder directs a Venture this month (R1, R3); ChoiceError says why not."""
     hc, dc = _contents(hc, dc)
     house = find_house(fief, house_id)
@@ -238,8 +268,10 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
         raise ChoiceError(late)
     hh = house.domain.householder(director)
     if hh is None or hh.rank != HIGH or hh.status != "active":
-        raise ChoiceError(f"{director!r} is not an active High Householder of House {house.name}: only they "
-                          "direct Ventures (L4885, A14)")
+        raise ChoiceError(
+            f"{director!r} is not an active High Householder of House {house.name}: only they "
+            "direct Ventures (L4885, A14)"
+        )
     if house.domain.venture_of(hh.name) is not None:
         raise ChoiceError(f"{hh.name} already directs a Venture this month (one a month, L4883)")
     tid = hc.trait_id(target) if target else None
@@ -269,6 +301,7 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
         if gear_cost < 0:
             raise ChoiceError("a gear's cost is 0 or more")
         from landsraad.house.domain_model import GEAR_TIMES
+
         if gear_time and gear_time not in GEAR_TIMES:
             raise ChoiceError(f"a gear's Time is {', '.join(GEAR_TIMES)} (L3919), not {gear_time!r}")
         if gear_holding:
@@ -278,18 +311,33 @@ def declare_venture(fief: Fief, house_id: str, venture_id: str, director: str, t
                 raise ChoiceError("gear that becomes a holding names its Time (--time days|weeks|months, L3919)")
         if gear_count < 1:
             raise ChoiceError("a gear order is for 1 or more")
-    rec = VentureRecord(venture=v.id, director=hh.name, target=tid, against=rival.id if rival else None,
-                        maintain=_traits(maintain, hc), fake_strategy=dc.strategy(fake_strategy).id
-                        if fake_strategy else None, fake_ventures=[dc.venture(x).id for x in fake_ventures],
-                        gear=gear.strip() if v.target == "gear" else "",
-                        difficulty=gear_difficulty if v.target == "gear" else 0,
-                        cost=gear_cost if v.target == "gear" else 0,
-                        holding=gear_holding if v.target == "gear" else "",
-                        time=gear_time if v.target == "gear" else "", count=gear_count if v.target == "gear" else 1)
+    rec = VentureRecord(
+        venture=v.id,
+        director=hh.name,
+        target=tid,
+        against=rival.id if rival else None,
+        maintain=_traits(maintain, hc),
+        fake_strategy=dc.strategy(fake_strategy).id if fake_strategy else None,
+        fake_ventures=[dc.venture(x).id for x in fake_ventures],
+        gear=gear.strip() if v.target == "gear" else "",
+        difficulty=gear_difficulty if v.target == "gear" else 0,
+        cost=gear_cost if v.target == "gear" else 0,
+        holding=gear_holding if v.target == "gear" else "",
+        time=gear_time if v.target == "gear" else "",
+        count=gear_count if v.target == "gear" else 1,
+    )
     house.domain.ventures.append(rec)
     what = f"{v.name}" + (f" → {rival.name}" if rival else "") + (f" {tid}" if tid else "")
-    fief.turn.append(TurnEntry(fief.month, house.id, "declare", f"{hh.name} directs {what}", who=hh.name,
-                               detail={"venture": v.id, "target": tid, "against": rec.against}))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "declare",
+            f"{hh.name} directs {what}",
+            who=hh.name,
+            detail={"venture": v.id, "target": tid, "against": rec.against},
+        )
+    )
     return fief
 
 
@@ -299,9 +347,13 @@ def declare_refusal(fief: Fief, house: House, dc: DomainContent) -> str:
     less the month's uses (L4905), so once a roll was made with the House's traits (its own
     Venture, its counter to a rival's Venture or Operation) a new use would change a pool
     already rolled.  The window shows it as the reason a Declare is disabled."""
+
     def said(what: str) -> str:
-        return (f"Ventures are declared at the start of the month, before any is rolled (L4898, L4905): "
-                f"{what} was already rolled with House {house.name}'s traits this month")
+        return (
+            f"Ventures are declared at the start of the month, before any is rolled (L4898, L4905): "
+            f"{what} was already rolled with House {house.name}'s traits this month"
+        )
+
     for rec in house.domain.ventures:
         if rec.roll is not None:
             return said(f"{rec.director}'s {dc.venture(rec.venture).name}")
@@ -326,14 +378,23 @@ def forecast(fief: Fief, house_id: str, director: str, mentat: str = "") -> Fief
     if mentat:
         hh = house.domain.householder(mentat)
         if hh is None or hh.status != "active":
-            raise ChoiceError(f"{mentat!r} is not an active Householder of House {house.name}: the Mentat "
-                              "forecasts for their own House (L2783)")
+            raise ChoiceError(
+                f"{mentat!r} is not an active Householder of House {house.name}: the Mentat "
+                "forecasts for their own House (L2783)"
+            )
         mentat = hh.name
     if any(r.special for r in house.domain.ventures):
         raise ChoiceError("a Mentat's Forecast adds a Special Die once a month (L2783)")
     rec.special += 1
-    fief.turn.append(TurnEntry(fief.month, house.id, "forecast", f"{mentat or 'The Mentat'} forecasts "
-                               f"{rec.director}'s Venture: +1 Special Die", who=mentat))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "forecast",
+            f"{mentat or 'The Mentat'} forecasts {rec.director}'s Venture: +1 Special Die",
+            who=mentat,
+        )
+    )
     return fief
 
 
@@ -351,9 +412,11 @@ def _traits(tokens, hc: HouseContent) -> list[str]:
 def _contents(hc, dc):
     if hc is None:
         from landsraad.house.content import load_house_content
+
         hc = load_house_content()
     if dc is None:
         from landsraad.house.domain_tables import load_domain_content
+
         dc = load_domain_content()
     return hc, dc
 
@@ -389,10 +452,19 @@ def best_special(faces, special: int, score) -> tuple[int, ...]:
 
 
 # ----- resolving --------------------------------------------------------------------
-def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None = None, seed: int | None = None,
-                    against_dice: str | None = None, against_seed: int | None = None,
-                    maintain=None, hc: HouseContent | None = None, dc: DomainContent | None = None,
-                    against_reputation: bool = False) -> Fief:
+def resolve_venture(
+    fief: Fief,
+    house_id: str,
+    director: str,
+    dice: str | None = None,
+    seed: int | None = None,
+    against_dice: str | None = None,
+    against_seed: int | None = None,
+    maintain=None,
+    hc: HouseContent | None = None,
+    dc: DomainContent | None = None,
+    against_reputation: bool = False,
+) -> Fief:
     """Roll a declared Venture and its counter, read them (§3.4) and record the pending
     Score changes (applied when the month ends, S3) or what it reveals.
     ``against_reputation``: the rival spends its Reputation, +1d to the counter (L4850)."""
@@ -410,14 +482,16 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
     if v.effect in ("reveal-strategy", "surveil") and rival is not None:
         waiting = [r for r in rival.domain.ventures if dc.venture(r.venture).effect == "misinform" and not r.resolved]
         if waiting:
-            raise ChoiceError(f"House {rival.name}'s Misinform is not resolved yet: resolve it first "
-                              "(its Difficulty applies, spec §7 steps 5-6)")
+            raise ChoiceError(
+                f"House {rival.name}'s Misinform is not resolved yet: resolve it first "
+                "(its Difficulty applies, spec §7 steps 5-6)"
+            )
     date = date_of(fief.month, dc.calendar.months_per_year)
     pool = acting_pool(fief, house, rec, hc, dc)
     diff = difficulty(fief, house, rec, hc, dc)
     label = f"{v.name} of House {house.name}" + (f" against House {rival.name}" if rival else "")
     if rec.neutralised:
-        why = rec.reason or f"{rec.director} was kidnapped"          # "... was killed" / "... kidnapped" (S17)
+        why = rec.reason or f"{rec.director} was kidnapped"  # "... was killed" / "... kidnapped" (S17)
         if dice is not None or against_dice is not None:
             raise DiceError(f"{why}: {label} is neutralised and not rolled (L4966, S17); type no dice")
         rec.width, rec.height, rec.reason = 0, None, f"{why}: the Venture is not rolled (S16, S17)"
@@ -438,50 +512,71 @@ def resolve_venture(fief: Fief, house_id: str, director: str, dice: str | None =
         if not v.opposed or rival is None:
             raise ChoiceError(f"{v.name} is unopposed ({v.line}): no counter roll to add a Reputation die to")
         from landsraad.house.facts import spend_monthly
+
         spend_monthly(fief, rival, "reputation", hc, dc)
         rec.counter_reputation = True
     if v.opposed:
-        assert rival is not None                  # declare_venture names the rival of an opposed Venture
+        assert rival is not None  # declare_venture names the rival of an opposed Venture
         cpool = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
         croll = roll_of(cpool.dice, against_dice, against_seed, f"the counter of House {rival.name}")
     elif against_dice is not None or against_seed is not None:
         raise DiceError(f"{v.name} is unopposed ({v.line}): no counter dice")
-    sabotage = sum(op.width for _, op in _aimed_at(fief, house, rec)
-                   if dc.operation(op.operation).effect == "lower-venture" and op.width)
-    knocked = sum(1 for _, op in _aimed_at(fief, house, rec)
-                  if dc.operation(op.operation).effect == "knock-die" and op.width)
-    kw = {"difficulty": diff, "sabotage": sabotage, "knocked": knocked,
-          "equal_gobbles": dc.dice.equal_height_gobbles, "runs": dc.dice.runs, "full_house": dc.dice.full_house,
-          **manipulations(fief)}
+    sabotage = sum(
+        op.width
+        for _, op in _aimed_at(fief, house, rec)
+        if dc.operation(op.operation).effect == "lower-venture" and op.width
+    )
+    knocked = sum(
+        1 for _, op in _aimed_at(fief, house, rec) if dc.operation(op.operation).effect == "knock-die" and op.width
+    )
+    kw = {
+        "difficulty": diff,
+        "sabotage": sabotage,
+        "knocked": knocked,
+        "equal_gobbles": dc.dice.equal_height_gobbles,
+        "runs": dc.dice.runs,
+        "full_house": dc.dice.full_house,
+        **manipulations(fief),
+    }
     cfaces = croll.faces if croll is not None else None
     faces = roll.faces
     if dice is None and pool.special:
-        faces = best_special(faces, pool.special, lambda f: (ore.oppose(f, cfaces, **kw).width,
-                                                             ore.oppose(f, cfaces, **kw).height or 0))
+        faces = best_special(
+            faces, pool.special, lambda f: (ore.oppose(f, cfaces, **kw).width, ore.oppose(f, cfaces, **kw).height or 0)
+        )
         roll = Roll(faces, roll.seed)
     result = ore.oppose(faces, cfaces, **kw)
     rec.roll = DiceRecord(pool.dice, list(roll.faces), roll.seed)
-    rec.parts = [[w, n] for w, n in pool.parts]            # as rolled: the report's pool always adds up
-    rec.counter = DiceRecord(cpool.dice, list(croll.faces), croll.seed) \
-        if croll is not None and cpool is not None else None
+    rec.parts = [[w, n] for w, n in pool.parts]  # as rolled: the report's pool always adds up
+    rec.counter = (
+        DiceRecord(cpool.dice, list(croll.faces), croll.seed) if croll is not None and cpool is not None else None
+    )
     rec.counter_parts = [[w, n] for w, n in cpool.parts] if cpool is not None and croll is not None else []
     rec.width, rec.height = result.width, result.height
     reason = result.reason
-    if sabotage:                               # L4973: the Height of the roll lowered before it is read
+    if sabotage:  # L4973: the Height of the roll lowered before it is read
         reason = f"Sabotaged: every die -{sabotage} Height (L4973, A17): " + reason
     if diff and v.effect != "raise":
         reason = f"Difficulty {diff}: " + reason
     elif diff:
         reason = f"Difficulty {diff} (the {rec.target} Rating): " + reason
     from landsraad.house.operations import legal_flags
+
     flags = legal_flags(house, rival, v)
     rec.reason = reason + ("; " + "; ".join(flags) if flags else "")
     _effects(fief, house, rival, rec, v, result, roll, hc, dc)
     why = f"{date.label}: {label}" + (f", {rec.target}" if rec.target else "") + f", directed by {rec.director}"
     fief.log.append(RollLogEntry.of(roll, "venture", f"House {house.name}", why, reading=reason))
     if croll is not None and rival is not None:
-        fief.log.append(RollLogEntry.of(croll, "counter", f"House {rival.name}", f"{date.label}: counter to {label}",
-                                        reading=croll.text or "no set"))
+        fief.log.append(
+            RollLogEntry.of(
+                croll,
+                "counter",
+                f"House {rival.name}",
+                f"{date.label}: counter to {label}",
+                reading=croll.text or "no set",
+            )
+        )
     _log_turn(fief, house, rec, v, hc, dc)
     return fief
 
@@ -506,16 +601,19 @@ def _effects(fief, house, rival, rec, v: Venture, result: ore.Opposed, roll, hc,
         _learn(fief, house, rival, rec, v, result, roll, hc, dc)
     elif v.effect == "gear" and w:
         from landsraad.house.domain_model import RatingPenalty
-        factor = max(0, 6 - w)              # L3919: "subtract the resulting Width from 6"
+
+        factor = max(0, 6 - w)  # L3919: "subtract the resulting Width from 6"
         rec.reveals = {"gear": rec.gear, "time_factor": factor, "treasury_cost": rec.cost}
         if rec.time:
             from landsraad.house.domain_model import GearOrder
+
             arrives = fief.month + gear_months(factor, rec.time, dc)
             rec.reveals.update(time=f"{factor} {rec.time}", arrives=arrives)
             house.domain.orders.append(GearOrder(rec.gear, rec.holding, rec.count, fief.month, arrives))
         if rec.cost:
-            house.domain.penalties.append(RatingPenalty(fief.month + 1, "treasury", rec.cost,
-                                                        f"{rec.gear} obtained in month {fief.month}"))
+            house.domain.penalties.append(
+                RatingPenalty(fief.month + 1, "treasury", rec.cost, f"{rec.gear} obtained in month {fief.month}")
+            )
 
 
 def gear_months(factor: int, time: str, dc: DomainContent) -> int:
@@ -532,10 +630,11 @@ def gear_months(factor: int, time: str, dc: DomainContent) -> int:
 
 def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
     from landsraad.house.domain_model import Knowledge
+
     fake_from = None
     if not result.width:
         diff = misinform_difficulty(rival, dc)
-        before = ore.best(roll.faces)           # A23: the rival's tier before Difficulty and counters
+        before = ore.best(roll.faces)  # A23: the rival's tier before Difficulty and counters
         if diff and before is not None:
             fake_from = max(1, before.width)
     if not result.width and fake_from is None:
@@ -544,8 +643,10 @@ def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
         return
     width = result.width or fake_from
     true = bool(result.width)
-    misinform = next((r for r in rival.domain.ventures if dc.venture(r.venture).effect == "misinform"
-                      and r.resolved and r.width), None)
+    misinform = next(
+        (r for r in rival.domain.ventures if dc.venture(r.venture).effect == "misinform" and r.resolved and r.width),
+        None,
+    )
     fake_strategy = misinform.fake_strategy if misinform is not None else None
     fakes = misinform.fake_ventures if misinform is not None else []
     if v.effect == "reveal-strategy":
@@ -572,8 +673,16 @@ def _learn(fief, house, rival, rec, v, result, roll, hc, dc) -> None:
 def _log_turn(fief, house, rec, v, hc, dc) -> None:
     """The turn log keeps the Venture as the command line answers it, so a past month's
     report reads the same as the month's own."""
-    fief.turn.append(TurnEntry(fief.month, house.id, "venture", f"{v.name} by {rec.director}: {rec.reason}",
-                               who=rec.director, detail=venture_json(fief, house, rec, hc, dc)))
+    fief.turn.append(
+        TurnEntry(
+            fief.month,
+            house.id,
+            "venture",
+            f"{v.name} by {rec.director}: {rec.reason}",
+            who=rec.director,
+            detail=venture_json(fief, house, rec, hc, dc),
+        )
+    )
 
 
 def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent, dc: DomainContent) -> dict:
@@ -586,20 +695,40 @@ def venture_json(fief: Fief, house: House, rec: VentureRecord, hc: HouseContent,
     if rec.against and v.opposed:
         rival = find_house(fief, rec.against)
         cp = counter_pool(fief, rival, v.counter, hc, dc, rec.counter_reputation)
-        cparts = [{"what": w, "dice": n} for w, n in rec.counter_parts] if rec.counter and rec.counter_parts \
+        cparts = (
+            [{"what": w, "dice": n} for w, n in rec.counter_parts]
+            if rec.counter and rec.counter_parts
             else cp.to_json()["parts"]
-        against = {"house": rival.name, "pool": rec.counter.pool if rec.counter else cp.dice,
-                   "roll": _roll_json(rec.counter), "parts": cparts}
-    return {"venture": v.id, "name": v.name, "house": house.name, "month": fief.month, "director": rec.director,
-            "traits": list(pool.traits), "target": rec.target,
-            "pool": rec.roll.pool if rec.roll else pool.dice,
-            "pool_parts": [{"what": w, "dice": n} for w, n in rec.parts] if rec.roll and rec.parts
-            else pool.to_json()["parts"],
-            "difficulty": diff or None, "roll": _roll_json(rec.roll), "against": against,
-            "width": rec.width, "height": rec.height,
-            "changes": {names.get(k, k): dict(d) for k, d in rec.changes.items()},
-            "reveals": rec.reveals or None, "reading": rec.reason, "line": v.line,
-            "readings": venture_readings(house, rec, v, dc)}
+        )
+        against = {
+            "house": rival.name,
+            "pool": rec.counter.pool if rec.counter else cp.dice,
+            "roll": _roll_json(rec.counter),
+            "parts": cparts,
+        }
+    return {
+        "venture": v.id,
+        "name": v.name,
+        "house": house.name,
+        "month": fief.month,
+        "director": rec.director,
+        "traits": list(pool.traits),
+        "target": rec.target,
+        "pool": rec.roll.pool if rec.roll else pool.dice,
+        "pool_parts": [{"what": w, "dice": n} for w, n in rec.parts]
+        if rec.roll and rec.parts
+        else pool.to_json()["parts"],
+        "difficulty": diff or None,
+        "roll": _roll_json(rec.roll),
+        "against": against,
+        "width": rec.width,
+        "height": rec.height,
+        "changes": {names.get(k, k): dict(d) for k, d in rec.changes.items()},
+        "reveals": rec.reveals or None,
+        "reading": rec.reason,
+        "line": v.line,
+        "readings": venture_readings(house, rec, v, dc),
+    }
 
 
 def venture_readings(house: House, rec: VentureRecord, v: Venture, dc: DomainContent) -> list[dict]:

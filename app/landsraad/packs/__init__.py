@@ -16,7 +16,7 @@ from landsraad.errors import ContentError
 from landsraad.paths import content_dir
 
 
-@dataclass(frozen=True)     # not attrs: the window lists packs at start-up, before any engine loads
+@dataclass(frozen=True)  # not attrs: the window lists packs at start-up, before any engine loads
 class PackInfo:
     id: str
     name: str
@@ -53,6 +53,7 @@ def list_packs(root: Path | None = None) -> list[PackInfo]:
     """Every pack under ``root`` (default: the app's content folder), the Landsraad pack
     first (it is the app's own), then by id."""
     from landsraad.paths import DEFAULT_PACK
+
     root = content_dir() if root is None else Path(root)
     if not root.is_dir():
         return []
@@ -82,4 +83,5 @@ def check_output(path, kind: str) -> None:
     is never replaced by mistake (cli-contract.md, -o).  The one rule of every write-back
     command: ``documents.guards.check_write_back``."""
     from landsraad.documents.guards import check_write_back
+
     check_write_back(path, kind)

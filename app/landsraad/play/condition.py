@@ -24,8 +24,8 @@ class BoxRow:
 
     statistic: str
     kind: str
-    boxes: int         # the statistic as built
-    ticked: int        # damage on it
+    boxes: int  # the statistic as built
+    ticked: int  # damage on it
 
     @property
     def current(self) -> int:
@@ -36,7 +36,7 @@ class BoxRow:
 class Penalty:
     """A penalty the character carries: a Complication's or a setback's."""
 
-    source: str        # "Broken Bones (left arm)", "Allies setback"
+    source: str  # "Broken Bones (left arm)", "Allies setback"
     height: int
     dice: int
     scope: str
@@ -46,8 +46,8 @@ class Penalty:
 @attrs.frozen
 class UseRow:
     use: Use
-    name: str          # the feat's or advantage's name
-    times: int         # per period, with the Judge's additions
+    name: str  # the feat's or advantage's name
+    times: int  # per period, with the Judge's additions
     spent: int
 
     @property
@@ -82,8 +82,9 @@ def thresholds(statistics: Mapping[str, int], cond: Condition, cc: ConditionCont
     return out
 
 
-def damage_points(cc: ConditionContent, width: int, attack: str = "light", armour: int = 0,
-                  kind: str = "physical") -> int:
+def damage_points(
+    cc: ConditionContent, width: int, attack: str = "light", armour: int = 0, kind: str = "physical"
+) -> int:
     """Damage of one hit (S13): the Width after counters, + the attack class's bonus (L402,
     L487), - the Armour Rating for the kinds armour stops (L421: Physical), at least 0."""
     points = width + cc.attack(attack).bonus if width > 0 else 0
@@ -107,13 +108,25 @@ def penalties(cond: Condition, cc: ConditionContent) -> list[Penalty]:
             out.append(Penalty(name, comp.height, comp.dice, comp.scope, comp.line))
     for sb in cond.setbacks:
         rule = cc.setback(sb.id)
-        out.append(Penalty(f"{rule.advantage.title()} setback ({sb.days_left} days left)", 0, rule.dice,
-                           f"{rule.advantage.title()} rolls", rule.line))
+        out.append(
+            Penalty(
+                f"{rule.advantage.title()} setback ({sb.days_left} days left)",
+                0,
+                rule.dice,
+                f"{rule.advantage.title()} rolls",
+                rule.line,
+            )
+        )
     return out
 
 
-def held_uses(ch: Character, sheet_feats: Mapping[str, object], sheet_advantages: Mapping[str, object],
-              cc: ConditionContent, names: Mapping[str, str] | None = None) -> list[UseRow]:
+def held_uses(
+    ch: Character,
+    sheet_feats: Mapping[str, object],
+    sheet_advantages: Mapping[str, object],
+    cc: ConditionContent,
+    names: Mapping[str, str] | None = None,
+) -> list[UseRow]:
     """The limited uses this character has (from its feats and advantages), with what is left."""
     rows = []
     for use in cc.uses:

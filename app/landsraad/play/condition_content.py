@@ -95,9 +95,9 @@ class ComplicationRules:
 @attrs.frozen
 class Use:
     id: str
-    source: str          # "feat" | "advantage"
-    of: str              # the feat or advantage id that gives it
-    per: str             # one of PERIODS
+    source: str  # "feat" | "advantage"
+    of: str  # the feat or advantage id that gives it
+    per: str  # one of PERIODS
     times: int
     effect: str
     line: str = ""
@@ -200,8 +200,19 @@ def load_condition_content(directory: Path | None = None) -> ConditionContent:
 def _load(directory: str) -> ConditionContent:
     path = Path(directory) / FILE
     raw = read_toml(path)
-    extra = set(raw) - {"damage", "kind", "attack", "armour", "healing", "complication", "complications",
-                        "use", "setback", "periods", "reading"}
+    extra = set(raw) - {
+        "damage",
+        "kind",
+        "attack",
+        "armour",
+        "healing",
+        "complication",
+        "complications",
+        "use",
+        "setback",
+        "periods",
+        "reading",
+    }
     if extra:
         raise ContentError(str(path), "top level", f"unknown table(s) {', '.join(sorted(extra))}")
     periods_raw = raw.get("periods")
@@ -246,8 +257,11 @@ def _check(cc: ConditionContent, path: Path, directory: Path) -> None:
                 raise ContentError(str(path), f"kind {k.id!r}", f"no {n}-point Complication")
     for u in cc.uses:
         if u.per not in PERIODS or u.source not in ("feat", "advantage") or u.times < 1:
-            raise ContentError(str(path), f"use {u.id!r}", f"per is one of {', '.join(PERIODS)}; "
-                               "source feat or advantage; times at least 1")
+            raise ContentError(
+                str(path),
+                f"use {u.id!r}",
+                f"per is one of {', '.join(PERIODS)}; source feat or advantage; times at least 1",
+            )
     # the ids the uses and setbacks name exist in the character pack (statistics too)
     stats = {s.get("id") for s in read_toml(directory / "statistics.toml").get("statistic", [])}
     for k in cc.kinds:

@@ -55,7 +55,7 @@ class DiceBonus:
     dice: int = 0
     special: int = 0
     note: str = ""
-    name: str = ""          # filled from the feat or advantage on load
+    name: str = ""  # filled from the feat or advantage on load
 
     @property
     def page(self) -> int | None:
@@ -76,6 +76,7 @@ def load_dice_content(directory: Path | None = None) -> DiceContent:
     """Load and check ``dice.toml`` (default: the shipped pack)."""
     from landsraad.rules.content import load_content
     from landsraad.rules.toml_loading import read_toml, structure_list
+
     directory = Path(directory) if directory else content_dir() / DEFAULT_PACK
     path = directory / "dice.toml"
     raw = read_toml(path)
@@ -115,11 +116,17 @@ def bonuses_for(dc: DiceContent, sheet: Any, skill: str, broad: str = "") -> lis
 def dice_readings(dc: DiceContent | None = None) -> list[Any]:
     """The readings as rows of ``rules.readings`` (``content readings``, Help › Rules readings)."""
     from landsraad.rules.readings import ReadingRow, kind_of
+
     dc = dc or load_dice_content()
-    rows = [ReadingRow("Dice and play", f"{r.id} {r.rule}", kind_of(r.note),
-                       f"{r.choice} — {cite(r.note, lines=True)}", r.line) for r in dc.readings.values()]
+    rows = [
+        ReadingRow(
+            "Dice and play", f"{r.id} {r.rule}", kind_of(r.note), f"{r.choice} — {cite(r.note, lines=True)}", r.line
+        )
+        for r in dc.readings.values()
+    ]
     for b in dc.bonuses:
         if b.note:
-            rows.append(ReadingRow("Dice and play", f"bonus: {b.name}", kind_of(b.note), cite(b.note, lines=True),
-                                   b.line))
+            rows.append(
+                ReadingRow("Dice and play", f"bonus: {b.name}", kind_of(b.note), cite(b.note, lines=True), b.line)
+            )
     return rows

@@ -44,10 +44,15 @@ class Gobbled:
         return sum(self.taken)
 
     def to_json(self) -> dict[str, Any]:
-        return {"counter": self.counter.to_json() if self.counter else None,
-                "before": [s.to_json() for s in self.before], "after": [s.to_json() for s in self.after],
-                "taken": list(self.taken), "countered": self.countered, "idle": self.idle,
-                "spoiled": [s.to_json() for s, a in zip(self.before, self.after) if a.width == 0]}
+        return {
+            "counter": self.counter.to_json() if self.counter else None,
+            "before": [s.to_json() for s in self.before],
+            "after": [s.to_json() for s in self.after],
+            "taken": list(self.taken),
+            "countered": self.countered,
+            "idle": self.idle,
+            "spoiled": [s.to_json() for s, a in zip(self.before, self.after) if a.width == 0],
+        }
 
 
 def gobble(sets: Sequence[DiceSet], counter: DiceSet | None, split: Sequence[int] | None = None) -> Gobbled:
@@ -64,8 +69,10 @@ def gobble(sets: Sequence[DiceSet], counter: DiceSet | None, split: Sequence[int
             raise DiceError(f"a split puts at most {dice} counter dice on {len(sets)} set(s), not {list(split)}")
         for i, (s, x) in enumerate(zip(sets, split)):
             if x and s.height > counter.height:
-                raise DiceError(f"a counter die of Height {counter.height} cannot gobble the {s.label} "
-                                f"(a die of greater Height, D37)")
+                raise DiceError(
+                    f"a counter die of Height {counter.height} cannot gobble the {s.label} "
+                    f"(a die of greater Height, D37)"
+                )
             taken[i] = min(x, s.width)
     else:
         left = dice
@@ -131,10 +138,15 @@ def opposed(active: Sequence[Reading], opponent: Reading) -> Opposed:
         outcome = "the opponent fails: the action resolves unopposed (D36)"
     else:
         spoiled = [b.label for b, a in zip(g.before, g.after) if a.width == 0]
-        outcome = (f"the opponent's {counter.label} gobbles {_dice(g.countered)} (D36, D37)" +
-                   (f": {' + '.join(spoiled)} spoiled (D38)" if spoiled else "") +
-                   (f"; {_dice(g.idle, 'counter die', 'counter dice')} cannot take a die of greater Height (D37)"
-                    if g.idle else ""))
+        outcome = (
+            f"the opponent's {counter.label} gobbles {_dice(g.countered)} (D36, D37)"
+            + (f": {' + '.join(spoiled)} spoiled (D38)" if spoiled else "")
+            + (
+                f"; {_dice(g.idle, 'counter die', 'counter dice')} cannot take a die of greater Height (D37)"
+                if g.idle
+                else ""
+            )
+        )
     return Opposed(tuple(s[3] for s in scored), opponent, tuple(s[4] for s in scored), outcome)
 
 
@@ -142,10 +154,16 @@ def _dice(n: int, one: str = "die", many: str = "dice") -> str:
     return f"{n} {one if n == 1 else many}"
 
 
-def opposed_faces(active_faces: Sequence[int], against_faces: Sequence[int], difficulty: int = 1,
-                  special: Special | None = None, against_difficulty: int | None = None,
-                  against_special: Special | None = None, actions: int | Sequence[Action] = 1,
-                  options: Options = Options()) -> Opposed:
+def opposed_faces(
+    active_faces: Sequence[int],
+    against_faces: Sequence[int],
+    difficulty: int = 1,
+    special: Special | None = None,
+    against_difficulty: int | None = None,
+    against_special: Special | None = None,
+    actions: int | Sequence[Action] = 1,
+    options: Options = Options(),
+) -> Opposed:
     """Both sides' dice read by the coach, the opponent's best reading countering."""
     mine = readings(active_faces, difficulty, special, actions, options)
     theirs = readings(against_faces, against_difficulty or difficulty, against_special)[0]
@@ -182,7 +200,7 @@ class Helper:
 
 @attrs.frozen
 class Cooperative:
-    baseline: str | None               # the baseline character's name (None: nobody has a set)
+    baseline: str | None  # the baseline character's name (None: nobody has a set)
     result: DiceSet | None
     contributors: tuple[str, ...] = ()
     why: str = ""
@@ -209,7 +227,9 @@ def cooperative(helpers: Sequence[Helper], difficulty: int = 1) -> Cooperative:
         if base.height in kept or base.height in h.special.values:
             adders.append(h.name)
     result = DiceSet(base.width + len(adders), base.height)
-    why = (f"baseline {base_h.name}'s {base.label}, the narrowest set (D35, A3)" +
-           (f"; {', '.join(adders)} add a {base.height} each" if adders else "; nobody can add a die") +
-           f": {result.label}")
+    why = (
+        f"baseline {base_h.name}'s {base.label}, the narrowest set (D35, A3)"
+        + (f"; {', '.join(adders)} add a {base.height} each" if adders else "; nobody can add a die")
+        + f": {result.label}"
+    )
     return Cooperative(base_h.name, result, tuple(adders), why)

@@ -24,7 +24,7 @@ from landsraad.play.condition_content import ConditionContent, load_condition_co
 from landsraad.rules.content import Content
 from landsraad.rules.pages import cite
 
-COMPLICATION = "complication"       # the key of a cut that goes to the Complication healing now
+COMPLICATION = "complication"  # the key of a cut that goes to the Complication healing now
 
 
 def rules(content: Content) -> ConditionContent:
@@ -44,17 +44,27 @@ def _stat_name(content: Content, stat: str) -> str:
 class DamageResult:
     """What one ``take_damage`` did, kind by kind, in the order applied (DM4)."""
 
-    points: dict[str, int]                       # kind -> points after armour and the transfer
-    boxes: dict[str, int]                        # statistic -> boxes ticked now
-    complications: tuple[str, ...]               # Complication ids taken
-    refused: tuple[str, ...]                     # Complications already held: boxes instead (A13)
-    lost: int                                    # points with no box left (S11)
+    points: dict[str, int]  # kind -> points after armour and the transfer
+    boxes: dict[str, int]  # statistic -> boxes ticked now
+    complications: tuple[str, ...]  # Complication ids taken
+    refused: tuple[str, ...]  # Complications already held: boxes instead (A13)
+    lost: int  # points with no box left (S11)
     text: str
 
 
-def take_damage(ch: Character, content: Content, physical: int = 0, mental: int = 0, social: int = 0,
-                transfer: int = 0, armour: int = 0, on: Mapping[str, int] | None = None,
-                complication: Iterable[str] = (), detail: str = "", when: str | None = None) -> DamageResult:
+def take_damage(
+    ch: Character,
+    content: Content,
+    physical: int = 0,
+    mental: int = 0,
+    social: int = 0,
+    transfer: int = 0,
+    armour: int = 0,
+    on: Mapping[str, int] | None = None,
+    complication: Iterable[str] = (),
+    detail: str = "",
+    when: str | None = None,
+) -> DamageResult:
     """Damage received, in the order of S13: Armour Rating off Physical Damage (L421), up to
     ``transfer`` points moved to Mental Damage (L402, A11: one per 2 points of Physical or
     Social, Physical first), then Physical, Mental, Social (L302).  A kind named in
@@ -63,8 +73,13 @@ def take_damage(ch: Character, content: Content, physical: int = 0, mental: int 
     statistics: ``on`` gives the victim's split (statistic -> points), else each point goes
     on the statistic with the most boxes left.  Points with no box left are lost (S11)."""
     cc = rules(content)
-    for n, label in ((physical, "physical"), (mental, "mental"), (social, "social"),
-                     (transfer, "transfer"), (armour, "armour")):
+    for n, label in (
+        (physical, "physical"),
+        (mental, "mental"),
+        (social, "social"),
+        (transfer, "transfer"),
+        (armour, "armour"),
+    ):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             raise ChoiceError(f"{label} damage is a whole number of 0 or more, not {n!r}")
     points = {"physical": physical, "mental": mental, "social": social}
@@ -72,8 +87,10 @@ def take_damage(ch: Character, content: Content, physical: int = 0, mental: int 
         points[kid] = max(points.get(kid, 0) - armour, 0)
     limit = transfer_limit(cc, points)
     if transfer > limit:
-        raise ChoiceError(f"at most {limit} point(s) may move to Mental Damage "
-                          f"(one for every {cc.damage.transfer_per} Physical or Social, {cite('L402')}), not {transfer}")
+        raise ChoiceError(
+            f"at most {limit} point(s) may move to Mental Damage "
+            f"(one for every {cc.damage.transfer_per} Physical or Social, {cite('L402')}), not {transfer}"
+        )
     left = transfer
     for kid in cc.damage.transfer_from:
         moved = min(left, points.get(kid, 0) // cc.damage.transfer_per)
@@ -111,8 +128,10 @@ def take_damage(ch: Character, content: Content, physical: int = 0, mental: int 
                 continue
         mine = {s: split[s] for s in kind.statistics if s in split}
         if mine and sum(mine.values()) != n:
-            raise ChoiceError(f"the split of {kind.name} Damage puts {sum(mine.values())} point(s) "
-                              f"on {', '.join(mine)}, not the {n} taken")
+            raise ChoiceError(
+                f"the split of {kind.name} Damage puts {sum(mine.values())} point(s) "
+                f"on {', '.join(mine)}, not the {n} taken"
+            )
         placed: dict[str, int] = {}
         for _ in range(n):
             room = {s: stats.statistics.get(s, 0) - ch.condition.damage.get(s, 0) for s in kind.statistics}
@@ -131,8 +150,10 @@ def take_damage(ch: Character, content: Content, physical: int = 0, mental: int 
             ch.condition.damage[stat] = ch.condition.damage.get(stat, 0) + 1
             placed[stat] = placed.get(stat, 0) + 1
         if placed:
-            words.append(f"{sum(placed.values())} {kind.short} on " + ", ".join(
-                f"{_stat_name(content, s)} {k}" for s, k in placed.items()))
+            words.append(
+                f"{sum(placed.values())} {kind.short} on "
+                + ", ".join(f"{_stat_name(content, s)} {k}" for s, k in placed.items())
+            )
     if refused:
         words.append("already held, so boxes: " + ", ".join(cc.complication(c).name for c in refused))
     if lost:
@@ -164,12 +185,17 @@ def set_boxes(ch: Character, content: Content, statistic: str, ticked: int, when
     else:
         ch.condition.damage.pop(statistic, None)
     verb = "Ticked" if ticked > before else "Cleared"
-    _log(ch, "damage" if ticked > before else "heal",
-         f"{verb} {abs(ticked - before)} box(es) of {_stat_name(content, statistic)} ({ticked} ticked)", when)
+    _log(
+        ch,
+        "damage" if ticked > before else "heal",
+        f"{verb} {abs(ticked - before)} box(es) of {_stat_name(content, statistic)} ({ticked} ticked)",
+        when,
+    )
 
 
-def take_complication(ch: Character, content: Content, complication_id: str, detail: str = "",
-                      when: str | None = None) -> None:
+def take_complication(
+    ch: Character, content: Content, complication_id: str, detail: str = "", when: str | None = None
+) -> None:
     """A Complication named directly (the Judge's call, or bought off at the table)."""
     cc = rules(content)
     try:
@@ -192,13 +218,19 @@ def remove_complication(ch: Character, content: Content, index: int, when: str |
 @attrs.frozen
 class HealResult:
     days: int
-    healed: tuple[str, ...]          # statistics whose box healed, one per box, in order
-    ended: tuple[str, ...]           # Complications healed
+    healed: tuple[str, ...]  # statistics whose box healed, one per box, in order
+    ended: tuple[str, ...]  # Complications healed
     text: str
 
 
-def heal(ch: Character, content: Content, days: int, cuts: Mapping[str, int] | None = None,
-         first: str = "", when: str | None = None) -> HealResult:
+def heal(
+    ch: Character,
+    content: Content,
+    days: int,
+    cuts: Mapping[str, int] | None = None,
+    first: str = "",
+    when: str | None = None,
+) -> HealResult:
     """``days`` days of rest (L393-L396, DEFAULTs of dice-and-play.md §2.7): each damage kind
     heals one box at a time, 7 days a box, in parallel; once every box is healed the
     Complications heal one after another, 7 days a level.  ``cuts`` (kind or "complication" ->
@@ -239,7 +271,7 @@ def heal(ch: Character, content: Content, days: int, cuts: Mapping[str, int] | N
                     del cond.damage[stat]
                 del cond.healing[kind.id]
                 healed.append(stat)
-        if not hurt and cond.complications:      # HE5: only once every box is healed
+        if not hurt and cond.complications:  # HE5: only once every box is healed
             held = cond.complications[0]
             comp = cc.complication(held.id)
             if day == 1:
@@ -255,7 +287,7 @@ def heal(ch: Character, content: Content, days: int, cuts: Mapping[str, int] | N
             sb.days_left -= 1
             if sb.days_left <= 0:
                 cond.setbacks.remove(sb)
-    for stat in list(cond.damage):           # boxes left above a statistic lowered since: gone
+    for stat in list(cond.damage):  # boxes left above a statistic lowered since: gone
         if not cond.damage[stat]:
             del cond.damage[stat]
     words = []
@@ -301,8 +333,7 @@ def spend_use(ch: Character, content: Content, use_id: str, when: str | None = N
     if spent >= times:
         raise ChoiceError(f"{use_id!r} is spent ({times} a {use.per}); it comes back at the {use.per}'s end")
     ch.condition.uses[use_id] = spent + 1
-    _log(ch, "use", f"Used {use_id.replace('-', ' ')} ({times - spent - 1} left this {use.per}): {use.effect}",
-         when)
+    _log(ch, "use", f"Used {use_id.replace('-', ' ')} ({times - spent - 1} left this {use.per}): {use.effect}", when)
 
 
 def grant_use(ch: Character, content: Content, use_id: str, extra: int, when: str | None = None) -> None:
@@ -326,8 +357,13 @@ def reset_uses(ch: Character, content: Content, period: str, when: str | None = 
     back = [u.id for u in cc.uses if u.per in ends and ch.condition.uses.get(u.id)]
     for uid in back:
         del ch.condition.uses[uid]
-    _log(ch, "reset", f"End of the {period}: " + (", ".join(b.replace("-", " ") for b in back) + " back"
-                                                   if back else "no use was spent"), when)
+    _log(
+        ch,
+        "reset",
+        f"End of the {period}: "
+        + (", ".join(b.replace("-", " ") for b in back) + " back" if back else "no use was spent"),
+        when,
+    )
     return back
 
 
@@ -340,20 +376,39 @@ def add_setback(ch: Character, content: Content, setback_id: str, when: str | No
         raise ChoiceError(f"unknown setback {setback_id!r} ({', '.join(s.id for s in cc.setbacks)})") from None
     ch.condition.setbacks = [s for s in ch.condition.setbacks if s.id != setback_id]
     ch.condition.setbacks.append(HeldSetback(setback_id, rule.days))
-    _log(ch, "setback", f"Failed {rule.advantage} roll: -{rule.dice}d to {rule.advantage} rolls for "
-                        f"{rule.days} days", when)
+    _log(
+        ch,
+        "setback",
+        f"Failed {rule.advantage} roll: -{rule.dice}d to {rule.advantage} rolls for {rule.days} days",
+        when,
+    )
 
 
 # ----- rolls ----------------------------------------------------------------------------------
-def log_roll(ch: Character, text: str, faces: Iterable[int], seed: int | None = None, reading: str = "",
-             when: str | None = None, record: dict | None = None) -> None:
+def log_roll(
+    ch: Character,
+    text: str,
+    faces: Iterable[int],
+    seed: int | None = None,
+    reading: str = "",
+    when: str | None = None,
+    record: dict | None = None,
+) -> None:
     """A roll and the reading the player picked, kept in the evening's log; ``record``: the
     roll's full record (``landsraad.play.record.RollRecord.to_json()``)."""
     faces = [int(f) for f in faces]
     if any(not 1 <= f <= 10 for f in faces):
         raise ChoiceError("a d10 shows 1 to 10")
-    _log(ch, "roll", text, when, faces=faces, seed=seed, reading=reading,
-         record=dict(record) if record is not None else None)
+    _log(
+        ch,
+        "roll",
+        text,
+        when,
+        faces=faces,
+        seed=seed,
+        reading=reading,
+        record=dict(record) if record is not None else None,
+    )
 
 
 def log_record(ch: Character, record) -> None:

@@ -36,31 +36,43 @@ import attrs
 from landsraad.errors import DiceError
 from landsraad.play.pool import Pool, Special
 
-MAX_ODDS_DICE = 15      # the Unworthy pool (UO2); more is refused
+MAX_ODDS_DICE = 15  # the Unworthy pool (UO2); more is refused
 
 
 @attrs.frozen
 class Odds:
     """Exact chances, each a Fraction 0..1, for one pool at one Difficulty."""
 
-    success: Fraction          # a set, or a Run when no set (D5, D8)
-    any_set: Fraction          # at least one set
-    width3: Fraction           # a set of Width 3 or more (Expert Success)
-    width4: Fraction           # Width 4 or more (Master Success)
+    success: Fraction  # a set, or a Run when no set (D5, D8)
+    any_set: Fraction  # at least one set
+    width3: Fraction  # a set of Width 3 or more (Expert Success)
+    width4: Fraction  # Width 4 or more (Master Success)
     width5: Fraction
     actions: int = 1
-    enough: Fraction = Fraction(0)   # a set for each declared action (1 action: = success)
-    reach3: Fraction = Fraction(0)   # Width 3 or more once a Full House may widen a set (D16)
+    enough: Fraction = Fraction(0)  # a set for each declared action (1 action: = success)
+    reach3: Fraction = Fraction(0)  # Width 3 or more once a Full House may widen a set (D16)
     reach4: Fraction = Fraction(0)
 
     def to_json(self) -> dict[str, Any]:
-        return {"success": float(self.success), "set": float(self.any_set), "width3": float(self.width3),
-                "width4": float(self.width4), "width5": float(self.width5), "actions": self.actions,
-                "enough_sets": float(self.enough),
-                "full_house": {"width3": float(self.reach3), "width4": float(self.reach4)},
-                "exact": {k: f"{v.numerator}/{v.denominator}" for k, v in (
-                    ("success", self.success), ("width3", self.width3), ("width4", self.width4),
-                    ("enough_sets", self.enough))}}
+        return {
+            "success": float(self.success),
+            "set": float(self.any_set),
+            "width3": float(self.width3),
+            "width4": float(self.width4),
+            "width5": float(self.width5),
+            "actions": self.actions,
+            "enough_sets": float(self.enough),
+            "full_house": {"width3": float(self.reach3), "width4": float(self.reach4)},
+            "exact": {
+                k: f"{v.numerator}/{v.denominator}"
+                for k, v in (
+                    ("success", self.success),
+                    ("width3", self.width3),
+                    ("width4", self.width4),
+                    ("enough_sets", self.enough),
+                )
+            },
+        }
 
 
 ZERO = Odds(Fraction(0), Fraction(0), Fraction(0), Fraction(0), Fraction(0), 1, Fraction(0))
@@ -73,8 +85,9 @@ def _key(special: Special | None) -> SpecialKey:
     return (special.kind, special.values)
 
 
-def odds(rolled: int, difficulty: int = 1, special: Special | None = None, actions: int = 1,
-         height_penalty: int = 0) -> Odds:
+def odds(
+    rolled: int, difficulty: int = 1, special: Special | None = None, actions: int = 1, height_penalty: int = 0
+) -> Odds:
     """The odds of ``rolled`` dice thrown at ``difficulty`` beside ``special`` (module
     docstring); ``height_penalty``: the -N Height left after Protect (D14, S9): a set must end
     at Height 1 or more, a Run's top die too, and a set that fails still blocks a Run (S5)."""
@@ -109,7 +122,7 @@ def _all_difficulties(n: int, special: SpecialKey, actions: int, hp: int = 0) ->
     expert_values = frozenset(values) if kind == "expert" else frozenset()
     master = kind == "master"
     cap_sets = actions
-    ok = hp + 1                     # the lowest Height a set or a Run's top may show
+    ok = hp + 1  # the lowest Height a set or a Run's top may show
     # state: (dice left, widest above hp (cap 5), sets above hp (cap actions), a Run with its
     #         top above hp, face h+1 present, face h+2 present, widest at an Expert value above
     #         hp (cap 4), an Expert value above hp odd, a face above hp odd (Master), presence
@@ -117,7 +130,7 @@ def _all_difficulties(n: int, special: SpecialKey, actions: int, hp: int = 0) ->
     #         hp-1 present with hp+1 empty (the Master Die tops that Run))
     states: dict[tuple[int, ...], int] = {(n, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0): 1}
     totals: list[list[int]] = [[0] * 6 for _ in range(10)]  # per difficulty: success, set, w3, w4, w5, enough
-    total = 10 ** n
+    total = 10**n
     for h in range(10, 0, -1):
         high = h >= ok
         nxt: dict[tuple[int, ...], int] = defaultdict(int)
@@ -133,35 +146,45 @@ def _all_difficulties(n: int, special: SpecialKey, actions: int, hp: int = 0) ->
                     p1_, p2_ = present, p1
                     mask_ = mask | (present << (h - 5)) if expert_values and h >= 5 else mask
                     top_ = 1 if top or (master and h == hp - 1 and c and p1) else 0
-                key = (r - c,
-                       min(max(w, c), 5) if high else w,
-                       min(s + c // 2, cap_sets) if high else s,
-                       run_, p1_, p2_,
-                       min(max(ev, c), 4) if (high and h in expert_values) else ev,
-                       1 if eodd or (high and h in expert_values and c % 2) else 0,
-                       1 if odd or (high and c % 2) else 0,
-                       mask_, 1 if now_blocked else 0,
-                       1 if hi_any or (high and c) else 0,
-                       top_)
+                key = (
+                    r - c,
+                    min(max(w, c), 5) if high else w,
+                    min(s + c // 2, cap_sets) if high else s,
+                    run_,
+                    p1_,
+                    p2_,
+                    min(max(ev, c), 4) if (high and h in expert_values) else ev,
+                    1 if eodd or (high and h in expert_values and c % 2) else 0,
+                    1 if odd or (high and c % 2) else 0,
+                    mask_,
+                    1 if now_blocked else 0,
+                    1 if hi_any or (high and c) else 0,
+                    top_,
+                )
                 nxt[key] += ways * comb(r, c)
         states = nxt
         below = h - 1
         row = totals[h - 1]
         for (r, w, s, run, _p1, _p2, ev, eodd, odd, mask, blocked, hi_any, top), ways in states.items():
-            weight = ways * below ** r          # the r dice left all fall below the Difficulty
+            weight = ways * below**r  # the r dice left all fall below the Difficulty
             if not weight:
                 continue
             if master:
                 kept_high = hi_any if h < ok else r < n
                 any_set = w >= 2 or bool(kept_high)
                 success = any_set or (not blocked and bool(top) and h <= hp - 1)
-                got = (success, any_set, w >= 2, w >= 3, w >= 4,
-                       (success if actions == 1 else s + odd >= actions))
+                got = (success, any_set, w >= 2, w >= 3, w >= 4, (success if actions == 1 else s + odd >= actions))
             elif expert_values:
                 any_set = w >= 2 or ev >= 1
                 success = any_set or (not blocked and _expert_run_ok(run, mask, expert_values, h, ok))
-                got = (success, any_set, w >= 3 or ev >= 2, w >= 4 or ev >= 3, w >= 5 or ev >= 4,
-                       (success if actions == 1 else s + eodd >= actions))
+                got = (
+                    success,
+                    any_set,
+                    w >= 3 or ev >= 2,
+                    w >= 4 or ev >= 3,
+                    w >= 5 or ev >= 4,
+                    (success if actions == 1 else s + eodd >= actions),
+                )
             else:
                 any_set = w >= 2
                 success = any_set or (not blocked and bool(run))
@@ -180,15 +203,17 @@ def _expert_run_ok(run: int, mask: int, values: frozenset[int], low: int, ok: in
     """No set among the dice: a Run with its top at ``ok`` or more, the Expert Die placed where
     it makes no set (below the Difficulty, or on a face no die shows), or the Expert Die
     completing such a Run itself."""
+
     def has(face: int) -> bool:
         return low <= face <= 10 and face >= 5 and bool(mask >> (face - 5) & 1)
+
     for v in values:
         if v < low:
             if run:
-                return True                  # discarded: the dice as they are
+                return True  # discarded: the dice as they are
             continue
         if has(v):
-            continue                         # it would make a set (which does not count)
+            continue  # it would make a set (which does not count)
         if run:
             return True
         for a, b, t in ((v - 2, v - 1, v), (v - 1, v + 1, v + 1), (v + 1, v + 2, v + 2)):
@@ -214,7 +239,7 @@ def _reach(n: int, special: SpecialKey, hp: int = 0) -> tuple[tuple[Fraction, Fr
     # state: (left, widest cap 4, widest at an Expert value cap 4, flags bitmask)
     states: dict[tuple[int, int, int, int], int] = {(n, 0, 0, 0): 1}
     out: list[tuple[Fraction, Fraction]] = [(Fraction(0), Fraction(0))] * 10
-    total = 10 ** n
+    total = 10**n
     for h in range(10, 0, -1):
         high = h > hp
         nxt: dict[tuple[int, int, int, int], int] = defaultdict(int)
@@ -224,19 +249,18 @@ def _reach(n: int, special: SpecialKey, hp: int = 0) -> tuple[tuple[Fraction, Fr
                 for i, k in enumerate((3, 4)):
                     bit = 1 << (i * 6)
                     if c >= 2 and w >= k - 1:
-                        f |= bit                        # f: plain Full House
+                        f |= bit  # f: plain Full House
                     if master and c >= 2 and w >= k - 2 and w >= 1:
-                        f |= bit << 1                   # a: the Master Die completes the upper group
+                        f |= bit << 1  # a: the Master Die completes the upper group
                     if master and c >= 1 and w >= k - 1:
-                        f |= bit << 2                   # b: ... or the lower lone die
+                        f |= bit << 2  # b: ... or the lower lone die
                     if h in expert and c >= 1 and w >= k - 1:
-                        f |= bit << 3                   # x: the Expert Die pairs a lower die
+                        f |= bit << 3  # x: the Expert Die pairs a lower die
                     if f & (bit << 4) and c >= 2:
-                        f |= bit << 5                   # z: a set below the pending Expert group
+                        f |= bit << 5  # z: a set below the pending Expert group
                     if high and h in expert and c >= k - 2:
-                        f |= bit << 4                   # y: pending (after z, so not itself)
-                key = (r - c, min(max(w, c), 4) if high else w,
-                       min(max(ev, c), 4) if (high and h in expert) else ev, f)
+                        f |= bit << 4  # y: pending (after z, so not itself)
+                key = (r - c, min(max(w, c), 4) if high else w, min(max(ev, c), 4) if (high and h in expert) else ev, f)
                 nxt[key] += ways * comb(r, c)
         states = nxt
         counts = [0, 0]

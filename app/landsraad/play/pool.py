@@ -25,9 +25,9 @@ import attrs
 from landsraad.errors import DiceError
 from landsraad.rules.pages import page_of_ref
 
-MAX_DICE = 10          # D3: never roll more than 10 dice unless the rules say so
-UNWORTHY_MAX = 15      # UO2: the Unworthy pool
-MASTER_RATING = 5      # D24: SDR 5 -> one Master Die
+MAX_DICE = 10  # D3: never roll more than 10 dice unless the rules say so
+UNWORTHY_MAX = 15  # UO2: the Unworthy pool
+MASTER_RATING = 5  # D24: SDR 5 -> one Master Die
 SpecialKind = Literal["none", "expert", "master"]
 
 
@@ -64,7 +64,7 @@ class Special:
     rating: int = 0
     nominated: bool = False
     protect: int = 0
-    rating_before: int = 0          # the rating before penalties and Protect took from it
+    rating_before: int = 0  # the rating before penalties and Protect took from it
 
     @property
     def kind(self) -> SpecialKind:
@@ -88,10 +88,16 @@ class Special:
 
     def to_json(self) -> dict[str, Any]:
         # expert: how many Expert Dice (the rating, 0 when none); master: a Master Die or not
-        return {"kind": self.kind, "expert": self.rating if self.kind == "expert" else 0,
-                "master": self.kind == "master",
-                "rating": self.rating if self.nominated else 0, "nudges": self.nudges,
-                "protect": self.protect, "nominated": self.kind != "none", "rating_before": self.rating_before}
+        return {
+            "kind": self.kind,
+            "expert": self.rating if self.kind == "expert" else 0,
+            "master": self.kind == "master",
+            "rating": self.rating if self.nominated else 0,
+            "nudges": self.nudges,
+            "protect": self.protect,
+            "nominated": self.kind != "none",
+            "rating_before": self.rating_before,
+        }
 
 
 @attrs.frozen
@@ -103,10 +109,10 @@ class Pool:
     parts: tuple[Part, ...]
     special: Special = Special()
     base: int = 0
-    capped: bool = False                   # D3 removed dice above the cap
-    name: str = ""                         # "Prowess + Duel"
-    readings_used: tuple[str, ...] = ()    # spec ids of the recommended readings applied (A1, S1, S8 …)
-    offered: tuple[str, ...] = ()          # bonuses the character has for this skill, not applied (ids)
+    capped: bool = False  # D3 removed dice above the cap
+    name: str = ""  # "Prowess + Duel"
+    readings_used: tuple[str, ...] = ()  # spec ids of the recommended readings applied (A1, S1, S8 …)
+    offered: tuple[str, ...] = ()  # bonuses the character has for this skill, not applied (ids)
 
     @property
     def rolled(self) -> int:
@@ -118,10 +124,17 @@ class Pool:
         return self.dice <= 0
 
     def to_json(self) -> dict[str, Any]:
-        return {"pool": self.dice, "rolled": self.rolled, "base": self.base, "name": self.name,
-                "parts": [p.to_json() for p in self.parts], "capped": self.capped,
-                "special": self.special.to_json(), "readings_used": list(self.readings_used),
-                "offered": list(self.offered)}
+        return {
+            "pool": self.dice,
+            "rolled": self.rolled,
+            "base": self.base,
+            "name": self.name,
+            "parts": [p.to_json() for p in self.parts],
+            "capped": self.capped,
+            "special": self.special.to_json(),
+            "readings_used": list(self.readings_used),
+            "offered": list(self.offered),
+        }
 
 
 def throw(pool: Pool, typed: str | None = None, seed: int | None = None) -> Any:
@@ -129,6 +142,7 @@ def throw(pool: Pool, typed: str | None = None, seed: int | None = None) -> Any:
     ``pool.rolled`` of them (V1: a nominated Special Die is not thrown, so not typed), or
     rolled from ``seed`` (drawn and recorded when None).  No dice: an empty roll (S1)."""
     from landsraad.dice import Roll, parse_dice, roll_pool
+
     if typed is not None:
         if seed is not None:
             raise DiceError("typed dice have no seed")
@@ -148,10 +162,21 @@ def _count(value: object, what: str, low: int = 0, high: int = 99) -> int:
     return value
 
 
-def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, actions: int = 1,
-               rating: int = 0, rating_bonus: int = 0, nominate: bool = True,
-               cap: int = MAX_DICE, bonus_parts: Sequence[Part] = (), name: str = "", extra_time: int = 0,
-               protect_height: int = 0) -> Pool:
+def build_pool(
+    base: Sequence[Part],
+    *,
+    bonus: int = 0,
+    penalty: int = 0,
+    actions: int = 1,
+    rating: int = 0,
+    rating_bonus: int = 0,
+    nominate: bool = True,
+    cap: int = MAX_DICE,
+    bonus_parts: Sequence[Part] = (),
+    name: str = "",
+    extra_time: int = 0,
+    protect_height: int = 0,
+) -> Pool:
     """The pool of §1.9 steps 1-5 from its base parts (already the lowest pool for a
     multiple action).  ``bonus``/``penalty``: dice (+Nd / -Nd, D11-D13); ``actions``: how
     many actions the roll declares (-1d for each beyond the first, D32); ``rating``: the
@@ -190,13 +215,13 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
         protect -= kept
         parts.append(Part(f"Protect: {kept} Special Die point(s) beyond 5 kept for −{kept} Height", 0, "D29", "L250"))
     if protect and dice_penalty:
-        spent = min(protect, dice_penalty)          # §5 default: Protect dice penalties first
+        spent = min(protect, dice_penalty)  # §5 default: Protect dice penalties first
         protect -= spent
         r -= spent
         dice_penalty -= spent
         parts.append(Part(f"Protect: {spent} Special Die point(s) beyond 5 cancel −{spent}d", spent, "D29", "L250"))
     if r and dice_penalty:
-        taken = min(r, dice_penalty)                # A1 (a): the rating takes the penalty instead
+        taken = min(r, dice_penalty)  # A1 (a): the rating takes the penalty instead
         was = r
         r -= taken
         dice_penalty -= taken
@@ -213,13 +238,30 @@ def build_pool(base: Sequence[Part], *, bonus: int = 0, penalty: int = 0, action
     left = kept + (max(r - MASTER_RATING, 0) if kept else protect)
     special = Special(rating=r, nominated=nominated, protect=left if nominated else 0, rating_before=before)
     base_dice = sum(p.dice for p in base)
-    return Pool(dice=max(dice, 0), parts=tuple(parts), special=special, base=base_dice, capped=capped,
-                name=name, readings_used=tuple(used))
+    return Pool(
+        dice=max(dice, 0),
+        parts=tuple(parts),
+        special=special,
+        base=base_dice,
+        capped=capped,
+        name=name,
+        readings_used=tuple(used),
+    )
 
 
-def plain_pool(n: int, *, expert: int = 0, master: bool = False,
-               nominate: bool = True, bonus: int = 0, penalty: int = 0, actions: int = 1,
-               cap: int = MAX_DICE, extra_time: int = 0, protect_height: int = 0) -> Pool:
+def plain_pool(
+    n: int,
+    *,
+    expert: int = 0,
+    master: bool = False,
+    nominate: bool = True,
+    bonus: int = 0,
+    penalty: int = 0,
+    actions: int = 1,
+    cap: int = MAX_DICE,
+    extra_time: int = 0,
+    protect_height: int = 0,
+) -> Pool:
     """A pool of ``n`` dice with no character (``landsraad roll --pool N``): ``expert``
     Expert Dice (a rating of 1-4) or a ``master`` Die (rating 5)."""
     n = _count(n, "a dice pool", 1, 100)
@@ -227,9 +269,18 @@ def plain_pool(n: int, *, expert: int = 0, master: bool = False,
     if expert and master:
         raise DiceError("one Special Die per pool: Expert Dice or a Master Die, not both (D23, D28)")
     rating = MASTER_RATING if master else expert
-    return build_pool([Part(f"Pool {n}", n, "D2", "L127")], bonus=bonus, penalty=penalty, actions=actions,
-                      rating=rating, nominate=nominate, cap=cap, name=f"{n} dice", extra_time=extra_time,
-                      protect_height=protect_height)
+    return build_pool(
+        [Part(f"Pool {n}", n, "D2", "L127")],
+        bonus=bonus,
+        penalty=penalty,
+        actions=actions,
+        rating=rating,
+        nominate=nominate,
+        cap=cap,
+        name=f"{n} dice",
+        extra_time=extra_time,
+        protect_height=protect_height,
+    )
 
 
 @attrs.frozen
@@ -240,11 +291,23 @@ class Choice:
     skill: str
 
 
-def character_pool(character: Any, content: Any, statistic: str, skill: str, *, bonus: int = 0,
-                   penalty: int = 0, actions: int = 1, others: Iterable[Choice] = (),
-                   nominate: bool = True, use: Iterable[str] = (),
-                   statistics: Mapping[str, int] | None = None, sheet: Any = None, extra_time: int = 0,
-                   protect_height: int = 0) -> Pool:
+def character_pool(
+    character: Any,
+    content: Any,
+    statistic: str,
+    skill: str,
+    *,
+    bonus: int = 0,
+    penalty: int = 0,
+    actions: int = 1,
+    others: Iterable[Choice] = (),
+    nominate: bool = True,
+    use: Iterable[str] = (),
+    statistics: Mapping[str, int] | None = None,
+    sheet: Any = None,
+    extra_time: int = 0,
+    protect_height: int = 0,
+) -> Pool:
     """The pool of ``statistic`` + ``skill`` for ``character`` (§1.9 steps 1-5).
 
     ``others``: the other actions' Statistic + Skill in a multiple action: the lowest pool
@@ -254,6 +317,7 @@ def character_pool(character: Any, content: Any, statistic: str, skill: str, *, 
     sheet's values otherwise.  A statistic or skill the rules do not know is a DiceError."""
     from landsraad.character.build import build, key_skill_id
     from landsraad.play.content import bonuses_for, load_dice_content
+
     if sheet is None:
         sheet, _ = build(character, content)
     current = dict(sheet.statistics)
@@ -262,6 +326,7 @@ def character_pool(character: Any, content: Any, statistic: str, skill: str, *, 
     elif getattr(character, "condition", None) is not None and character.condition.damage:
         # DM3 (L302): a ticked damage box lowers the statistic itself, so every pool uses it
         from landsraad.play.condition import current_statistics
+
         current = current_statistics(current, character.condition)
     candidates = [_base(content, sheet, current, Choice(statistic, skill))]
     candidates += [_base(content, sheet, current, o) for o in others]
@@ -291,23 +356,36 @@ def character_pool(character: Any, content: Any, statistic: str, skill: str, *, 
                 rating_bonus += b.special
                 bonus_parts.append(Part(f"{b.name}: +{b.special} Special Die ({b.when})", 0, "D27", b.line))
     name = " + ".join(p.label.rsplit(" ", 1)[0] for p in base_parts[:2])
-    pool = build_pool(base_parts, bonus=bonus, penalty=penalty, actions=actions, rating=rating,
-                      rating_bonus=rating_bonus, nominate=nominate, bonus_parts=bonus_parts, name=name,
-                      extra_time=extra_time, protect_height=protect_height)
-    return attrs.evolve(pool, readings_used=tuple(used) + pool.readings_used,
-                        offered=tuple(b.id for b in have if b.id not in wanted))
+    pool = build_pool(
+        base_parts,
+        bonus=bonus,
+        penalty=penalty,
+        actions=actions,
+        rating=rating,
+        rating_bonus=rating_bonus,
+        nominate=nominate,
+        bonus_parts=bonus_parts,
+        name=name,
+        extra_time=extra_time,
+        protect_height=protect_height,
+    )
+    return attrs.evolve(
+        pool, readings_used=tuple(used) + pool.readings_used, offered=tuple(b.id for b in have if b.id not in wanted)
+    )
 
 
 def _base(content: Any, sheet: Any, current: Mapping[str, int], choice: Choice) -> tuple[list[Part], str]:
     """The Statistic and Skill parts of one action, and the skill key whose Special Dice it uses."""
     from landsraad.character.build import parse_token, skill_key
+
     stat = content.statistics.get(choice.statistic)
     if stat is None:
         known = ", ".join(content.statistics)
         raise DiceError(f"unknown statistic {choice.statistic!r} (one of {known})")
     sid, fld = parse_token(choice.skill)
     skill = content.skills.get(sid) or next(
-        (s for s in content.skills.values() if sid in {a.lower() for a in s.aliases} or sid == s.name.lower()), None)
+        (s for s in content.skills.values() if sid in {a.lower() for a in s.aliases} or sid == s.name.lower()), None
+    )
     if skill is None:
         raise DiceError(f"unknown skill {choice.skill!r} (see `landsraad content list skills`)")
     key = skill_key(skill.id, fld) if fld else skill.id
@@ -317,17 +395,21 @@ def _base(content: Any, sheet: Any, current: Mapping[str, int], choice: Choice) 
         if len(held) == 1:
             key = held[0]
         elif len(held) > 1:
-            raise DiceError(f"{skill.name}: name the field, one of " +
-                            ", ".join(sheet.skill_fields.get(k, k) for k in held))
+            raise DiceError(
+                f"{skill.name}: name the field, one of " + ", ".join(sheet.skill_fields.get(k, k) for k in held)
+            )
     rating = sheet.skills.get(key, 0)
     label = skill.name + (f" ({sheet.skill_fields.get(key, fld)})" if (fld or "(" in key) else "")
-    parts = [Part(f"{stat.name} {current.get(stat.id, 0)}", current.get(stat.id, 0), "D2", "L127"),
-             Part(f"{label} {rating}", rating, "D2", skill.line.split(",")[0].strip() or "L127")]
+    parts = [
+        Part(f"{stat.name} {current.get(stat.id, 0)}", current.get(stat.id, 0), "D2", "L127"),
+        Part(f"{label} {rating}", rating, "D2", skill.line.split(",")[0].strip() or "L127"),
+    ]
     if skill.kind == "narrow" and skill.broad:
         broad = content.skills[skill.broad]
         broad_rating = sheet.skills.get(skill.broad, 0)
         if broad_rating > rating:
-            parts[1] = Part(f"{broad.name} {broad_rating} (higher than {label} {rating}: L1290)", broad_rating,
-                            "D2", "L1290")
+            parts[1] = Part(
+                f"{broad.name} {broad_rating} (higher than {label} {rating}: L1290)", broad_rating, "D2", "L1290"
+            )
             key = skill.broad
     return parts, key

@@ -40,9 +40,24 @@ from landsraad.rules.pages import page_of_ref
 
 # the rulebook line of each rule a reading names (spec dice-and-play.md §1)
 RULE_LINES = {
-    "D5": "L135", "D6": "L140", "D7": "L147", "D8": "L149", "D9": "L250", "D10": "L154",
-    "D14": "L250", "D16": "L149", "D17": "L216", "D18": "L216", "D25": "L245", "D28": "L247",
-    "D29": "L250", "D33": "L169", "D36": "L188", "D37": "L193", "D38": "L190", "D39": "L193",
+    "D5": "L135",
+    "D6": "L140",
+    "D7": "L147",
+    "D8": "L149",
+    "D9": "L250",
+    "D10": "L154",
+    "D14": "L250",
+    "D16": "L149",
+    "D17": "L216",
+    "D18": "L216",
+    "D25": "L245",
+    "D28": "L247",
+    "D29": "L250",
+    "D33": "L169",
+    "D36": "L188",
+    "D37": "L193",
+    "D38": "L190",
+    "D39": "L193",
 }
 GRADES = {1: "Minimal Success", 2: "Standard Success", 3: "Expert Success", 4: "Master Success"}
 
@@ -66,10 +81,10 @@ class Action:
 class Options:
     """What the Judge allows or imposes on this roll."""
 
-    full_house: bool = True        # D16: a rule of the book
-    squish: bool = False           # D17: only where enabled (A22)
+    full_house: bool = True  # D16: a rule of the book
+    squish: bool = False  # D17: only where enabled (A22)
     squash: bool = False
-    height_penalty: int = 0        # D14: the uncancelled -N Height that applies to this roll
+    height_penalty: int = 0  # D14: the uncancelled -N Height that applies to this roll
 
 
 @attrs.frozen
@@ -90,10 +105,10 @@ class Reading:
     failed: tuple[DiceSet, ...] = ()
     special_value: int | None = None
     nudges: int = 0
-    manipulation: str = ""                  # "", "full-house", "squish", "squash"
+    manipulation: str = ""  # "", "full-house", "squish", "squash"
     protect_used: int = 0
     readings_used: tuple[str, ...] = ()
-    labels: tuple[str, ...] = ()            # the declared actions' names
+    labels: tuple[str, ...] = ()  # the declared actions' names
 
     @property
     def best(self) -> DiceSet | None:
@@ -106,7 +121,7 @@ class Reading:
 
     @property
     def text(self) -> str:
-        """"4x9", "3x9 + 2x8 (waste 5)", "Run 1x6", "no set"."""
+        """ "4x9", "3x9 + 2x8 (waste 5)", "Run 1x6", "no set"."""
         shown = [s.label for s in self.sets] or ([f"Run {self.run.label}"] if self.run else ["no set"])
         tail = f" (waste {' '.join(map(str, self.waste))})" if self.waste else ""
         return " + ".join(shown) + tail
@@ -133,8 +148,10 @@ class Reading:
             "waste": list(self.waste),
             "discarded": list(self.discarded),
             "success": self.success,
-            "actions": [{"label": label, "set": a.to_json() if a else None, "success": a is not None}
-                        for label, a in zip(self.labels or ("",) * len(self.assigned), self.assigned)],
+            "actions": [
+                {"label": label, "set": a.to_json() if a else None, "success": a is not None}
+                for label, a in zip(self.labels or ("",) * len(self.assigned), self.assigned)
+            ],
             "special": {"value": self.special_value, "nudges": self.nudges},
             "manipulation": self.manipulation or None,
             "protect_used": self.protect_used,
@@ -193,7 +210,9 @@ def _order(sets: Iterable[DiceSet]) -> tuple[DiceSet, ...]:
     return tuple(sorted(sets, key=lambda s: (-s.width, -s.height)))
 
 
-def _manipulations(sets: tuple[DiceSet, ...], difficulty: int, o: Options) -> list[tuple[tuple[DiceSet, ...], str, str]]:
+def _manipulations(
+    sets: tuple[DiceSet, ...], difficulty: int, o: Options
+) -> list[tuple[tuple[DiceSet, ...], str, str]]:
     """(sets, kind, words) for no manipulation and each one the rules allow (D16-D18, S2)."""
     out = [(sets, "", "")]
     if o.full_house and len(sets) >= 2:
@@ -205,20 +224,38 @@ def _manipulations(sets: tuple[DiceSet, ...], difficulty: int, o: Options) -> li
                 new = _order([*rest, DiceSet(high.width + 1, high.height)])
                 if new not in seen:
                     seen.add(new)
-                    out.append((new, "full-house", f"Full House: the {low.label} is discarded to add 1 Width to the "
-                                f"{high.label}: {high.width + 1}x{high.height} (D16)"))
+                    out.append(
+                        (
+                            new,
+                            "full-house",
+                            f"Full House: the {low.label} is discarded to add 1 Width to the "
+                            f"{high.label}: {high.width + 1}x{high.height} (D16)",
+                        )
+                    )
     for k, s in enumerate(sets):
         rest = [x for i, x in enumerate(sets) if i != k]
         if o.squish and s.width >= 3 and s.height <= 8:
-            out.append((_order([*rest, DiceSet(s.width - 1, s.height + 2)]), "squish",
-                        f"Squish: {s.label} → {s.width - 1}x{s.height + 2} (D17)"))
+            out.append(
+                (
+                    _order([*rest, DiceSet(s.width - 1, s.height + 2)]),
+                    "squish",
+                    f"Squish: {s.label} → {s.width - 1}x{s.height + 2} (D17)",
+                )
+            )
         if o.squash and s.height - 2 >= max(1, difficulty):
-            out.append((_order([*rest, DiceSet(s.width + 1, s.height - 2)]), "squash",
-                        f"Squash: {s.label} → {s.width + 1}x{s.height - 2} (D17)"))
+            out.append(
+                (
+                    _order([*rest, DiceSet(s.width + 1, s.height - 2)]),
+                    "squash",
+                    f"Squash: {s.label} → {s.width + 1}x{s.height - 2} (D17)",
+                )
+            )
     return out
 
 
-def _assignments(sets: tuple[DiceSet, ...], actions: Sequence[Action], difficulty: int) -> list[tuple[DiceSet | None, ...]]:
+def _assignments(
+    sets: tuple[DiceSet, ...], actions: Sequence[Action], difficulty: int
+) -> list[tuple[DiceSet | None, ...]]:
     """Every way to give the sets to the actions, one each, in declared order (D33, S6, A6);
     an action goes without a set when none fits it or when there are fewer sets than actions."""
     n = len(actions)
@@ -237,11 +274,12 @@ def _assignments(sets: tuple[DiceSet, ...], actions: Sequence[Action], difficult
             if left[k] in tried:
                 continue
             tried.add(left[k])
-            walk(i + 1, left[:k] + left[k + 1:], (*got, left[k]))
+            walk(i + 1, left[:k] + left[k + 1 :], (*got, left[k]))
         # an action goes without a set when none fits, or when the sets left cannot serve
         # every action left (the player chooses which: E2 option C)
         if not fits or len(left) < n - i:
             walk(i + 1, left, (*got, None))
+
     walk(0, sets, ())
     return [g for g in out if not _dominated(g, sets)]
 
@@ -253,8 +291,7 @@ def _dominated(got: tuple[DiceSet | None, ...], sets: tuple[DiceSet, ...]) -> bo
     for g in got:
         if g is not None:
             left.remove(g)
-    return any(g is not None and any(u.width >= g.width and u.height >= g.height and u != g for u in left)
-               for g in got)
+    return any(g is not None and any(u.width >= g.width and u.height >= g.height and u != g for u in left) for g in got)
 
 
 def _words_nudge(value: int, nudges: int) -> str:
@@ -291,8 +328,13 @@ def as_actions(actions: int | Sequence[Action]) -> tuple[Action, ...]:
 
 
 # ----- the coach --------------------------------------------------------------------------
-def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None = None,
-             actions: int | Sequence[Action] = 1, options: Options = Options()) -> list[Reading]:
+def readings(
+    faces: Iterable[int],
+    difficulty: int = 1,
+    special: Special | None = None,
+    actions: int | Sequence[Action] = 1,
+    options: Options = Options(),
+) -> list[Reading]:
     """Every legal reading of ``faces`` (the dice thrown), best first (module docstring)."""
     faces = _check(faces)
     difficulty = _difficulty(difficulty)
@@ -348,8 +390,19 @@ def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None 
                 broke = broke or len(widths) > 1 or bool(left and widths)
             base = _order(sets)
             if not base:
-                for reading in _no_set(kept, tuple(sorted(waste, reverse=True)), discarded, acts, pre, rules,
-                                       used, value, nudges, hp, protect_used):
+                for reading in _no_set(
+                    kept,
+                    tuple(sorted(waste, reverse=True)),
+                    discarded,
+                    acts,
+                    pre,
+                    rules,
+                    used,
+                    value,
+                    nudges,
+                    hp,
+                    protect_used,
+                ):
                     found.setdefault(_key(reading), reading)
                 continue
             for msets, kind, words in _manipulations(base, read_at, options):
@@ -357,11 +410,17 @@ def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None 
                 failed: list[DiceSet] = []
                 for s in msets:
                     (final if s.height - hp > 0 else failed).append(DiceSet(s.width, s.height - hp))
-                r_rules = [*rules, "D5"] + (["D7"] if broke else []) + \
-                    ({"full-house": ["D16", "D18"], "squish": ["D17", "D18"], "squash": ["D17", "D18"]}.get(kind, []))
+                r_rules = (
+                    [*rules, "D5"]
+                    + (["D7"] if broke else [])
+                    + ({"full-house": ["D16", "D18"], "squish": ["D17", "D18"], "squash": ["D17", "D18"]}.get(kind, []))
+                )
                 r_used = list(used) + (["A22"] if kind in ("squish", "squash") else [])
-                steps = list(pre) + [("broken up: " if broke else "sets: ") + " + ".join(s.label for s in base) +
-                                     (" (D7)" if broke else " (D5)")]
+                steps = list(pre) + [
+                    ("broken up: " if broke else "sets: ")
+                    + " + ".join(s.label for s in base)
+                    + (" (D7)" if broke else " (D5)")
+                ]
                 if words:
                     steps.append(words)
                 if hp_total:
@@ -369,10 +428,14 @@ def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None 
                     r_used.append("S9")
                     if protect_used:
                         r_rules.append("D29")
-                        steps.append(f"Protect: {protect_used} Special Die point(s) beyond 5 cancel −{protect_used} Height (D29)")
+                        steps.append(
+                            f"Protect: {protect_used} Special Die point(s) beyond 5 cancel −{protect_used} Height (D29)"
+                        )
                     if hp:
-                        steps.append(f"−{hp} Height on every set (S9)" + (
-                            f": {' + '.join(s.label for s in failed)} fail(s) at Height 0 or less" if failed else ""))
+                        steps.append(
+                            f"−{hp} Height on every set (S9)"
+                            + (f": {' + '.join(s.label for s in failed)} fail(s) at Height 0 or less" if failed else "")
+                        )
                 # the pre-penalty Heights decide which action a set may take (S6)
                 usable_pre = tuple(DiceSet(s.width, s.height + hp) for s in _order(final))
                 if len(acts) > 1:
@@ -380,8 +443,21 @@ def readings(faces: Iterable[int], difficulty: int = 1, special: Special | None 
                     r_used.append("A6")
                 for assign in _assignments(usable_pre, acts, difficulty):
                     got = tuple(DiceSet(a.width, a.height - hp) if a else None for a in assign)
-                    reading = _finish(_order(final), tuple(sorted(waste, reverse=True)), discarded, got, acts,
-                                      steps, r_rules, r_used, value, nudges, kind, tuple(failed), protect_used)
+                    reading = _finish(
+                        _order(final),
+                        tuple(sorted(waste, reverse=True)),
+                        discarded,
+                        got,
+                        acts,
+                        steps,
+                        r_rules,
+                        r_used,
+                        value,
+                        nudges,
+                        kind,
+                        tuple(failed),
+                        protect_used,
+                    )
                     found.setdefault(_key(reading), reading)
     return sorted(_prune(list(found.values())), key=_rank)
 
@@ -412,9 +488,19 @@ def _prune(found: list[Reading]) -> list[Reading]:
     return out
 
 
-def _no_set(kept: list[int], waste: tuple[int, ...], discarded: tuple[int, ...], acts: Sequence[Action],
-            pre: list[str], rules: list[str], used: list[str], value: int | None, nudges: int, hp: int,
-            protect_used: int) -> list[Reading]:
+def _no_set(
+    kept: list[int],
+    waste: tuple[int, ...],
+    discarded: tuple[int, ...],
+    acts: Sequence[Action],
+    pre: list[str],
+    rules: list[str],
+    used: list[str],
+    value: int | None,
+    nudges: int,
+    hp: int,
+    protect_used: int,
+) -> list[Reading]:
     """No set after the Difficulty: each Run (D8, S5), or a failure."""
     out = []
     for run in runs_of(kept):
@@ -425,24 +511,68 @@ def _no_set(kept: list[int], waste: tuple[int, ...], discarded: tuple[int, ...],
         in_run = set(range(run.height - _run_length(kept, run.height) + 1, run.height + 1))
         left = tuple(d for d in waste if d not in in_run)
         # the one Run goes to one action: each that may take it (its Difficulty, A6)
-        targets = [i for i, a in enumerate(acts)
-                   if run.height >= (a.difficulty or 0) and not (a.relies_on_previous and i > 0)] or [0]
+        targets = [
+            i for i, a in enumerate(acts) if run.height >= (a.difficulty or 0) and not (a.relies_on_previous and i > 0)
+        ] or [0]
         for i in targets:
             ok = top > 0 and run.height >= (acts[i].difficulty or 0) and not (acts[i].relies_on_previous and i > 0)
             got = tuple(DiceSet(1, top) if (k == i and ok) else None for k in range(len(acts)))
-            out.append(_finish((), left, discarded, got, acts, steps, [*rules, "D8"], [*used, "S5"], value, nudges,
-                               "", (), protect_used, run=DiceSet(1, top)))
+            out.append(
+                _finish(
+                    (),
+                    left,
+                    discarded,
+                    got,
+                    acts,
+                    steps,
+                    [*rules, "D8"],
+                    [*used, "S5"],
+                    value,
+                    nudges,
+                    "",
+                    (),
+                    protect_used,
+                    run=DiceSet(1, top),
+                )
+            )
     if not out:
         steps = [*pre, "no set and no Run: the roll fails (D5)"]
-        out.append(_finish((), waste, discarded, (None,) * len(acts), acts, steps, [*rules, "D5"], used, value,
-                           nudges, "", (), protect_used))
+        out.append(
+            _finish(
+                (),
+                waste,
+                discarded,
+                (None,) * len(acts),
+                acts,
+                steps,
+                [*rules, "D5"],
+                used,
+                value,
+                nudges,
+                "",
+                (),
+                protect_used,
+            )
+        )
     return out
 
 
-def _finish(sets: tuple[DiceSet, ...], waste: tuple[int, ...], discarded: tuple[int, ...],
-            got: tuple[DiceSet | None, ...], acts: Sequence[Action], steps: list[str], rules: list[str],
-            used: list[str], value: int | None, nudges: int, kind: str, failed: tuple[DiceSet, ...],
-            protect_used: int, run: DiceSet | None = None) -> Reading:
+def _finish(
+    sets: tuple[DiceSet, ...],
+    waste: tuple[int, ...],
+    discarded: tuple[int, ...],
+    got: tuple[DiceSet | None, ...],
+    acts: Sequence[Action],
+    steps: list[str],
+    rules: list[str],
+    used: list[str],
+    value: int | None,
+    nudges: int,
+    kind: str,
+    failed: tuple[DiceSet, ...],
+    protect_used: int,
+    run: DiceSet | None = None,
+) -> Reading:
     served = sum(1 for g in got if g is not None)
     success = served == len(acts)
     words = list(steps)
@@ -460,10 +590,23 @@ def _finish(sets: tuple[DiceSet, ...], waste: tuple[int, ...], discarded: tuple[
     else:
         words.append("→ failure")
     rules = list(dict.fromkeys(rules + (["D33"] if len(acts) > 1 else []) + (["D6"] if served else [])))
-    return Reading(sets=sets, waste=waste, discarded=discarded, assigned=got, success=success,
-                   why="; ".join(words) + ".", rules=tuple(rules), run=run, failed=failed, special_value=value,
-                   nudges=nudges, manipulation=kind, protect_used=protect_used,
-                   readings_used=tuple(dict.fromkeys(used)), labels=tuple(a.label for a in acts))
+    return Reading(
+        sets=sets,
+        waste=waste,
+        discarded=discarded,
+        assigned=got,
+        success=success,
+        why="; ".join(words) + ".",
+        rules=tuple(rules),
+        run=run,
+        failed=failed,
+        special_value=value,
+        nudges=nudges,
+        manipulation=kind,
+        protect_used=protect_used,
+        readings_used=tuple(dict.fromkeys(used)),
+        labels=tuple(a.label for a in acts),
+    )
 
 
 def _key(r: Reading) -> tuple[Any, ...]:
@@ -472,11 +615,26 @@ def _key(r: Reading) -> tuple[Any, ...]:
 
 def _rank(r: Reading) -> tuple[Any, ...]:
     got = tuple((-(a.width if a else 0), -(a.height if a else 0)) for a in r.assigned)
-    return (not r.success, -r.served, got, -len(r.sets), r.manipulation != "", len(r.waste),
-            r.nudges, -(r.special_value or 0), r.text, r.manipulation)
+    return (
+        not r.success,
+        -r.served,
+        got,
+        -len(r.sets),
+        r.manipulation != "",
+        len(r.waste),
+        r.nudges,
+        -(r.special_value or 0),
+        r.text,
+        r.manipulation,
+    )
 
 
-def best_reading(faces: Iterable[int], difficulty: int = 1, special: Special | None = None,
-                 actions: int | Sequence[Action] = 1, options: Options = Options()) -> Reading:
+def best_reading(
+    faces: Iterable[int],
+    difficulty: int = 1,
+    special: Special | None = None,
+    actions: int | Sequence[Action] = 1,
+    options: Options = Options(),
+) -> Reading:
     """The first reading of the coach."""
     return readings(faces, difficulty, special, actions, options)[0]

@@ -19,9 +19,19 @@ from landsraad.play.pool import Pool
 from landsraad.play.reading import Reading
 
 
-def record_roll(pool: Pool, faces: Sequence[int], choices: Sequence[Reading], chosen: int = 0, *,
-                who: str = "", difficulty: int = 1, seed: int | None = None, actions: Sequence[str] = ("",),
-                against: dict[str, Any] | None = None, when: str | None = None) -> RollRecord:
+def record_roll(
+    pool: Pool,
+    faces: Sequence[int],
+    choices: Sequence[Reading],
+    chosen: int = 0,
+    *,
+    who: str = "",
+    difficulty: int = 1,
+    seed: int | None = None,
+    actions: Sequence[str] = ("",),
+    against: dict[str, Any] | None = None,
+    when: str | None = None,
+) -> RollRecord:
     """The record of a roll: the pool, the faces thrown, and ``choices[chosen]``, the reading
     the player picked from the coach's list."""
     if not choices:
@@ -30,7 +40,20 @@ def record_roll(pool: Pool, faces: Sequence[int], choices: Sequence[Reading], ch
         raise DiceError(f"reading {chosen!r} is not one of the {len(choices)} listed")
     r = choices[chosen]
     used = tuple(dict.fromkeys(pool.readings_used + r.readings_used))
-    return RollRecord(when=when or now_iso(), who=who, what=pool.name, actions=tuple(actions), pool=pool.dice,
-                      rolled=pool.rolled, parts=tuple(p.to_json() for p in pool.parts), difficulty=difficulty,
-                      special=pool.special.to_json(), faces=tuple(faces), seed=seed, reading=r.to_json(),
-                      chosen=chosen, against=against, readings_used=used)
+    return RollRecord(
+        when=when or now_iso(),
+        who=who,
+        what=pool.name,
+        actions=tuple(actions),
+        pool=pool.dice,
+        rolled=pool.rolled,
+        parts=tuple(p.to_json() for p in pool.parts),
+        difficulty=difficulty,
+        special=pool.special.to_json(),
+        faces=tuple(faces),
+        seed=seed,
+        reading=r.to_json(),
+        chosen=chosen,
+        against=against,
+        readings_used=used,
+    )

@@ -23,15 +23,19 @@ from landsraad.rules import model as m
 from landsraad.rules.content import Content
 
 NOT_STARTED, INCOMPLETE, HAS_ERRORS, DONE = "not started", "incomplete", "has errors", "done"
-STATE_ICON = {NOT_STARTED: "state-not-started", INCOMPLETE: "state-incomplete",
-              HAS_ERRORS: "state-errors", DONE: "state-done"}
+STATE_ICON = {
+    NOT_STARTED: "state-not-started",
+    INCOMPLETE: "state-incomplete",
+    HAS_ERRORS: "state-errors",
+    DONE: "state-done",
+}
 
 
 # ----- steps ---------------------------------------------------------------------------
 def step_started(ch: Character, step: str) -> bool:
     """Has the player done anything at this step yet (a view fact, not a rule)."""
     if step == "statistics":
-        return True              # Step 01 sets every statistic to 1 by itself
+        return True  # Step 01 sets every statistic to 1 by itself
     if step in TEMPLATE_STEP_IDS:
         return ch.step(step).template is not None
     if step == "extras":
@@ -97,22 +101,27 @@ def grants_text(grants, c: Content) -> str:
 def reading_text(entry) -> str:
     """The reading a content entry records (note, filled-in text, printed name, page), for a tooltip or label."""
     from landsraad.rules.readings import tooltip
+
     return tooltip(entry)
 
 
 def choice_heading(choice) -> str:
     """A choice's label as shown: a choice the rulebook lost says so where the player meets it."""
-    return choice.label + ("  (optional)" if choice.optional else "") + \
-        ("  — FILLED IN: the rulebook lost this text; the Judge's default" if choice.house_rule else "")
+    return (
+        choice.label
+        + ("  (optional)" if choice.optional else "")
+        + ("  — FILLED IN: the rulebook lost this text; the Judge's default" if choice.house_rule else "")
+    )
 
 
 def requirement_texts(reqs, ch: Character, sheet, c: Content) -> list[tuple[bool | None, str]]:
     """The engine's own sentence for each requirement and whether it is met now."""
     from landsraad.character import validate as v
+
     out = []
     for r in reqs:
         try:
-            out.append(v._requirement(r, sheet, c, 0, ch))   # the one sentence per kind
+            out.append(v._requirement(r, sheet, c, 0, ch))  # the one sentence per kind
         except Exception:  # noqa: BLE001 - a requirement that cannot be worded is shown by its kind
             out.append((None, r.kind))
     return out
@@ -143,8 +152,9 @@ def error_keys(findings) -> set:
     return {(f.rule, f.message) for f in findings if f.severity is Severity.ERROR}
 
 
-def tentative_errors(ch: Character, c: Content, baseline: set | None,
-                     change: Callable[..., None], *args: object) -> list[Finding]:
+def tentative_errors(
+    ch: Character, c: Content, baseline: set | None, change: Callable[..., None], *args: object
+) -> list[Finding]:
     """Errors that the edit ``change(character, *args)`` would add (``validate`` on a copy);
     [] if it can be taken.  ``baseline``: the error keys of now, or None to compute them."""
     if baseline is None:
@@ -154,8 +164,9 @@ def tentative_errors(ch: Character, c: Content, baseline: set | None,
     return [f for f in validate(trial, c)[1] if f.severity is Severity.ERROR and (f.rule, f.message) not in baseline]
 
 
-def tentative_findings(ch: Character, c: Content, baseline: set | None,
-                       change: Callable[..., None], *args: object) -> list[Finding]:
+def tentative_findings(
+    ch: Character, c: Content, baseline: set | None, change: Callable[..., None], *args: object
+) -> list[Finding]:
     """Errors and warnings the edit would add (``tentative_errors``' sibling): what
     "Suggest the rest" must not pick (issue 27: it picked what the app then warned against).
     ``baseline``: the (rule, step, field) of the errors and warnings of now, or None (a warning
@@ -224,8 +235,10 @@ def summary_groups(ch: Character, sheet, c: Content) -> list[tuple[tuple[str, st
     else:
         caste_value = "not yet"
     derived = [("Caste", caste_value, "caste")]
-    derived += [(getattr(c.template(s, t), "name", t), f"step {STEP_IDS.index(s) + 1:02d}", f"{s}.template")
-                for s, t in sheet.templates.items()]
+    derived += [
+        (getattr(c.template(s, t), "name", t), f"step {STEP_IDS.index(s) + 1:02d}", f"{s}.template")
+        for s, t in sheet.templates.items()
+    ]
     return [
         (("Statistics", "", "statistics"), stats),
         (("Skills", str(len(skills)), "skills"), skills),
@@ -240,17 +253,23 @@ def finding_cells(f: Finding, step_names: dict | None = None) -> tuple[str, str,
     """(severity, step, message) of a character's finding (steps by their names); the message
     cell leaves out the step's name it starts with, which the step cell already shows."""
     from landsraad.rules.readings import plain_words  # the window's words: pages, no spec numbers (issue 27)
+
     severity, step, message = findings_text.finding_cells(f, step_names or STEP_NAMES)
     message = plain_words(message)
     if message.startswith(f"{step}: "):
-        message = message[len(step) + 2:]
+        message = message[len(step) + 2 :]
         message = message[:1].upper() + message[1:]
     return severity, step, message
 
 
 # ----- purchases ------------------------------------------------------------------------
-PURCHASE_KINDS = (("statistic", "Statistic"), ("skill", "Skill"), ("special-die", "Special Dice"),
-                  ("advantage", "Advantage"), ("feat", "Feat"))
+PURCHASE_KINDS = (
+    ("statistic", "Statistic"),
+    ("skill", "Skill"),
+    ("special-die", "Special Dice"),
+    ("advantage", "Advantage"),
+    ("feat", "Feat"),
+)
 
 
 def purchase_items(kind: str, c: Content) -> list[tuple[str, str]]:
@@ -258,19 +277,28 @@ def purchase_items(kind: str, c: Content) -> list[tuple[str, str]]:
     if kind == "statistic":
         return [(s.id, s.name) for s in c.statistics.values()]
     if kind in ("skill", "special-die"):
-        return sorted(((s.id, s.name + (f" ({s.kind})" if s.kind != "broad" else " (broad)")) for s in c.skills.values()),
-                      key=lambda x: x[1].lower())
+        return sorted(
+            ((s.id, s.name + (f" ({s.kind})" if s.kind != "broad" else " (broad)")) for s in c.skills.values()),
+            key=lambda x: x[1].lower(),
+        )
     if kind == "advantage":
         return sorted(((a.id, a.name) for a in c.advantages.values()), key=lambda x: x[1].lower())
     if kind == "feat":
-        return sorted(((f.id, f"{c.feat_tree[f.id].name} {f.level}: {f.name}") for f in c.feats.values()),
-                      key=lambda x: x[1].lower())
+        return sorted(
+            ((f.id, f"{c.feat_tree[f.id].name} {f.level}: {f.name}") for f in c.feats.values()),
+            key=lambda x: x[1].lower(),
+        )
     return []
 
 
 def purchase_cells(i: int, p, c: Content) -> tuple[str, ...]:
-    tables: dict[str, dict[str, Any]] = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-                                         "advantage": c.advantages, "feat": c.feats}
+    tables: dict[str, dict[str, Any]] = {
+        "statistic": c.statistics,
+        "skill": c.skills,
+        "special-die": c.skills,
+        "advantage": c.advantages,
+        "feat": c.feats,
+    }
     table = tables.get(p.kind, {})
     entry = table.get(p.id)
     name = entry.name if entry else p.id
@@ -287,11 +315,17 @@ def step_index(step: str) -> int:
 def house_contribution(ch: Character, sheet, c: Content) -> str:
     """What the character adds to its House's Trait Scores (L1415...), as one sentence."""
     from landsraad.rules.pages import cite
-    parts = [f"+{r} {c.advantages[a].house_trait.capitalize()} ({c.advantages[a].name} {r})"
-             for a, r in sheet.advantages.items() if c.advantages[a].house_trait and r > 0]
+
+    parts = [
+        f"+{r} {c.advantages[a].house_trait.capitalize()} ({c.advantages[a].name} {r})"
+        for a, r in sheet.advantages.items()
+        if c.advantages[a].house_trait and r > 0
+    ]
     if not parts:
-        return ("Contacts, Eminence, Estate, Influence, Staff and Wealth add 1 per point to the Trait Scores "
-                f"of the character's House ({cite('L1415')}); this character has none.")
+        return (
+            "Contacts, Eminence, Estate, Influence, Staff and Wealth add 1 per point to the Trait Scores "
+            f"of the character's House ({cite('L1415')}); this character has none."
+        )
     who = f"House {ch.house}" if ch.house.strip() else "its House (name it here)"
     return f"Adds to {who}: " + ", ".join(parts) + f" ({cite('L1415')}); an open Fief holding that House counts it."
 
@@ -302,6 +336,7 @@ def purchase_price(ch: Character, c: Content, purchase, now=None) -> tuple[int, 
     builds the character with it (the view never prices anything itself).  ``now``: the
     (sheet, findings) of the character as it is, when the caller has them."""
     from landsraad.character import edits
+
     sheet, findings = now if now is not None else validate(ch, c)
     trial = copy.deepcopy(ch)
     edits.buy(trial, purchase)
@@ -316,11 +351,13 @@ def purchase_quote(ch: Character, c: Content, purchase, now=None) -> tuple[int, 
     it would break, the budget aside: that is said in the first line) and whether the
     purchase is over the budget or not allowed as it is."""
     from landsraad.character.build import BUDGET_RULE
+
     sheet, _ = now if now is not None else validate(ch, c)
     cost, errors = purchase_price(ch, c, purchase, now)
     left = sheet.cp_budget - sheet.cp_spent - cost
-    text = f"Costs {cost} Character Point{'s' if cost != 1 else ''}; " + \
-        (f"{left} left after it." if left >= 0 else f"{-left} over the budget.")
+    text = f"Costs {cost} Character Point{'s' if cost != 1 else ''}; " + (
+        f"{left} left after it." if left >= 0 else f"{-left} over the budget."
+    )
     errors = [f for f in errors if f.rule != BUDGET_RULE]
     if errors:
         text += f"\nNot allowed as it is: {finding_cells(errors[0])[2]}"

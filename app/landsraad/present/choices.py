@@ -30,6 +30,7 @@ def is_choose_one(choice: Any) -> bool:
 def same_words(a: str, b: str) -> bool:
     def norm(t: str) -> list[str]:
         return sorted(t.lower().replace("(", " ").replace(")", " ").split())
+
     return norm(a) == norm(b)
 
 
@@ -62,7 +63,7 @@ def option_extra(opt: Any, c: Any) -> str:
     label = opt.label or opt.id
     extra = P.grants_text(opt.grants, c)
     if same_words(extra, label):
-        extra = ""                      # the printed label already says it
+        extra = ""  # the printed label already says it
     if opt.cost:
         extra += f"  ·  costs {opt.cost} Character Points"
     return extra.strip(" ·")
@@ -72,12 +73,12 @@ def option_extra(opt: Any, c: Any) -> str:
 class OptionState:
     id: str
     label: str
-    extra: str            # grants and cost, under the label
-    needs: str            # the kind of text the player names for each pick ("field"), or ""
-    count: int            # how often it is picked
-    fields: list[str]     # the names typed for its picks
-    reason: str           # why it (or one more of it) cannot be taken now; "" when it can
-    tip: str              # grants, requirements, readings, and the reason first
+    extra: str  # grants and cost, under the label
+    needs: str  # the kind of text the player names for each pick ("field"), or ""
+    count: int  # how often it is picked
+    fields: list[str]  # the names typed for its picks
+    reason: str  # why it (or one more of it) cannot be taken now; "" when it can
+    tip: str  # grants, requirements, readings, and the reason first
 
 
 def option_states(ch: Any, c: Any, sheet: Any, findings: Any, step: str, n: int, choice: Any) -> list[OptionState]:
@@ -109,8 +110,18 @@ def option_states(ch: Any, c: Any, sheet: Any, findings: Any, step: str, n: int,
             tip += "\n" + P.reading_text(opt)
         if reason:
             tip = f"Cannot be taken now: {reason}\n" + tip
-        out.append(OptionState(opt.id, opt.label or opt.id, option_extra(opt, c), P.option_needs_field(opt, c), k,
-                               list(fields.get(opt.id, [])), reason, tip))
+        out.append(
+            OptionState(
+                opt.id,
+                opt.label or opt.id,
+                option_extra(opt, c),
+                P.option_needs_field(opt, c),
+                k,
+                list(fields.get(opt.id, [])),
+                reason,
+                tip,
+            )
+        )
     return out
 
 
@@ -123,8 +134,11 @@ def template_reasons(ch: Any, c: Any, findings: Any, step: str) -> dict[str, str
     for t in c.steps[step].template:
         if t.id == taken:
             continue
-        errs = [f for f in P.tentative_errors(ch, c, baseline, edits.take_template, step, t.id)
-                if f.field == f"{step}.template"]
+        errs = [
+            f
+            for f in P.tentative_errors(ch, c, baseline, edits.take_template, step, t.id)
+            if f.field == f"{step}.template"
+        ]
         if errs:
             reasons[t.id] = errs[0].message
     return reasons
@@ -132,8 +146,15 @@ def template_reasons(ch: Any, c: Any, findings: Any, step: str) -> dict[str, str
 
 def detail_needs(t: Any, c: Any) -> list[tuple[str, str]]:
     """The texts a template asks the player to record: (ref, "Name the field of …")."""
-    needs = [(g.ref, f"Name the {c.skills[g.id].field if g.kind == 'skill' else (c.advantages[g.id].needs_detail or 'detail')}"
-                     f" of {P.grant_text(g, c)}") for g in t.grants if g.ref and (g.field == '*' or g.detail == '*')]
+    needs = [
+        (
+            g.ref,
+            f"Name the {c.skills[g.id].field if g.kind == 'skill' else (c.advantages[g.id].needs_detail or 'detail')}"
+            f" of {P.grant_text(g, c)}",
+        )
+        for g in t.grants
+        if g.ref and (g.field == "*" or g.detail == "*")
+    ]
     return needs + [(label, label) for label in t.asks]
 
 
@@ -145,10 +166,12 @@ def feat_limits(choice: Any) -> tuple[int, int]:
     return max_level, most
 
 
-def feat_reasons(ch: Any, c: Any, sheet: Any, findings: Any, step: str, n: int, choice: Any,
-                 trees: Any = None) -> dict[str, str]:
+def feat_reasons(
+    ch: Any, c: Any, sheet: Any, findings: Any, step: str, n: int, choice: Any, trees: Any = None
+) -> dict[str, str]:
     """Feat id -> why it cannot be ticked now, for the feats of the offered trees."""
     from landsraad.character.model import STEP_NAMES
+
     tokens = list(ch.step(step).picks.get(n, []))
     trees = P.offered_trees(choice, sheet, c) if trees is None else trees
     max_level, most = feat_limits(choice)
@@ -161,15 +184,21 @@ def feat_reasons(ch: Any, c: Any, sheet: Any, findings: Any, step: str, n: int, 
                 continue
             fid = feat.id
             if fid in held_elsewhere:
-                reasons[fid] = f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
+                reasons[fid] = (
+                    f"{feat.name} is already held ({STEP_NAMES.get(held_elsewhere[fid], held_elsewhere[fid])})."
+                )
             elif len(tokens) >= most:
-                reasons[fid] = (f"This choice is full ({len(tokens)} feats, the most any of its options "
-                                "takes): drop one first.")
+                reasons[fid] = (
+                    f"This choice is full ({len(tokens)} feats, the most any of its options takes): drop one first."
+                )
             else:
                 # a partial answer may not fit a pattern yet (F5): the findings say so, and the engine
                 # flags some partial answers that can still grow, so F5 is no reason to refuse a feat
-                errs = [f for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, step, n, tokens + [fid])
-                        if f.rule != "F5"]
+                errs = [
+                    f
+                    for f in P.tentative_errors(ch, c, baseline, edits.answer_choice, step, n, tokens + [fid])
+                    if f.rule != "F5"
+                ]
                 if errs:
                     reasons[fid] = errs[0].message
     return reasons

@@ -7,8 +7,7 @@ from collections.abc import Iterable
 
 from landsraad.findings import Finding, Severity
 
-SEVERITY_ICON = {Severity.ERROR: "severity-error", Severity.WARNING: "severity-warning",
-                 Severity.TODO: "severity-todo"}
+SEVERITY_ICON = {Severity.ERROR: "severity-error", Severity.WARNING: "severity-warning", Severity.TODO: "severity-todo"}
 SEVERITY_TEXT = {Severity.ERROR: "Error", Severity.WARNING: "Warning", Severity.TODO: "To do"}
 
 
@@ -21,7 +20,7 @@ def counts(findings: Iterable[Finding]) -> Counter[Severity]:
 
 
 def counts_text(findings: Iterable[Finding], warnings: bool = True) -> str:
-    """"2 errors, 1 to do, 0 warnings" (without the warnings when ``warnings`` is False)."""
+    """ "2 errors, 1 to do, 0 warnings" (without the warnings when ``warnings`` is False)."""
     n = counts(findings)
     text = f"{_plural(n[Severity.ERROR], 'error')}, {n[Severity.TODO]} to do"
     if warnings:
@@ -42,8 +41,14 @@ def view_failure(file: str, exc: BaseException) -> str:
     what = str(exc) or type(exc).__name__
     if len(what) > 300:
         what = what[:299] + "…"
-    kind = {"OverflowError": "a number too large to show", "MemoryError": "too much to show",
-            "KeyError": f"it names {what}, which is not there"}.get(type(exc).__name__, what)
-    return (f"{file}: this document was read, but its view cannot be built"
-            + (f" ({field})" if field else "") + f": {kind}. The file is unchanged; "
-            "fix it with the command line or a text editor, or open its .bak.")
+    kind = {
+        "OverflowError": "a number too large to show",
+        "MemoryError": "too much to show",
+        "KeyError": f"it names {what}, which is not there",
+    }.get(type(exc).__name__, what)
+    return (
+        f"{file}: this document was read, but its view cannot be built"
+        + (f" ({field})" if field else "")
+        + f": {kind}. The file is unchanged; "
+        "fix it with the command line or a text editor, or open its .bak."
+    )

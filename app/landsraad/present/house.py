@@ -11,7 +11,7 @@ from landsraad.house.history import HistoryEvent
 
 
 def deltas_text(deltas: Mapping[str, int], content: HouseContent) -> str:
-    """"+2 Warfare, -1 Treasury" in the order given, zeros left out; "no change" if none."""
+    """ "+2 Warfare, -1 Treasury" in the order given, zeros left out; "no change" if none."""
     names = {t.id: t.name for t in content.traits}
     return ", ".join(f"{v:+d} {names.get(k, k)}" for k, v in deltas.items() if v) or "no change"
 
@@ -26,7 +26,11 @@ def row_text(ev: HistoryEvent, content: HouseContent) -> str:
         n = len(row.choose_traits)
         return f"choose {n} different trait{'s' if n > 1 else ''}: " + ", ".join(f"{a:+d}" for a in row.choose_traits)
     if row.kind == "madness":
-        return "Madness: one d10 per trait (" + ", ".join(f"{i}: {d:+d}" for i, d in
-                                                        enumerate(content.history.madness.deltas, 1)) + ")"
+        return (
+            "Madness: one d10 per trait ("
+            + ", ".join(f"{i}: {d:+d}" for i, d in enumerate(content.history.madness.deltas, 1))
+            + ")"
+        )
     from landsraad.rules.pages import cite
+
     return cite(row.record)

@@ -22,12 +22,13 @@ def scores_in_play(fief: Fief, house: House, hc: HouseContent) -> tuple[dict, di
     sheets and ``fief show --json`` all read this one set."""
     from landsraad.house.scores import rating_of
     from landsraad.house.ventures import play_scores
+
     scores = play_scores(fief, house, hc)
     return scores, {t: rating_of(scores[t], hc) for t in hc.trait_ids}
 
 
 def score_cells(fief: Fief, house: House, hc: HouseContent, sep: str = " ") -> list[str]:
-    """"38 (3)" per trait, in the content's order: a row of the Scores tab and table view."""
+    """ "38 (3)" per trait, in the content's order: a row of the Scores tab and table view."""
     scores, ratings = scores_in_play(fief, house, hc)
     return [f"{scores[t]}{sep}({ratings[t]})" for t in hc.trait_ids]
 
@@ -35,8 +36,12 @@ def score_cells(fief: Fief, house: House, hc: HouseContent, sep: str = " ") -> l
 def changes_lines(house: House, hc: HouseContent) -> list[str]:
     """Each change of play in order, worded: "Month 1: +3 Espionage (Develop by Helene)"."""
     from landsraad.present.house import deltas_text
-    return [f"Month {c.month}: {deltas_text(c.deltas, hc)}" + (f" ({c.why})" if c.why else "")
-            for c in house.domain.changes if any(c.deltas.values())]
+
+    return [
+        f"Month {c.month}: {deltas_text(c.deltas, hc)}" + (f" ({c.why})" if c.why else "")
+        for c in house.domain.changes
+        if any(c.deltas.values())
+    ]
 
 
 # ----- what was learnt -----------------------------------------------------------------------
@@ -70,8 +75,9 @@ def _word(value) -> str:
     return str(value)
 
 
-def reveals_text(reveals, fief: Fief | None = None, hc: HouseContent | None = None,
-                 dc: DomainContent | None = None) -> str:
+def reveals_text(
+    reveals, fief: Fief | None = None, hc: HouseContent | None = None, dc: DomainContent | None = None
+) -> str:
     """What a Venture or Operation revealed or set up, in a sentence ("" if nothing)."""
     if not reveals:
         return ""
@@ -90,7 +96,7 @@ def reveals_text(reveals, fief: Fief | None = None, hc: HouseContent | None = No
     if "result" in r and r["result"] is None:
         r.pop("result")
         parts.append("no result")
-    if "trait" in r:                                   # Surveillance (L4912)
+    if "trait" in r:  # Surveillance (L4912)
         trait = _trait(r.pop("trait"), hc)
         any_ = r.pop("any", None)
         text = f"{trait}: " + ("used by a Venture this month" if any_ else "no Venture uses it this month")
@@ -103,7 +109,7 @@ def reveals_text(reveals, fief: Fief | None = None, hc: HouseContent | None = No
             text += f"; Rating {r.pop('level')}"
         r.pop("tier", None)
         parts.append(text)
-    if "householder" in r:                             # Spy (L4966)
+    if "householder" in r:  # Spy (L4966)
         who = r.pop("householder")
         ops = r.pop("operations", None) or []
         text = f"{who}: " + ("; ".join(_word(o) for o in ops) if ops else "no Operation seen")
@@ -112,7 +118,7 @@ def reveals_text(reveals, fief: Fief | None = None, hc: HouseContent | None = No
             text += f"; directs {venture(v)}" if v else "; directs no Venture"
         r.pop("tier", None)
         parts.append(text)
-    if "gear" in r:                                    # a gear Venture (L3915)
+    if "gear" in r:  # a gear Venture (L3915)
         gear = r.pop("gear")
         text = f"obtained {gear or 'the gear'}"
         if "time_factor" in r:
@@ -136,31 +142,44 @@ def reveals_text(reveals, fief: Fief | None = None, hc: HouseContent | None = No
     for name in [k for k, v in r.items() if isinstance(v, Mapping) and "venture" in v]:
         entry = r.pop(name)
         op = entry.get("operation")
-        parts.append(f"{name}: " + (_word(op) if op else "no Operation") + ", "
-                     + ("directs a Venture" if entry.get("venture") else "directs no Venture"))
-    for k, v in r.items():                            # anything newer, still in words
+        parts.append(
+            f"{name}: "
+            + (_word(op) if op else "no Operation")
+            + ", "
+            + ("directs a Venture" if entry.get("venture") else "directs no Venture")
+        )
+    for k, v in r.items():  # anything newer, still in words
         parts.append(f"{str(k).replace('_', ' ')} {_word(v)}")
     return "; ".join(parts)
 
 
-SOURCES = {"investigate": "Investigate", "surveillance": "Surveillance", "spy": "Spy",
-           "interrogate": "Interrogate", "intelligence": "Intelligence"}
+SOURCES = {
+    "investigate": "Investigate",
+    "surveillance": "Surveillance",
+    "spy": "Spy",
+    "interrogate": "Interrogate",
+    "intelligence": "Intelligence",
+}
 
 
-def knowledge_text(k, fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None,
-                   judge: bool = True) -> str:
+def knowledge_text(
+    k, fief: Fief, hc: HouseContent | None = None, dc: DomainContent | None = None, judge: bool = True
+) -> str:
     """One thing a House learnt: "month 1, Spy on House Osk: Kell Osk: week 1: Spy".
     ``judge``: the Judge is told a fake is one; the group's view never is (L4970)."""
     rival = fief.house(k.about)
     name = rival.name if rival is not None else str(k.about)
-    what = reveals_text(k.value if isinstance(k.value, Mapping) else {k.what: k.value}, fief, hc, dc) \
-        if k.what in ("strategy",) or isinstance(k.value, Mapping) else _word(k.value)
+    what = (
+        reveals_text(k.value if isinstance(k.value, Mapping) else {k.what: k.value}, fief, hc, dc)
+        if k.what in ("strategy",) or isinstance(k.value, Mapping)
+        else _word(k.value)
+    )
     text = f"month {k.month}, {SOURCES.get(k.source, k.source.capitalize())} on House {name}: {what}"
     return text + (" (a fake)" if judge and not k.true else "")
 
 
 def venture_ref_text(ref: str | None, fief: Fief, dc: DomainContent | None = None) -> str:
-    """"felderon:Helene Felderon" (how an Operation names a Venture) -> "Helene Felderon's
+    """ "felderon:Helene Felderon" (how an Operation names a Venture) -> "Helene Felderon's
     Develop (House Felderon)"."""
     if not ref:
         return ""
@@ -194,6 +213,7 @@ def window_words(message: str) -> str:
     import re
 
     from landsraad.rules.pages import cite
+
     for pattern, repl in WINDOW_FIELDS:
         message = re.sub(pattern, repl, message)
     return cite(message)

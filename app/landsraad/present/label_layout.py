@@ -58,7 +58,7 @@ class Disc:
     def intersects(self, box: Box) -> bool:
         nx = min(max(self.x, box.x0), box.x1)
         ny = min(max(self.y, box.y0), box.y1)
-        return (nx - self.x) ** 2 + (ny - self.y) ** 2 < self.r ** 2
+        return (nx - self.x) ** 2 + (ny - self.y) ** 2 < self.r**2
 
 
 @attrs.frozen
@@ -92,13 +92,14 @@ class Layout:
 # in a group, this order (y down: 90 is below).  Round a body: right, left, below, above,
 # then the diagonals, nearest first.
 SIDES_FIRST: tuple[tuple[float, ...], ...] = (
-    (0, 180, 90, 270, 45, 135, 225, 315, 22.5, 157.5, 202.5, 337.5, 67.5, 112.5, 247.5, 292.5),)
+    (0, 180, 90, 270, 45, 135, 225, 315, 22.5, 157.5, 202.5, 337.5, 67.5, 112.5, 247.5, 292.5),
+)
 # for a row of bodies (the sheet's orrery): straight above or below the body, however far,
 # so each label stands over its own body and not its neighbour's; then anywhere round it
 ABOVE_BELOW_FIRST: tuple[tuple[float, ...], ...] = ((90, 270), (60, 120, 240, 300, 30, 150, 210, 330, 0, 180))
 
 
-_UNIT: dict[float, tuple[float, float]] = {}      # angle -> its unit vector, computed once
+_UNIT: dict[float, tuple[float, float]] = {}  # angle -> its unit vector, computed once
 
 
 def _unit(a: float) -> tuple[float, float]:
@@ -136,9 +137,15 @@ def _anywhere(req: Request, bounds: Box):
         yield x0, y0, x0 + req.width, y0 + req.height
 
 
-def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = None,
-                 obstacles: Sequence[Box] = (), gap: float = 2.0,
-                 angles: Sequence[Sequence[float]] = SIDES_FIRST, lines_may_cross: bool = True) -> list[Box | None]:
+def place_labels(
+    requests: Sequence[Request],
+    bounds: Box,
+    star: Disc | None = None,
+    obstacles: Sequence[Box] = (),
+    gap: float = 2.0,
+    angles: Sequence[Sequence[float]] = SIDES_FIRST,
+    lines_may_cross: bool = True,
+) -> list[Box | None]:
     """A rectangle per request (None where no free spot is left), each inside ``bounds``,
     clear of the star's disc and of ``obstacles`` (the bodies, the legend), and at least
     ``gap`` from every other label; the line joining a label set apart to its body crosses
@@ -155,9 +162,11 @@ def place_labels(requests: Sequence[Request], bounds: Box, star: Disc | None = N
     if _cost(requests, best)[0] == 0 and _longest(requests, best) <= _far(requests):
         return best
     cx, cy = (star.x, star.y) if star is not None else bounds.centre
-    orders += [list(reversed(range(n))),
-               sorted(range(n), key=lambda i: math.hypot(requests[i].x - cx, requests[i].y - cy)),
-               sorted(range(n), key=lambda i: requests[i].y)]
+    orders += [
+        list(reversed(range(n))),
+        sorted(range(n), key=lambda i: math.hypot(requests[i].x - cx, requests[i].y - cy)),
+        sorted(range(n), key=lambda i: requests[i].y),
+    ]
     for order in orders[1:]:
         boxes = _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines_may_cross)
         if _cost(requests, boxes) < _cost(requests, best):
@@ -171,8 +180,14 @@ def _far(requests: Sequence[Request]) -> float:
 
 
 def _longest(requests: Sequence[Request], boxes: Sequence[Box | None]) -> float:
-    return max((math.dist(*(lambda s: ((s[0], s[1]), (s[2], s[3])))(leader(r, b)))
-                for r, b in zip(requests, boxes) if b is not None and leader_needed(r, b)), default=0.0)
+    return max(
+        (
+            math.dist(*(lambda s: ((s[0], s[1]), (s[2], s[3])))(leader(r, b)))
+            for r, b in zip(requests, boxes)
+            if b is not None and leader_needed(r, b)
+        ),
+        default=0.0,
+    )
 
 
 def _cost(requests: Sequence[Request], boxes: Sequence[Box | None]) -> tuple[int, float]:
@@ -188,13 +203,13 @@ def _cost(requests: Sequence[Request], boxes: Sequence[Box | None]) -> tuple[int
 
 def _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines_may_cross) -> list[Box | None]:
     placed: list[Box] = []
-    placed_grown: list[Box] = []       # each placed label grown by gap / 2, once (see _free)
+    placed_grown: list[Box] = []  # each placed label grown by gap / 2, once (see _free)
     lines: list[tuple[float, float, float, float]] = []
     out: list[Box | None] = [None] * len(requests)
     for i in order:
         req = requests[i]
         spot = fallback = None
-        for spot_xy in _candidates(req, bounds, angles):       # (x0, y0, x1, y1): a Box once free
+        for spot_xy in _candidates(req, bounds, angles):  # (x0, y0, x1, y1): a Box once free
             if not _free_xy(spot_xy, bounds, star, obstacles, gap, placed_grown):
                 continue
             box = Box(*spot_xy)
@@ -202,8 +217,9 @@ def _place_in_order(requests, order, bounds, star, obstacles, gap, angles, lines
             if any(_crosses(seg, box) for seg in lines):
                 continue
             seg = leader(req, box) if leader_needed(req, box) else None
-            if seg is not None and (any(_crosses(seg, p) for p in placed) or
-                                    (star is not None and _touches_disc(seg, star))):
+            if seg is not None and (
+                any(_crosses(seg, p) for p in placed) or (star is not None and _touches_disc(seg, star))
+            ):
                 continue
             spot = box
             break
@@ -252,16 +268,35 @@ def _crosses(seg: tuple[float, float, float, float], box: Box) -> bool:
     return t1 - t0 > 1e-6
 
 
-def _free(box: Box, bounds: Box, star: Disc | None, obstacles: Sequence[Box], placed: Sequence[Box],
-          gap: float, placed_grown: Sequence[Box] | None = None) -> bool:
+def _free(
+    box: Box,
+    bounds: Box,
+    star: Disc | None,
+    obstacles: Sequence[Box],
+    placed: Sequence[Box],
+    gap: float,
+    placed_grown: Sequence[Box] | None = None,
+) -> bool:
     """Whether ``box`` is inside the drawing, off the star, and clear of the obstacles and
     of the labels placed (``placed_grown``: those labels already grown by ``gap / 2``)."""
-    return _free_xy((box.x0, box.y0, box.x1, box.y1), bounds, star, obstacles, gap,
-                    placed_grown if placed_grown is not None else [q.grown(gap / 2) for q in placed])
+    return _free_xy(
+        (box.x0, box.y0, box.x1, box.y1),
+        bounds,
+        star,
+        obstacles,
+        gap,
+        placed_grown if placed_grown is not None else [q.grown(gap / 2) for q in placed],
+    )
 
 
-def _free_xy(spot: tuple[float, float, float, float], bounds: Box, star: Disc | None, obstacles: Sequence[Box],
-             gap: float, placed_grown: Sequence[Box]) -> bool:
+def _free_xy(
+    spot: tuple[float, float, float, float],
+    bounds: Box,
+    star: Disc | None,
+    obstacles: Sequence[Box],
+    gap: float,
+    placed_grown: Sequence[Box],
+) -> bool:
     """``_free`` of a spot given as its four numbers: the comparisons ``Box.inside``,
     ``Disc.intersects`` and ``Box.intersects`` make, on the numbers ``Box.grown`` gives,
     with no Box made: it runs for every spot tried round every body (issue 15: a House's
@@ -273,7 +308,7 @@ def _free_xy(spot: tuple[float, float, float, float], bounds: Box, star: Disc | 
         sx, sy = star.x, star.y
         nx = min(max(sx, x0 - gap), x1 + gap)
         ny = min(max(sy, y0 - gap), y1 + gap)
-        if (nx - sx) ** 2 + (ny - sy) ** 2 < star.r ** 2:
+        if (nx - sx) ** 2 + (ny - sy) ** 2 < star.r**2:
             return False
     g = gap / 2
     wx0, wy0, wx1, wy1 = x0 - g, y0 - g, x1 + g, y1 + g
@@ -283,9 +318,15 @@ def _free_xy(spot: tuple[float, float, float, float], bounds: Box, star: Disc | 
     return all(not (wx0 < p.x1 and p.x0 < wx1 and wy0 < p.y1 and p.y0 < wy1) for p in placed_grown)
 
 
-def fit_labels(measure: Callable[[T], Sequence[Request]], levels: Sequence[T], bounds: Box,
-               star: Disc | None = None, obstacles: Sequence[Box] = (), gap: float = 2.0,
-               angles: Sequence[Sequence[float]] = SIDES_FIRST) -> tuple[T, list[Request], list[Box | None]]:
+def fit_labels(
+    measure: Callable[[T], Sequence[Request]],
+    levels: Sequence[T],
+    bounds: Box,
+    star: Disc | None = None,
+    obstacles: Sequence[Box] = (),
+    gap: float = 2.0,
+    angles: Sequence[Sequence[float]] = SIDES_FIRST,
+) -> tuple[T, list[Request], list[Box | None]]:
     """The first of ``levels`` (type sizes, say, largest first) at which every label finds a
     place, with its requests (``measure(level)``) and rectangles; past the last level, the
     labels that found a place at it."""

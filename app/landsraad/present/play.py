@@ -19,43 +19,51 @@ import attrs
 from landsraad.rules.pages import cite
 
 GRADES = {1: "Minimal Success", 2: "Standard Success", 3: "Expert Success", 4: "Master Success"}
-ATTACK_BONUS = {"light": 0, "medium": 1, "heavy": 2}     # condition.toml [[attack]], L398-L409
+ATTACK_BONUS = {"light": 0, "medium": 1, "heavy": 2}  # condition.toml [[attack]], L398-L409
 
 
 @attrs.frozen
 class Die:
     face: int
-    kind: str                 # "set" | "run" | "waste" | "discarded" | "failed"
-    special: str = ""         # "E" (an Expert Die), "M" (the Master Die), ""
-    struck: bool = False      # gobbled by the other side's counter dice
+    kind: str  # "set" | "run" | "waste" | "discarded" | "failed"
+    special: str = ""  # "E" (an Expert Die), "M" (the Master Die), ""
+    struck: bool = False  # gobbled by the other side's counter dice
 
 
 @attrs.frozen
 class Group:
-    label: str                # "3x9", "Run 1x6", "waste", "below Difficulty 4"
+    label: str  # "3x9", "Run 1x6", "waste", "below Difficulty 4"
     kind: str
     dice: tuple[Die, ...]
-    action: str = ""          # the declared action this set serves
+    action: str = ""  # the declared action this set serves
 
 
 @attrs.frozen
 class RollBoard:
     who: str
-    what: str                 # "Prowess + Duel at Difficulty 4"
-    headline: str             # "4x9: Master Success" / "Failure: no set"
+    what: str  # "Prowess + Duel at Difficulty 4"
+    headline: str  # "4x9: Master Success" / "Failure: no set"
     success: bool
     groups: tuple[Group, ...]
-    lines: tuple[str, ...]    # how it was read, the damage it does (pages, not lines)
+    lines: tuple[str, ...]  # how it was read, the damage it does (pages, not lines)
     against: RollBoard | None = None
     outcome: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """The same board for the web table page."""
-        return {"who": self.who, "what": self.what, "headline": self.headline, "success": self.success,
-                "groups": [{"label": g.label, "kind": g.kind, "action": g.action,
-                            "dice": [attrs.asdict(d) for d in g.dice]} for g in self.groups],
-                "lines": list(self.lines), "outcome": self.outcome,
-                "against": self.against.to_json() if self.against else None}
+        return {
+            "who": self.who,
+            "what": self.what,
+            "headline": self.headline,
+            "success": self.success,
+            "groups": [
+                {"label": g.label, "kind": g.kind, "action": g.action, "dice": [attrs.asdict(d) for d in g.dice]}
+                for g in self.groups
+            ],
+            "lines": list(self.lines),
+            "outcome": self.outcome,
+            "against": self.against.to_json() if self.against else None,
+        }
 
 
 def grade(width: int) -> str:
@@ -70,13 +78,14 @@ def for_players(why: str) -> str:
     return _RULE_IDS.sub("", why)
 
 
-def _board(who: str, what: str, reading: Mapping[str, Any], taken: list[int] | None = None,
-           after: list[dict] | None = None) -> tuple[str, bool, tuple[Group, ...]]:
+def _board(
+    who: str, what: str, reading: Mapping[str, Any], taken: list[int] | None = None, after: list[dict] | None = None
+) -> tuple[str, bool, tuple[Group, ...]]:
     special = (reading.get("special") or {}).get("value")
     mark = ""
     if special is not None:
         mark = "E" if (reading.get("special") or {}).get("nudges", 0) or special >= 7 else "M"
-    marked = [special is None]        # mark one die only: the first of its face in a set
+    marked = [special is None]  # mark one die only: the first of its face in a set
 
     def die(face: int, kind: str, struck: bool = False) -> Die:
         tag = ""
@@ -84,8 +93,11 @@ def _board(who: str, what: str, reading: Mapping[str, Any], taken: list[int] | N
             tag, marked[0] = mark, True
         return Die(face, kind, tag, struck)
 
-    actions = {(a.get("set") or {}).get("width", 0) * 100 + (a.get("set") or {}).get("height", 0): a.get("label", "")
-               for a in reading.get("actions") or [] if a.get("set")}
+    actions = {
+        (a.get("set") or {}).get("width", 0) * 100 + (a.get("set") or {}).get("height", 0): a.get("label", "")
+        for a in reading.get("actions") or []
+        if a.get("set")
+    }
     groups: list[Group] = []
     for i, s in enumerate(reading.get("sets") or []):
         w, h = s["width"], s["height"]
@@ -98,8 +110,13 @@ def _board(who: str, what: str, reading: Mapping[str, Any], taken: list[int] | N
         top = run["height"]
         groups.append(Group(f"Run {run['width']}x{top}", "run", tuple(die(f, "run") for f in (top - 2, top - 1, top))))
     for s in reading.get("failed") or []:
-        groups.append(Group(f"{s['width']}x{s['height']} (Height penalty: fails)", "failed",
-                            tuple(die(s["height"], "failed") for _ in range(s["width"]))))
+        groups.append(
+            Group(
+                f"{s['width']}x{s['height']} (Height penalty: fails)",
+                "failed",
+                tuple(die(s["height"], "failed") for _ in range(s["width"])),
+            )
+        )
     waste = reading.get("waste") or []
     if waste:
         groups.append(Group("waste", "waste", tuple(die(f, "waste") for f in waste)))
@@ -137,8 +154,13 @@ def roll_board(record: Mapping[str, Any], attack: str = "") -> RollBoard:
     first = (after[0] if after else None) or ((reading.get("sets") or [None])[0]) or reading.get("run")
     if attack in ATTACK_BONUS and ok and first:
         w, bonus = first["width"], ATTACK_BONUS[attack]
-        lines.append(cite(f"Damage: Width {w}" + (f" + {bonus} ({attack.title()})" if bonus else f" ({attack.title()})")
-                          + f" = {w + bonus}, less the target's armour for Physical Damage (L402, L421)"))
+        lines.append(
+            cite(
+                f"Damage: Width {w}"
+                + (f" + {bonus} ({attack.title()})" if bonus else f" ({attack.title()})")
+                + f" = {w + bonus}, less the target's armour for Physical Damage (L402, L421)"
+            )
+        )
     other = None
     outcome = ""
     if against:

@@ -18,16 +18,16 @@ from typing import Any
 from landsraad.dice import Roll
 from landsraad.findings import Severity
 
-LOG_LINES = 5               # the roll log's last lines
+LOG_LINES = 5  # the roll log's last lines
 # the rolls every House may see: the House turn's Venture, Operation and counter rolls name
 # what a House ordered (its secret), so a table of several player Houses sees only these
 PUBLIC_ROLLS = ("fief", "history", "madness", "pool")
-HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
+HISTORY_LINES = 12  # an 11d10 history has at most 11 events, plus a line for what is left
 
 
 # ----- a Fief ---------------------------------------------------------------------------------
 def roll_caption(entry: Any) -> str:
-    """"Judge: system roll  ·  typed dice": who rolled, why, and whether the dice were typed."""
+    """ "Judge: system roll  ·  typed dice": who rolled, why, and whether the dice were typed."""
     return f"{entry.who}: {entry.why}" + ("  ·  typed dice" if entry.seed is None else "")
 
 
@@ -36,8 +36,7 @@ def dice_groups(faces: Sequence[int]) -> list[dict[str, Any]]:
     if not faces:
         return []
     roll = Roll(tuple(faces))
-    groups: list[dict[str, Any]] = [{"faces": [s.height] * s.width, "set": True, "label": s.label}
-                                    for s in roll.sets]
+    groups: list[dict[str, Any]] = [{"faces": [s.height] * s.width, "set": True, "label": s.label} for s in roll.sets]
     groups += [{"faces": [f], "set": False, "label": str(f)} for f in roll.waste]
     return groups
 
@@ -46,8 +45,12 @@ def last_roll(log: Sequence[Any]) -> dict[str, Any] | None:
     last = log[-1] if log else None
     if last is None:
         return None
-    return {"caption": roll_caption(last), "faces": list(last.faces), "groups": dice_groups(last.faces),
-            "reading": last.reading}
+    return {
+        "caption": roll_caption(last),
+        "faces": list(last.faces),
+        "groups": dice_groups(last.faces),
+        "reading": last.reading,
+    }
 
 
 def log_lines(log: Sequence[Any], room: int = LOG_LINES) -> list[str]:
@@ -57,8 +60,9 @@ def log_lines(log: Sequence[Any], room: int = LOG_LINES) -> list[str]:
     return [f"{' '.join(map(str, e.faces))} · {e.who} · {e.why}" for e in reversed(log[-room:])]
 
 
-def score_rows(houses: Sequence[Any], content: Any, scores: Mapping[str, Any],
-               short: bool = False, fief: Any = None) -> list[list[str]]:
+def score_rows(
+    houses: Sequence[Any], content: Any, scores: Mapping[str, Any], short: bool = False, fief: Any = None
+) -> list[list[str]]:
     """The Trait Scores table: a header row ("House", the seven traits) and a row per House of
     "score (Rating)" cells; ``short`` cuts the traits' names to three letters.  With ``fief``
     the Scores in play (issue 27: the one set the Scores tab, the sheets and ``fief show
@@ -67,11 +71,14 @@ def score_rows(houses: Sequence[Any], content: Any, scores: Mapping[str, Any],
     for h in houses:
         if fief is not None:
             from landsraad.present.house_turn import score_cells
+
             rows.append([h.name or "(unnamed)"] + score_cells(fief, h, content))
             continue
         sheet = scores.get(h.id)
-        rows.append([h.name or "(unnamed)"] + [f"{sheet.scores[t.id]} ({sheet.ratings[t.id]})" if sheet else "–"
-                                              for t in content.traits])
+        rows.append(
+            [h.name or "(unnamed)"]
+            + [f"{sheet.scores[t.id]} ({sheet.ratings[t.id]})" if sheet else "–" for t in content.traits]
+        )
     return rows
 
 
@@ -79,6 +86,7 @@ def history_lines(house: Any, content: Any, most: int = HISTORY_LINES) -> list[s
     """A House's history, an event a line with what it changed (or what is left to choose)."""
     from landsraad.house.history import history_events, resolve
     from landsraad.present.house import deltas_text
+
     lines = []
     for ev in history_events(house, content):
         res = resolve(ev, house.choice(ev.source), content)
@@ -92,7 +100,7 @@ def history_lines(house: Any, content: Any, most: int = HISTORY_LINES) -> list[s
     if not lines:
         return ["History not rolled yet"]
     if len(lines) > most:
-        lines = lines[:most - 1] + [f"… and {len(lines) - most + 1} more"]
+        lines = lines[: most - 1] + [f"… and {len(lines) - most + 1} more"]
     return lines
 
 
@@ -100,8 +108,9 @@ def fief_title(name: str, house_major: str | None) -> str:
     return name + (f"  ·  House Major {house_major}" if house_major else "")
 
 
-def fief_table(fief: Any, content: Any, scores: Mapping[str, Any], title: str,
-               house_id: str | None = None) -> dict[str, Any]:
+def fief_table(
+    fief: Any, content: Any, scores: Mapping[str, Any], title: str, house_id: str | None = None
+) -> dict[str, Any]:
     """A Fief's page: the title, the last roll, the score table, the current House's history
     (``house_id``, else the first House), the roll log and the public side of the House turn.
     The rolls are the public ones (``PUBLIC_ROLLS``): no House's orders reach the TV."""
@@ -112,11 +121,17 @@ def fief_table(fief: Any, content: Any, scores: Mapping[str, Any], title: str,
         "page": "fief",
         "title": fief_title(title, fief.house_major),
         "roll": last_roll(log),
-        "scores": {"header": rows[0], "short": score_rows((), content, scores, short=True)[0], "rows": rows[1:],
-                   "players": [bool(h.player) for h in fief.houses]},
-        "history": {"house": house.name if house else "",
-                    "heading": f"History of House {house.name}" if house else "History",
-                    "lines": history_lines(house, content) if house else ["No House yet"]},
+        "scores": {
+            "header": rows[0],
+            "short": score_rows((), content, scores, short=True)[0],
+            "rows": rows[1:],
+            "players": [bool(h.player) for h in fief.houses],
+        },
+        "history": {
+            "house": house.name if house else "",
+            "heading": f"History of House {house.name}" if house else "History",
+            "lines": history_lines(house, content) if house else ["No House yet"],
+        },
         "log": log_lines(log) or ["No rolls yet"],
         "log_count": len(log),
         "turn": public_turn(fief, content),
@@ -131,22 +146,41 @@ def public_turn(fief: Any, content: Any) -> dict[str, Any]:
     from landsraad.house.calendar import date_of
     from landsraad.house.domain_tables import load_domain_content
     from landsraad.present.house_turn import knowledge_text
+
     dc = load_domain_content()
     houses = []
     for h in fief.houses:
         d = h.domain
-        houses.append({"house": h.name, "strategy": d.strategy if d.strategy_public else None,
-                       "public": [{"about": k.about, "what": k.what, "value": k.value, "month": k.month,
-                                   "text": knowledge_text(k, fief, content, dc, judge=False)}
-                                  for k in d.knowledge if k.public]})
-    return {"month": fief.month, "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
-            "houses": houses, "log": [e.text for e in fief.turn if e.month == fief.month and e.kind == "month"]}
+        houses.append(
+            {
+                "house": h.name,
+                "strategy": d.strategy if d.strategy_public else None,
+                "public": [
+                    {
+                        "about": k.about,
+                        "what": k.what,
+                        "value": k.value,
+                        "month": k.month,
+                        "text": knowledge_text(k, fief, content, dc, judge=False),
+                    }
+                    for k in d.knowledge
+                    if k.public
+                ],
+            }
+        )
+    return {
+        "month": fief.month,
+        "date": date_of(fief.month, dc.calendar.months_per_year).to_json(),
+        "houses": houses,
+        "log": [e.text for e in fief.turn if e.month == fief.month and e.kind == "month"],
+    }
 
 
 # ----- a character ----------------------------------------------------------------------------
 def step_line(ch: Any, c: Any, step_id: str | None) -> str:
-    """"Step 04 · House Service: Swordmaster"."""
+    """ "Step 04 · House Service: Swordmaster"."""
     from landsraad.character.model import STEP_NAMES, TEMPLATE_STEP_IDS
+
     if not step_id:
         return ""
     n = list(STEP_NAMES).index(step_id) + 1 if step_id in STEP_NAMES else 0
@@ -168,6 +202,7 @@ def step_todo(findings: Iterable[Any], step_id: str | None, most: int = 6) -> li
 def summary_lines(ch: Any, sheet: Any, c: Any) -> list[str]:
     """The summary a group reads: a line per group ("Skills: Charm 2, …")."""
     from landsraad.present import character as P
+
     parts = []
     for (title, _value, _p), kids in P.summary_groups(ch, sheet, c):
         if not kids:
@@ -176,12 +211,17 @@ def summary_lines(ch: Any, sheet: Any, c: Any) -> list[str]:
     return parts
 
 
-def character_table(ch: Any, sheet: Any, findings: Sequence[Any], c: Any, title: str,
-                    step_id: str | None = None) -> dict[str, Any]:
-    return {"page": "character", "title": title, "step": step_line(ch, c, step_id),
-            "todo": step_todo(findings, step_id) if step_id else [],
-            "cp": f"Character Points: {sheet.cp_spent} spent of {sheet.cp_budget}",
-            "summary": summary_lines(ch, sheet, c) or ["Nothing chosen yet"]}
+def character_table(
+    ch: Any, sheet: Any, findings: Sequence[Any], c: Any, title: str, step_id: str | None = None
+) -> dict[str, Any]:
+    return {
+        "page": "character",
+        "title": title,
+        "step": step_line(ch, c, step_id),
+        "todo": step_todo(findings, step_id) if step_id else [],
+        "cp": f"Character Points: {sheet.cp_spent} spent of {sheet.cp_budget}",
+        "summary": summary_lines(ch, sheet, c) or ["Nothing chosen yet"],
+    }
 
 
 # ----- the packs' documents -------------------------------------------------------------------
@@ -200,6 +240,7 @@ def duel_table(duel: Any, c: Any) -> dict[str, Any]:
     """A duel: each corner's card face down ("chosen" / "choosing…") until the Judge turns them
     over, the Initiative, the wound boxes; the fight's steps as far as the Judge has shown them."""
     from landsraad.packs.fencing.duel_edits import table_round
+
     t = table_round(duel, c)
     corners = []
     for k in t.corners:
@@ -209,11 +250,24 @@ def duel_table(duel: Any, c: Any) -> dict[str, Any]:
         else:
             card = {"chosen": "chosen", "choosing": "choosing…"}.get(k.status, k.status)
             initiative = {"chosen": "the card lies face down", "choosing": "no card on the table yet"}.get(
-                k.status, "no action this round")
-        corners.append({"name": k.name, "card": card, "initiative": initiative,
-                        "wounds": [{"level": n, "boxes": b, "checked": x} for n, b, x in levels], "state": state})
-    return {"page": "duel", "title": f"Duel  ·  Round {t.round}", "corners": corners,
-            "steps": [st["text"] for st in t.steps], "stage": t.stage}
+                k.status, "no action this round"
+            )
+        corners.append(
+            {
+                "name": k.name,
+                "card": card,
+                "initiative": initiative,
+                "wounds": [{"level": n, "boxes": b, "checked": x} for n, b, x in levels],
+                "state": state,
+            }
+        )
+    return {
+        "page": "duel",
+        "title": f"Duel  ·  Round {t.round}",
+        "corners": corners,
+        "steps": [st["text"] for st in t.steps],
+        "stage": t.stage,
+    }
 
 
 def keep_text(c: Any, rules: Any, data: Mapping[str, Any]) -> str:
@@ -221,8 +275,9 @@ def keep_text(c: Any, rules: Any, data: Mapping[str, Any]) -> str:
     may not Keep again yet, or the Keep open now with its price."""
     parts = []
     if c.phase == "extra":
-        parts.append(f"{c.current} Keeps the Initiative: an extra action at +{rules.extra_action_difficulty} "
-                     "Difficulty")
+        parts.append(
+            f"{c.current} Keeps the Initiative: an extra action at +{rules.extra_action_difficulty} Difficulty"
+        )
     for s in c.sides:
         if s.id in c.kept and c.phase != "extra":
             parts.append(f"{s.name} Kept the Initiative: not again until an enemy acts")
@@ -237,6 +292,7 @@ def conflict_table(conflict: Any, rules: Any, title: str) -> dict[str, Any]:
     """A conflict's order of action: who acts next, Keep the Initiative, the sides (▶ acting
     now, ✓ has acted, · to act), the pools, the zones and the last moves."""
     from landsraad.packs.conflict import order
+
     c = conflict
     data = order.to_json(c, rules)
     nxt = data["next"]
@@ -253,14 +309,23 @@ def conflict_table(conflict: Any, rules: Any, title: str) -> dict[str, Any]:
     zones = []
     for z in c.zones:
         here = [a.name for a in c.actors if a.zone == z.name]
-        zones.append(z.name + (" (objective)" if z.objective else "")
-                     + (f": {', '.join(z.traits)}" if z.traits else "")
-                     + (f"  ({', '.join(here)})" if here else ""))
-    return {"page": "conflict",
-            "title": f"Round {c.round}  ·  {title}" + (f"  ·  {c.kind}" if c.kind else ""),
-            "next": text[:1].upper() + text[1:], "keep": keep_text(c, rules, data),
-            "sides": sides or ["No sides yet"], "momentum": c.momentum, "threat": c.threat,
-            "zones": zones or ["One zone, none named"], "log": [e.text for e in reversed(c.log[-3:])]}
+        zones.append(
+            z.name
+            + (" (objective)" if z.objective else "")
+            + (f": {', '.join(z.traits)}" if z.traits else "")
+            + (f"  ({', '.join(here)})" if here else "")
+        )
+    return {
+        "page": "conflict",
+        "title": f"Round {c.round}  ·  {title}" + (f"  ·  {c.kind}" if c.kind else ""),
+        "next": text[:1].upper() + text[1:],
+        "keep": keep_text(c, rules, data),
+        "sides": sides or ["No sides yet"],
+        "momentum": c.momentum,
+        "threat": c.threat,
+        "zones": zones or ["One zone, none named"],
+        "log": [e.text for e in reversed(c.log[-3:])],
+    }
 
 
 def other_table(kind: str, title: str) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import attrs
 
-ASSETS_PACK = "dune-conflict"       # the pack whose data says what an asset may be
+ASSETS_PACK = "dune-conflict"  # the pack whose data says what an asset may be
 
 
 def _t(x: Iterable[str] | None) -> tuple[str, ...]:
@@ -26,11 +26,11 @@ def _t(x: Iterable[str] | None) -> tuple[str, ...]:
 @attrs.define
 class Asset:
     name: str
-    form: str = "tangible"              # tangible | intangible (L11)
-    quality: int = 0                    # 0-4, most assets 0 (L17)
-    kinds: list[str] = attrs.Factory(list)   # conflict kinds it suits: a prompt, not a limit (L9)
-    owner: str = ""                     # a character's name or the House's (L13, L15)
-    note: str = ""                      # special rules, or "details pending" (L9, L19)
+    form: str = "tangible"  # tangible | intangible (L11)
+    quality: int = 0  # 0-4, most assets 0 (L17)
+    kinds: list[str] = attrs.Factory(list)  # conflict kinds it suits: a prompt, not a limit (L9)
+    owner: str = ""  # a character's name or the House's (L13, L15)
+    note: str = ""  # special rules, or "details pending" (L9, L19)
 
 
 @attrs.frozen
@@ -48,6 +48,7 @@ def load_asset_rules(folder: str | None = None) -> tuple[AssetRules, frozenset[s
     """The conflict pack's asset table and the ids of its kinds of conflict, from its data."""
     from landsraad.paths import content_dir
     from landsraad.rules.toml_loading import read_toml, structure_entry
+
     d = Path(folder) if folder is not None else Path(content_dir()) / ASSETS_PACK
     path = d / "pack.toml"
     raw = read_toml(path)
@@ -55,8 +56,9 @@ def load_asset_rules(folder: str | None = None) -> tuple[AssetRules, frozenset[s
     return rules, frozenset(str(row.get("id", "")) for row in raw.get("kind", []))
 
 
-def check_assets(assets: Iterable[Asset], rules: AssetRules | None = None,
-                 kinds: Collection[str] | None = None) -> list[str]:
+def check_assets(
+    assets: Iterable[Asset], rules: AssetRules | None = None, kinds: Collection[str] | None = None
+) -> list[str]:
     """Problems with stored assets (a hand-edited file): one sentence each."""
     if rules is None or kinds is None:
         rules, kinds = load_asset_rules()

@@ -34,8 +34,8 @@ class Content:
     advantages: dict[str, m.Advantage]
     trees: dict[str, m.FeatTree]
     feats: dict[str, m.Feat]
-    feat_tree: dict[str, m.FeatTree]          # feat id -> its tree
-    steps: dict[str, m.TemplateStep]          # step id -> step with its templates
+    feat_tree: dict[str, m.FeatTree]  # feat id -> its tree
+    steps: dict[str, m.TemplateStep]  # step id -> step with its templates
     directory: Path
 
     # ----- lookups -------------------------------------------------------------
@@ -60,8 +60,12 @@ class Content:
     def resolve(self, token: str) -> tuple[str, str] | None:
         """A user's id, name or alias -> (kind, id); statistics, skills, advantages, feats in that order."""
         key = slugify(token)
-        for kind, table in (("statistic", self.statistics), ("skill", self.skills),
-                            ("advantage", self.advantages), ("feat", self.feats)):
+        for kind, table in (
+            ("statistic", self.statistics),
+            ("skill", self.skills),
+            ("advantage", self.advantages),
+            ("feat", self.feats),
+        ):
             if key in table:
                 return kind, key
         for kind, table in (("skill", self.skills), ("advantage", self.advantages)):
@@ -72,8 +76,13 @@ class Content:
 
     def kind_table(self, kind: str) -> dict:
         """Entries of a `content list` KIND (statistics, skills, …, personal-calling)."""
-        tables: dict[str, dict[str, Any]] = {"statistics": self.statistics, "skills": self.skills,
-                  "advantages": self.advantages, "feats": self.feats, "castes": self.castes}
+        tables: dict[str, dict[str, Any]] = {
+            "statistics": self.statistics,
+            "skills": self.skills,
+            "advantages": self.advantages,
+            "feats": self.feats,
+            "castes": self.castes,
+        }
         if kind in tables:
             return tables[kind]
         if kind in self.steps:
@@ -119,13 +128,26 @@ def load_content(directory: Path | None = None) -> Content:
     for tree in trees.values():
         for feat in tree.feat:
             if feat.id in feats:
-                raise ContentError(str(f("feats.toml")), f"tree {tree.id!r}",
-                                   f"duplicate feat id {feat.id!r} (also in tree {feat_tree[feat.id].id!r})")
+                raise ContentError(
+                    str(f("feats.toml")),
+                    f"tree {tree.id!r}",
+                    f"duplicate feat id {feat.id!r} (also in tree {feat_tree[feat.id].id!r})",
+                )
             feats[feat.id] = feat
             feat_tree[feat.id] = tree
 
-    content = Content(pack=pack, statistics=stats, castes=castes, skills=skills, advantages=advs,
-                      trees=trees, feats=feats, feat_tree=feat_tree, steps=steps, directory=directory)
+    content = Content(
+        pack=pack,
+        statistics=stats,
+        castes=castes,
+        skills=skills,
+        advantages=advs,
+        trees=trees,
+        feats=feats,
+        feat_tree=feat_tree,
+        steps=steps,
+        directory=directory,
+    )
     _check(content)
     return content
 
@@ -147,8 +169,11 @@ def _check(c: Content) -> None:
         _check_requires(c, s.requires, skills_file, where)
     for s in c.skills.values():
         if s.kind == "broad" and len(c.narrows_of(s.id)) != 2:
-            raise ContentError(skills_file, f"skill {s.id!r}",
-                               f"a broad skill has exactly two narrow skills (L1290), found {len(c.narrows_of(s.id))}")
+            raise ContentError(
+                skills_file,
+                f"skill {s.id!r}",
+                f"a broad skill has exactly two narrow skills (L1290), found {len(c.narrows_of(s.id))}",
+            )
 
     adv_file = str(d / "advantages.toml")
     for a in c.advantages.values():
@@ -170,15 +195,18 @@ def _check(c: Content) -> None:
         levels = sorted(f.level for f in tree.feat)
         top = c.pack.limits.feat_level_max
         if levels != list(range(1, top + 1)):
-            raise ContentError(feats_file, where, f"a feat tree has one feat at each level 1-{top}, found levels {levels}")
+            raise ContentError(
+                feats_file, where, f"a feat tree has one feat at each level 1-{top}, found levels {levels}"
+            )
         if tree.skill and tree.skill not in c.skills:
             raise ContentError(feats_file, where, f"unknown skill {tree.skill!r}")
         if tree.kind == "secret" and tree.order not in SECRET_ORDERS:
             raise ContentError(feats_file, where, f"a secret tree names its order, one of {', '.join(SECRET_ORDERS)}")
         for feat in tree.feat:
             if feat.id in others:
-                raise ContentError(feats_file, f"{where} feat {feat.id!r}",
-                                   "feat id collides with a statistic, skill or advantage id")
+                raise ContentError(
+                    feats_file, f"{where} feat {feat.id!r}", "feat id collides with a statistic, skill or advantage id"
+                )
             _check_requires(c, feat.requires, feats_file, f"{where} feat {feat.id!r}")
 
     for step_id, step in c.steps.items():
@@ -197,8 +225,13 @@ def _check(c: Content) -> None:
 
 
 def _check_grant(c: Content, g: m.Grant, path: str, where: str) -> None:
-    tables: dict[str, dict[str, Any]] = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-                                         "advantage": c.advantages, "feat": c.feats}
+    tables: dict[str, dict[str, Any]] = {
+        "statistic": c.statistics,
+        "skill": c.skills,
+        "special-die": c.skills,
+        "advantage": c.advantages,
+        "feat": c.feats,
+    }
     table = tables.get(g.kind)
     if g.kind == "licence":
         if g.order not in SECRET_ORDERS:
@@ -211,8 +244,11 @@ def _check_grant(c: Content, g: m.Grant, path: str, where: str) -> None:
     if g.kind == "skill" and g.field and not c.skills[g.id].field:
         raise ContentError(path, where, f"skill {g.id!r} takes no field")
     if g.kind == "skill" and c.skills[g.id].field and not g.field:
-        raise ContentError(path, where, f"skill {g.id!r} needs its {c.skills[g.id].field} named "
-                           "(field = \"...\", or \"*\" for the player's choice)")
+        raise ContentError(
+            path,
+            where,
+            f'skill {g.id!r} needs its {c.skills[g.id].field} named (field = "...", or "*" for the player\'s choice)',
+        )
     if g.kind == "advantage":
         adv = c.advantages[g.id]
         if adv.rated and g.rating <= 0:

@@ -59,8 +59,8 @@ class Limits:
     extras_points: int = 10
     extras_statistic_raise: int = 1
     extras_skill_cap: int = 3
-    aspect_first_min: int = 1       # two-aspect advantages: the first aspect at least 1 ...
-    aspect_max: int = 5             # ... and each aspect at most 5 (L1308)
+    aspect_first_min: int = 1  # two-aspect advantages: the first aspect at least 1 ...
+    aspect_max: int = 5  # ... and each aspect at most 5 (L1308)
 
 
 @attrs.frozen
@@ -69,7 +69,7 @@ class PackInfo:
     name: str
     source: str = ""
     note: str = ""
-    covers: str = ""          # what the pack covers, one sentence (`content list packs`)
+    covers: str = ""  # what the pack covers, one sentence (`content list packs`)
     kinds: tuple[str, ...] = attrs.field(default=(), converter=_tuple)  # document kinds it makes
 
 
@@ -79,7 +79,7 @@ class Pack:
     costs: Costs
     limits: Limits
     reading: tuple[Reading, ...] = attrs.field(default=(), converter=_tuple)
-    step_lines: dict[str, str] = attrs.Factory(dict)   # step id -> where the step is printed
+    step_lines: dict[str, str] = attrs.Factory(dict)  # step id -> where the step is printed
 
 
 @attrs.frozen
@@ -130,7 +130,7 @@ class Skill:
 
     @property
     def price_class(self) -> str:
-        """"broad" or "narrow": which Step 06 price this skill pays (spec §2.2)."""
+        """ "broad" or "narrow": which Step 06 price this skill pays (spec §2.2)."""
         if self.kind == "specialist":
             return self.priced_as or "narrow"
         return self.kind
@@ -149,9 +149,9 @@ class Advantage:
     house_trait: str = ""
     needs_detail: str = ""
     statistic_bonus: int = 0  # Preternatural Statistic: +1 to the statistic named as its detail
-                              # (which may then reach limits.statistic_max_preternatural)
-    caste_rank_min: int = 0   # the caste rank holding it gives at least (Honorarium Familia: 4, L1596)
-    licence: str = ""      # secret-feat order this advantage opens (Spice Agony, Ginaz Training)
+    # (which may then reach limits.statistic_max_preternatural)
+    caste_rank_min: int = 0  # the caste rank holding it gives at least (Honorarium Familia: 4, L1596)
+    licence: str = ""  # secret-feat order this advantage opens (Spice Agony, Ginaz Training)
     requires: tuple[Requirement, ...] = attrs.field(default=(), converter=_tuple)
     effect: str = ""
     aliases: tuple[str, ...] = attrs.field(default=(), converter=_tuple)
@@ -177,7 +177,7 @@ class Feat:
     level: int
     effect: str = ""
     requires: tuple[Requirement, ...] = attrs.field(default=(), converter=_tuple)
-    per_identity: bool = False   # bought again for each new identity (Guy Incognito, L2327)
+    per_identity: bool = False  # bought again for each new identity (Guy Incognito, L2327)
     printed_name: str = ""
     line: str = ""
     note: str = ""
@@ -245,7 +245,7 @@ class Choice:
     count: int = 1
     max_each: int = 1
     distinct_fields: bool = False
-    distinct_skills: bool = False   # no two picks may raise the same skill (House Service "Choose two", §5.1)
+    distinct_skills: bool = False  # no two picks may raise the same skill (House Service "Choose two", §5.1)
     optional: bool = False
     options: tuple[Option, ...] = attrs.field(default=(), converter=_tuple)
     trees: tuple[str, ...] = attrs.field(default=(), converter=_tuple)

@@ -23,7 +23,7 @@ from landsraad.paths import DEFAULT_PACK, content_dir
 _MARK = re.compile(r"^(\d{1,3})(?: |$)")
 # "L1299", "L4054-L4151", "L1523-1527", "L2108 + L2112" (each part cited on its own)
 _REF = re.compile(r"\bL(\d{1,5})(?:\s*[-–]\s*L?(\d{1,5}))?")
-_MAX_SKIP = 4   # a page number may follow the last after this many pages without text
+_MAX_SKIP = 4  # a page number may follow the last after this many pages without text
 
 
 def page_starts(text: str) -> list[tuple[int, int]]:
@@ -42,6 +42,7 @@ def _table(pack: str = DEFAULT_PACK) -> tuple[tuple[int, ...], tuple[int, ...]]:
     from landsraad.rules.toml_loading import (
         read_toml,  # cattrs and TOML only once a page is asked for
     )
+
     path = Path(content_dir()) / pack / "pages.toml"
     data = read_toml(path) if path.exists() else {}
     starts = data.get("start", [])
@@ -57,7 +58,7 @@ def page_of(line: int, pack: str = DEFAULT_PACK) -> int | None:
 
 
 def first_line(ref: str) -> int | None:
-    """"L1299, L1549" -> 1299; "" -> None."""
+    """ "L1299, L1549" -> 1299; "" -> None."""
     m = _REF.search(ref or "")
     return int(m.group(1)) if m else None
 
@@ -85,6 +86,7 @@ def cite(text: str, pack: str = DEFAULT_PACK, lines: bool = False) -> str:
     def one(m) -> str:
         page = _pages_text(int(m.group(1)), int(m.group(2)) if m.group(2) else None, pack)
         return f"{page} {m.group(0)}" if lines and page.startswith("p") else page
+
     out = _REF.sub(one, text)
     if lines:
         return out

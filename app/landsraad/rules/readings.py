@@ -22,20 +22,27 @@ _KIND = re.compile(r"\b(AMBIGUITY|SILENT|INCONSISTENT|PROVISIONAL|MISSING)\b")
 
 @attrs.frozen
 class ReadingRow:
-    area: str          # "Character rules", "Early Life", "Skills", "Fief tables", ...
-    where: str         # what the user meets: "Merchant › grant: Negotiation +1"
-    kind: str          # "reading", "filled in", "printed as", "provisional", or AMBIGUITY/SILENT/...
-    text: str          # the note, its line references as pages
-    line: str = ""     # the rulebook lines ("L3850")
-    pack: str = "houses-of-the-landsraad"   # whose text the lines are of; only this one has pages
+    area: str  # "Character rules", "Early Life", "Skills", "Fief tables", ...
+    where: str  # what the user meets: "Merchant › grant: Negotiation +1"
+    kind: str  # "reading", "filled in", "printed as", "provisional", or AMBIGUITY/SILENT/...
+    text: str  # the note, its line references as pages
+    line: str = ""  # the rulebook lines ("L3850")
+    pack: str = "houses-of-the-landsraad"  # whose text the lines are of; only this one has pages
 
     @property
     def page(self) -> int | None:
         return page_of_ref(self.line) if self.pack == "houses-of-the-landsraad" else None
 
     def to_json(self) -> dict:
-        return {"area": self.area, "where": self.where, "kind": self.kind, "text": self.text,
-                "line": self.line, "page": self.page, "pack": self.pack}
+        return {
+            "area": self.area,
+            "where": self.where,
+            "kind": self.kind,
+            "text": self.text,
+            "line": self.line,
+            "page": self.page,
+            "pack": self.pack,
+        }
 
 
 def kind_of(note: str, house_rule: bool = False, provisional: bool = False) -> str:
@@ -49,8 +56,9 @@ def kind_of(note: str, house_rule: bool = False, provisional: bool = False) -> s
 
 def filled_in_text(note: str = "") -> str:
     """The mark for text the rulebook lost and the project filled in."""
-    return "Filled in: not printed in the rulebook (the text is lost); the Judge's default" + \
-        (f". {cite(note, lines=True)}" if note else ".")
+    return "Filled in: not printed in the rulebook (the text is lost); the Judge's default" + (
+        f". {cite(note, lines=True)}" if note else "."
+    )
 
 
 def filled_in_parts(content, step: str, template, picks: dict | None = None) -> list[str]:
@@ -105,8 +113,12 @@ def plain_words(text: str) -> str:
 
     def kind(m) -> str:
         words = PLAIN_KINDS[m.group(1)]
-        return words[0].upper() + words[1:] if m.start() == 0 or out[m.start() - 2:m.start()].strip() in (".", "") \
+        return (
+            words[0].upper() + words[1:]
+            if m.start() == 0 or out[m.start() - 2 : m.start()].strip() in (".", "")
             else words
+        )
+
     out = re.sub(r"\b(AMBIGUITY|SILENT|INCONSISTENT|PROVISIONAL|MISSING)\b", kind, out)
     out = re.sub(r"\s+([,.;:)])", r"\1", out)
     out = re.sub(r"\(\s+", "(", out)
@@ -151,8 +163,9 @@ def _row(rows: list, area: str, where: str, entry, line: str = "") -> None:
 def character_readings(c) -> list[ReadingRow]:
     rows: list[ReadingRow] = []
     for r in c.pack.reading:
-        rows.append(ReadingRow("Character rules", r.rule, kind_of(r.note),
-                               f"{r.choice} — {cite(r.note, lines=True)}", r.line))
+        rows.append(
+            ReadingRow("Character rules", r.rule, kind_of(r.note), f"{r.choice} — {cite(r.note, lines=True)}", r.line)
+        )
     for s in c.statistics.values():
         _row(rows, "Statistics", s.name, s)
     for k in c.castes.values():
@@ -190,41 +203,75 @@ def character_readings(c) -> list[ReadingRow]:
 
 
 def _grant_name(g, c) -> str:
-    table = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills,
-             "advantage": c.advantages, "feat": c.feats}.get(g.kind, {})
+    table = {
+        "statistic": c.statistics,
+        "skill": c.skills,
+        "special-die": c.skills,
+        "advantage": c.advantages,
+        "feat": c.feats,
+    }.get(g.kind, {})
     entry = table.get(g.id)
     name = entry.name if entry is not None else (g.order or g.id)
-    return f"{'Special Die: ' if g.kind == 'special-die' else ''}{name}" + (f" +{g.amount}" if g.kind in ("skill", "statistic", "special-die") else "")
+    return f"{'Special Die: ' if g.kind == 'special-die' else ''}{name}" + (
+        f" +{g.amount}" if g.kind in ("skill", "statistic", "special-die") else ""
+    )
 
 
 def house_readings(hc) -> list[ReadingRow]:
     rows: list[ReadingRow] = []
-    rows.append(ReadingRow("House rules", "Trait Scores and Ratings", kind_of(hc.rating.note),
-                           cite(hc.rating.note, lines=True), hc.rating.line))
+    rows.append(
+        ReadingRow(
+            "House rules",
+            "Trait Scores and Ratings",
+            kind_of(hc.rating.note),
+            cite(hc.rating.note, lines=True),
+            hc.rating.line,
+        )
+    )
     for tr in hc.traits:
         _row(rows, "House traits", tr.name, tr)
         if tr.levels_note:
-            rows.append(ReadingRow("House traits", f"{tr.name} › levels", kind_of(tr.levels_note),
-                                   cite(tr.levels_note, lines=True), tr.levels_line))
+            rows.append(
+                ReadingRow(
+                    "House traits",
+                    f"{tr.name} › levels",
+                    kind_of(tr.levels_note),
+                    cite(tr.levels_note, lines=True),
+                    tr.levels_line,
+                )
+            )
     rules = hc.territory.rules
     _row(rows, "Territory tables", "Territories", rules)
     if rules.arcologies_note:
-        rows.append(ReadingRow("Territory tables", "Separate arcologies and the placement rules",
-                               kind_of(rules.arcologies_note), cite(rules.arcologies_note, lines=True),
-                               rules.arcologies_line))
+        rows.append(
+            ReadingRow(
+                "Territory tables",
+                "Separate arcologies and the placement rules",
+                kind_of(rules.arcologies_note),
+                cite(rules.arcologies_note, lines=True),
+                rules.arcologies_line,
+            )
+        )
     for label, rule in (("Fief tables", hc.fief.rules), ("History tables", hc.history.rules)):
         for attr in ("note", "added_note", "waste_table_note"):
             text = getattr(rule, attr, "")
             if text:
-                rows.append(ReadingRow(label, f"{label} ({attr.replace('_', ' ')})", kind_of(text),
-                                       cite(text, lines=True), rule.line))
+                rows.append(
+                    ReadingRow(
+                        label, f"{label} ({attr.replace('_', ' ')})", kind_of(text), cite(text, lines=True), rule.line
+                    )
+                )
     for r in hc.fief.set_result:
         _row(rows, "Fief tables", f"{r.name} ({r.width}x{'/'.join(map(str, r.heights))})", r)
     for f in hc.fief.system_feature:
         _row(rows, "Fief tables", f"{f.name} (waste {f.face})", f)
-    for group, items in (("domain", hc.territory.domain), ("wealth", hc.territory.wealth),
-                         ("arcology type", hc.territory.arcology_type), ("terrain", hc.territory.terrain),
-                         ("placement", hc.territory.placement)):
+    for group, items in (
+        ("domain", hc.territory.domain),
+        ("wealth", hc.territory.wealth),
+        ("arcology type", hc.territory.arcology_type),
+        ("terrain", hc.territory.terrain),
+        ("placement", hc.territory.placement),
+    ):
         for x in items:
             _row(rows, "Territory tables", f"{group}: {x.name}", x)
     for ev in hc.history.set_event:
@@ -245,9 +292,14 @@ def domain_readings(dc) -> list[ReadingRow]:
     use penalty, Degradation, Strategies, Ventures, information tiers, Operations, facts, dice."""
     rows: list[ReadingRow] = []
     area = "House turn"
-    for label, rule in (("Calendar", dc.calendar), ("Budgets", dc.budget), ("The use penalty", dc.use_penalty),
-                        ("Degradation", dc.degradation), ("Strategy timing", dc.strategy_rules),
-                        ("Dice of House rolls", dc.dice)):
+    for label, rule in (
+        ("Calendar", dc.calendar),
+        ("Budgets", dc.budget),
+        ("The use penalty", dc.use_penalty),
+        ("Degradation", dc.degradation),
+        ("Strategy timing", dc.strategy_rules),
+        ("Dice of House rolls", dc.dice),
+    ):
         _row(rows, area, label, rule)
     for st in dc.strategies:
         _row(rows, area, f"Strategy › {st.name}", st)
@@ -271,6 +323,7 @@ def other_pack_readings() -> list[ReadingRow]:
 
     from landsraad.paths import DEFAULT_PACK, content_dir
     from landsraad.rules.toml_loading import read_toml
+
     rows: list[ReadingRow] = []
     for folder in sorted(p for p in Path(content_dir()).iterdir() if p.is_dir() and p.name != DEFAULT_PACK):
         pack_file = folder / "pack.toml"
@@ -289,12 +342,25 @@ def _walk(data, where: str, area: str, pack: str, rows: list) -> None:
         if note or house_rule:
             name = data.get("rule") or data.get("name") or data.get("id") or where
             text = (f"{data['choice']} — " if isinstance(data.get("choice"), str) else "") + (note or "Filled in.")
-            rows.append(ReadingRow(area, f"{where} › {name}" if name != where else where,
-                                   kind_of(note or "", house_rule), text, str(data.get("line", "")), pack))
+            rows.append(
+                ReadingRow(
+                    area,
+                    f"{where} › {name}" if name != where else where,
+                    kind_of(note or "", house_rule),
+                    text,
+                    str(data.get("line", "")),
+                    pack,
+                )
+            )
         for key, value in data.items():
             if isinstance(value, (dict, list)):
-                _walk(value, where if key in ("reading",) else f"{where}.{key}" if isinstance(value, dict) else where,
-                      area, pack, rows)
+                _walk(
+                    value,
+                    where if key in ("reading",) else f"{where}.{key}" if isinstance(value, dict) else where,
+                    area,
+                    pack,
+                    rows,
+                )
     elif isinstance(data, list):
         for item in data:
             _walk(item, where, area, pack, rows)
@@ -307,6 +373,7 @@ def condition_readings() -> list[ReadingRow]:
 
     from landsraad.paths import DEFAULT_PACK, content_dir
     from landsraad.rules.toml_loading import read_toml
+
     path = Path(content_dir()) / DEFAULT_PACK / "condition.toml"
     rows: list[ReadingRow] = []
     if path.exists():

@@ -91,11 +91,10 @@ def read_toml(path: Path) -> dict[str, Any]:
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(str(path), None, f"not valid TOML: {exc}") from None
     except RecursionError:
-        raise ContentError(str(path), None, f"not valid content: nested more than {limits.MAX_DEPTH} deep") \
-            from None
-    except ValueError:      # tomllib reads numbers with int(): more than 4,300 digits
+        raise ContentError(str(path), None, f"not valid content: nested more than {limits.MAX_DEPTH} deep") from None
+    except ValueError:  # tomllib reads numbers with int(): more than 4,300 digits
         raise ContentError(str(path), None, "not valid content: a number of more than 4,300 digits") from None
-    try:    # tomllib refuses surrogates (escaped or not): no string needs searching for one
+    try:  # tomllib refuses surrogates (escaped or not): no string needs searching for one
         limits.check_tree(parsed, max_int=limits.MAX_CONTENT_INT, surrogates=False)
     except limits.LimitError as exc:
         raise ContentError(str(path), exc.where or None, exc.reason) from None
@@ -110,8 +109,9 @@ def _read_bytes(path: Path) -> bytes:
         if stat.S_ISDIR(st.st_mode):
             raise ContentError(file, None, "is a folder, not a file")
         if st.st_size > limits.MAX_FILE_BYTES:
-            raise ContentError(file, None, f"is {st.st_size:,} bytes; a content file is at most "
-                                           f"{limits.MAX_FILE_BYTES:,}")
+            raise ContentError(
+                file, None, f"is {st.st_size:,} bytes; a content file is at most {limits.MAX_FILE_BYTES:,}"
+            )
         with open(path, "rb") as fh:
             return fh.read(limits.MAX_FILE_BYTES + 1)
     except FileNotFoundError:
@@ -141,6 +141,7 @@ def _cache_dir() -> Path | None:
         return Path(env) / _CACHE_SUBFOLDER
     try:
         import platformdirs
+
         return Path(platformdirs.user_cache_dir("landsraad-forge", appauthor=False)) / _CACHE_SUBFOLDER
     except Exception:  # noqa: BLE001 - no cache folder: parse every time
         return None
@@ -174,12 +175,15 @@ def _cache_get(file: Path | None, source: str) -> dict[str, Any] | None:
         entry = json.loads(blob)
     except (OSError, ValueError, TypeError, RecursionError):
         return None
-    if not (isinstance(entry, dict) and entry.get("tag") == _CACHE_TAG and entry.get("source") == source
-            and isinstance(entry.get("data"), dict)):
+    if not (
+        isinstance(entry, dict)
+        and entry.get("tag") == _CACHE_TAG
+        and entry.get("source") == source
+        and isinstance(entry.get("data"), dict)
+    ):
         return None
     try:
-        limits.check_tree(entry["data"], max_int=limits.MAX_CONTENT_INT,
-                          surrogates=limits.may_hold_surrogates(blob))
+        limits.check_tree(entry["data"], max_int=limits.MAX_CONTENT_INT, surrogates=limits.may_hold_surrogates(blob))
     except limits.LimitError:
         return None
     return entry["data"]
@@ -207,6 +211,7 @@ def _cache_put(file: Path | None, source: str, parsed: dict[str, Any]) -> None:
     if file is None:
         return
     from landsraad.documents.atomic import write_atomic
+
     try:
         # TypeError for what JSON cannot hold (TOML dates): such a file is parsed every time
         blob = json.dumps({"tag": _CACHE_TAG, "source": source, "data": parsed}).encode()
@@ -214,14 +219,14 @@ def _cache_put(file: Path | None, source: str, parsed: dict[str, Any]) -> None:
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         st = os.lstat(folder)
         if not stat.S_ISDIR(st.st_mode) or not _ours(st):
-            return                                  # a link or someone else's folder: no cache
-        write_atomic(file, blob, follow_symlinks=False)   # readers see the whole file or none
+            return  # a link or someone else's folder: no cache
+        write_atomic(file, blob, follow_symlinks=False)  # readers see the whole file or none
         _prune(folder)
     except (OSError, ValueError, TypeError):
         pass
 
 
-_CACHE_KEEP = 128     # files: the shipped pack has 14; edited versions come and go
+_CACHE_KEEP = 128  # files: the shipped pack has 14; edited versions come and go
 
 
 def _prune(folder: Path) -> None:

@@ -27,9 +27,9 @@ from landsraad.documents import limits
 from landsraad.house import edits as he
 from landsraad.house import turn_edits as te
 
-MAX_TOKENS = 64            # picks of one choice (the book's largest choice picks a handful)
-NAME_LIMIT = 200           # a name, a field, a detail typed on a phone
-TEXT_LIMIT = 20_000        # a description or notes typed on a phone
+MAX_TOKENS = 64  # picks of one choice (the book's largest choice picks a handful)
+NAME_LIMIT = 200  # a name, a field, a detail typed on a phone
+TEXT_LIMIT = 20_000  # a description or notes typed on a phone
 
 
 class BadEdit(ValueError):
@@ -114,12 +114,22 @@ def _buy(args: Mapping[str, Any], c: Any) -> tuple[tuple, dict, str]:
     if kind not in PURCHASE_KINDS:
         raise BadEdit(f"kind: one of {', '.join(PURCHASE_KINDS)}")
     pid = _text(args, "id")
-    tables = {"statistic": c.statistics, "skill": c.skills, "special-die": c.skills, "advantage": c.advantages,
-              "feat": c.feats}
+    tables = {
+        "statistic": c.statistics,
+        "skill": c.skills,
+        "special-die": c.skills,
+        "advantage": c.advantages,
+        "feat": c.feats,
+    }
     if pid not in tables[kind]:
         raise BadEdit(f"id: no {kind} {pid!r}")
-    p = Purchase(kind, pid, _int(args, "levels", 1, limits.MAX_LEVELS, 1),  # type: ignore[arg-type]
-                 _text(args, "field", required=False), _text(args, "detail", required=False))
+    p = Purchase(
+        kind,
+        pid,
+        _int(args, "levels", 1, limits.MAX_LEVELS, 1),  # type: ignore[arg-type]
+        _text(args, "field", required=False),
+        _text(args, "detail", required=False),
+    )
     return (p,), {}, f"Buy {tables[kind][pid].name} +{p.levels}"
 
 
@@ -146,6 +156,7 @@ def _set_text(args: Mapping[str, Any], c: Any) -> tuple[tuple, dict, str]:
 # ----- House edits (the seat's House in its Fief) -------------------------------------------------
 def _strategy(args: Mapping[str, Any], c: Any, house_id: str) -> tuple[tuple, dict, str]:
     from landsraad.house.domain_tables import load_domain_content
+
     dc = load_domain_content()
     sid = _text(args, "strategy")
     if sid not in {s.id for s in dc.strategies}:
@@ -155,6 +166,7 @@ def _strategy(args: Mapping[str, Any], c: Any, house_id: str) -> tuple[tuple, di
 
 def _venture(args: Mapping[str, Any], c: Any, house_id: str) -> tuple[tuple, dict, str]:
     from landsraad.house.domain_tables import load_domain_content
+
     dc = load_domain_content()
     vid = _text(args, "venture")
     if vid not in {v.id for v in dc.ventures}:
@@ -166,24 +178,36 @@ def _venture(args: Mapping[str, Any], c: Any, house_id: str) -> tuple[tuple, dic
     fake_strategy = _opt_text(args, "fake_strategy")
     if fake_strategy and fake_strategy not in {s.id for s in dc.strategies}:
         raise BadEdit(f"fake_strategy: no {fake_strategy!r}")
-    kwargs = {"target": _opt_text(args, "target"), "against": _opt_text(args, "against"), "hc": c,
-              "maintain": _texts(args, "maintain", 7), "fake_strategy": fake_strategy, "fake_ventures": fakes,
-              "gear": _text(args, "gear", required=False),
-              "gear_difficulty": _int(args, "gear_difficulty", 0, 10, 0), "gear_cost": _int(args, "gear_cost", 0, 100, 0)}
+    kwargs = {
+        "target": _opt_text(args, "target"),
+        "against": _opt_text(args, "against"),
+        "hc": c,
+        "maintain": _texts(args, "maintain", 7),
+        "fake_strategy": fake_strategy,
+        "fake_ventures": fakes,
+        "gear": _text(args, "gear", required=False),
+        "gear_difficulty": _int(args, "gear_difficulty", 0, 10, 0),
+        "gear_cost": _int(args, "gear_cost", 0, 100, 0),
+    }
     director = _text(args, "director")
     return (house_id, vid, director), kwargs, f"{director} directs {vid}"
 
 
 def _operation(args: Mapping[str, Any], c: Any, house_id: str) -> tuple[tuple, dict, str]:
     from landsraad.house.domain_tables import load_domain_content
+
     dc = load_domain_content()
     key = _text(args, "operation")
     if key not in {o.key for o in dc.operations}:
         raise BadEdit(f"operation: no {key!r}")
-    kwargs: dict[str, Any] = {"week": _int(args, "week", 1, dc.calendar.weeks_per_month),
-                              "against": _opt_text(args, "against"), "target": _opt_text(args, "target"),
-                              "venture": _opt_text(args, "venture"), "hc": c,
-                              "fake_operations": _texts(args, "fake_operations", 8)}
+    kwargs: dict[str, Any] = {
+        "week": _int(args, "week", 1, dc.calendar.weeks_per_month),
+        "against": _opt_text(args, "against"),
+        "target": _opt_text(args, "target"),
+        "venture": _opt_text(args, "venture"),
+        "hc": c,
+        "fake_operations": _texts(args, "fake_operations", 8),
+    }
     actor = _text(args, "actor")
     return (house_id, actor, key), kwargs, f"{actor}: {key} in week {kwargs['week']}"
 
@@ -207,23 +231,26 @@ class Allowed:
     name: str
     fn: Callable[..., Any]
     check: Callable[..., tuple[tuple, dict, str]]
-    needs: str                  # "character" | "house" | "history"
+    needs: str  # "character" | "house" | "history"
     secret: bool = False
 
 
-WHITELIST: dict[str, Allowed] = {a.name: a for a in (
-    Allowed("take-template", take_template_with_answers, _take, "character"),
-    Allowed("answer-choice", ce.answer_choice, _answer, "character"),
-    Allowed("set-detail", ce.set_detail, _detail, "character"),
-    Allowed("buy", ce.buy, _buy, "character"),
-    Allowed("remove-purchase", ce.remove_purchase, _remove, "character"),
-    Allowed("set-caste", ce.set_caste, _caste, "character"),
-    Allowed("set-text", ce.set_text, _set_text, "character"),
-    Allowed("history-choice", he.choose_event, _history, "history"),
-    Allowed("strategy", te.set_strategy, _strategy, "house", secret=True),
-    Allowed("venture", te.declare_venture, _venture, "house", secret=True),
-    Allowed("operation", te.operation_with_household, _operation, "house", secret=True),
-)}
+WHITELIST: dict[str, Allowed] = {
+    a.name: a
+    for a in (
+        Allowed("take-template", take_template_with_answers, _take, "character"),
+        Allowed("answer-choice", ce.answer_choice, _answer, "character"),
+        Allowed("set-detail", ce.set_detail, _detail, "character"),
+        Allowed("buy", ce.buy, _buy, "character"),
+        Allowed("remove-purchase", ce.remove_purchase, _remove, "character"),
+        Allowed("set-caste", ce.set_caste, _caste, "character"),
+        Allowed("set-text", ce.set_text, _set_text, "character"),
+        Allowed("history-choice", he.choose_event, _history, "history"),
+        Allowed("strategy", te.set_strategy, _strategy, "house", secret=True),
+        Allowed("venture", te.declare_venture, _venture, "house", secret=True),
+        Allowed("operation", te.operation_with_household, _operation, "house", secret=True),
+    )
+}
 
 
 def whitelisted(fn: Any) -> bool:

@@ -34,7 +34,7 @@ import attrs
 
 from landsraad.errors import ChoiceError
 
-MAX_UNDO = 200          # undo steps kept per document by the headless host
+MAX_UNDO = 200  # undo steps kept per document by the headless host
 
 
 @attrs.frozen
@@ -53,8 +53,9 @@ class Entry:
 class Host(Protocol):
     def entries(self) -> list[Entry]: ...
 
-    def apply(self, doc_id: str, edit: Callable[..., Any], args: tuple, kwargs: dict, text: str,
-              author: str) -> bool: ...
+    def apply(
+        self, doc_id: str, edit: Callable[..., Any], args: tuple, kwargs: dict, text: str, author: str
+    ) -> bool: ...
 
     def add_document(self, kind: str, state: Any, title: str) -> str: ...
 
@@ -70,18 +71,23 @@ def content_for(kind: str) -> Any:
     """The rules a document of ``kind`` is read with (loaded once, shared, never changed)."""
     if kind == "character":
         from landsraad.rules.content import load_content
+
         return load_content()
     if kind == "fief":
         from landsraad.house.content import load_house_content
+
         return load_house_content()
     if kind in ("fencer", "fencing-duel"):
         from landsraad.packs.fencing.content import load_fencing_content
+
         return load_fencing_content()
     if kind == "quick-character":
         from landsraad.packs.quick.content import load_quick_content
+
         return load_quick_content()
     if kind == "conflict":
         from landsraad.packs.conflict.content import load_conflict_content
+
         return load_conflict_content()
     return None
 
@@ -100,7 +106,7 @@ class _Doc:
     path: str | None
     state: Any
     version: int = 0
-    undo: list = attrs.Factory(list)      # (text, author, state before)
+    undo: list = attrs.Factory(list)  # (text, author, state before)
 
 
 class ListenerSet:
@@ -118,6 +124,7 @@ class ListenerSet:
             with self._lock:
                 if listener in self._listeners:
                     self._listeners.remove(listener)
+
         return remove
 
     def tell(self, doc_id: str) -> None:
@@ -126,7 +133,7 @@ class ListenerSet:
         for fn in listeners:
             try:
                 fn(doc_id)
-            except Exception:       # noqa: BLE001 - a follower's failure never stops an edit
+            except Exception:  # noqa: BLE001 - a follower's failure never stops an edit
                 pass
 
 
@@ -136,11 +143,12 @@ class HeadlessHost:
 
     def __init__(self, paths: list[str] | None = None, save: bool = True):
         from landsraad.documents.codec import load_document
+
         self._docs: dict[str, _Doc] = {}
         self._order: list[str] = []
         self._listeners = ListenerSet()
         self.save = save
-        self.log: list[tuple[str, str, str]] = []     # (doc id, author, undo text): the session's record
+        self.log: list[tuple[str, str, str]] = []  # (doc id, author, undo text): the session's record
         for p in paths or []:
             kind, state = load_document(p)
             self._add(kind, state, str(p))
@@ -153,8 +161,10 @@ class HeadlessHost:
 
     # ----- Host ---------------------------------------------------------------------------
     def entries(self) -> list[Entry]:
-        return [Entry(d.id, d.kind, title_of(d.kind, d.state, d.path), d.state, content_for(d.kind), d.version)
-                for d in (self._docs[i] for i in self._order)]
+        return [
+            Entry(d.id, d.kind, title_of(d.kind, d.state, d.path), d.state, content_for(d.kind), d.version)
+            for d in (self._docs[i] for i in self._order)
+        ]
 
     def current(self) -> str | None:
         """The document the TV follows: the first Fief, else the first document."""
@@ -163,8 +173,7 @@ class HeadlessHost:
                 return i
         return self._order[0] if self._order else None
 
-    def apply(self, doc_id: str, edit: Callable[..., Any], args: tuple, kwargs: dict, text: str,
-              author: str) -> bool:
+    def apply(self, doc_id: str, edit: Callable[..., Any], args: tuple, kwargs: dict, text: str, author: str) -> bool:
         d = self._docs.get(doc_id)
         if d is None:
             raise ChoiceError("that document is no longer shared")
@@ -217,13 +226,14 @@ class HeadlessHost:
         fut: concurrent.futures.Future = concurrent.futures.Future()
         try:
             fut.set_result(fn())
-        except BaseException as exc:        # noqa: BLE001 - handed to the awaiting request
+        except BaseException as exc:  # noqa: BLE001 - handed to the awaiting request
             fut.set_exception(exc)
         return fut
 
     def _write(self, d: _Doc) -> None:
         if self.save and d.path:
             from landsraad.documents.codec import save_document
+
             save_document(d.kind, d.state, d.path)
 
     def state(self, doc_id: str) -> Any:

@@ -20,13 +20,13 @@ import unicodedata
 
 import attrs
 
-ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"    # no 0 O 1 I L: read aloud and typed on a phone
+ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0 O 1 I L: read aloud and typed on a phone
 JOIN_LENGTH = 8
 JUDGE_LENGTH = 10
 MAX_TRIES = 10
 BLOCK_SECONDS = 60.0
-MAX_SEATS = 64                  # browsers joined at once (a table is 3-8 people and a TV)
-PLAYER_NAME = 40                # a player's name as the Judge and the TV read it
+MAX_SEATS = 64  # browsers joined at once (a table is 3-8 people and a TV)
+PLAYER_NAME = 40  # a player's name as the Judge and the TV read it
 COOKIE = "lf_seat"
 
 # bidirectional overrides, embeddings, isolates and marks: a name must not turn the
@@ -54,13 +54,13 @@ def clean_name(text: str, limit: int = PLAYER_NAME) -> str:
 
 @attrs.define
 class Seat:
-    token: str                    # the cookie's value
+    token: str  # the cookie's value
     csrf: str
-    role: str                     # "player" | "tv" | "judge"
+    role: str  # "player" | "tv" | "judge"
     name: str = ""
-    doc: str | None = None        # the seat's document: its character, or its House's Fief
-    house: str | None = None      # the seat's House id in ``doc``
-    step: str = ""                # the step the player is on (the TV's "Kara — Step 04")
+    doc: str | None = None  # the seat's document: its character, or its House's Fief
+    house: str | None = None  # the seat's House id in ``doc``
+    step: str = ""  # the step the player is on (the TV's "Kara — Step 04")
     since: float = attrs.Factory(time.monotonic)
 
     @property
@@ -73,11 +73,10 @@ class Seat:
 class Gate:
     """The codes of one start of the server and the wrong tries per address."""
 
-    def __init__(self, join_code: str | None = None, judge_code: str | None = None,
-                 clock=time.monotonic):
+    def __init__(self, join_code: str | None = None, judge_code: str | None = None, clock=time.monotonic):
         self.join_code = join_code or new_code(JOIN_LENGTH)
         self.judge_code = judge_code or new_code(JUDGE_LENGTH)
-        while self.judge_code == self.join_code:            # pragma: no cover - 31^8 against 31^10
+        while self.judge_code == self.join_code:  # pragma: no cover - 31^8 against 31^10
             self.judge_code = new_code(JUDGE_LENGTH)
         self.clock = clock
         self._wrong: dict[str, list[float]] = {}
@@ -94,7 +93,7 @@ class Gate:
         return True
 
     def check(self, address: str, code: str) -> str | None:
-        """"player", "judge" or None (a wrong try, counted)."""
+        """ "player", "judge" or None (a wrong try, counted)."""
         typed = normal_code(code)
         if typed and hmac.compare_digest(typed, self.join_code):
             return "player"
@@ -105,7 +104,7 @@ class Gate:
         self._wrong[address] = tries
         if len(tries) >= MAX_TRIES:
             self._blocked[address] = now + BLOCK_SECONDS
-        if len(self._wrong) > 10_000:               # bounded: a flood of addresses forgets the oldest
+        if len(self._wrong) > 10_000:  # bounded: a flood of addresses forgets the oldest
             for key in list(self._wrong)[:5_000]:
                 del self._wrong[key]
         return None

@@ -37,21 +37,27 @@ from landsraad.session import views
 from landsraad.session.edits import WHITELIST, BadEdit, prepare
 from landsraad.session.host import Host
 
-MAX_BODY = 64 * 1024            # a request body (an edit is a few hundred bytes)
-MAX_STREAMS = 64                # event streams open at once
-MAX_PROPOSALS = 500             # orders waiting for the Judge
+MAX_BODY = 64 * 1024  # a request body (an edit is a few hundred bytes)
+MAX_STREAMS = 64  # event streams open at once
+MAX_PROPOSALS = 500  # orders waiting for the Judge
 PING_SECONDS = 15.0
 PAGES = {"/table": "table.html", "/player": "player.html", "/judge": "judge.html", "/": "join.html"}
 STATIC = {"app.js": "application/javascript", "style.css": "text/css"}
 NEXT_PATHS = ("/table", "/player", "/judge")
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
-       "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-HEADERS = {"Content-Security-Policy": CSP, "X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer",
-           "X-Frame-Options": "DENY", "Cache-Control": "no-store"}
+CSP = (
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
+    "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cache-Control": "no-store",
+}
 
 # while edits keep coming, the followers are told at most this often (seconds)
 FOLLOW_EVERY = 0.05
-
 
 
 class Refused(Exception):
@@ -63,7 +69,7 @@ class Refused(Exception):
 @attrs.define
 class Proposal:
     id: int
-    seat: str                 # the sender's seat token (never shown to anyone)
+    seat: str  # the sender's seat token (never shown to anyone)
     author: str
     doc: str
     house: str | None
@@ -71,13 +77,20 @@ class Proposal:
     args: tuple
     kwargs: dict
     text: str
-    request: dict             # the arguments as sent (for the Judge and the sending House)
-    state: str = "sent"       # "sent" | "accepted" | "refused"
+    request: dict  # the arguments as sent (for the Judge and the sending House)
+    state: str = "sent"  # "sent" | "accepted" | "refused"
     reason: str = ""
 
     def public(self) -> dict[str, Any]:
-        return {"id": self.id, "author": self.author, "edit": self.edit, "text": self.text, "args": self.request,
-                "state": self.state, "reason": self.reason}
+        return {
+            "id": self.id,
+            "author": self.author,
+            "edit": self.edit,
+            "text": self.text,
+            "args": self.request,
+            "state": self.state,
+            "reason": self.reason,
+        }
 
 
 SESSION: web.AppKey = web.AppKey("session")
@@ -90,8 +103,14 @@ def _static(name: str) -> bytes:
 class Session:
     """The session's own state (not any document's): seats, orders sent, history handed over."""
 
-    def __init__(self, host: Host, gate: S.Gate | None = None, accept_as_sent: bool = False,
-                 address: str = "127.0.0.1", port: int = 0):
+    def __init__(
+        self,
+        host: Host,
+        gate: S.Gate | None = None,
+        accept_as_sent: bool = False,
+        address: str = "127.0.0.1",
+        port: int = 0,
+    ):
         self.host, self.gate = host, gate or S.Gate()
         self.accept_as_sent = accept_as_sent
         self.address, self.port = address, port
@@ -105,7 +124,7 @@ class Session:
         self._cache: dict[Any, tuple[Any, bytes]] = {}
         self._views = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="session-views")
         self.streams = 0
-        self.listeners: list[Callable[[], None]] = []     # the window's share panel (any thread)
+        self.listeners: list[Callable[[], None]] = []  # the window's share panel (any thread)
         self.loop: asyncio.AbstractEventLoop | None = None
         self._edited_docs: set[str] = set()
         self._flush_handle: asyncio.TimerHandle | None = None
@@ -116,8 +135,10 @@ class Session:
     def attach(self, loop: asyncio.AbstractEventLoop) -> None:
         self.loop = loop
         self._wake = asyncio.Event()
+
         def told(doc_id: str) -> None:
             loop.call_soon_threadsafe(self._edited, doc_id)
+
         self._unsubscribe = self.host.subscribe(told)
 
     def _edited(self, doc_id: str) -> None:
@@ -129,7 +150,7 @@ class Session:
         assert loop is not None
         self._edited_docs.add(doc_id)
         if self._flush_handle is not None:
-            return                                     # a flush is already due: it takes this one too
+            return  # a flush is already due: it takes this one too
         wait = self._last_flush + FOLLOW_EVERY - loop.time()
         if wait <= 0:
             self._flush()
@@ -235,8 +256,10 @@ class Session:
 
     def people(self) -> list[dict[str, Any]]:
         """Who is connected (for the Judge): names, seats and roles, never tokens."""
-        return [{"id": i, "name": s.name, "role": s.role, "seat": s.kind, "doc": s.doc, "house": s.house,
-                 "step": s.step} for i, s in enumerate(self.seats.values())]
+        return [
+            {"id": i, "name": s.name, "role": s.role, "seat": s.kind, "doc": s.doc, "house": s.house, "step": s.step}
+            for i, s in enumerate(self.seats.values())
+        ]
 
 
 # ----- the application ----------------------------------------------------------------------------
@@ -265,6 +288,7 @@ async def _body(request: web.Request) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise Refused(400, "send a JSON object")
     from landsraad.documents import limits
+
     try:
         limits.check_tree(data, "request")
     except limits.LimitError as exc:
@@ -297,7 +321,7 @@ async def _guard(request: web.Request, handler):
         response = web.json_response({"error": " ".join(str(exc).split())[:400]}, status=400)
     except (asyncio.CancelledError, ConnectionResetError):
         raise
-    except Exception:           # noqa: BLE001 - a broken request never takes the server down
+    except Exception:  # noqa: BLE001 - a broken request never takes the server down
         response = web.json_response({"error": "the server could not do that"}, status=500)
     if not response.prepared:
         response.headers.update(HEADERS)
@@ -325,7 +349,7 @@ async def page(request: web.Request) -> web.StreamResponse:
 
 async def static(request: web.Request) -> web.Response:
     name = request.match_info["name"]
-    if name not in STATIC:              # a fixed list: nothing from a request reaches a file path
+    if name not in STATIC:  # a fixed list: nothing from a request reaches a file path
         raise Refused(404, "not found")
     return web.Response(body=_static(name), content_type=STATIC[name], charset="utf-8")
 
@@ -343,7 +367,7 @@ async def join(request: web.Request) -> web.StreamResponse:
     nxt = request.query.get("next", "")
     old = _seat(request)
     if old is not None and old.role == role and (role == "judge" or nxt != "/table" or old.role == "tv"):
-        seat = old                      # the same browser joining again keeps its seat
+        seat = old  # the same browser joining again keeps its seat
     else:
         if len(session.seats) >= S.MAX_SEATS:
             raise Refused(503, "the table is full")
@@ -351,8 +375,11 @@ async def join(request: web.Request) -> web.StreamResponse:
         seat.name = "Judge" if role == "judge" else ("TV" if seat.role == "tv" else "")
         session.seats[seat.token] = seat
         session.bump()
-    target = nxt if nxt in NEXT_PATHS and (nxt != "/judge" or seat.role == "judge") else \
-        {"judge": "/judge", "tv": "/table"}.get(seat.role, "/player")
+    target = (
+        nxt
+        if nxt in NEXT_PATHS and (nxt != "/judge" or seat.role == "judge")
+        else {"judge": "/judge", "tv": "/table"}.get(seat.role, "/player")
+    )
     response = web.HTTPFound(target)
     response.set_cookie(S.COOKIE, seat.token, httponly=True, samesite="Strict", path="/")
     response.headers.update(HEADERS)
@@ -362,8 +389,15 @@ async def join(request: web.Request) -> web.StreamResponse:
 async def me(request: web.Request) -> web.Response:
     session: Session = request.app[SESSION]
     seat = _need(request)
-    out: dict[str, Any] = {"role": seat.role, "name": seat.name, "csrf": seat.csrf, "seat": seat.kind,
-                           "doc": seat.doc, "house": seat.house, "version": session.version}
+    out: dict[str, Any] = {
+        "role": seat.role,
+        "name": seat.name,
+        "csrf": seat.csrf,
+        "seat": seat.kind,
+        "doc": seat.doc,
+        "house": seat.house,
+        "version": session.version,
+    }
     if seat.role == "player" and seat.kind == "none":
         out["choices"] = session.seat_choices()
     return web.json_response(out)
@@ -379,8 +413,10 @@ async def take_seat(request: web.Request) -> web.Response:
     kind = data.get("kind")
     if kind == "new":
         from landsraad.character.model import Character
-        doc = await asyncio.wrap_future(session.host.call(
-            lambda: session.host.add_document("character", Character(name=name, player=name), name)))
+
+        doc = await asyncio.wrap_future(
+            session.host.call(lambda: session.host.add_document("character", Character(name=name, player=name), name))
+        )
         seat.doc, seat.house = doc, None
     elif kind == "character":
         choices = session.seat_choices()["characters"]
@@ -402,6 +438,7 @@ async def take_seat(request: web.Request) -> web.Response:
 
 async def set_step(request: web.Request) -> web.Response:
     from landsraad.character.model import STEP_IDS
+
     session: Session = request.app[SESSION]
     seat = _need(request, "player")
     step = (await _body(request)).get("step")
@@ -420,8 +457,11 @@ async def api_table(request: web.Request) -> web.Response:
     current = session.host.current()
     building = session.building()
     key = ("table", current)
-    version = (tuple((e.id, e.version, e.title) for e in entries), tuple(building),
-               tuple(sorted(next((e.extra for e in entries if e.id == current), {}).items(), key=str)))
+    version = (
+        tuple((e.id, e.version, e.title) for e in entries),
+        tuple(building),
+        tuple(sorted(next((e.extra for e in entries if e.id == current), {}).items(), key=str)),
+    )
     body = await session.view(key, version, lambda: views.table_json(entries, current, building))
     return web.Response(body=body, content_type="application/json")
 
@@ -450,7 +490,8 @@ async def api_house(request: web.Request) -> web.Response:
     pending = _own_orders(session, seat)
     house = seat.house
     data = await asyncio.get_running_loop().run_in_executor(
-        session._views, lambda: views.house_json(entry, house, handed, pending))
+        session._views, lambda: views.house_json(entry, house, handed, pending)
+    )
     return web.json_response(data)
 
 
@@ -482,8 +523,18 @@ async def api_edit(request: web.Request) -> web.Response:
     if sum(1 for p in session.proposals if p.state == "sent") >= MAX_PROPOSALS:
         raise Refused(503, "too many orders waiting for the Judge")
     raw = data.get("args", {})
-    p = Proposal(next(session._ids), seat.token, seat.name, entry.id, seat.house, str(name), fargs, kwargs,
-                 f"{text} ({seat.name})", raw)
+    p = Proposal(
+        next(session._ids),
+        seat.token,
+        seat.name,
+        entry.id,
+        seat.house,
+        str(name),
+        fargs,
+        kwargs,
+        f"{text} ({seat.name})",
+        raw,
+    )
     session.proposals.append(p)
     if session.accept_as_sent:
         await session.accept(p.id)
@@ -499,11 +550,18 @@ async def sheet_pdf(request: web.Request) -> web.Response:
     if entry is None:
         raise Refused(404, "you have no character in this session")
     from landsraad.sheets import render_character
-    body = await session.view(("sheet", entry.id), entry.version,
-                              lambda: {"pdf": render_character(entry.state, entry.content).decode("latin-1")})
+
+    body = await session.view(
+        ("sheet", entry.id),
+        entry.version,
+        lambda: {"pdf": render_character(entry.state, entry.content).decode("latin-1")},
+    )
     pdf = json.loads(body)["pdf"].encode("latin-1")
-    return web.Response(body=pdf, content_type="application/pdf",
-                        headers={"Content-Disposition": 'attachment; filename="character.pdf"'})
+    return web.Response(
+        body=pdf,
+        content_type="application/pdf",
+        headers={"Content-Disposition": 'attachment; filename="character.pdf"'},
+    )
 
 
 async def events(request: web.Request) -> web.StreamResponse:
@@ -511,8 +569,13 @@ async def events(request: web.Request) -> web.StreamResponse:
     seat = _need(request)
     if session.streams >= MAX_STREAMS:
         raise Refused(503, "too many pages open")
-    response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store",
-                                           **{k: v for k, v in HEADERS.items() if k != "Cache-Control"}})
+    response = web.StreamResponse(
+        headers={
+            "Content-Type": "text/event-stream",
+            "Cache-Control": "no-store",
+            **{k: v for k, v in HEADERS.items() if k != "Cache-Control"},
+        }
+    )
     await response.prepare(request)
     session.streams += 1
     try:
@@ -537,12 +600,18 @@ async def api_judge(request: web.Request) -> web.Response:
     session: Session = request.app[SESSION]
     _need(request, "judge")
     houses = {(e.id, h.id): f"{h.name}" for e in session.host.entries() if e.kind == "fief" for h in e.state.houses}
-    return web.json_response({
-        "join_code": session.gate.join_code, "address": join_address(session),
-        "accept_as_sent": session.accept_as_sent, "people": session.people(),
-        "proposals": [dict(p.public(), house=houses.get((p.doc, p.house or ""), "")) for p in session.proposals],
-        "houses": [{"doc": d, "house": h, "name": n, "handed": (d, h) in session.handed}
-                   for (d, h), n in houses.items()]})
+    return web.json_response(
+        {
+            "join_code": session.gate.join_code,
+            "address": join_address(session),
+            "accept_as_sent": session.accept_as_sent,
+            "people": session.people(),
+            "proposals": [dict(p.public(), house=houses.get((p.doc, p.house or ""), "")) for p in session.proposals],
+            "houses": [
+                {"doc": d, "house": h, "name": n, "handed": (d, h) in session.handed} for (d, h), n in houses.items()
+            ],
+        }
+    )
 
 
 async def judge_post(request: web.Request) -> web.Response:
@@ -600,6 +669,7 @@ def qr_code(text: str) -> bytes:
     import io
 
     import segno
+
     out = io.BytesIO()
     segno.make(text, error="m").save(out, kind="svg", scale=8, border=2, dark="#000000", light="#ffffff")
     return out.getvalue()
@@ -633,8 +703,14 @@ class SessionServer:
     """The server in a thread of its own with its own asyncio loop: ``start()`` returns once
     it listens (its port known), ``stop()`` closes every connection and joins the thread."""
 
-    def __init__(self, host: Host, address: str = "127.0.0.1", port: int = 0, gate: S.Gate | None = None,
-                 accept_as_sent: bool = False):
+    def __init__(
+        self,
+        host: Host,
+        address: str = "127.0.0.1",
+        port: int = 0,
+        gate: S.Gate | None = None,
+        accept_as_sent: bool = False,
+    ):
         self.session = Session(host, gate, accept_as_sent, address, port)
         self.address, self.port = address, port
         self._thread: threading.Thread | None = None
@@ -658,7 +734,7 @@ class SessionServer:
         asyncio.set_event_loop(loop)
         try:
             loop.run_until_complete(self._open())
-        except BaseException as exc:     # noqa: BLE001 - handed to start()
+        except BaseException as exc:  # noqa: BLE001 - handed to start()
             self._error = exc
             self._ready.set()
             loop.close()
@@ -690,6 +766,7 @@ class SessionServer:
 
         async def run():
             return fn()
+
         return asyncio.run_coroutine_threadsafe(run(), self._loop).result(10)
 
     def stop(self) -> None:

@@ -35,18 +35,45 @@ from landsraad.sheets.layout import SheetError, write_pdf
 # the session handout: every kind's documents, printed by its record (sheets/session.py)
 from landsraad.sheets.session import render_documents, render_session
 
-__all__ = ["export_character", "export_house", "export_fief", "export_session",
-           "render_character", "render_house", "render_fief", "render_session", "SheetError",
-           "select_houses", "render_month", "export_month", "render_documents", "export_documents"]
+__all__ = [
+    "export_character",
+    "export_house",
+    "export_fief",
+    "export_session",
+    "render_character",
+    "render_house",
+    "render_fief",
+    "render_session",
+    "SheetError",
+    "select_houses",
+    "render_month",
+    "export_month",
+    "render_documents",
+    "export_documents",
+]
 
 
-def export_session(path: str | os.PathLike, characters: Sequence = (), fiefs: Sequence = (),
-                   content=None, paper: str = "a4", houses: bool = True, duplex: bool = False,
-                   title: str = "", packs: Sequence[tuple[str, Any]] = ()) -> None:
+def export_session(
+    path: str | os.PathLike,
+    characters: Sequence = (),
+    fiefs: Sequence = (),
+    content=None,
+    paper: str = "a4",
+    houses: bool = True,
+    duplex: bool = False,
+    title: str = "",
+    packs: Sequence[tuple[str, Any]] = (),
+) -> None:
     write_pdf(path, render_session(characters, fiefs, content, paper, houses, duplex, title, packs=packs))
 
 
-def export_documents(path: str | os.PathLike, documents: Sequence[tuple[str, Any]], paper: str = "a4",
-                     houses: bool = True, duplex: bool = False, title: str = "",
-                     contents: dict[str, Any] | None = None) -> None:
+def export_documents(
+    path: str | os.PathLike,
+    documents: Sequence[tuple[str, Any]],
+    paper: str = "a4",
+    houses: bool = True,
+    duplex: bool = False,
+    title: str = "",
+    contents: dict[str, Any] | None = None,
+) -> None:
     write_pdf(path, render_documents(documents, paper, houses, duplex, title, contents=contents))

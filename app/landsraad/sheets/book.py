@@ -13,6 +13,7 @@ from landsraad.sheets.layout import SheetCanvas, SheetError, paper_size, write_p
 
 def _house_content():
     from landsraad.house.content import load_house_content
+
     return load_house_content()
 
 
@@ -30,9 +31,11 @@ def select_houses(fief, houses: Iterable[str] | None):
     out = []
     for wanted in houses:
         key = norm(wanted)
-        match = ([h for h in fief.houses if norm(h.name) == key]
-                 or [h for h in fief.houses if h.id == key]
-                 or [h for h in fief.houses if norm(h.name).casefold() == key.casefold()])
+        match = (
+            [h for h in fief.houses if norm(h.name) == key]
+            or [h for h in fief.houses if h.id == key]
+            or [h for h in fief.houses if norm(h.name).casefold() == key.casefold()]
+        )
         if not key or not match:
             names = ", ".join(h.name for h in fief.houses) or "none"
             raise SheetError(f"--house {wanted!r}: no such House in this Fief (Houses: {names})")
@@ -43,23 +46,34 @@ def select_houses(fief, houses: Iterable[str] | None):
 # ----- bytes (for the GUI and tests) ------------------------------------------------------
 def render_character(character, content, paper: str = "a4", created: float | None = None) -> bytes:
     from landsraad.sheets.character import draw_character
+
     paper_size(paper)
     sc = SheetCanvas(paper, title=f"Character: {character.name or 'unnamed'}", created=created)
     draw_character(sc, character, content)
     return sc.finish()
 
 
-def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
-                 characters: Sequence = (), created: float | None = None) -> bytes:
+def render_house(
+    fief,
+    houses: Iterable[str] | None = None,
+    paper: str = "a4",
+    characters: Sequence = (),
+    created: float | None = None,
+) -> bytes:
     from landsraad.sheets.house import draw_house, household, householders
+
     paper_size(paper)
     content = _house_content()
     chosen = select_houses(fief, houses)
     if not chosen:
         raise SheetError("this Fief has no House yet")
-    sc = SheetCanvas(paper, title=("House " if len(chosen) == 1 else "Houses ")
-                     + ", ".join(h.name for h in chosen) + (f" ({fief.name})" if fief.name else ""),
-                     created=created)
+    sc = SheetCanvas(
+        paper,
+        title=("House " if len(chosen) == 1 else "Houses ")
+        + ", ".join(h.name for h in chosen)
+        + (f" ({fief.name})" if fief.name else ""),
+        created=created,
+    )
     for h in chosen:
         draw_house(sc, fief, h, content, household(characters, h), householders(characters, h, content))
     return sc.finish()
@@ -67,6 +81,7 @@ def render_house(fief, houses: Iterable[str] | None = None, paper: str = "a4",
 
 def render_fief(fief, paper: str = "a4", characters: Sequence = (), created: float | None = None) -> bytes:
     from landsraad.sheets.fief import draw_fief
+
     paper_size(paper)
     sc = SheetCanvas(paper, title=f"Siridar Fief: {fief.name or 'unnamed'}", created=created)
     draw_fief(sc, fief, _house_content(), characters)
@@ -77,6 +92,7 @@ def render_month(fief, paper: str = "a4", month: int | None = None) -> bytes:
     """The one-page month report of the House turn (issue 18): every House, Venture and
     result of this month, or of an earlier ``month`` (from the turn log)."""
     from landsraad.sheets.house_turn import draw_month
+
     paper_size(paper)
     m = fief.month if month is None else month
     if not 1 <= m <= fief.month:
@@ -91,8 +107,9 @@ def export_character(character, content, path: str | os.PathLike, paper: str = "
     write_pdf(path, render_character(character, content, paper))
 
 
-def export_house(fief, path: str | os.PathLike, houses: Iterable[str] | None = None,
-                 paper: str = "a4", characters: Sequence = ()) -> None:
+def export_house(
+    fief, path: str | os.PathLike, houses: Iterable[str] | None = None, paper: str = "a4", characters: Sequence = ()
+) -> None:
     if isinstance(houses, str):
         houses = [houses]
     write_pdf(path, render_house(fief, houses, paper, characters))

@@ -22,41 +22,88 @@ REMINDERS = (
 
 
 def draw_conflict(sc: SheetCanvas, c, rules) -> None:
-    sc.start_sheet(Header("conflict", "Conflict", c.name or "(unnamed)", (
-        ("Conflict", c.name, 3.0), ("Kind", c.kind or "—", 1.4), ("Round", str(c.round), 0.8),
-        ("Momentum", str(c.momentum), 1.0), ("Threat", str(c.threat), 1.0)),
-        system="DUNE CONFLICT  ·  order of action"))
+    sc.start_sheet(
+        Header(
+            "conflict",
+            "Conflict",
+            c.name or "(unnamed)",
+            (
+                ("Conflict", c.name, 3.0),
+                ("Kind", c.kind or "—", 1.4),
+                ("Round", str(c.round), 0.8),
+                ("Momentum", str(c.momentum), 1.0),
+                ("Threat", str(c.threat), 1.0),
+            ),
+            system="DUNE CONFLICT  ·  order of action",
+        )
+    )
     sc.c.setSubject("Dune conflict")
     flow = Flow(sc, 1)
-    flow.section("Sides and turns", note=f"tick a box when the character has taken its turn (rounds {c.round}-"
-                                          f"{c.round + ROUNDS - 1})")
+    flow.section(
+        "Sides and turns",
+        note=f"tick a box when the character has taken its turn (rounds {c.round}-{c.round + ROUNDS - 1})",
+    )
     for s in c.sides:
-        flow.para(s.name + ("  (the GM's side: pays in Threat)" if s.gm else "")
-                  + ("  · has Kept the Initiative" if s.id in c.kept else ""), 8, bold=True)
+        flow.para(
+            s.name
+            + ("  (the GM's side: pays in Threat)" if s.gm else "")
+            + ("  · has Kept the Initiative" if s.id in c.kept else ""),
+            8,
+            bold=True,
+        )
         for a in (a for a in c.actors if a.side == s.id):
+
             def draw(x, y, w, a=a):
                 sc.text(x + 8, y - 8, a.name + (f"  ({a.zone})" if a.zone else ""), 8, max_width=w * 0.45)
                 for r in range(ROUNDS):
                     bx = x + w * 0.5 + r * 26
-                    sc.checkbox(f"{a.name}-r{c.round + r}", bx, y - 9, size=8,
-                                checked=(r == 0 and a.acted), tooltip=f"{a.name}: round {c.round + r}")
+                    sc.checkbox(
+                        f"{a.name}-r{c.round + r}",
+                        bx,
+                        y - 9,
+                        size=8,
+                        checked=(r == 0 and a.acted),
+                        tooltip=f"{a.name}: round {c.round + r}",
+                    )
                     sc.text(bx + 11, y - 8, str(c.round + r), 6, color=FAINT)
+
             flow.place(LINE + 1, draw)
     flow.space(4)
-    flow.section("Zones", note="the GM decides how they link" + ("; free-floating: all adjacent" if c.free_floating
-                                                                  else ""))
+    flow.section(
+        "Zones", note="the GM decides how they link" + ("; free-floating: all adjacent" if c.free_floating else "")
+    )
     rows = [[z.name, ", ".join(z.traits) or "—", "yes" if z.objective else "", ", ".join(z.links)] for z in c.zones]
     if rows:
-        flow.table([("Zone", 2, "l"), ("Traits", 4, "l"), ("Objective", 1, "c"), ("Links", 2, "l")], rows, wrap=(0, 1, 3))
+        flow.table(
+            [("Zone", 2, "l"), ("Traits", 4, "l"), ("Objective", 1, "c"), ("Links", 2, "l")], rows, wrap=(0, 1, 3)
+        )
     else:
         flow.para("One zone (none named).", 8, color=FAINT)
     flow.space(4)
     if c.assets:
         flow.section("Assets in the conflict", note="Quality 0-4 ranks an asset among its peers")
-        flow.table([("Asset", 3, "l"), ("Owner", 2, "l"), ("Form", 1.3, "l"), ("Quality", 1, "c"), ("Zone", 2, "l"),
-                    ("State", 1.6, "l")],
-                   [[x.asset.name, x.asset.owner, x.asset.form, str(x.asset.quality), x.zone or "—",
-                     x.state.replace("-", " ")] for x in c.assets], wrap=(0, 1))
+        flow.table(
+            [
+                ("Asset", 3, "l"),
+                ("Owner", 2, "l"),
+                ("Form", 1.3, "l"),
+                ("Quality", 1, "c"),
+                ("Zone", 2, "l"),
+                ("State", 1.6, "l"),
+            ],
+            [
+                [
+                    x.asset.name,
+                    x.asset.owner,
+                    x.asset.form,
+                    str(x.asset.quality),
+                    x.zone or "—",
+                    x.state.replace("-", " "),
+                ]
+                for x in c.assets
+            ],
+            wrap=(0, 1),
+        )
         flow.space(4)
     flow.section("Order of action")
     for line in REMINDERS:

@@ -52,9 +52,13 @@ from landsraad.sheets.layout import (
     split,
 )
 
-CARD_W, CARD_H = 62 * mm, 84 * mm       # nine fit A4 and Letter with room for the marks
-KIND_COLOUR = {"attack": HexColor("#8a2f1d"), "defence": HexColor("#1f4e6b"), "special": HexColor("#5a3d7a"),
-               "other": HexColor("#4a3020")}
+CARD_W, CARD_H = 62 * mm, 84 * mm  # nine fit A4 and Letter with room for the marks
+KIND_COLOUR = {
+    "attack": HexColor("#8a2f1d"),
+    "defence": HexColor("#1f4e6b"),
+    "special": HexColor("#5a3d7a"),
+    "other": HexColor("#4a3020"),
+}
 KIND_NAME = {"attack": "Attack", "defence": "Defence", "special": "Special", "other": "Not a fencing maneuver"}
 TAGLINE = "ACROSS THE DUNE SEA  ·  Fudge fencing"
 
@@ -68,8 +72,14 @@ def initiative_text(m: Maneuver) -> str:
     if m.initiative == SPECIAL:
         return "Special"
     if m.initiative == VARIES:
-        labels = {"pommel": "pommel", "basket": "basket hilt", "locked": "out of a lock",
-                  "standard": "otherwise", "feint": "feint", "true_maneuver": "true maneuver"}
+        labels = {
+            "pommel": "pommel",
+            "basket": "basket hilt",
+            "locked": "out of a lock",
+            "standard": "otherwise",
+            "feint": "feint",
+            "true_maneuver": "true maneuver",
+        }
         return " / ".join(f"{_signed(v)} {labels.get(k, k)}" for k, v in m.initiative_variants.items())
     return _signed(int(m.initiative))
 
@@ -88,8 +98,11 @@ def roll_text(m: Maneuver) -> str:
     if m.offence:
         parts.append(f"Attack: {m.offence.capitalize()}" + (f" {_signed(m.offence_bonus)}" if m.offence_bonus else ""))
     if m.defence:
-        parts.append(("Parry" if m.is_parry else "Defence") + f": {m.defence.capitalize()}"
-                     + (f" {_signed(m.defence_bonus)}" if m.defence_bonus else ""))
+        parts.append(
+            ("Parry" if m.is_parry else "Defence")
+            + f": {m.defence.capitalize()}"
+            + (f" {_signed(m.defence_bonus)}" if m.defence_bonus else "")
+        )
     if m.counter:
         parts.append(f"then counter: {m.counter.capitalize()} {_signed(m.counter_bonus)}")
     if m.contest:
@@ -245,15 +258,27 @@ def _draw_card(p: _Pages, x: float, y: float, m: Maneuver | None, owner: str) ->
         bottom = y + 30
         yy = p.wrap(x + pad, yy - 9, m.effect, inner_w, 7, bottom=bottom)
         for flag in maneuver_flags(m):
-            said = ("Automatic Parry" in m.effect and "Automatic Parry" in flag
-                    or "Riposte" in m.effect and "Riposte" in flag or "damage" in m.effect and "damage" in flag)
+            said = (
+                "Automatic Parry" in m.effect
+                and "Automatic Parry" in flag
+                or "Riposte" in m.effect
+                and "Riposte" in flag
+                or "damage" in m.effect
+                and "damage" in flag
+            )
             if said:
                 continue
             yy = p.wrap(x + pad, yy - 1, flag, inner_w, 6.5, color=colour, bottom=bottom)
         p.text(x + pad, y + 13, f"Seed {m.line}", 5.8, color=FAINT, max_width=inner_w / 2)
     else:
-        yy = p.wrap(x + pad, yy - 4, "A stunt, a shot, a retreat or grabbing an apple: "
-                    "chosen face down like a maneuver; base Initiative, no modifier.", inner_w, 7)
+        yy = p.wrap(
+            x + pad,
+            yy - 4,
+            "A stunt, a shot, a retreat or grabbing an apple: "
+            "chosen face down like a maneuver; base Initiative, no modifier.",
+            inner_w,
+            7,
+        )
         c.setStrokeColor(RULE)
         for k in range(6):
             ly = yy - 10 - k * 14
@@ -270,7 +295,7 @@ def draw_cards(p: _Pages, maneuvers: list[Maneuver | None], owner: str = "") -> 
     per_page = cols * rows
     for start in range(0, len(maneuvers), per_page):
         p.new_page()
-        chunk = maneuvers[start:start + per_page]
+        chunk = maneuvers[start : start + per_page]
         for i, m in enumerate(chunk):
             col, row = i % cols, i // cols
             _draw_card(p, x0 + col * CARD_W, y0 + (rows - 1 - row) * CARD_H, m, owner)
@@ -308,11 +333,13 @@ def _header(p: _Pages, fencer: Fencer, c: FencingContent) -> float:
     p.text(right - 8, top - 14, TAGLINE, 7.5, False, white, align="right")
     lv = c.level(fencer.fencing)
     cost = skill_levels(fencer, c)
-    boxes = (("Name", fencer.name or "—", 3.0),
-             ("Fencing", f"{lv.name if lv else fencer.fencing}", 1.4),
-             ("Skill levels spent", "set by the Judge" if cost is None else str(cost), 1.4),
-             ("Maneuver slots", f"{maneuvers_used(fencer, c)} of {maneuvers_allowed(fencer, c)}", 1.3),
-             ("Condition", wound_state(c, fencer), 1.3))
+    boxes = (
+        ("Name", fencer.name or "—", 3.0),
+        ("Fencing", f"{lv.name if lv else fencer.fencing}", 1.4),
+        ("Skill levels spent", "set by the Judge" if cost is None else str(cost), 1.4),
+        ("Maneuver slots", f"{maneuvers_used(fencer, c)} of {maneuvers_allowed(fencer, c)}", 1.3),
+        ("Condition", wound_state(c, fencer), 1.3),
+    )
     total = sum(b[2] for b in boxes)
     x, y, h = left, top - 25, 28
     for label, value, weight in boxes:
@@ -334,8 +361,15 @@ def _section(p: _Pages, x: float, y: float, w: float, title: str, note: str = ""
     p.c.rect(x, y - 12, w, 12, stroke=0, fill=1)
     p.text(x + 4, y - 9, title.upper(), 7.5, True, ACCENT)
     if note:
-        p.text(x + w - 4, y - 9, note, 6.3, color=FAINT, align="right",
-               max_width=w - fonts.width(title.upper(), 7.5, True) - 16)
+        p.text(
+            x + w - 4,
+            y - 9,
+            note,
+            6.3,
+            color=FAINT,
+            align="right",
+            max_width=w - fonts.width(title.upper(), 7.5, True) - 16,
+        )
     return y - 22
 
 
@@ -356,12 +390,24 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
 
     # ----- traits and weapons (left) -----------------------------------------------------------
     ly = _section(p, lx, y, col_w, "Traits", "ladder value in brackets")
-    for key, label in (("fencing", "Fencing"), ("reflexes", "Reflexes (base Initiative)"), ("muscle", "Muscle"),
-                       ("stamina", "Stamina"), ("willpower", "Willpower"), ("damage_capacity", "Damage Capacity")):
+    for key, label in (
+        ("fencing", "Fencing"),
+        ("reflexes", "Reflexes (base Initiative)"),
+        ("muscle", "Muscle"),
+        ("stamina", "Stamina"),
+        ("willpower", "Willpower"),
+        ("damage_capacity", "Damage Capacity"),
+    ):
         lv = c.level(getattr(fencer, key))
         p.text(lx + 2, ly, label, 8)
-        p.text(lx + col_w - 2, ly, f"{lv.name} ({_signed(lv.value)})" if lv else getattr(fencer, key), 8.5, True,
-               align="right")
+        p.text(
+            lx + col_w - 2,
+            ly,
+            f"{lv.name} ({_signed(lv.value)})" if lv else getattr(fencer, key),
+            8.5,
+            True,
+            align="right",
+        )
         _rule_line(p, lx, ly - 4, col_w)
         ly -= 13
     fencing = ladder_value(c, fencer.fencing)
@@ -374,16 +420,22 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
     for w in fencer.weapons:
         kind = c.weapon(w.kind)
         name = w.name or (kind.name if kind else w.kind)
-        detail = (f"{kind.name}, {_signed(kind.damage)}" if kind and w.name else
-                  f"{_signed(kind.damage)}" if kind else "unknown weapon")
+        detail = (
+            f"{kind.name}, {_signed(kind.damage)}"
+            if kind and w.name
+            else f"{_signed(kind.damage)}"
+            if kind
+            else "unknown weapon"
+        )
         if w.sharp:
             detail += f", sharp {_signed(c.sharpness)}"
         if kind and kind.hilt:
             detail += f"; {'basket hilt' if kind.hilt == 'basket' else 'pommel'}"
         p.text(lx + 2, ly, name, 8.5, True, max_width=col_w - 60)
         if kind:
-            p.text(lx + col_w - 2, ly, f"ODM {_signed(offensive_damage_modifier(c, w, muscle))}", 9, True,
-                   align="right")
+            p.text(
+                lx + col_w - 2, ly, f"ODM {_signed(offensive_damage_modifier(c, w, muscle))}", 9, True, align="right"
+            )
         ly = p.wrap(lx + 2, ly - 10, detail, col_w - 4, 7, color=FAINT)
         _rule_line(p, lx, ly + 4, col_w)
         ly -= 6
@@ -413,15 +465,26 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
         ry = p.wrap(rx + 2, ry - 10, wl.effect, col_w - 4, 6.5, color=FAINT)
         _rule_line(p, rx, ry + 4, col_w)
         ry -= 8
-    ry = p.wrap(rx + 2, ry, "Each hit is looked up alone; a full level passes the hit to the next open box. "
-                "Damage = Basic + ODM − DDM − Realism.", col_w - 4, 6.5, color=FAINT)
+    ry = p.wrap(
+        rx + 2,
+        ry,
+        "Each hit is looked up alone; a full level passes the hit to the next open box. "
+        "Damage = Basic + ODM − DDM − Realism.",
+        col_w - 4,
+        6.5,
+        color=FAINT,
+    )
     ry -= 8
     extra = []
     if fencer.lackey_track:
         extra.append("Lackey: Undamaged, Hurt, Out of Combat (L169).")
-    extra.append(f"Fudge Points: {fencer.fudge_points}" + (" (one spent: an action while Incapacitated, L153)"
-                                                          if fencer.fudge_action else "") + ".")
+    extra.append(
+        f"Fudge Points: {fencer.fudge_points}"
+        + (" (one spent: an action while Incapacitated, L153)" if fencer.fudge_action else "")
+        + "."
+    )
     from landsraad.packs.fencing.wounds import slow_healing_note
+
     if slow_healing_note(c, fencer):
         extra.append(slow_healing_note(c, fencer))
     ry = p.wrap(rx + 2, ry, " ".join(extra), col_w - 4, 7, color=INK)
@@ -430,8 +493,14 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
     # ----- maneuvers (full width) ---------------------------------------------------------------
     y = min(ly, ry) - 4
     known = [c.maneuver(i) for i in fencer.maneuvers if c.maneuver(i) is not None]
-    y = _section(p, left, y, right - left, "Maneuvers known",
-                 f"{maneuvers_used(fencer, c)} of {maneuvers_allowed(fencer, c)} slots; Feint and Riposte take two")
+    y = _section(
+        p,
+        left,
+        y,
+        right - left,
+        "Maneuvers known",
+        f"{maneuvers_used(fencer, c)} of {maneuvers_allowed(fencer, c)} slots; Feint and Riposte take two",
+    )
     cols = (("Maneuver", 0.20), ("Slots", 0.06), ("Initiative", 0.17), ("Muscle", 0.13), ("Roll", 0.44))
     width = right - left
     x = left
@@ -462,8 +531,15 @@ def draw_fencer(p: _Pages, fencer: Fencer, c: FencingContent, realism: int | Non
     if findings and y > 120:
         y = _section(p, left, y - 4, width, "Findings")
         for f in findings:
-            y = p.wrap(left + 2, y, f"{f.severity.value}: {f.message} ({f.rule})", width - 4, 7.5,
-                       color=ACCENT if f.severity.value == "error" else INK, bottom=100)
+            y = p.wrap(
+                left + 2,
+                y,
+                f"{f.severity.value}: {f.message} ({f.rule})",
+                width - 4,
+                7.5,
+                color=ACCENT if f.severity.value == "error" else INK,
+                bottom=100,
+            )
         y -= 4
     if y > 110:
         y = _section(p, left, y - 4, width, "A round of the Dueling System")
@@ -494,8 +570,15 @@ def _sheet_and_cards(p: _Pages, c: FencingContent, fencer: Fencer, cards: bool, 
         draw_cards(p, _deck(c, fencer), fencer.name)
 
 
-def draw_fencer_into(sc: SheetCanvas, c: FencingContent, fencer: Fencer, cards: bool = True,
-                     realism: int | None = None, parent: str = "", level: int = 0) -> str:
+def draw_fencer_into(
+    sc: SheetCanvas,
+    c: FencingContent,
+    fencer: Fencer,
+    cards: bool = True,
+    realism: int | None = None,
+    parent: str = "",
+    level: int = 0,
+) -> str:
     """The fencer sheet and (``cards``) its maneuver cards as pages of a session handout:
     bookmarked (under ``parent``'s bookmark when given), counted in the file's pages, with a
     blank back in duplex.  Returns the bookmark's key."""
@@ -519,11 +602,13 @@ def render_fencers(c: FencingContent, fencers: list[Fencer], paper: str = "a4", 
 # ----- the kinds' printing (landsraad.packs.fencing.kind names these) -----------------------
 def fencer_pdf(fencer: Fencer, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
     from landsraad.sheets.layout import write_pdf
+
     write_pdf(out, render_fencer(c, fencer, paper))
 
 
 def duel_pdf(duel, c: FencingContent, out, paper: str = "a4", **_opts) -> None:
     from landsraad.sheets.layout import write_pdf
+
     write_pdf(out, render_fencers(c, [cb.fencer for cb in duel.combatants], paper, realism=duel.realism))
 
 
@@ -555,6 +640,6 @@ def draw_duel_in_session(sc: SheetCanvas, duel, c: FencingContent, session) -> N
         key = draw_fencer_into(sc, c, cb.fencer, cards=False, realism=duel.realism, parent=title, level=1)
         printed[cb.fencer.name] = key
         keys.append(key)
-        title = ""                      # the Duel bookmark once, at its first page
+        title = ""  # the Duel bookmark once, at its first page
     if title and keys:
         sc.outline_to(title, keys[0])

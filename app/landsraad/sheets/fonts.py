@@ -38,9 +38,9 @@ from landsraad.paths import resources_dir
 
 REGULAR = "LandsraadSans"
 BOLD = "LandsraadSans-Bold"
-FALLBACK = "LandsraadFallback"    # + index: the fallback fonts, in order
-FIELD_FONT = "Helvetica"          # form fields: a standard font only
-MISSING = "\u25a1"                # drawn for a character no font has (copied as typed)
+FALLBACK = "LandsraadFallback"  # + index: the fallback fonts, in order
+FIELD_FONT = "Helvetica"  # form fields: a standard font only
+MISSING = "\u25a1"  # drawn for a character no font has (copied as typed)
 
 _SYSTEM_DEJAVU = Path("/usr/share/fonts/truetype/dejavu")
 _SYSTEM_FALLBACKS = (
@@ -52,6 +52,7 @@ _SYSTEM_FALLBACKS = (
 
 def _candidates() -> list[tuple[Path, Path]]:
     import reportlab
+
     vera = Path(reportlab.__file__).parent / "fonts"
     return [
         (resources_dir() / "fonts" / "DejaVuSans.ttf", resources_dir() / "fonts" / "DejaVuSans-Bold.ttf"),
@@ -98,7 +99,7 @@ def _fallbacks() -> tuple[tuple[str, frozenset[int]], ...]:
         name = f"{FALLBACK}{i}"
         try:
             font = TTFont(name, str(path), subfontIndex=0)
-        except Exception:          # an unreadable or PostScript-outline font: skip it
+        except Exception:  # an unreadable or PostScript-outline font: skip it
             continue
         pdfmetrics.registerFont(font)
         out.append((name, frozenset(font.face.charToGlyph)))
@@ -168,6 +169,7 @@ def _patch_tounicode() -> None:
                 old = f"<{i:02X}> <{v:04X}>"
                 lines[lines.index(old)] = f"<{i:02X}> <{chr(v).encode('utf-16-be').hex().upper()}>"
         return "\n".join(lines)
+
     make._landsraad = True
     ttfonts.makeToUnicodeCMap = make
 
@@ -176,12 +178,51 @@ def _patch_tounicode() -> None:
 # reportlab writes a field's value into its appearance stream as Latin-1 and into /V as
 # PDFDocEncoding; both agree on printable ASCII and U+00A1..U+00FF (but U+00AD), so a
 # value made only of those is safe.  Anything else is folded.
-_FOLD = {"—": "-", "–": "-", "‐": "-", "‑": "-", "−": "-", "“": '"', "”": '"', "„": '"',
-         "«": "«", "‘": "'", "’": "'", "‚": "'", "′": "'", "″": '"', "…": "...", "€": "EUR",
-         "•": "*", "·": "·", "→": "->", "←": "<-", "™": "TM", "‰": "o/oo", "\u00a0": " ",
-         "\u00ad": "", "\u2009": " ", "\u202f": " ", "Œ": "OE", "œ": "oe", "Ł": "L", "ł": "l",
-         "Đ": "D", "đ": "d", "Ħ": "H", "ħ": "h", "ı": "i", "ŋ": "ng", "Ŋ": "NG", "ĸ": "k",
-         "ſ": "s", "Ŧ": "T", "ŧ": "t", "Ŀ": "L", "ŀ": "l"}
+_FOLD = {
+    "—": "-",
+    "–": "-",
+    "‐": "-",
+    "‑": "-",
+    "−": "-",
+    "“": '"',
+    "”": '"',
+    "„": '"',
+    "«": "«",
+    "‘": "'",
+    "’": "'",
+    "‚": "'",
+    "′": "'",
+    "″": '"',
+    "…": "...",
+    "€": "EUR",
+    "•": "*",
+    "·": "·",
+    "→": "->",
+    "←": "<-",
+    "™": "TM",
+    "‰": "o/oo",
+    "\u00a0": " ",
+    "\u00ad": "",
+    "\u2009": " ",
+    "\u202f": " ",
+    "Œ": "OE",
+    "œ": "oe",
+    "Ł": "L",
+    "ł": "l",
+    "Đ": "D",
+    "đ": "d",
+    "Ħ": "H",
+    "ħ": "h",
+    "ı": "i",
+    "ŋ": "ng",
+    "Ŋ": "NG",
+    "ĸ": "k",
+    "ſ": "s",
+    "Ŧ": "T",
+    "ŧ": "t",
+    "Ŀ": "L",
+    "ŀ": "l",
+}
 
 
 def _fits(ch: str) -> bool:
@@ -206,10 +247,10 @@ def field_text(text: str) -> str:
         elif ch in _FOLD:
             out.append(_FOLD[ch])
         elif unicodedata.combining(ch) or unicodedata.category(ch) in ("Cc", "Cf"):
-            continue                      # a stray accent or a control character: drop it
+            continue  # a stray accent or a control character: drop it
         else:
-            base = unicodedata.normalize("NFKD", ch)           # Ǆ -> D Z caron, Ḥ -> H dot
-            whole = unicodedata.normalize("NFC", base)         # recompose what composes
+            base = unicodedata.normalize("NFKD", ch)  # Ǆ -> D Z caron, Ḥ -> H dot
+            whole = unicodedata.normalize("NFC", base)  # recompose what composes
             if whole != ch and encodable(whole):
                 out.append(whole)
                 continue

@@ -19,7 +19,7 @@ from landsraad.present.house import deltas_text
 from landsraad.rules.pages import cite
 from landsraad.sheets.layout import ACCENT, FAINT, INK, LINE, RULE, SECTION_H, Flow, Header, SheetCanvas
 
-STANDING_FACT = "V15"     # the finding that repeats an event's permanent record
+STANDING_FACT = "V15"  # the finding that repeats an event's permanent record
 
 
 def abbrev(content: HouseContent) -> list[str]:
@@ -41,8 +41,11 @@ def territory_label(fief: Fief, territory_id: str | None, content: HouseContent)
     body, terr = found
     r = read_body(body, content)
     names = place_names(fief, content)
-    body_text = f"{names.body(body.id)} ({r.name}, from {body.source})" if body.name \
+    body_text = (
+        f"{names.body(body.id)} ({r.name}, from {body.source})"
+        if body.name
         else f"{names.body(body.id)} (from {body.source})"
+    )
     return (names.territory(terr.id), body_text)
 
 
@@ -73,25 +76,43 @@ def choice_text(ev, choice, content: HouseContent) -> tuple[str, str]:
     return (cite(row.record) or "recorded", "")
 
 
-def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
-               members: list[tuple[str, str]] = (), householders=(), outline: int = 0) -> str:
+def draw_house(
+    sc: SheetCanvas,
+    fief: Fief,
+    house: House,
+    content: HouseContent,
+    members: list[tuple[str, str]] = (),
+    householders=(),
+    outline: int = 0,
+) -> str:
     """Draw one House sheet; ``members``: (character name, player) of its household;
     ``householders``: what each adds to the scores (``landsraad.household``).
     Returns the sheet's field prefix."""
     sheet = house_scores(fief, house, content, householders)
-    named = {n.casefold() for n, _ in members}       # and the Household the Fief records (issue 23)
-    members = list(members) + [(hh.name + ("" if hh.rank == "high" else " (Low)")
-                                + ("" if hh.status == "active" else f", {hh.status}"), "")
-                               for hh in house.domain.householders if hh.name.casefold() not in named]
+    named = {n.casefold() for n, _ in members}  # and the Household the Fief records (issue 23)
+    members = list(members) + [
+        (hh.name + ("" if hh.rank == "high" else " (Low)") + ("" if hh.status == "active" else f", {hh.status}"), "")
+        for hh in house.domain.householders
+        if hh.name.casefold() not in named
+    ]
     from landsraad.house.ventures import play_scores  # the monthly turn's changes (issue 18)
+
     in_play = play_scores(fief, house, content)
     title = "House Minor" + (" · the players' House" if house.player else "")
-    prefix = sc.start_sheet(Header("house", title, house.name, (
-        ("House", house.name, 3.0),
-        ("Siridar Fief", fief.name, 2.2),
-        ("House Major", fief.house_major, 1.6),
-        ("Founding Set", house.founding or "—", 1.0),
-    ), outline=outline))
+    prefix = sc.start_sheet(
+        Header(
+            "house",
+            title,
+            house.name,
+            (
+                ("House", house.name, 3.0),
+                ("Siridar Fief", fief.name, 2.2),
+                ("House Major", fief.house_major, 1.6),
+                ("Founding Set", house.founding or "—", 1.0),
+            ),
+            outline=outline,
+        )
+    )
     trait_ids = list(content.trait_ids)
 
     # ----- seat and territory -------------------------------------------------------------
@@ -120,8 +141,12 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         flow.label_value("Controls", "; ".join(f"{names.body(b.id)} (waste {b.source})" for b in controlled))
     if house.founding:
         evs = [ev for ev in history_events(house, content) if ev.source == house.founding]
-        flow.label_value("Founding", f"{house.founding} {evs[0].name}: {evs[0].founding_text}"
-                         if evs and evs[0].founding_text else house.founding)
+        flow.label_value(
+            "Founding",
+            f"{house.founding} {evs[0].name}: {evs[0].founding_text}"
+            if evs and evs[0].founding_text
+            else house.founding,
+        )
 
     # ----- scores and ratings --------------------------------------------------------------
     flow.column(1)
@@ -134,8 +159,10 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         for label, (cx, cw, align) in zip(("Trait", "Start", "Score", "", "Rating", "In play"), cols):
             if label:
                 flow._cell(x + cx, y - 7, cw, label, 7, align, FAINT, True)
+
     flow.place(10, trait_header)
     for i, tr in enumerate(content.traits):
+
         def draw_trait(x, y, w, tr=tr, i=i):
             cols = _trait_cols(w)
             score, rating = sheet.scores[tr.id], sheet.ratings[tr.id]
@@ -145,13 +172,22 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
             flow._cell(x + cols[2][0], base, cols[2][1], str(score), 10, "r", INK, True)
             flow._cell(x + cols[3][0], base, cols[3][1], str(rating), 10, "r", ACCENT, True)
             sc.boxes(x + cols[4][0] + 4, base - 0.5, content.rating.rating_max, rating, size=7, gap=1.5)
-            sc.textfield(f"{tr.id}-in-play", x + cols[5][0] + 2, base - 3.5, cols[5][1] - 2, 13,
-                         str(in_play[tr.id]), size=8, tooltip=f"{tr.name}: Score in play")
+            sc.textfield(
+                f"{tr.id}-in-play",
+                x + cols[5][0] + 2,
+                base - 3.5,
+                cols[5][1] - 2,
+                13,
+                str(in_play[tr.id]),
+                size=8,
+                tooltip=f"{tr.name}: Score in play",
+            )
             level = tr.levels[rating - 1] if 0 < rating <= len(tr.levels) else ""
             sc.c.setStrokeColor(RULE)
             sc.c.setLineWidth(0.3)
             sc.c.line(x, y - row_h - 7, x + w, y - row_h - 7)
             sc.text(x + 2, y - row_h - 3.5, level, 7, color=FAINT, max_width=w - 4)
+
         flow.place(row_h + 8, draw_trait)
     if sheet.clamped:
         flow.para("Clamped to 0-60: " + ", ".join(sheet.clamped), 7, color=FAINT)
@@ -161,17 +197,25 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
     short = abbrev(content)
     flow = Flow(sc, 1)
     flow.section("Starting Scores (Step Two)", reserve=3 * LINE)
-    rows = [[ln.label, deltas_text(ln.deltas, content) if ln.source != "base" else "base scores"]
-            + [str(ln.after[t]) for t in trait_ids] for ln in sheet.start_lines]
+    rows = [
+        [ln.label, deltas_text(ln.deltas, content) if ln.source != "base" else "base scores"]
+        + [str(ln.after[t]) for t in trait_ids]
+        for ln in sheet.start_lines
+    ]
     rows.append(["Start", ""] + [str(sheet.start[t]) for t in trait_ids])
-    flow.table([("From", 4.0, "l"), ("Adds", 5.0, "l")] + [(s, 0.75, "r") for s in short],
-               rows, wrap=(0, 1))
+    flow.table([("From", 4.0, "l"), ("Adds", 5.0, "l")] + [(s, 0.75, "r") for s in short], rows, wrap=(0, 1))
     flow.space(6)
 
     # ----- history ------------------------------------------------------------------------
-    flow.section("History (Step Three)", reserve=3 * LINE,
-                 note=(cite("events in the order the Judge chose (L4583)") if house.event_order
-                       else "events in the order they apply: sets by Height, then waste dice"))
+    flow.section(
+        "History (Step Three)",
+        reserve=3 * LINE,
+        note=(
+            cite("events in the order the Judge chose (L4583)")
+            if house.event_order
+            else "events in the order they apply: sets by Height, then waste dice"
+        ),
+    )
     flow.label_value("History roll", roll_text(house.history), label_w=60)
     rows = []
     lines = iter(sheet.event_lines)
@@ -182,11 +226,17 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         if resolve(ev, ch, content).deltas is not None:
             after = next(lines).after
         table = "set" if ev.is_set else f"Table {ev.table}"
-        rows.append([str(n), ev.source, f"{ev.name} ({table})", f"{chosen}{': ' if changes else ''}{changes}"]
-                    + [str(after[t]) for t in trait_ids])
+        rows.append(
+            [str(n), ev.source, f"{ev.name} ({table})", f"{chosen}{': ' if changes else ''}{changes}"]
+            + [str(after[t]) for t in trait_ids]
+        )
     if rows:
-        flow.table([("#", 0.45, "r"), ("Dice", 0.9, "l"), ("Event", 3.0, "l"), ("Chosen", 5.0, "l")]
-                   + [(s, 0.62, "r") for s in short], rows, wrap=3)
+        flow.table(
+            [("#", 0.45, "r"), ("Dice", 0.9, "l"), ("Event", 3.0, "l"), ("Chosen", 5.0, "l")]
+            + [(s, 0.62, "r") for s in short],
+            rows,
+            wrap=3,
+        )
     else:
         flow.para("No history rolled yet.", 8, color=FAINT)
     logged = [e for e in fief.log if e.who == f"House {house.name}"]
@@ -195,32 +245,48 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         flow.para("Rolls for this House (from the Fief's roll log):", 7, bold=True, color=FAINT)
         for e in logged:
             how = "typed" if e.seed is None else f"seed {e.seed}"
-            flow.para(f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {cite(e.reading)} ({how})",
-                      7, indent=6)
+            flow.para(
+                f"{e.when.replace('T', ' ')}  {e.why}: {' '.join(map(str, e.faces))} → {cite(e.reading)} ({how})",
+                7,
+                indent=6,
+            )
     # ----- householders and holdings (L1415..., L4054-L4151) -------------------------------
     if sheet.member_lines:
         flow.space(6)
-        flow.section("Householders and holdings", reserve=3 * LINE,
-                     note=cite("characters' advantages L1415; gear and holdings L4054-L4151"))
-        rows = [[("Householder: " if ln.source == "householder" else "Holding: ") + ln.label,
-                 deltas_text(ln.deltas, content)] + [str(ln.after[t]) for t in trait_ids]
-                for ln in sheet.member_lines]
-        flow.table([("From", 4.0, "l"), ("Adds", 5.0, "l")] + [(s, 0.75, "r") for s in short],
-                   rows, wrap=(0, 1))
+        flow.section(
+            "Householders and holdings",
+            reserve=3 * LINE,
+            note=cite("characters' advantages L1415; gear and holdings L4054-L4151"),
+        )
+        rows = [
+            [
+                ("Householder: " if ln.source == "householder" else "Holding: ") + ln.label,
+                deltas_text(ln.deltas, content),
+            ]
+            + [str(ln.after[t]) for t in trait_ids]
+            for ln in sheet.member_lines
+        ]
+        flow.table([("From", 4.0, "l"), ("Adds", 5.0, "l")] + [(s, 0.75, "r") for s in short], rows, wrap=(0, 1))
     # what the history made permanently true (Alliance, Division…): the House's standing
     # facts, not something left to settle
-    facts = [f"{ev.name} ({ev.source}): {cite(ev.row.record)}"
-             for ev in history_events(house, content) if ev.row.record]
-    findings = [f"{f.severity.value}: {f.message}" for f in house_findings(fief, house, content, householders)
-                if f.rule != STANDING_FACT]
+    facts = [
+        f"{ev.name} ({ev.source}): {cite(ev.row.record)}" for ev in history_events(house, content) if ev.row.record
+    ]
+    findings = [
+        f"{f.severity.value}: {f.message}"
+        for f in house_findings(fief, house, content, householders)
+        if f.rule != STANDING_FACT
+    ]
     flow.end(6)
 
     # ----- assets (Dune conflict pack) ---------------------------------------------------------
     from landsraad.sheets.assets import draw_assets
+
     draw_assets(sc, getattr(house, "assets", ()))
 
     # ----- the monthly House turn (issue 18): Strategy, Householders, uses, facts and debts --
     from landsraad.sheets.house_turn import draw_house_turn
+
     draw_house_turn(sc, fief, house, content)
 
     def tail() -> None:
@@ -240,22 +306,26 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
         flow = Flow(sc, 2, widths=(1.0, 1.4))
         flow.section("Household")
         # the members are the field's value (shown once, in the field), one a line
-        flow.text_field("household", 62, "\n".join(n + (f" (player: {p})" if p else "") for n, p in members),
-                        label="Household members (write in play)")
+        flow.text_field(
+            "household",
+            62,
+            "\n".join(n + (f" (player: {p})" if p else "") for n, p in members),
+            label="Household members (write in play)",
+        )
         flow.column(1)
         flow.ys[1] = flow.top
         flow.section("Notes")
-        flow.text_field("notes", max(62, min(140, notes_h)), house.note,
-                        label="Notes (pre-filled; write in play)")
+        flow.text_field("notes", max(62, min(140, notes_h)), house.note, label="Notes (pre-filled; write in play)")
         flow.end(6)
 
     # the household and notes end the sheet when they fit below the rest; otherwise they
     # come before it, so no page ever holds only them
     width = sc.content_width - 2
-    tail_h = sum((SECTION_H + 7) + sum(len(_lines(t, width)) for t in block) * 7.5 * 1.3
-                 for block in (facts, findings) if block)
+    tail_h = sum(
+        (SECTION_H + 7) + sum(len(_lines(t, width)) for t in block) * 7.5 * 1.3 for block in (facts, findings) if block
+    )
     need = SECTION_H + 3 + 9 + 62 + 3
-    room_after = sc.y - tail_h - sc.bottom - 10      # 10: a margin on the estimate
+    room_after = sc.y - tail_h - sc.bottom - 10  # 10: a margin on the estimate
     if room_after >= need:
         tail()
         # the Notes field takes what is left: its title, label and gap come off
@@ -268,6 +338,7 @@ def draw_house(sc: SheetCanvas, fief: Fief, house: House, content: HouseContent,
 
 def _lines(text: str, width: float) -> list[str]:
     from landsraad.sheets.layout import split
+
     return split(text, width, 7.5)
 
 
@@ -284,6 +355,7 @@ def _trait_cols(w: float) -> list[tuple[float, float, str]]:
 def household(characters, house: House) -> list[tuple[str, str]]:
     """(name, player) of the characters whose House is this one (by name or id)."""
     from landsraad.household import belongs
+
     return [(ch.name, ch.player) for ch in characters if belongs(ch, house)]
 
 
@@ -293,6 +365,7 @@ def householders(characters, house: House, content: HouseContent) -> tuple:
         return ()
     from landsraad.household import household_of
     from landsraad.rules.content import load_content
+
     return household_of(house, characters, load_content(), content)
 
 

@@ -37,16 +37,16 @@ ACCENT = HexColor("#7a4b1e")
 BAND = HexColor("#4a3020")
 SECTION = HexColor("#eadfcd")
 RULE = HexColor("#b9a68c")
-FAINT = HexColor("#6e604f")      # grey text: at least 4.5:1 on white, so office printers keep it
+FAINT = HexColor("#6e604f")  # grey text: at least 4.5:1 on white, so office printers keep it
 FIELD_FILL = Color(0.97, 0.96, 1.0)
 FIELD_BORDER = HexColor("#9c8f80")
 
 MARGIN = 30
 GAP = 12
 SECTION_H = 14
-LINE = 10.5          # body line height at 8 pt
-MIN_SIZE = 7.0       # no text smaller (issue 17: office printers)
-FULL_NAME_CHARS = 2000   # an elided header value is printed in full up to this length
+LINE = 10.5  # body line height at 8 pt
+MIN_SIZE = 7.0  # no text smaller (issue 17: office printers)
+FULL_NAME_CHARS = 2000  # an elided header value is printed in full up to this length
 
 
 class SheetError(LandsraadError):
@@ -55,13 +55,13 @@ class SheetError(LandsraadError):
 
 @attrs.frozen
 class Header:
-    kind: str                                   # "character", "house", "fief" (field prefix)
-    title: str                                  # "Character", "House Minor", "Siridar Fief"
-    name: str                                   # the document's name (field prefix, footer)
-    boxes: tuple[tuple[str, str, float], ...]   # (label, value, relative width)
-    outline: int = 0                            # bookmark level (0: top, 1: under the last 0)
-    fill_in: tuple[str, ...] = ()               # labels whose box is a field when its value is empty
-    system: str = "HOUSES OF THE LANDSRAAD  ·  One Roll Engine"   # the band's right-hand words
+    kind: str  # "character", "house", "fief" (field prefix)
+    title: str  # "Character", "House Minor", "Siridar Fief"
+    name: str  # the document's name (field prefix, footer)
+    boxes: tuple[tuple[str, str, float], ...]  # (label, value, relative width)
+    outline: int = 0  # bookmark level (0: top, 1: under the last 0)
+    fill_in: tuple[str, ...] = ()  # labels whose box is a field when its value is empty
+    system: str = "HOUSES OF THE LANDSRAAD  ·  One Roll Engine"  # the band's right-hand words
 
 
 def paper_size(paper: str) -> tuple[float, float]:
@@ -74,8 +74,9 @@ def paper_size(paper: str) -> tuple[float, float]:
 class SheetCanvas:
     """One PDF being drawn: pages, the current sheet's header, unique field names."""
 
-    def __init__(self, paper: str = "a4", title: str = "", duplex: bool = False,
-                 created: float | None = None, lang: str = "en"):
+    def __init__(
+        self, paper: str = "a4", title: str = "", duplex: bool = False, created: float | None = None, lang: str = "en"
+    ):
         fonts.register_fonts()
         self.paper = str(paper).lower()
         self.width, self.height = paper_size(paper)
@@ -83,8 +84,7 @@ class SheetCanvas:
         self.buffer = io.BytesIO()
         # invariant: no random file id; the creation date is ``created`` (default now, or
         # SOURCE_DATE_EPOCH), so the same input and time give the same bytes
-        self.c = rl_canvas.Canvas(self.buffer, pagesize=(self.width, self.height), invariant=1,
-                                  lang=lang)
+        self.c = rl_canvas.Canvas(self.buffer, pagesize=(self.width, self.height), invariant=1, lang=lang)
         self.c._doc._timeStamp = _timestamp(created)
         self.c.setTitle(_short(title or "Landsraad Forge sheet", 300))
         self.c.setAuthor("Landsraad Forge")
@@ -99,7 +99,7 @@ class SheetCanvas:
         self.sheet_page = 0
         self.file_page = 0
         self.page_open = False
-        self.elided: list[tuple[str, str]] = []     # header values shortened on this sheet
+        self.elided: list[tuple[str, str]] = []  # header values shortened on this sheet
         self._prefixes: set[str] = set()
         self._fields: set[str] = set()
         self._outlines = 0
@@ -127,8 +127,11 @@ class SheetCanvas:
         key = f"sheet-{self._outlines}"
         self._outlines += 1
         self.c.bookmarkPage(key)
-        self.c.addOutlineEntry(_short(f"{header.title}: {header.name or 'unnamed'}", 200), key,
-                               level=header.outline if self._outlines > 1 else 0)
+        self.c.addOutlineEntry(
+            _short(f"{header.title}: {header.name or 'unnamed'}", 200),
+            key,
+            level=header.outline if self._outlines > 1 else 0,
+        )
         self._print_elided()
         return prefix
 
@@ -145,9 +148,9 @@ class SheetCanvas:
             more = len(value) - FULL_NAME_CHARS
             text = value[:FULL_NAME_CHARS] + (f" … ({len(value):,} characters in all)" if more > 0 else "")
             lines = split(f"{label} in full: {text}", self.content_width, 7.5)
-            room = int((self.y - self.bottom - 200) // 9.5)      # leave most of the page to the sheet
+            room = int((self.y - self.bottom - 200) // 9.5)  # leave most of the page to the sheet
             if len(lines) > room:
-                lines = lines[:max(room, 1)]
+                lines = lines[: max(room, 1)]
                 lines[-1] = clip(lines[-1] + " …", self.content_width, 7.5)
             for line in lines:
                 self.text(self.left, self.y - 7.5, line, 7.5)
@@ -247,8 +250,11 @@ class SheetCanvas:
         room = self.content_width - 8 - 8 - fonts.width(h.system, 7.5) - 12
         size = fit_size(title, room, 13, 9, bold=True)
         c.setFont(BOLD, size)
-        c.drawString(self.left + 8, top - 16, title if fonts.width(title, size, True) <= room else
-                     clip(title, room, size, bold=True))
+        c.drawString(
+            self.left + 8,
+            top - 16,
+            title if fonts.width(title, size, True) <= room else clip(title, room, size, bold=True),
+        )
         c.setFont(REGULAR, 7.5)
         c.drawRightString(self.right - 8, top - 14, h.system)
         y = top - band - 3
@@ -263,8 +269,7 @@ class SheetCanvas:
             self.text(x + 3, y - 8, label.upper(), MIN_SIZE, color=FAINT, max_width=w - 9)
             value = value or ""
             if not value and label in h.fill_in and self.sheet_page == 1:
-                self.textfield(slugify(label), x + 2, y - box_h + 2, w - 7, 14, "", size=10,
-                               tooltip=label)
+                self.textfield(slugify(label), x + 2, y - box_h + 2, w - 7, 14, "", size=10, tooltip=label)
                 x += w
                 continue
             size = fit_size(value, w - 9, 11, MIN_SIZE, True)
@@ -276,14 +281,16 @@ class SheetCanvas:
         return y - box_h - 8
 
     def _draw_footer(self) -> None:
-        """"Landsraad Forge · Character: NAME" at the left (the name elided to the room
+        """ "Landsraad Forge · Character: NAME" at the left (the name elided to the room
         left), "A4 · page 2 of 3 · file 5 of 12" at the right; they never overlap."""
         c = self.c
         name = self.header.name if self.header else ""
         title = self.header.title if self.header else ""
         x = self.right
-        for count, words in (("pages-file", f"  ·  file page {self.file_page} of "),
-                             (f"pages-{self.prefix}", f"{self.paper.upper()}  ·  page {self.sheet_page} of ")):
+        for count, words in (
+            ("pages-file", f"  ·  file page {self.file_page} of "),
+            (f"pages-{self.prefix}", f"{self.paper.upper()}  ·  page {self.sheet_page} of "),
+        ):
             x -= COUNT_W
             c.saveState()
             c.translate(x + 1, MARGIN)
@@ -291,12 +298,28 @@ class SheetCanvas:
             c.restoreState()
             self.text(x, MARGIN, words, FOOT_SIZE, color=FAINT, align="right")
             x -= fonts.width(words, FOOT_SIZE)
-        self.text(self.left, MARGIN, f"Landsraad Forge {__version__}  ·  {title}: {name[:500]}", FOOT_SIZE,
-                  color=FAINT, max_width=x - self.left - 12)
+        self.text(
+            self.left,
+            MARGIN,
+            f"Landsraad Forge {__version__}  ·  {title}: {name[:500]}",
+            FOOT_SIZE,
+            color=FAINT,
+            max_width=x - self.left - 12,
+        )
 
     # ----- drawing helpers -----------------------------------------------------------------
-    def text(self, x: float, y: float, text: str, size: float = 8, bold: bool = False,
-             color=INK, max_width: float | None = None, align: str = "left", shrink: float = 0) -> float:
+    def text(
+        self,
+        x: float,
+        y: float,
+        text: str,
+        size: float = 8,
+        bold: bool = False,
+        color=INK,
+        max_width: float | None = None,
+        align: str = "left",
+        shrink: float = 0,
+    ) -> float:
         """Draw ``text`` (never under MIN_SIZE); with ``max_width`` it is first shrunk
         (down to ``shrink`` pt, if given) and then clipped with an ellipsis to fit.
         Returns the size used."""
@@ -325,8 +348,18 @@ class SheetCanvas:
         self._fields.add(name)
         return name
 
-    def textfield(self, what: str, x: float, y: float, w: float, h: float, value: str = "",
-                  multiline: bool = False, size: float = 8, tooltip: str = "") -> str:
+    def textfield(
+        self,
+        what: str,
+        x: float,
+        y: float,
+        w: float,
+        h: float,
+        value: str = "",
+        multiline: bool = False,
+        size: float = 8,
+        tooltip: str = "",
+    ) -> str:
         """A fillable text field; returns its name.  Its value is stored as typed, in any
         script (/V is UTF-16 where PDFDocEncoding cannot hold it); its appearance is drawn
         here in the sheet's embedded fonts (with the per-character fallback), so a
@@ -338,10 +371,23 @@ class SheetCanvas:
         size = max(size, MIN_SIZE)
         tip = tooltip or what
         self.c.acroForm.textfield(
-            name=name, tooltip=fonts.field_text(tip), value="", x=x, y=y,
-            width=w, height=h, fontName=FIELD_FONT, fontSize=size, borderWidth=0.6,
-            borderColor=FIELD_BORDER, fillColor=FIELD_FILL, textColor=INK, forceBorder=True,
-            fieldFlags="multiline" if multiline else "", maxlen=0)
+            name=name,
+            tooltip=fonts.field_text(tip),
+            value="",
+            x=x,
+            y=y,
+            width=w,
+            height=h,
+            fontName=FIELD_FONT,
+            fontSize=size,
+            borderWidth=0.6,
+            borderColor=FIELD_BORDER,
+            fillColor=FIELD_FILL,
+            textColor=INK,
+            forceBorder=True,
+            fieldFlags="multiline" if multiline else "",
+            maxlen=0,
+        )
         annot = self._last_field()
         annot["TU"] = _text_string(tip)
         if value:
@@ -355,8 +401,9 @@ class SheetCanvas:
         ref = self.c.acroForm.fields[-1]
         return self.c._doc.idToObject[ref.name].dict
 
-    def _field_appearance(self, name: str, w: float, h: float, value: str, multiline: bool,
-                          size: float) -> PDFObjectReference:
+    def _field_appearance(
+        self, name: str, w: float, h: float, value: str, multiline: bool, size: float
+    ) -> PDFObjectReference:
         """A field's normal appearance: its fill and border, then the value (wrapped in a
         multi-line field), as a form XObject using the embedded fonts."""
         c = self.c
@@ -377,8 +424,7 @@ class SheetCanvas:
                 draw_text(c, 3, y, line, size, False, INK)
                 y -= size * 1.15
         else:
-            draw_text(c, 3, (h - size) / 2 + size * 0.22, clip(value.replace("\n", " "), w - 6, size),
-                      size, False, INK)
+            draw_text(c, 3, (h - size) / 2 + size * 0.22, clip(value.replace("\n", " "), w - 6, size), size, False, INK)
         c.endForm()
         return PDFObjectReference(c._doc.getXObjectName(form))
 
@@ -389,8 +435,16 @@ class SheetCanvas:
         self.c.setLineWidth(0.6)
         self.c.rect(x, y, w, h, stroke=1, fill=0)
 
-    def checkbox(self, what: str, x: float, y: float, size: float = 8, checked: bool = False,
-                 tooltip: str = "", dashed: bool = False) -> str:
+    def checkbox(
+        self,
+        what: str,
+        x: float,
+        y: float,
+        size: float = 8,
+        checked: bool = False,
+        tooltip: str = "",
+        dashed: bool = False,
+    ) -> str:
         """A check box; ``dashed``: one not in use yet (a damage box past the rating).
 
         reportlab builds six appearance streams and their dictionaries for every box,
@@ -408,20 +462,36 @@ class SheetCanvas:
         shared = self._box_looks.get(look)
         if shared is None:
             # a box ticked in play (damage taken, a use spent) prints filled, its cross white
-            style = (dict(borderWidth=0, borderColor=None, fillColor=None) if dashed else
-                     dict(borderWidth=0.6, borderColor=INK, fillColor=INK if checked else white))
+            style = (
+                dict(borderWidth=0, borderColor=None, fillColor=None)
+                if dashed
+                else dict(borderWidth=0.6, borderColor=INK, fillColor=INK if checked else white)
+            )
             self.c.acroForm.checkbox(
-                name=name, tooltip=fonts.field_text(tooltip or what), x=x, y=y, size=size,
-                checked=checked, buttonStyle="cross", textColor=white if checked and not dashed else INK,
-                forceBorder=False, **style)
+                name=name,
+                tooltip=fonts.field_text(tooltip or what),
+                x=x,
+                y=y,
+                size=size,
+                checked=checked,
+                buttonStyle="cross",
+                textColor=white if checked and not dashed else INK,
+                forceBorder=False,
+                **style,
+            )
             made = self._last_field()
-            self._box_looks[look] = {k: made[k] for k in ("FT", "AP", "Subtype", "Type", "F", "Ff",
-                                                          "H", "MK", "V", "AS", "BS") if k in made}
+            self._box_looks[look] = {
+                k: made[k] for k in ("FT", "AP", "Subtype", "Type", "F", "Ff", "H", "MK", "V", "AS", "BS") if k in made
+            }
             made["TU"] = _text_string(tooltip or what)
             return name
         box = dict(shared)
-        box.update(P=self.c._doc.thisPageRef(), Rect=PDFArray((x, y, x + size, y + size)),
-                   T=PDFString(name), TU=_text_string(tooltip or what))
+        box.update(
+            P=self.c._doc.thisPageRef(),
+            Rect=PDFArray((x, y, x + size, y + size)),
+            T=PDFString(name),
+            TU=_text_string(tooltip or what),
+        )
         annot = PDFDictionary(box)
         self.c._addAnnotation(annot)
         self.c.acroForm.fields.append(self.c.acroForm.getRef(annot))
@@ -429,9 +499,9 @@ class SheetCanvas:
 
 
 # ----- text drawing and measuring ---------------------------------------------------------
-COUNT_W = 13         # room for a page count of up to three digits in the footer
+COUNT_W = 13  # room for a page count of up to three digits in the footer
 FOOT_SIZE = MIN_SIZE
-_NARROWEST = 0.05    # no drawn character is narrower than this many ems (clip's bound)
+_NARROWEST = 0.05  # no drawn character is narrower than this many ems (clip's bound)
 
 
 def _timestamp(created: float | None) -> TimeStamp:
@@ -448,11 +518,12 @@ def _timestamp(created: float | None) -> TimeStamp:
 
 
 def _short(text: str, n: int) -> str:
-    return text if len(text) <= n else text[:n - 1] + "…"
+    return text if len(text) <= n else text[: n - 1] + "…"
 
 
-def draw_text(c, x: float, y: float, text: str, size: float, bold: bool = False, color=INK,
-              align: str = "left") -> None:
+def draw_text(
+    c, x: float, y: float, text: str, size: float, bold: bool = False, color=INK, align: str = "left"
+) -> None:
     """Draw ``text`` one run per font (fonts.runs): a character the main font lacks is
     drawn in a fallback font that has it (bold faked by stroking, as fallbacks have no
     bold); one that no font has is drawn as a box, copied as typed (ActualText)."""
@@ -517,7 +588,7 @@ def clip(text: str, max_width: float, size: float, bold: bool = False) -> str:
     if len(head) == len(text) and fonts.width(text, size, bold) <= max_width:
         return text
     room = max_width - fonts.width("…", size, bold)
-    lo, hi = 0, len(head)                 # the longest prefix that fits is in [lo, hi]
+    lo, hi = 0, len(head)  # the longest prefix that fits is in [lo, hi]
     while lo < hi:
         mid = (lo + hi + 1) // 2
         if fonts.width(head[:mid], size, bold) <= room:
@@ -531,7 +602,7 @@ def split(text: str, max_width: float, size: float, bold: bool = False) -> list[
     """Wrap ``text`` (keeping its own line breaks) to lines of at most ``max_width``, at
     spaces where there are any, else anywhere (a long CJK name, a word of 300 letters)."""
     lines: list[str] = []
-    cap = int(max_width / (size * _NARROWEST)) + 2      # more than this never fits a line
+    cap = int(max_width / (size * _NARROWEST)) + 2  # more than this never fits a line
     for para in (text or "").splitlines() or [""]:
         line = ""
         for word in para.split(" "):
@@ -543,22 +614,22 @@ def split(text: str, max_width: float, size: float, bold: bool = False) -> list[
                 lines.append(line)
             start = 0
             while True:
-                cut = _fit_count(word[start:start + cap], max_width, size, bold)
+                cut = _fit_count(word[start : start + cap], max_width, size, bold)
                 if start + cut >= len(word):
                     break
                 soft = max(word.rfind("/", start, start + cut), word.rfind("-", start, start + cut))
-                if soft > start:            # break after a slash or hyphen when there is one
+                if soft > start:  # break after a slash or hyphen when there is one
                     cut = soft + 1 - start
-                    lines.append(word[start:start + cut])
+                    lines.append(word[start : start + cut])
                 elif cut > 2 and word[start + cut - 1].isalpha() and word[start + cut].isalpha():
                     # inside a word: a hyphen says it goes on (issue 27: "Infrastructur / e"),
                     # two letters at least on each side
-                    cut = max(2, _fit_count(word[start:start + cut] + "-", max_width, size, bold) - 1)
+                    cut = max(2, _fit_count(word[start : start + cut] + "-", max_width, size, bold) - 1)
                     if len(word) - (start + cut) < 2:
                         cut = max(2, len(word) - start - 2)
-                    lines.append(word[start:start + cut] + "-")
+                    lines.append(word[start : start + cut] + "-")
                 else:
-                    lines.append(word[start:start + cut])
+                    lines.append(word[start : start + cut])
                 start += cut
             line = word[start:]
         lines.append(line)
@@ -578,15 +649,14 @@ def _fit_count(text: str, max_width: float, size: float, bold: bool) -> int:
 
 
 # ----- column flow ------------------------------------------------------------------------
-Draw = Callable[[float, float, float], None]     # draw(x, y_top, width)
+Draw = Callable[[float, float, float], None]  # draw(x, y_top, width)
 
 
 class Flow:
     """Blocks placed top to bottom in ``columns`` columns; a block that does not fit goes
     to the next column, then to a new page (which repeats the header)."""
 
-    def __init__(self, sc: SheetCanvas, columns: int = 1, gap: float = GAP,
-                 widths: tuple[float, ...] | None = None):
+    def __init__(self, sc: SheetCanvas, columns: int = 1, gap: float = GAP, widths: tuple[float, ...] | None = None):
         self.sc = sc
         self.n = columns
         self.gap = gap
@@ -601,8 +671,8 @@ class Flow:
         self.top = sc.y
         self.ys = [self.top] * columns
         self.col = 0
-        self.current: tuple[str, str] | None = None    # the section being filled
-        self.pending: Draw | None = None                # a section title waiting for its first block
+        self.current: tuple[str, str] | None = None  # the section being filled
+        self.pending: Draw | None = None  # a section title waiting for its first block
         self._titling = False
 
     @property
@@ -636,8 +706,9 @@ class Flow:
         title, self.pending = self.pending, None
         head = SECTION_H + 3 if title else 0
         moved = False
-        while (self.ys[self.col] - head - height - reserve < self.sc.bottom
-               and self.ys[self.col] < self.sc.page_top - 0.5):
+        while (
+            self.ys[self.col] - head - height - reserve < self.sc.bottom and self.ys[self.col] < self.sc.page_top - 0.5
+        ):
             self.break_column()
             moved = True
         if moved and not title:
@@ -666,7 +737,7 @@ class Flow:
 
     def end(self, after: float = 6) -> None:
         """Finish the flow; the canvas continues below its lowest column."""
-        if self.pending is not None:          # a title nothing followed: draw it alone
+        if self.pending is not None:  # a title nothing followed: draw it alone
             self.place(0, lambda x, y, w: None)
         self.sc.y = min(self.ys) - after
 
@@ -674,7 +745,7 @@ class Flow:
     def section(self, title: str, reserve: float = LINE, note: str = "") -> None:
         """A section title; it is drawn with the block that follows it (``place``), so a
         title never ends a column.  ``reserve`` is kept for the callers' sake."""
-        self.current = None          # a new section is not the continuation of the last
+        self.current = None  # a new section is not the continuation of the last
         self.pending = self._title_block(title, note)
         self.current = (title, note)
 
@@ -686,41 +757,75 @@ class Flow:
             sc.c.rect(x, y - SECTION_H + 2, w, SECTION_H - 2, stroke=0, fill=1)
             sc.text(x + 4, y - SECTION_H + 5.5, title.upper(), 7.5, bold=True, color=ACCENT)
             if note:
-                sc.text(x + w - 4, y - SECTION_H + 5.5, note, MIN_SIZE, color=FAINT, align="right",
-                        max_width=w - fonts.width(title.upper(), 7.5, True) - 16)
+                sc.text(
+                    x + w - 4,
+                    y - SECTION_H + 5.5,
+                    note,
+                    MIN_SIZE,
+                    color=FAINT,
+                    align="right",
+                    max_width=w - fonts.width(title.upper(), 7.5, True) - 16,
+                )
+
         return draw
 
-    def para(self, text: str, size: float = 8, bold: bool = False, color=INK, indent: float = 0,
-             leading: float | None = None, keep: float = 0, whole: bool = False) -> None:
+    def para(
+        self,
+        text: str,
+        size: float = 8,
+        bold: bool = False,
+        color=INK,
+        indent: float = 0,
+        leading: float | None = None,
+        keep: float = 0,
+        whole: bool = False,
+    ) -> None:
         """Wrapped text, one block per line (so it can run on into the next column);
         ``keep``: room that must follow the first line (a title kept with what it heads);
         ``whole``: the lines stay together (a short note is not split over two pages)."""
         leading = leading or size * 1.3
         lines = split(text, min(self.widths) - indent - 2, size, bold)
         if whole:
-            self.place(leading * len(lines), lambda x, y, w: [
-                self.sc.text(x + indent, y - size - j * leading, line, size, bold, color)
-                for j, line in enumerate(lines)])
+            self.place(
+                leading * len(lines),
+                lambda x, y, w: [
+                    self.sc.text(x + indent, y - size - j * leading, line, size, bold, color)
+                    for j, line in enumerate(lines)
+                ],
+            )
             return
         for i, line in enumerate(lines):
-            self.place(leading, lambda x, y, w, line=line: self.sc.text(
-                x + indent, y - size, line, size, bold, color), reserve=keep if i == 0 else 0)
+            self.place(
+                leading,
+                lambda x, y, w, line=line: self.sc.text(x + indent, y - size, line, size, bold, color),
+                reserve=keep if i == 0 else 0,
+            )
 
     def label_value(self, label: str, value: str, size: float = 8, label_w: float = 70) -> None:
-        """"Label   value" with the value wrapped under itself; a long value runs on line by
+        """ "Label   value" with the value wrapped under itself; a long value runs on line by
         line into the next column or page."""
         lines = split(value or "—", self.width - label_w - 2, size)
         leading = size * 1.3
         for i, line in enumerate(lines):
+
             def draw(x, y, w, line=line, first=i == 0):
                 if first:
                     self.sc.text(x, y - size, label, size - 1, color=FAINT, max_width=label_w - 4)
                 self.sc.text(x + label_w, y - size, line, size)
+
             self.place(leading + (1 if i == len(lines) - 1 else 0), draw)
 
-    def table(self, columns: list[tuple[str, float, str]], rows: list[list[str]], size: float = 7.5,
-              header: bool = True, wrap: int | tuple[int, ...] | None = None, zebra: bool = True,
-              bold_first: bool = False, bold_rows: set[int] = frozenset()) -> None:
+    def table(
+        self,
+        columns: list[tuple[str, float, str]],
+        rows: list[list[str]],
+        size: float = 7.5,
+        header: bool = True,
+        wrap: int | tuple[int, ...] | None = None,
+        zebra: bool = True,
+        bold_first: bool = False,
+        bold_rows: set[int] = frozenset(),
+    ) -> None:
         """A table: ``columns`` = (title, relative width, align "l"/"r"/"c"); cells wrap in
         column ``wrap`` (others are clipped).  The header repeats after a column break."""
         leading = size * 1.28
@@ -745,9 +850,8 @@ class Flow:
         for i, row in enumerate(rows):
             cells = [str(v) for v in row]
             lines = [[cells[k]] for k in range(len(cells))]
-            for k in ((wrap,) if isinstance(wrap, int) else (wrap or ())):
-                lines[k] = split(cells[k], geometry[k][1] - 4, size,
-                                 (bold_first and k == 0) or i in bold_rows)
+            for k in (wrap,) if isinstance(wrap, int) else (wrap or ()):
+                lines[k] = split(cells[k], geometry[k][1] - 4, size, (bold_first and k == 0) or i in bold_rows)
             height = leading * max(len(ls) for ls in lines) + 1
             if header:
                 if i == 0:
@@ -764,8 +868,17 @@ class Flow:
                     self.sc.c.rect(x, y - height + 1.5, w, height - 0.5, stroke=0, fill=1)
                 for k, ((_, _, align), (cx, cw)) in enumerate(zip(columns, geo)):
                     for j, line in enumerate(lines[k]):
-                        self._cell(x + cx, y - size - j * leading, cw, line, size, align, INK,
-                                   (bold_first and k == 0) or i in bold_rows)
+                        self._cell(
+                            x + cx,
+                            y - size - j * leading,
+                            cw,
+                            line,
+                            size,
+                            align,
+                            INK,
+                            (bold_first and k == 0) or i in bold_rows,
+                        )
+
             self.place(height, draw_row)
 
     def _cell(self, x, y, w, text, size, align, color, bold=False):
@@ -777,8 +890,9 @@ class Flow:
         else:
             self.sc.text(x + pad, y, text, size, bold, color, max_width=w - 2 * pad)
 
-    def text_field(self, what: str, height: float, value: str = "", label: str = "",
-                   multiline: bool = True, size: float = 8) -> None:
+    def text_field(
+        self, what: str, height: float, value: str = "", label: str = "", multiline: bool = True, size: float = 8
+    ) -> None:
         """A fillable field the width of the column (with an optional small label above)."""
         lab = 9 if label else 0
 
@@ -786,6 +900,7 @@ class Flow:
             if label:
                 self.sc.text(x, y - 6.5, label, 6.5, color=FAINT)
             self.sc.textfield(what, x, y - lab - height, w, height, value, multiline, size, label or what)
+
         self.place(height + lab + 3, draw)
 
 
@@ -796,6 +911,7 @@ def write_pdf(path: str | os.PathLike, data: bytes) -> None:
     honours the umask.  Every failure is a SheetError naming the file."""
     from landsraad.documents.atomic import write_atomic
     from landsraad.errors import FileWriteError
+
     try:
         write_atomic(path, data)
     except FileWriteError as exc:

@@ -25,7 +25,7 @@ class Session:
 
     def __init__(self, documents: Sequence[tuple[str, Any]], houses: bool = True):
         self.documents = list(documents)
-        self.houses = houses            # a Fief's House sheets follow it
+        self.houses = houses  # a Fief's House sheets follow it
 
     def states(self, kind: str) -> list[Any]:
         return [state for k, state in self.documents if k == kind]
@@ -49,26 +49,33 @@ def documents_title(documents: Sequence[tuple[str, Any]], title: str = "") -> st
     if title:
         return title
     ordered = _ordered(documents)
-    for record in [_record(k) for k in dict.fromkeys(k for k, _ in ordered)]:     # in print order
+    for record in [_record(k) for k in dict.fromkeys(k for k, _ in ordered)]:  # in print order
         names = [record.title_of(s) for k, s in ordered if k == record.name and record.title_of(s)]
         if record.session_title and names:
             return record.session_title.format(names=" and ".join(names))
     people = [n for n in (_record(k).title_of(s) for k, s in ordered) if n]
-    return "Session: " + (", ".join(people[:4]) + (" and others" if len(people) > 4 else "")
-                          if people else "characters")
+    return "Session: " + (
+        ", ".join(people[:4]) + (" and others" if len(people) > 4 else "") if people else "characters"
+    )
 
 
 def _ordered(documents: Sequence[tuple[str, Any]]) -> list[tuple[str, Any]]:
-    return sorted(documents, key=lambda d: _record(d[0]).session_order)      # stable: as given within
+    return sorted(documents, key=lambda d: _record(d[0]).session_order)  # stable: as given within
 
 
-def render_documents(documents: Sequence[tuple[str, Any]], paper: str = "a4", houses: bool = True,
-                     duplex: bool = False, title: str = "", created: float | None = None,
-                     contents: dict[str, Any] | None = None) -> bytes:
+def render_documents(
+    documents: Sequence[tuple[str, Any]],
+    paper: str = "a4",
+    houses: bool = True,
+    duplex: bool = False,
+    title: str = "",
+    created: float | None = None,
+    contents: dict[str, Any] | None = None,
+) -> bytes:
     """One PDF of ``documents`` ((kind, state) pairs), each kind's content loaded once
     (``contents`` gives it where the caller has it)."""
     paper_size(paper)
-    ordered = _ordered(documents)           # an unknown kind is refused before anything is drawn
+    ordered = _ordered(documents)  # an unknown kind is refused before anything is drawn
     if not ordered:
         raise SheetError("nothing to export: no character, Fief or pack document given")
     loaded = dict(contents or {})
@@ -80,23 +87,39 @@ def render_documents(documents: Sequence[tuple[str, Any]], paper: str = "a4", ho
             loaded[kind] = record.load_content()
         registry.resolve(record.session_sheet)(sc, state, loaded[kind], session)
     from landsraad.paths import DEFAULT_PACK
+
     if any(_record(k).pack not in ("", DEFAULT_PACK) for k, _ in ordered):
-        sc.c.setSubject(DEFAULT_SUBJECT)     # a pack's sheet names its own game
+        sc.c.setSubject(DEFAULT_SUBJECT)  # a pack's sheet names its own game
     return sc.finish()
 
 
-def render_session(characters: Sequence = (), fiefs: Sequence = (), content=None,
-                   paper: str = "a4", houses: bool = True, duplex: bool = False,
-                   title: str = "", created: float | None = None,
-                   packs: Sequence[tuple[str, Any]] = ()) -> bytes:
+def render_session(
+    characters: Sequence = (),
+    fiefs: Sequence = (),
+    content=None,
+    paper: str = "a4",
+    houses: bool = True,
+    duplex: bool = False,
+    title: str = "",
+    created: float | None = None,
+    packs: Sequence[tuple[str, Any]] = (),
+) -> bytes:
     """``render_documents`` for the Fiefs, characters and (kind, document) pairs of the
     other packs, as the sheets' first callers give them (the app's own kinds are not
     ``packs``: they have their own arguments)."""
     from landsraad.paths import DEFAULT_PACK
+
     own = [k for k, _ in packs if (registry.get(k) or _record(k)).pack == DEFAULT_PACK]
     if own:
         others = [k for k in session_kinds() if _record(k).pack != DEFAULT_PACK]
         raise SheetError(f"a session prints {', '.join(others)} documents of the packs, not {own[0]!r}")
     documents = [("fief", f) for f in fiefs] + [("character", c) for c in characters] + list(packs)
-    return render_documents(documents, paper, houses, duplex, title, created,
-                            contents={"character": content} if content is not None else None)
+    return render_documents(
+        documents,
+        paper,
+        houses,
+        duplex,
+        title,
+        created,
+        contents={"character": content} if content is not None else None,
+    )

@@ -40,8 +40,9 @@ class ChoicePage(Protocol):
 
     doc: Document
     step: str
-    syncing: Any          # true while the page fills its widgets from the document
-    ui: Any               # the page's compiled form (its choicesArea scrolls to a widget)
+    syncing: Any  # true while the page fills its widgets from the document
+    ui: Any  # the page's compiled form (its choicesArea scrolls to a widget)
+
 
 # ----- radio buttons of a "choose one" ------------------------------------------------------
 class OptionRadio(QRadioButton):
@@ -65,15 +66,21 @@ class OptionRadio(QRadioButton):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
             return
-        arrows = {Qt.Key.Key_Up: -1, Qt.Key.Key_Left: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_Right: 1,
-                  Qt.Key.Key_Home: -999, Qt.Key.Key_End: 999}
+        arrows = {
+            Qt.Key.Key_Up: -1,
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Down: 1,
+            Qt.Key.Key_Right: 1,
+            Qt.Key.Key_Home: -999,
+            Qt.Key.Key_End: 999,
+        }
         if key in arrows:
             buttons = [b for b in self.radio_group.buttons() if b.isEnabled() or b is self]
             i = max(0, min(len(buttons) - 1, buttons.index(self) + arrows[key]))
             if buttons[i] is not self:
                 buttons[i].setFocus(Qt.FocusReason.TabFocusReason)
                 if not self.browse and self.isChecked():
-                    buttons[i].click()          # a radio group: the arrows move the pick along
+                    buttons[i].click()  # a radio group: the arrows move the pick along
             return
         super().keyPressEvent(event)
 
@@ -111,8 +118,10 @@ class OptionChoiceWidget(QGroupBox):
             self.setToolTip(P.reading_text(choice))
         self.suggest_button = QPushButton("Suggest the rest")
         self.suggest_button.setAccessibleName(f"Choice {n}: suggest the remaining picks at random")
-        self.suggest_button.setToolTip("Fill the remaining picks at random among the options that can be taken; "
-                                       "one undo step, and the status bar says what was picked.")
+        self.suggest_button.setToolTip(
+            "Fill the remaining picks at random among the options that can be taken; "
+            "one undo step, and the status bar says what was picked."
+        )
         self.suggest_button.clicked.connect(self.suggest)
         head.addWidget(self.suggest_button)
         outer.addLayout(head)
@@ -185,8 +194,13 @@ class OptionChoiceWidget(QGroupBox):
         counts[oid] = value
         opt = self.choice.option(oid)
         verb = "Pick" if value else "Unpick"
-        self.doc.edit(f"{verb} {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
-                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
+        self.doc.edit(
+            f"{verb} {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
+            edits.answer_choice,
+            self.page.step,
+            self.n,
+            self._tokens_from(counts, fields),
+        )
 
     def _pick_only(self, oid: str) -> None:
         """Choose one: the option clicked replaces the pick; moving along with the arrow keys
@@ -197,9 +211,14 @@ class OptionChoiceWidget(QGroupBox):
         if counts.get(oid, 0) and sum(counts.values()) == 1:
             return
         opt = self.choice.option(oid)
-        self.doc.edit(f"Pick {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
-                      edits.answer_choice, self.page.step, self.n, self._tokens_from({oid: 1}, fields),
-                      merge_key=f"{self.page.step}.choice.{self.n}")
+        self.doc.edit(
+            f"Pick {opt.label or oid} ({STEP_NAMES[self.page.step]} {self.n})",
+            edits.answer_choice,
+            self.page.step,
+            self.n,
+            self._tokens_from({oid: 1}, fields),
+            merge_key=f"{self.page.step}.choice.{self.n}",
+        )
 
     def _set_field(self, oid: str, i: int, text: str) -> None:
         if self.page.syncing:
@@ -209,15 +228,21 @@ class OptionChoiceWidget(QGroupBox):
         while len(flds) <= i:
             flds.append("")
         flds[i] = text
-        self.doc.edit(f"Name the {self.needs[oid]} ({STEP_NAMES[self.page.step]} {self.n})",
-                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields),
-                      merge_key=f"{self.page.step}.{self.n}.{oid}.{i}")
+        self.doc.edit(
+            f"Name the {self.needs[oid]} ({STEP_NAMES[self.page.step]} {self.n})",
+            edits.answer_choice,
+            self.page.step,
+            self.n,
+            self._tokens_from(counts, fields),
+            merge_key=f"{self.page.step}.{self.n}.{oid}.{i}",
+        )
 
     def suggest(self, seed: int | None = None) -> list[str]:
         """Random picks for what is still open (never silently: a named undo step and a message)."""
         import random
 
         from landsraad.dice import new_seed
+
         counts, fields = self.counts_fields()
         total = sum(counts.values())
         left = self.choice.count - total
@@ -236,13 +261,28 @@ class OptionChoiceWidget(QGroupBox):
             if baseline is None:
                 from landsraad.character.validate import validate
                 from landsraad.findings import Severity
-                baseline = {(f.rule, f.step, f.field) for f in validate(self.doc.state, self.doc.content)[1]
-                            if f.severity in (Severity.ERROR, Severity.WARNING)}
-            return not P.tentative_findings(self.doc.state, self.doc.content, baseline, edits.answer_choice,
-                                            self.page.step, self.n, self._tokens_from(trial, fields))
+
+                baseline = {
+                    (f.rule, f.step, f.field)
+                    for f in validate(self.doc.state, self.doc.content)[1]
+                    if f.severity in (Severity.ERROR, Severity.WARNING)
+                }
+            return not P.tentative_findings(
+                self.doc.state,
+                self.doc.content,
+                baseline,
+                edits.answer_choice,
+                self.page.step,
+                self.n,
+                self._tokens_from(trial, fields),
+            )
+
         for _ in range(left):
-            pool = [o.id for o in self.choice.options if counts.get(o.id, 0) < self.choice.max_each
-                    and not self.reasons.get(o.id) and not self.needs[o.id]]
+            pool = [
+                o.id
+                for o in self.choice.options
+                if counts.get(o.id, 0) < self.choice.max_each and not self.reasons.get(o.id) and not self.needs[o.id]
+            ]
             pool = [o for o in pool if passes(o)]
             if not pool:
                 break
@@ -253,12 +293,18 @@ class OptionChoiceWidget(QGroupBox):
             return []
         labels = ", ".join(self.choice.option(o).label or o for o in picked)
         # the seed stays out of the words: players read "at random", not a number
-        self.doc.edit(f"Suggest {labels} ({STEP_NAMES[self.page.step]}, choice {self.n}, at random)",
-                      edits.answer_choice, self.page.step, self.n, self._tokens_from(counts, fields))
+        self.doc.edit(
+            f"Suggest {labels} ({STEP_NAMES[self.page.step]}, choice {self.n}, at random)",
+            edits.answer_choice,
+            self.page.step,
+            self.n,
+            self._tokens_from(counts, fields),
+        )
         win = self.window()
         if hasattr(win, "statusBar"):
-            win.statusBar().showMessage(f"Suggested for choice {self.n}: {labels}, at random; "
-                                        "Undo takes it back.", 10000)
+            win.statusBar().showMessage(
+                f"Suggested for choice {self.n}: {labels}, at random; Undo takes it back.", 10000
+            )
         return picked
 
     # sync from the document ------------------------------------------------------------
@@ -274,7 +320,7 @@ class OptionChoiceWidget(QGroupBox):
             ctl = self.controls[opt.id]
             k = counts.get(opt.id, 0)
             if isinstance(ctl, QRadioButton):
-                pass                                    # the group was set above
+                pass  # the group was set above
             elif isinstance(ctl, QCheckBox):
                 if ctl.isChecked() != bool(k):
                     ctl.setChecked(bool(k))
@@ -348,7 +394,9 @@ class FeatChoiceWidget(QGroupBox):
         lay = QVBoxLayout(self)
         pats = "\n".join(f"•  {p.label or p.id}" for p in choice.patterns)
         lay.addWidget(_label(choice.label))
-        lay.addWidget(_label("Fill one of these exactly, each group of slots in a different feat tree:\n" + pats, "hint"))
+        lay.addWidget(
+            _label("Fill one of these exactly, each group of slots in a different feat tree:\n" + pats, "hint")
+        )
         self.model = TreeModel(["Feat tree / feat", "Skill / effect"], self, check_handler=self._toggle)
         self.view = QTreeView()
         self.view.setModel(self.model)
@@ -367,6 +415,7 @@ class FeatChoiceWidget(QGroupBox):
 
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
+
         if obj is self.view and event.type() == QEvent.Type.FocusIn:
             # the tree is taller than the choices' area on a short screen: its top comes into sight
             self.page.ui.choicesArea.ensureWidgetVisible(self.view, 0, 0)
@@ -379,8 +428,13 @@ class FeatChoiceWidget(QGroupBox):
         if on:
             tokens.append(fid)
         feat = self.doc.content.feats[fid]
-        self.doc.edit(f"{'Take' if on else 'Drop'} {feat.name} ({STEP_NAMES[self.page.step]} {self.n})",
-                      edits.answer_choice, self.page.step, self.n, tokens)
+        self.doc.edit(
+            f"{'Take' if on else 'Drop'} {feat.name} ({STEP_NAMES[self.page.step]} {self.n})",
+            edits.answer_choice,
+            self.page.step,
+            self.n,
+            tokens,
+        )
 
     def index_of(self, fid: str):
         return self.model.find(fid)
@@ -402,12 +456,29 @@ class FeatChoiceWidget(QGroupBox):
                 reading = P.reading_text(feat)
                 if reading:
                     tip += "\n" + reading
-                kids.append(Row((f"{feat.level}  {feat.name}", feat.effect), payload=feat.id, tooltip=tip,
-                                enabled=not reason, checkable=True, checked=feat.id in tokens))
+                kids.append(
+                    Row(
+                        (f"{feat.level}  {feat.name}", feat.effect),
+                        payload=feat.id,
+                        tooltip=tip,
+                        enabled=not reason,
+                        checkable=True,
+                        checked=feat.id in tokens,
+                    )
+                )
             picked = sum(1 for f in feats if f.id in tokens)
             skill = c.skills[tree.skill].name if tree.skill in c.skills else tree.group
-            groups.append((Row((tree.name + (f"  ({picked} ticked)" if picked else ""), skill), payload=f"tree:{tree.id}",
-                               bold=bool(picked), tooltip=P.reading_text(tree)), kids))
+            groups.append(
+                (
+                    Row(
+                        (tree.name + (f"  ({picked} ticked)" if picked else ""), skill),
+                        payload=f"tree:{tree.id}",
+                        bold=bool(picked),
+                        tooltip=P.reading_text(tree),
+                    ),
+                    kids,
+                )
+            )
         self.model.set_tree(groups)
         ids = [t.id for t in trees]
         if ids != self.tree_ids:
@@ -417,8 +488,16 @@ class FeatChoiceWidget(QGroupBox):
 
     def sync_availability(self, tokens, trees) -> None:
         # computed Qt-free: the session's phone page shows the same reasons
-        self.reasons = PC.feat_reasons(self.doc.state, self.doc.content, self.doc.sheet, self.doc.findings,
-                                       self.page.step, self.n, self.choice, trees)
+        self.reasons = PC.feat_reasons(
+            self.doc.state,
+            self.doc.content,
+            self.doc.sheet,
+            self.doc.findings,
+            self.page.step,
+            self.n,
+            self.choice,
+            trees,
+        )
 
     def focus_first(self) -> None:
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)

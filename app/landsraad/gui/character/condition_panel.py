@@ -56,7 +56,7 @@ class Boxes(QWidget):
         super().__init__(parent)
         self.total, self.ticked = 0, 0
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)        # the spin box beside it is the keyboard's
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the spin box beside it is the keyboard's
 
     def set_boxes(self, total: int, ticked: int) -> None:
         self.total, self.ticked = total, ticked
@@ -118,9 +118,13 @@ class ConditionPanel(QWidget):
             bold = head.font()
             bold.setBold(True)
             head.setFont(bold)
-            head.setToolTip(cite(f"{kind.name} Damage: one statistic at 0: {kind.one_at_zero}; both: "
-                                 f"{kind.both_at_zero} ({kind.line})"))
-            grid.addWidget(head, row, 0)      # the kind beside its first statistic: a row less each
+            head.setToolTip(
+                cite(
+                    f"{kind.name} Damage: one statistic at 0: {kind.one_at_zero}; both: "
+                    f"{kind.both_at_zero} ({kind.line})"
+                )
+            )
+            grid.addWidget(head, row, 0)  # the kind beside its first statistic: a row less each
             for stat in kind.statistics:
                 name = QLabel()
                 spin = QSpinBox()
@@ -146,9 +150,13 @@ class ConditionPanel(QWidget):
 
         # --- take damage -------------------------------------------------------------------
         dmg = QGroupBox("Take damage")
-        dmg.setToolTip(cite("Armour off Physical Damage (L421), then up to half the Physical or Social "
-                            "points moved to Mental (L402), then Physical, Mental, Social (L302); a kind "
-                            "ticked 'as Complication' becomes its Complication (L304)."))
+        dmg.setToolTip(
+            cite(
+                "Armour off Physical Damage (L421), then up to half the Physical or Social "
+                "points moved to Mental (L402), then Physical, Mental, Social (L302); a kind "
+                "ticked 'as Complication' becomes its Complication (L304)."
+            )
+        )
         g = QGridLayout(dmg)
         g.setContentsMargins(6, 4, 6, 4)
         g.setVerticalSpacing(2)
@@ -161,8 +169,11 @@ class ConditionPanel(QWidget):
             lab = QLabel(f"&{kind.title()}" if kind != "social" else "S&ocial")
             lab.setBuddy(spin)
             box = QCheckBox("Complication")
-            box.setToolTip(cite(f"All the {kind.title()} Damage as the Complication of as many points (L304)")
-                           + "\n" + reading_tip(cc, "complication-held"))
+            box.setToolTip(
+                cite(f"All the {kind.title()} Damage as the Complication of as many points (L304)")
+                + "\n"
+                + reading_tip(cc, "complication-held")
+            )
             g.addWidget(lab, i, 0)
             g.addWidget(spin, i, 1)
             g.addWidget(box, i, 2)
@@ -174,8 +185,11 @@ class ConditionPanel(QWidget):
         self.transfer = QSpinBox()
         self.transfer.setRange(0, 15)
         self.transfer.setMaximumWidth(56)
-        self.transfer.setToolTip(cite("Points moved to Mental Damage: one for every 2 Physical or Social (L402)")
-                                 + "\n" + reading_tip(cc, "transfer-to-mental"))
+        self.transfer.setToolTip(
+            cite("Points moved to Mental Damage: one for every 2 Physical or Social (L402)")
+            + "\n"
+            + reading_tip(cc, "transfer-to-mental")
+        )
         lab_a, lab_t = QLabel("&Armour"), QLabel("To M&D")
         lab_a.setBuddy(self.armour)
         lab_t.setBuddy(self.transfer)
@@ -220,8 +234,12 @@ class ConditionPanel(QWidget):
             self.cut_kind.addItem(f"cut: {k}", k)
         self.cut_kind.setMinimumContentsLength(8)
         self.cut_kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.cut_kind.setToolTip(cite("A physician's, therapist's or campaign's Width cuts that many days "
-                                      "off the box (or Complication level) healing now (L393, L396)"))
+        self.cut_kind.setToolTip(
+            cite(
+                "A physician's, therapist's or campaign's Width cuts that many days "
+                "off the box (or Complication level) healing now (L393, L396)"
+            )
+        )
         self.cut = QSpinBox()
         self.cut.setRange(0, 10)
         self.cut.setMaximumWidth(64)
@@ -253,9 +271,11 @@ class ConditionPanel(QWidget):
         self.comp_pick = QComboBox()
         for entry in cc.complications:
             self.comp_pick.addItem(f"{entry.kind.title()} {entry.points}: {entry.name}", entry.id)
-            self.comp_pick.setItemData(self.comp_pick.count() - 1,
-                                       cite(f"{entry.effect}; {entry.scope} ({entry.line})"),
-                                       Qt.ItemDataRole.ToolTipRole)
+            self.comp_pick.setItemData(
+                self.comp_pick.count() - 1,
+                cite(f"{entry.effect}; {entry.scope} ({entry.line})"),
+                Qt.ItemDataRole.ToolTipRole,
+            )
         self.comp_pick.setAccessibleName("A Complication from the tables")
         self.comp_pick.setMinimumContentsLength(12)
         self.comp_pick.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -310,7 +330,7 @@ class ConditionPanel(QWidget):
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 3)
         v.addWidget(self.log_view)
         right.addWidget(log, 3)
-        make_plain(self)          # names and Complication details are shown as typed, never as HTML
+        make_plain(self)  # names and Complication details are shown as typed, never as HTML
         doc.changed.connect(self.refresh)
         self.refresh()
 
@@ -329,9 +349,18 @@ class ConditionPanel(QWidget):
         comps = [k for k, b in self.as_comp.items() if b.isChecked() and pts[k]]
         what = ", ".join(f"{n} {k.title()}" for k, n in pts.items() if n)
         try:
-            self.doc.edit(f"Take {what} Damage", play_edits.take_damage, self.doc.content, physical=pts["physical"],
-                          mental=pts["mental"], social=pts["social"], transfer=self.transfer.value(),
-                          armour=self.armour.value(), complication=comps, detail=self.detail.text().strip())
+            self.doc.edit(
+                f"Take {what} Damage",
+                play_edits.take_damage,
+                self.doc.content,
+                physical=pts["physical"],
+                mental=pts["mental"],
+                social=pts["social"],
+                transfer=self.transfer.value(),
+                armour=self.armour.value(),
+                complication=comps,
+                detail=self.detail.text().strip(),
+            )
         except ChoiceError as exc:
             self.error.setText(str(exc))
             return
@@ -352,8 +381,13 @@ class ConditionPanel(QWidget):
     def add_complication(self) -> None:
         cid = self.comp_pick.currentData()
         try:
-            self.doc.edit(f"Take {self.comp_pick.currentText()}", play_edits.take_complication, self.doc.content,
-                          cid, self.detail.text().strip())
+            self.doc.edit(
+                f"Take {self.comp_pick.currentText()}",
+                play_edits.take_complication,
+                self.doc.content,
+                cid,
+                self.detail.text().strip(),
+            )
         except ChoiceError as exc:
             self.error.setText(str(exc))
             return
@@ -401,25 +435,47 @@ class ConditionPanel(QWidget):
         for i, held in enumerate(ch.condition.complications):
             comp = cc.complication(held.id)
             left = comp.points - held.levels_healed
-            rows.append(Row((f"{comp.name}" + (f" ({held.detail})" if held.detail else "") +
-                             f": {left} week(s) to heal",), payload=i,
-                            tooltip=cite(f"{comp.name} ({comp.points} points): {comp.effect}; {comp.scope} ({comp.line})")))
+            rows.append(
+                Row(
+                    (f"{comp.name}" + (f" ({held.detail})" if held.detail else "") + f": {left} week(s) to heal",),
+                    payload=i,
+                    tooltip=cite(f"{comp.name} ({comp.points} points): {comp.effect}; {comp.scope} ({comp.line})"),
+                )
+            )
         for p in penalties(ch.condition, cc):
-            bits = ", ".join(t for t in (f"-{p.height} Height" if p.height else "",
-                                         f"-{p.dice}d" if p.dice else "") if t)
-            rows.append(Row((f"   {p.source}: {bits}",), payload=None,
-                            tooltip=cite(f"{p.source}: {bits} on {p.scope} ({p.line})")))
+            bits = ", ".join(
+                t for t in (f"-{p.height} Height" if p.height else "", f"-{p.dice}d" if p.dice else "") if t
+            )
+            rows.append(
+                Row(
+                    (f"   {p.source}: {bits}",),
+                    payload=None,
+                    tooltip=cite(f"{p.source}: {bits} on {p.scope} ({p.line})"),
+                )
+            )
         self.comps.set_rows(rows)
         self.end_comp.setEnabled(bool(ch.condition.complications))
         names = {k: a.name for k, a in c.advantages.items()}
         names.update({k: f.name for k, f in c.feats.items()})
         urows = held_uses(ch, sheet.feats, sheet.advantages, cc, names)
-        self.uses.set_rows([Row((u.name, f"{u.left}/{u.times} a {u.use.per}", u.use.effect), payload=u.use.id,
-                                tooltip=cite(f"{u.name}: {u.use.effect} ({u.use.line})"), enabled=True)
-                            for u in urows])
+        self.uses.set_rows(
+            [
+                Row(
+                    (u.name, f"{u.left}/{u.times} a {u.use.per}", u.use.effect),
+                    payload=u.use.id,
+                    tooltip=cite(f"{u.name}: {u.use.effect} ({u.use.line})"),
+                    enabled=True,
+                )
+                for u in urows
+            ]
+        )
         self.spend_button.setEnabled(bool(urows))
-        self.log.set_rows([Row((f"{e.what}: {e.text}" + (f"  [{e.reading}]" if e.reading else ""),),
-                               tooltip=f"{e.when}: {e.text}") for e in reversed(ch.log)])
+        self.log.set_rows(
+            [
+                Row((f"{e.what}: {e.text}" + (f"  [{e.reading}]" if e.reading else ""),), tooltip=f"{e.when}: {e.text}")
+                for e in reversed(ch.log)
+            ]
+        )
         days = days_to_heal(sheet.statistics, ch.condition, cc)
         self.heal_time.setText(f"Healed in {days} day(s) of rest" if days else "Unhurt")
 
@@ -432,8 +488,24 @@ class ConditionPanel(QWidget):
         out: list[QWidget] = []
         for k in KINDS:
             out += [self.take[k], self.as_comp[k]]
-        out += [self.armour, self.transfer, self.detail, self.take_button, self.days, self.cut_kind, self.cut,
-                self.rest_button, *self.spins.values(), self.comp_view, self.comp_pick, self.add_comp, self.end_comp,
-                self.use_view,
-                self.spend_button, self.session_button, self.month_button, self.log_view]
+        out += [
+            self.armour,
+            self.transfer,
+            self.detail,
+            self.take_button,
+            self.days,
+            self.cut_kind,
+            self.cut,
+            self.rest_button,
+            *self.spins.values(),
+            self.comp_view,
+            self.comp_pick,
+            self.add_comp,
+            self.end_comp,
+            self.use_view,
+            self.spend_button,
+            self.session_button,
+            self.month_button,
+            self.log_view,
+        ]
         return out

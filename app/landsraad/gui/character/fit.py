@@ -10,14 +10,14 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView, QTreeView
 
 def row_height(view: QAbstractItemView) -> int:
     """The height one row takes in ``view`` (measured on its first row when it has one)."""
-    guess = view.fontMetrics().height() + 13        # the stylesheet's item padding and grid line
+    guess = view.fontMetrics().height() + 13  # the stylesheet's item padding and grid line
     model = view.model()
     if model is not None and model.rowCount() > 0:
         if isinstance(view, QTableView):
             return max(view.rowHeight(0), view.sizeHintForRow(0), 1)
         return max(view.sizeHintForRow(0), 1)
     if isinstance(view, QTableView):
-        return view.verticalHeader().defaultSectionSize()      # what a row will take
+        return view.verticalHeader().defaultSectionSize()  # what a row will take
     return guess
 
 

@@ -40,7 +40,7 @@ def _widgets_in_order(parent: QWidget):
     """``parent``'s widgets depth first, each before its children, in the order they were
     added (the forms' and layouts' order: top to bottom, left column before right)."""
     kids = [c for c in parent.children() if isinstance(c, QWidget)]
-    if isinstance(parent, QSplitter):          # a splitter's children are in its panes' order
+    if isinstance(parent, QSplitter):  # a splitter's children are in its panes' order
         kids = [parent.widget(i) for i in range(parent.count())]
     elif isinstance(parent, OptionChoiceWidget):
         # an option's field boxes are made when it is picked: on its line, after its control
@@ -109,7 +109,7 @@ class StepPage(Syncing, QWidget):
 
 class StatisticsPage(StepPage):
     step = "statistics"
-    ROWS_IN_SIGHT = 6          # all six statistics
+    ROWS_IN_SIGHT = 6  # all six statistics
 
     def __init__(self, doc, parent=None):
         super().__init__(doc, parent)
@@ -117,8 +117,13 @@ class StatisticsPage(StepPage):
         title = plain_label("01  Statistics")
         title.setObjectName("pageTitle")
         lay.addWidget(title)
-        lay.addWidget(_label("Every statistic starts at 1 (Step 01). The templates of Steps 02–05 and the "
-                             "Character Points of Step 06 raise them; the values below are the engine's.", "hint"))
+        lay.addWidget(
+            _label(
+                "Every statistic starts at 1 (Step 01). The templates of Steps 02–05 and the "
+                "Character Points of Step 06 raise them; the values below are the engine's.",
+                "hint",
+            )
+        )
         self.model = RowsTableModel(["Statistic", "Pair", "Style", "Value", "Meaning"], self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -135,9 +140,12 @@ class StatisticsPage(StepPage):
 
     def sync(self, full: bool) -> None:
         c, s = self.doc.content, self.doc.sheet
-        self.model.set_rows([Row((st.name, st.pair, st.style, str(s.statistics[sid]), st.meaning),
-                                 payload=f"statistics.{sid}")
-                             for sid, st in c.statistics.items()])
+        self.model.set_rows(
+            [
+                Row((st.name, st.pair, st.style, str(s.statistics[sid]), st.meaning), payload=f"statistics.{sid}")
+                for sid, st in c.statistics.items()
+            ]
+        )
 
     def focus_field(self, field: str) -> bool:
         r = self.model.row_of(field)
@@ -156,8 +164,9 @@ class TemplateStepPage(StepPage):
         st = doc.content.steps[step]
         self.ui.pageTitle.setObjectName("pageTitle")
         self.ui.pageTitle.setText(f"{P.step_index(step) + 1:02d}  {STEP_NAMES[step]}")
-        self.ui.stepHint.setText(f"Choose one of the {len(st.template)} options (arrow keys move, Space takes), "
-                                 "then answer its choices.")
+        self.ui.stepHint.setText(
+            f"Choose one of the {len(st.template)} options (arrow keys move, Space takes), then answer its choices."
+        )
         self.ui.stepHint.setToolTip("Taking an option is one undo step; options that cannot be taken say why.")
         self.ui.templateBox.setTitle("Choose one")
         self.ui.templateBox.setAccessibleName(f"{STEP_NAMES[step]}: choose one")
@@ -198,19 +207,23 @@ class TemplateStepPage(StepPage):
                 self.doc.edit(f"Fill choice {n} (its only answer)", edits.answer_choice, self.step, n, tokens)
 
     def radio_groups(self) -> list[QButtonGroup]:
-        return [self.template_group] + [w.group for w in self.choice_widgets
-                                        if isinstance(w, OptionChoiceWidget) and w.group is not None]
+        return [self.template_group] + [
+            w.group for w in self.choice_widgets if isinstance(w, OptionChoiceWidget) and w.group is not None
+        ]
 
     def fit_lists(self) -> None:
         super().fit_lists()
         # the radios never scroll sideways: the column is as wide as the longest option, as styled
         area = self.ui.templateArea
-        area.setMinimumWidth(self.ui.templateContainer.minimumSizeHint().width()
-                             + area.verticalScrollBar().sizeHint().width() + 2 * area.frameWidth())
+        area.setMinimumWidth(
+            self.ui.templateContainer.minimumSizeHint().width()
+            + area.verticalScrollBar().sizeHint().width()
+            + 2 * area.frameWidth()
+        )
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self.fit_lists()            # the stylesheet's font is known once the page is shown
+        self.fit_lists()  # the stylesheet's font is known once the page is shown
 
     def _focused(self, tid: str, radio: OptionRadio) -> None:
         self.ui.templateArea.ensureWidgetVisible(radio)
@@ -219,8 +232,10 @@ class TemplateStepPage(StepPage):
     def _show_info(self, tid: str | None) -> None:
         t = self.doc.content.template(self.step, tid) if tid else None
         if t is None:
-            self.ui.templateInfo.setText("The arrow keys move between the options; this shows what the one with "
-                                         "the focus gives. Space or Enter takes it.")
+            self.ui.templateInfo.setText(
+                "The arrow keys move between the options; this shows what the one with "
+                "the focus gives. Space or Enter takes it."
+            )
             return
         text = P.template_tooltip(t, self.doc.content)
         if self.reasons.get(tid):
@@ -262,6 +277,7 @@ class TemplateStepPage(StepPage):
         lay.addWidget(head)
         # texts the player records: grant refs and "asks"
         from landsraad.present.choices import detail_needs
+
         needs = detail_needs(t, c)
         if needs:
             box = QGroupBox("Record")
@@ -285,10 +301,15 @@ class TemplateStepPage(StepPage):
         if self.syncing:
             return
         what = what or ref
-        what = what[len("Name the "):] if what.startswith("Name the ") else what
-        self.doc.edit(f"Record the {what[:1].lower() + what[1:]} ({STEP_NAMES[self.step]})", edits.set_detail,
-                      self.step, ref, value,
-                      merge_key=f"{self.step}.details.{ref}")
+        what = what[len("Name the ") :] if what.startswith("Name the ") else what
+        self.doc.edit(
+            f"Record the {what[:1].lower() + what[1:]} ({STEP_NAMES[self.step]})",
+            edits.set_detail,
+            self.step,
+            ref,
+            value,
+            merge_key=f"{self.step}.details.{ref}",
+        )
 
     def sync(self, full: bool) -> None:
         c, ch = self.doc.content, self.doc.state
@@ -296,6 +317,7 @@ class TemplateStepPage(StepPage):
         if full:
             # computed Qt-free: the session's phone page shows the same reasons
             from landsraad.present.choices import template_reasons
+
             self.reasons = template_reasons(ch, c, self.doc.findings, self.step)
         for t in c.steps[self.step].template:
             reason = self.reasons.get(t.id, "")
@@ -319,7 +341,7 @@ class TemplateStepPage(StepPage):
         prefix = f"{self.step}."
         if not field.startswith(prefix):
             return False
-        rest = field[len(prefix):]
+        rest = field[len(prefix) :]
         if rest == "template":
             self.first_control().setFocus(Qt.FocusReason.OtherFocusReason)
             return True
@@ -334,7 +356,7 @@ class TemplateStepPage(StepPage):
                 w.focus_first()
                 return True
         if rest.startswith("details."):
-            e = self.detail_edits.get(rest[len("details."):])
+            e = self.detail_edits.get(rest[len("details.") :])
             if e is not None:
                 self.ui.choicesArea.ensureWidgetVisible(e)
                 e.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -354,6 +376,7 @@ class ExtrasPage(StepPage):
             self.ui.kindCombo.addItem(name, kid)
         # long names must not widen the page (Step 06 needed 1326 px before): the list shows them whole
         from landsraad.gui.widgets import compact, full_text_tooltips
+
         for combo in (self.ui.kindCombo, self.ui.itemCombo, self.ui.narrowCombo):
             compact(combo)
         self.ui.kindCombo.currentIndexChanged.connect(self._fill_items)
@@ -367,7 +390,7 @@ class ExtrasPage(StepPage):
         full_text_tooltips(view)
         view.verticalHeader().hide()
         head = view.horizontalHeader()
-        for col in (0, 1, 3):             # sized to their text in sync (the style's padding counted)
+        for col in (0, 1, 3):  # sized to their text in sync (the style's padding counted)
             head.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
         head.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -379,6 +402,7 @@ class ExtrasPage(StepPage):
         self.ui.removeButton.clicked.connect(self.remove_selected)
         # Delete on the costs list removes the selected purchase, as the button does
         from PySide6.QtGui import QKeySequence, QShortcut
+
         delete = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), view)
         delete.setContext(Qt.ShortcutContext.WidgetShortcut)
         delete.activated.connect(self.remove_selected)
@@ -386,7 +410,7 @@ class ExtrasPage(StepPage):
         self.ui.unconvertButton.clicked.connect(self.unconvert)
         self.ui.extrasSplitter.setStretchFactor(0, 1)
         self.ui.extrasSplitter.setStretchFactor(1, 1)
-        self.ui.extrasSplitter.setSizes([900, 1100])        # the costs read whole beside the form
+        self.ui.extrasSplitter.setSizes([900, 1100])  # the costs read whole beside the form
         self.ui.pageLayout.setStretch(2, 1)
         # two-aspect advantages (Allies, Contacts...): how the rating splits into its aspects
         self.aspects_box = QWidget()
@@ -410,19 +434,29 @@ class ExtrasPage(StepPage):
         info = ""
         if kind in ("skill", "special-die") and iid in c.skills:
             s = c.skills[iid]
-            info = f"{s.name}: {s.kind} skill" + (f", name its {s.field}" if s.field else "") + (f". {s.summary}" if s.summary else "")
+            info = (
+                f"{s.name}: {s.kind} skill"
+                + (f", name its {s.field}" if s.field else "")
+                + (f". {s.summary}" if s.summary else "")
+            )
         elif kind == "advantage" and iid in c.advantages:
             a = c.advantages[iid]
             info = f"{a.name} ({a.kind}): {a.effect}" + (f" Name its {a.needs_detail}." if a.needs_detail else "")
             if a.kind == "aspects":
                 from landsraad.rules.pages import cite
+
                 info += f" Split into {a.aspects[0]} (at least 1) and {a.aspects[1]} ({cite('L1308')})."
         elif kind == "feat" and iid in c.feats:
             info = c.feats[iid].effect
         elif kind == "statistic" and iid in c.statistics:
             info = c.statistics[iid].meaning
-        entry = {"skill": c.skills, "special-die": c.skills, "advantage": c.advantages, "feat": c.feats,
-                 "statistic": c.statistics}.get(kind, {}).get(iid)
+        entry = {
+            "skill": c.skills,
+            "special-die": c.skills,
+            "advantage": c.advantages,
+            "feat": c.feats,
+            "statistic": c.statistics,
+        }.get(kind, {}).get(iid)
         reading = P.reading_text(entry) if entry is not None else ""
         self.ui.buyInfo.setText(info + (f"\n{reading}" if reading else ""))
         self.ui.buyInfo.setToolTip(reading)
@@ -430,16 +464,20 @@ class ExtrasPage(StepPage):
         self._show_price()
 
     def first_control(self) -> QWidget:
-        return self.ui.kindCombo            # the keyboard starts on what to buy
+        return self.ui.kindCombo  # the keyboard starts on what to buy
 
     def selection(self) -> Purchase | None:
         kind, iid = self.ui.kindCombo.currentData(), self.ui.itemCombo.currentData()
         if not iid:
             return None
         levels, text = self.ui.levelsSpin.value(), self.ui.fieldEdit.text().strip()
-        return Purchase(kind=kind, id=iid, levels=levels,
-                        field=text if kind in ("skill", "special-die") else "",
-                        detail=text if kind == "advantage" else "")
+        return Purchase(
+            kind=kind,
+            id=iid,
+            levels=levels,
+            field=text if kind in ("skill", "special-die") else "",
+            detail=text if kind == "advantage" else "",
+        )
 
     def _show_price(self) -> None:
         """The price before Buy: the engine builds the character with the selection."""
@@ -448,7 +486,9 @@ class ExtrasPage(StepPage):
             self.ui.priceLabel.setText("")
             self.ui.buyButton.setText("&Buy")
             return
-        cost, text, refused = P.purchase_quote(self.doc.state, self.doc.content, p, now=(self.doc.sheet, self.doc.findings))
+        cost, text, refused = P.purchase_quote(
+            self.doc.state, self.doc.content, p, now=(self.doc.sheet, self.doc.findings)
+        )
         self.ui.priceLabel.setText(text)
         self.ui.priceLabel.setProperty("role", "reason" if refused else "")
         self.ui.priceLabel.style().unpolish(self.ui.priceLabel)
@@ -512,18 +552,28 @@ class ExtrasPage(StepPage):
         rows = []
         for cells, ref in P.cost_rows(ch, s, c):
             package = not ref.startswith("extras.")
-            tip = (f"{cells[2]}: {cells[3]} Character Points, an option taken in that step (change it there)"
-                   if package else "")
+            tip = (
+                f"{cells[2]}: {cells[3]} Character Points, an option taken in that step (change it there)"
+                if package
+                else ""
+            )
             rows.append(Row(cells, payload=ref, tooltip=tip))
         self.model.set_rows(rows)
         self._fit_cost_columns(rows)
         self._sync_remove()
-        over = set_meter(self.ui.budgetMeter, s.cp_spent, s.cp_budget,
-                         f"{s.cp_spent} / {s.cp_budget} Character Points spent")
+        over = set_meter(
+            self.ui.budgetMeter, s.cp_spent, s.cp_budget, f"{s.cp_spent} / {s.cp_budget} Character Points spent"
+        )
         self.ui.budgetLabel.setText(f"Spent {s.cp_spent} of {s.cp_budget}" + ("  — over budget!" if over else ""))
-        narrows = [(k, f"{P.skill_name(c, s, k)} {v}") for k, v in s.skills.items()
-                   if c.skills.get(key_skill_id(k)) is not None and c.skills[key_skill_id(k)].kind == "narrow"]
-        current = [(self.ui.narrowCombo.itemData(i), self.ui.narrowCombo.itemText(i)) for i in range(self.ui.narrowCombo.count())]
+        narrows = [
+            (k, f"{P.skill_name(c, s, k)} {v}")
+            for k, v in s.skills.items()
+            if c.skills.get(key_skill_id(k)) is not None and c.skills[key_skill_id(k)].kind == "narrow"
+        ]
+        current = [
+            (self.ui.narrowCombo.itemData(i), self.ui.narrowCombo.itemText(i))
+            for i in range(self.ui.narrowCombo.count())
+        ]
         if current != narrows:
             self.ui.narrowCombo.clear()
             for k, label in narrows:
@@ -531,8 +581,9 @@ class ExtrasPage(StepPage):
         self.ui.unconvertButton.setEnabled(bool(ch.conversions))
         self._sync_aspects()
         tabs = self.ui.buyTabs
-        tabs.setTabText(tabs.indexOf(self.ui.convertBox),
-                        "Cash in" + (f" ({len(ch.conversions)})" if ch.conversions else ""))
+        tabs.setTabText(
+            tabs.indexOf(self.ui.convertBox), "Cash in" + (f" ({len(ch.conversions)})" if ch.conversions else "")
+        )
         if full:
             self._show_price()
 
@@ -540,8 +591,14 @@ class ExtrasPage(StepPage):
         if self.syncing:
             return
         a, b = (w.value() for w in self.aspect_spins[aid])
-        self.doc.edit(f"Split {self.doc.content.advantages[aid].name} into {a} + {b}", edits.split_aspects, aid, a, b,
-                      merge_key=f"aspects.{aid}")
+        self.doc.edit(
+            f"Split {self.doc.content.advantages[aid].name} into {a} + {b}",
+            edits.split_aspects,
+            aid,
+            a,
+            b,
+            merge_key=f"aspects.{aid}",
+        )
 
     def _sync_aspects(self) -> None:
         c, s, ch = self.doc.content, self.doc.sheet, self.doc.state
@@ -556,7 +613,7 @@ class ExtrasPage(StepPage):
                 spins = []
                 for name, (_low, high) in zip(adv.aspects, edits.aspect_ranges(c)):
                     sp = QSpinBox()
-                    sp.setRange(0, high)     # below the lowest is allowed: the finding says why
+                    sp.setRange(0, high)  # below the lowest is allowed: the finding says why
                     sp.setAccessibleName(f"{adv.name}: {name}")
                     sp.valueChanged.connect(lambda _v, a=aid: self._set_aspects(a))
                     row.addWidget(plain_label(name))
@@ -575,9 +632,9 @@ class ExtrasPage(StepPage):
         tabs.setTabVisible(tabs.indexOf(self.aspects_box), bool(held))
 
     def focus_field(self, field: str) -> bool:
-        if field.startswith("advantages.") and field[len("advantages."):] in self.aspect_spins:
+        if field.startswith("advantages.") and field[len("advantages.") :] in self.aspect_spins:
             self.ui.buyTabs.setCurrentWidget(self.aspects_box)
-            self.aspect_spins[field[len("advantages."):]][0].setFocus(Qt.FocusReason.OtherFocusReason)
+            self.aspect_spins[field[len("advantages.") :]][0].setFocus(Qt.FocusReason.OtherFocusReason)
             return True
         if field.startswith("extras.purchase."):
             r = self.model.row_of(field)
@@ -599,6 +656,7 @@ class ExtrasPage(StepPage):
 class CastePage(StepPage):
     """Step 07, choose one: a radio button per caste (highest rank first), its description under
     it; the arrow keys move the caste along (one undo step)."""
+
     step = "caste"
 
     def __init__(self, doc, parent=None):
@@ -660,8 +718,10 @@ class CastePage(StepPage):
         set_checked_in_group(self.group, self.radios.get(ch.caste or ""))
         sug = self.suggested()
         if sug:
-            self.ui.suggestion.setText(f"The templates give {c.castes[sug].name} (rank {s.caste_rank}). "
-                                       "Another caste needs the Judge's approval.")
+            self.ui.suggestion.setText(
+                f"The templates give {c.castes[sug].name} (rank {s.caste_rank}). "
+                "Another caste needs the Judge's approval."
+            )
         else:
             self.ui.suggestion.setText("Choose a Vocational Conditioning first: it gives the starting caste.")
         self.ui.suggestButton.setEnabled(bool(sug) and sug != ch.caste)

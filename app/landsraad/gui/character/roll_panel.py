@@ -45,7 +45,7 @@ ATTACKS = (("", "no attack"), ("light", "Light: W"), ("medium", "Medium: W+1"), 
 
 
 class RollPanel(QWidget):
-    rolled = Signal()            # a roll was kept in the log (the table view redraws)
+    rolled = Signal()  # a roll was kept in the log (the table view redraws)
 
     def __init__(self, doc, parent=None):
         super().__init__(parent)
@@ -86,8 +86,9 @@ class RollPanel(QWidget):
         self.height = QSpinBox()
         self.height.setRange(0, 10)
         self.height.setPrefix("−")
-        self.height.setToolTip(cite("Height penalties (Complications, bursts): off every set after the "
-                                    "Difficulty (L315-L393, L485)"))
+        self.height.setToolTip(
+            cite("Height penalties (Complications, bursts): off every set after the Difficulty (L315-L393, L485)")
+        )
         self.actions = QSpinBox()
         self.actions.setRange(1, 5)
         self.actions.setToolTip(cite("Several actions from one roll: −1d for each beyond the first (L169)"))
@@ -98,11 +99,23 @@ class RollPanel(QWidget):
         for key, text in ATTACKS:
             self.attack.addItem(text, key)
         self.attack.setToolTip(cite("Damage = the Width, + 1 Medium, + 2 Heavy (L402)"))
-        cells = (("S&tatistic", self.stat), ("S&kill", self.skill), ("&Difficulty", self.difficulty),
-                 ("Bon&us", self.bonus), ("&Penalty", self.penalty), ("Hei&ght", self.height),
-                 ("Act&ions", self.actions))
-        for w in (self.difficulty, self.bonus, self.penalty, self.height, self.actions, self.against_difficulty
-                  if hasattr(self, "against_difficulty") else self.actions):
+        cells = (
+            ("S&tatistic", self.stat),
+            ("S&kill", self.skill),
+            ("&Difficulty", self.difficulty),
+            ("Bon&us", self.bonus),
+            ("&Penalty", self.penalty),
+            ("Hei&ght", self.height),
+            ("Act&ions", self.actions),
+        )
+        for w in (
+            self.difficulty,
+            self.bonus,
+            self.penalty,
+            self.height,
+            self.actions,
+            self.against_difficulty if hasattr(self, "against_difficulty") else self.actions,
+        ):
             w.setMaximumWidth(64)
         self.skill.setMinimumContentsLength(12)
         self.skill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -168,7 +181,7 @@ class RollPanel(QWidget):
         self.error.setStyleSheet("color: #8b1e1e;")
         self.error.setWordWrap(True)
         h.addWidget(self.error, 2, 0, 1, 3)
-        self.error.hide()               # shown only with a message: the readings keep the room
+        self.error.hide()  # shown only with a message: the readings keep the room
         outer.addWidget(dice)
 
         # --- the readings ---------------------------------------------------------------------
@@ -184,7 +197,7 @@ class RollPanel(QWidget):
         self.readings_view.activated.connect(lambda idx: self.keep(idx.row()))
         self.readings_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         v.addWidget(self.readings_view, 1)
-        self.why = ElidedLine()         # one line at 1280x720; the whole why in its tooltip
+        self.why = ElidedLine()  # one line at 1280x720; the whole why in its tooltip
         self.why.setAccessibleName("Why this reading")
         v.addWidget(self.why)
         self.readings_view.selectionModel().currentChanged.connect(self._show_why)
@@ -194,8 +207,12 @@ class RollPanel(QWidget):
         self.outcome.setTextFormat(Qt.TextFormat.PlainText)
         # Lucky (L1651): once a session, a roll with no set may be re-rolled whole
         self.lucky_button = QPushButton("Luck&y: roll again")
-        self.lucky_button.setToolTip(cite("Lucky: once per session, if you do not roll any sets, re-roll all the "
-                                          "dice in your pool (L1651); spends the use"))
+        self.lucky_button.setToolTip(
+            cite(
+                "Lucky: once per session, if you do not roll any sets, re-roll all the "
+                "dice in your pool (L1651); spends the use"
+            )
+        )
         self.lucky_button.clicked.connect(self.lucky)
         self.lucky_button.hide()
         self.keep_button = QPushButton("Keep thi&s reading")
@@ -219,6 +236,7 @@ class RollPanel(QWidget):
         self.against.textEdited.connect(lambda _t: self._clear_readings())
         make_plain(self)
         from landsraad.gui.character.fit import keep_rows
+
         keep_rows(self.readings_view, 3)
         doc.changed.connect(self.refresh)
         self.refresh()
@@ -232,6 +250,7 @@ class RollPanel(QWidget):
         self.skill.clear()
         have = sorted(sheet.skills, key=lambda k: k)
         from landsraad.character.validate import skill_name
+
         for key in have:
             self.skill.addItem(f"{skill_name(c, sheet, key)} {sheet.skills[key]}", key)
         for sid, sk in sorted(c.skills.items(), key=lambda kv: kv[1].name):
@@ -243,10 +262,20 @@ class RollPanel(QWidget):
         cc = play_edits.rules(c)
         pens = penalties(self.doc.state.condition, cc)
         self.penalty_hint.setText(
-            ("In play: " + "; ".join(
-                f"{p.source} " + ", ".join(t for t in (f"−{p.height} Height" if p.height else "",
-                                                         f"−{p.dice}d" if p.dice else "") if t)
-                for p in pens) + " — add those that apply to this roll") if pens else "")
+            (
+                "In play: "
+                + "; ".join(
+                    f"{p.source} "
+                    + ", ".join(
+                        t for t in (f"−{p.height} Height" if p.height else "", f"−{p.dice}d" if p.dice else "") if t
+                    )
+                    for p in pens
+                )
+                + " — add those that apply to this roll"
+            )
+            if pens
+            else ""
+        )
         self.penalty_hint.setVisible(bool(pens))
         self.update_pool()
 
@@ -267,23 +296,40 @@ class RollPanel(QWidget):
     def update_pool(self, *_args) -> None:
         from landsraad.play.odds import pool_odds
         from landsraad.play.pool import character_pool
+
         self._clear_readings()
         doc = self.doc
         stats = current_statistics(doc.sheet.statistics, doc.state.condition)
         try:
             use = [bid for bid, box in self.bonus_boxes.items() if box.isChecked()]
             try:
-                self.pool = character_pool(doc.state, doc.content, self.stat.currentData(),
-                                           self.skill.currentData(), bonus=self.bonus.value(),
-                                           penalty=self.penalty.value(), actions=self.actions.value(),
-                                           nominate=self.nominate.isChecked(), statistics=stats, sheet=doc.sheet,
-                                           use=use)
-            except LandsraadError:      # a bonus ticked for the skill before: not this one's
+                self.pool = character_pool(
+                    doc.state,
+                    doc.content,
+                    self.stat.currentData(),
+                    self.skill.currentData(),
+                    bonus=self.bonus.value(),
+                    penalty=self.penalty.value(),
+                    actions=self.actions.value(),
+                    nominate=self.nominate.isChecked(),
+                    statistics=stats,
+                    sheet=doc.sheet,
+                    use=use,
+                )
+            except LandsraadError:  # a bonus ticked for the skill before: not this one's
                 use = []
-                self.pool = character_pool(doc.state, doc.content, self.stat.currentData(),
-                                           self.skill.currentData(), bonus=self.bonus.value(),
-                                           penalty=self.penalty.value(), actions=self.actions.value(),
-                                           nominate=self.nominate.isChecked(), statistics=stats, sheet=doc.sheet)
+                self.pool = character_pool(
+                    doc.state,
+                    doc.content,
+                    self.stat.currentData(),
+                    self.skill.currentData(),
+                    bonus=self.bonus.value(),
+                    penalty=self.penalty.value(),
+                    actions=self.actions.value(),
+                    nominate=self.nominate.isChecked(),
+                    statistics=stats,
+                    sheet=doc.sheet,
+                )
             self._show_bonuses(tuple(sorted(set(self.pool.offered) | set(use))))
         except LandsraadError as exc:
             self.pool = None
@@ -291,8 +337,9 @@ class RollPanel(QWidget):
             self.odds_line.setText("")
             return
         from landsraad.present.roll import odds_text, pool_text
+
         p = self.pool
-        self.pool_line.setText("Pool " + cite(pool_text(p)))       # the one wording of the CLI too
+        self.pool_line.setText("Pool " + cite(pool_text(p)))  # the one wording of the CLI too
         if p.fails:
             self.odds_line.setText("No dice: nothing is rolled and the action fails")
             return
@@ -304,6 +351,7 @@ class RollPanel(QWidget):
         if offered == self._offered:
             return
         from landsraad.play.content import load_dice_content
+
         dc = load_dice_content()
         by_id = {b.id: b for b in dc.bonuses}
         keep = {bid for bid, box in self.bonus_boxes.items() if box.isChecked() and bid in offered}
@@ -314,8 +362,11 @@ class RollPanel(QWidget):
         for bid in offered:
             b = by_id.get(bid)
             name = self.doc.content.feats.get(bid) or self.doc.content.advantages.get(bid)
-            text = (name.name if name is not None else bid) + (f" +{b.dice}d" if b and b.dice else "") + \
-                (f" +{b.special} SD" if b and b.special else "")
+            text = (
+                (name.name if name is not None else bid)
+                + (f" +{b.dice}d" if b and b.dice else "")
+                + (f" +{b.special} SD" if b and b.special else "")
+            )
             box = QCheckBox(text)
             box.setChecked(bid in keep)
             box.setToolTip(cite(f"{b.when} ({b.line})") if b else "")
@@ -339,6 +390,7 @@ class RollPanel(QWidget):
         """Enter: read the typed dice, or (none typed) roll the app's dice with a new seed."""
         from landsraad.play.contest import opposed
         from landsraad.play.reading import Options, readings
+
         self._say("")
         if self.pool is None or self.pool.fails:
             self._say("No dice to roll")
@@ -372,21 +424,33 @@ class RollPanel(QWidget):
                 g = self.opposed.results[i]
                 if g.countered:
                     after = " → after the counter dice: " + " + ".join(s.label for s in g.after)
-            rows.append(Row((f"{r.text}{after}" + (f"  · {r.manipulation.replace('-', ' ')}" if r.manipulation else "")
-                             + ("" if r.success else "  · fails"),),
-                            payload=i, tooltip=for_players(r.why) + (f" ({r.pages})" if r.pages else "")))
+            rows.append(
+                Row(
+                    (
+                        f"{r.text}{after}"
+                        + (f"  · {r.manipulation.replace('-', ' ')}" if r.manipulation else "")
+                        + ("" if r.success else "  · fails"),
+                    ),
+                    payload=i,
+                    tooltip=for_players(r.why) + (f" ({r.pages})" if r.pages else ""),
+                )
+            )
         self.readings.set_rows(rows)
         if rows:
             self.readings_view.setCurrentIndex(self.readings.index(0))
             self._show_why(self.readings.index(0))
         self.keep_button.setEnabled(bool(rows))
-        self.outcome.setText(for_players(self.opposed.outcome) if self.opposed is not None else
-                             ("seed " + str(seed) if seed is not None else "typed dice"))
+        self.outcome.setText(
+            for_players(self.opposed.outcome)
+            if self.opposed is not None
+            else ("seed " + str(seed) if seed is not None else "typed dice")
+        )
         self.lucky_button.setVisible(self._lucky_left() > 0 and not any(r.sets for r in self.choices))
         self.readings_view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _lucky_left(self) -> int:
         from landsraad.play.condition import held_uses
+
         doc = self.doc
         rows = held_uses(doc.state, doc.sheet.feats, doc.sheet.advantages, play_edits.rules(doc.content))
         return next((r.left for r in rows if r.use.id == "lucky"), 0)
@@ -414,19 +478,30 @@ class RollPanel(QWidget):
     def record(self, index: int) -> dict | None:
         """The roll record of reading ``index`` (the log's and the table view's)."""
         from landsraad.play.record import record_roll
+
         if not (0 <= index < len(self.choices)) or self.pool is None:
             return None
         against = None
         if self.opposed is not None and self.against_reading is not None:
             g = self.opposed.results[index]
-            against = {"who": "Opponent", "faces": list(self.against.text().split()),
-                       "reading": self.against_reading.to_json(),
-                       "countered": {**g.to_json(), "outcome": self.opposed.outcome}}
+            against = {
+                "who": "Opponent",
+                "faces": list(self.against.text().split()),
+                "reading": self.against_reading.to_json(),
+                "countered": {**g.to_json(), "outcome": self.opposed.outcome},
+            }
             against["faces"] = list(parse_dice(self.against.text()).faces)
-        rec = record_roll(self.pool, self.faces, self.choices, index, who=self.doc.state.name,
-                          difficulty=self.difficulty.value(), seed=self.seed,
-                          actions=tuple(f"action {k + 1}" if self.actions.value() > 1 else ""
-                                        for k in range(self.actions.value())), against=against)
+        rec = record_roll(
+            self.pool,
+            self.faces,
+            self.choices,
+            index,
+            who=self.doc.state.name,
+            difficulty=self.difficulty.value(),
+            seed=self.seed,
+            actions=tuple(f"action {k + 1}" if self.actions.value() > 1 else "" for k in range(self.actions.value())),
+            against=against,
+        )
         data = rec.to_json()
         if self.attack.currentData():
             data["attack"] = self.attack.currentData()
@@ -438,7 +513,9 @@ class RollPanel(QWidget):
             return
         r = self.choices[index]
         text = f"{data['what']} at Difficulty {data['difficulty']}" + (" (opposed)" if data.get("against") else "")
-        self.doc.edit(f"Roll {data['what']}: {r.text}", play_edits.log_roll, text, self.faces, self.seed, r.text, None, data)
+        self.doc.edit(
+            f"Roll {data['what']}: {r.text}", play_edits.log_roll, text, self.faces, self.seed, r.text, None, data
+        )
         self._clear_readings()
         self.dice.clear()
         self.against.clear()
@@ -451,6 +528,22 @@ class RollPanel(QWidget):
     def tab_stops(self) -> list[QWidget]:
         # the short way first (Statistic, Skill, Difficulty, the dice: Enter rolls, Enter keeps);
         # the modifiers after, and each by its Alt+letter (Bonus, Penalty, Height, Actions)
-        return [self.stat, self.skill, self.difficulty, self.dice, self.against, self.against_difficulty,
-                self.roll_button, self.readings_view, self.lucky_button, self.keep_button, self.nominate, self.attack, self.bonus,
-                self.penalty, self.height, self.actions, *self.bonus_boxes.values()]
+        return [
+            self.stat,
+            self.skill,
+            self.difficulty,
+            self.dice,
+            self.against,
+            self.against_difficulty,
+            self.roll_button,
+            self.readings_view,
+            self.lucky_button,
+            self.keep_button,
+            self.nominate,
+            self.attack,
+            self.bonus,
+            self.penalty,
+            self.height,
+            self.actions,
+            *self.bonus_boxes.values(),
+        ]

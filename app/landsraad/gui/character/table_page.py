@@ -43,9 +43,9 @@ class CharacterPage(TablePage):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.summary, 1)
 
-
     def _play_page(self) -> QWidget:
         from landsraad.gui.roll_board import RollBoardWidget
+
         page = QWidget()
         row = QHBoxLayout(page)
         row.setContentsMargins(0, 0, 0, 0)
@@ -108,6 +108,7 @@ class CharacterPage(TablePage):
         from landsraad.play.condition import box_rows, held_uses, penalties, thresholds
         from landsraad.play.evening import rules
         from landsraad.present.play import condition_lines, roll_board
+
         ch, sheet, c = doc.state, doc.sheet, doc.content
         last = next((e for e in reversed(ch.log) if e.what == "roll" and e.record), None)
         board = roll_board(last.record) if last is not None and last.record else None
@@ -133,17 +134,24 @@ class CharacterPage(TablePage):
         cc = rules(c)
         names = {k: a.name for k, a in c.advantages.items()}
         names.update({k: f.name for k, f in c.feats.items()})
-        comps = [cc.complication(h.id).name + (f" ({h.detail})" if h.detail else "") for h in ch.condition.complications]
-        lines = condition_lines(box_rows(sheet.statistics, ch.condition, cc),
-                                thresholds(sheet.statistics, ch.condition, cc), comps,
-                                penalties(ch.condition, cc), held_uses(ch, sheet.feats, sheet.advantages, cc, names))
+        comps = [
+            cc.complication(h.id).name + (f" ({h.detail})" if h.detail else "") for h in ch.condition.complications
+        ]
+        lines = condition_lines(
+            box_rows(sheet.statistics, ch.condition, cc),
+            thresholds(sheet.statistics, ch.condition, cc),
+            comps,
+            penalties(ch.condition, cc),
+            held_uses(ch, sheet.feats, sheet.advantages, cc, names),
+        )
         self.play_condition.setText("\n".join(lines) or "Unhurt")
 
     def refresh_building(self, doc) -> None:
         # the words computed Qt-free (present/table.py): the session's /table page shows the same
         from landsraad.present.table import step_line, step_todo, summary_lines
+
         ch, sheet, c = doc.state, doc.sheet, doc.content
-        step_id = getattr(self.tv.view, "current_step", None)      # a property of the character view
+        step_id = getattr(self.tv.view, "current_step", None)  # a property of the character view
         if callable(step_id):
             step_id = step_id()
         if step_id:

@@ -74,15 +74,15 @@ class CharacterView(QWidget):
         sv.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         sv.setIndentation(12)
         sv.viewport().installEventFilter(self)
-        sv.setHeaderHidden(True)      # "name, value" needs no header; the value column stays narrow
+        sv.setHeaderHidden(True)  # "name, value" needs no header; the value column stays narrow
         # the steps over the summary on the left, the step page over the findings on the right: the
         # page gets the width (issue 15: at 1280x720 it had 510 px between the two side columns)
-        self.ui.mainSplitter.setStretchFactor(0, 1)        # a wider screen widens the summary too
+        self.ui.mainSplitter.setStretchFactor(0, 1)  # a wider screen widens the summary too
         self.ui.mainSplitter.setStretchFactor(1, 4)
         self.ui.mainSplitter.setSizes([250, 1000])
         self.ui.leftSplitter.setStretchFactor(0, 0)
         self.ui.leftSplitter.setStretchFactor(1, 1)
-        self.ui.cpLabel.hide()          # the meter says "Character Points: spent / available"
+        self.ui.cpLabel.hide()  # the meter says "Character Points: spent / available"
         self.ui.centerSplitter.setStretchFactor(0, 1)
         self.ui.centerSplitter.setStretchFactor(1, 0)
         self.ui.centerSplitter.setSizes([800, 150])
@@ -114,6 +114,7 @@ class CharacterView(QWidget):
 
         from landsraad.gui.character.condition_panel import ConditionPanel
         from landsraad.gui.character.roll_panel import RollPanel
+
         split = self.ui.mainSplitter
         index = split.indexOf(self.ui.centerSplitter)
         self.play_tabs = QTabWidget()
@@ -151,6 +152,7 @@ class CharacterView(QWidget):
     def _summary_activated(self, index) -> None:
         """A skill on the summary (Enter or a double-click): the Roll panel, set to roll it."""
         from landsraad.gui.models import PAYLOAD_ROLE
+
         payload = index.data(PAYLOAD_ROLE)
         if isinstance(payload, str) and payload.startswith("skills."):
             self.play_tabs.setCurrentWidget(self.roll_panel)
@@ -206,13 +208,20 @@ class CharacterView(QWidget):
             rows.append(Row((P.step_label(n, step),), payload=step, tooltip=tip, icon=P.STATE_ICON[state]))
         self.steps.set_rows(rows)
         # the tooltip is the whole message, for players: no rule id
-        self.findings.set_rows([Row(P.finding_cells(f), payload=f, tooltip=f.message,
-                                    icon=P.SEVERITY_ICON[f.severity]) for f in findings])
+        self.findings.set_rows(
+            [Row(P.finding_cells(f), payload=f, tooltip=f.message, icon=P.SEVERITY_ICON[f.severity]) for f in findings]
+        )
         self.ui.findingsBox.setTitle(self._findings_title(findings))
         groups = P.summary_groups(ch, self.doc.sheet, c)
-        self.summary.set_tree([(Row((g[0], g[1]), payload=g[2], bold=True, tooltip=f"{g[0]}: {g[1]}".rstrip(": ")),
-                                [Row((k[0], k[1]), payload=k[2], tooltip=f"{k[0]}: {k[1]}") for k in kids])
-                               for g, kids in groups])
+        self.summary.set_tree(
+            [
+                (
+                    Row((g[0], g[1]), payload=g[2], bold=True, tooltip=f"{g[0]}: {g[1]}".rstrip(": ")),
+                    [Row((k[0], k[1]), payload=k[2], tooltip=f"{k[0]}: {k[1]}") for k in kids],
+                )
+                for g, kids in groups
+            ]
+        )
         self._fit_summary_columns()
         if not getattr(self, "_expanded", False):
             self.ui.summaryView.expandAll()
@@ -252,8 +261,9 @@ class CharacterView(QWidget):
 
     def eventFilter(self, obj, event) -> bool:
         from PySide6.QtCore import QEvent
+
         if obj is self.ui.summaryView.viewport() and event.type() == QEvent.Type.Resize:
-            self._fit_summary_columns()           # the splitter moved or the window changed size
+            self._fit_summary_columns()  # the splitter moved or the window changed size
         return super().eventFilter(obj, event)
 
     def _fit_steps(self) -> None:
@@ -261,8 +271,9 @@ class CharacterView(QWidget):
         and as the legend's longer line."""
         fm, legend = self.ui.stepList.fontMetrics(), self.ui.stepLegend
         widest = max(legend.fontMetrics().horizontalAdvance(line) for line in legend.text().splitlines())
-        self.ui.stepsBox.setMinimumWidth(max(fm.horizontalAdvance(P.step_label(5, "personal-calling")) + 80,
-                                             widest + 40))
+        self.ui.stepsBox.setMinimumWidth(
+            max(fm.horizontalAdvance(P.step_label(5, "personal-calling")) + 80, widest + 40)
+        )
 
     def _fit_lists(self) -> None:
         """Three rows of every list in sight at 1280x720 (issue 15); the tables' last column
@@ -271,18 +282,19 @@ class CharacterView(QWidget):
             view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for view in (self.ui.findingsView, self.ui.summaryView):
             keep_rows(view, 3)
-        keep_rows(self.ui.stepList, len(STEP_IDS) + 1)     # all eight, one name on two lines
+        keep_rows(self.ui.stepList, len(STEP_IDS) + 1)  # all eight, one name on two lines
         self.ui.leftSplitter.setSizes([self.ui.stepsBox.minimumSizeHint().height(), 1000])
         for page in self.pages.values():
             page.fit_lists()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
-        self._fit_lists()           # measured as styled, once the view is shown
+        self._fit_lists()  # measured as styled, once the view is shown
         self._fit_steps()
 
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
+
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_lists()
             self._fit_steps()
@@ -295,21 +307,19 @@ class CharacterView(QWidget):
         if tab is getattr(self, "roll_panel", None):
             return [self.ui.stepList, self.play_tabs.tabBar(), *self.roll_panel.tab_stops(), self.ui.summaryView]
         if tab is getattr(self, "condition_panel", None):
-            return [self.ui.stepList, self.play_tabs.tabBar(), *self.condition_panel.tab_stops(),
-                    self.ui.summaryView]
-        return [self.ui.stepList, *self.pages[self.current_step].tab_stops(), self.ui.findingsView,
-                self.ui.summaryView]
+            return [self.ui.stepList, self.play_tabs.tabBar(), *self.condition_panel.tab_stops(), self.ui.summaryView]
+        return [self.ui.stepList, *self.pages[self.current_step].tab_stops(), self.ui.findingsView, self.ui.summaryView]
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
         # Qt's focus chain is the order widgets were made in; choices built later would come
         # after the summary.  Inside the view, Tab follows ``tab_stops``.
-        current = self.window().focusWidget()         # the window's, active or not
+        current = self.window().focusWidget()  # the window's, active or not
         stops = self.tab_stops()
         here, next_stop = None, None
         for i, w in enumerate(stops):
             if current is not None and (w is current or w.isAncestorOf(current)):
                 here = i
-        if here is not None:           # round and round inside the document, as its parts read
+        if here is not None:  # round and round inside the document, as its parts read
             next_stop = stops[(here + (1 if next else -1)) % len(stops)]
         if next_stop is not None:
             reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason

@@ -13,7 +13,7 @@ class DiceWidget(QWidget):
     def __init__(self, title: str, parent=None):
         super().__init__(parent)
         self.title = title
-        self.items: list[tuple[list[int], str, str]] = []   # (faces, label, reading)
+        self.items: list[tuple[list[int], str, str]] = []  # (faces, label, reading)
         self.caption = ""
         self.setAccessibleName(title)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -21,7 +21,7 @@ class DiceWidget(QWidget):
 
     def set_roll(self, caption: str, items: list[tuple[list[int], str, str]]) -> None:
         if (caption, items) == (self.caption, self.items):
-            return                     # an edit elsewhere: nothing to lay out nor paint again
+            return  # an edit elsewhere: nothing to lay out nor paint again
         self.caption, self.items = caption, items
         self.setAccessibleDescription(caption + ". " + "; ".join(f"{lab}: {rd}" for _f, lab, rd in items))
         # a reading elided beside its dice is read whole in the tooltip
@@ -53,8 +53,10 @@ class DiceWidget(QWidget):
         label_w = QFontMetrics(self.font()).horizontalAdvance("Waste 10") + 12
         per_column = max(1, int((self.height() - top) // (d + 4)))
         columns = max(1, -(-len(self.items) // per_column))
-        most = [max((len(f) for f, _l, _r in self.items[c * per_column:(c + 1) * per_column]), default=0)
-                for c in range(columns)]
+        most = [
+            max((len(f) for f, _l, _r in self.items[c * per_column : (c + 1) * per_column]), default=0)
+            for c in range(columns)
+        ]
         room = self.width() - 8 - columns * (label_w + 8)
         if sum(most) and sum(most) * (d + 4) > room:
             d = max(QFontMetrics(self.font()).height(), int(room / sum(most)) - 4)
@@ -100,8 +102,11 @@ class DiceWidget(QWidget):
         # ("· 10 Territories ·" lost its Houses Minor)
         caption = self.caption or "Not rolled yet"
         cap_h = self._caption_height()
-        p.drawText(QRectF(4, y, self.width() - 8, cap_h),
-                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, caption)
+        p.drawText(
+            QRectF(4, y, self.width() - 8, cap_h),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+            caption,
+        )
         y += cap_h + 6
         top = y
         d, per_column, lefts = self._columns(top)
@@ -129,6 +134,9 @@ class DiceWidget(QWidget):
             right = left - 4 + col_w
             p.setFont(self.font())
             p.setPen(QColor("#20170f"))
-            p.drawText(QRectF(x, y, max(right - x - 4, 10), d), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       fm.elidedText(reading, Qt.TextElideMode.ElideRight, max(int(right - x) - 4, 10)))
+            p.drawText(
+                QRectF(x, y, max(right - x - 4, 10), d),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                fm.elidedText(reading, Qt.TextElideMode.ElideRight, max(int(right - x) - 4, 10)),
+            )
         p.end()

@@ -21,8 +21,20 @@ from landsraad.house.place_names import place_names
 from landsraad.present.label_layout import Box, Disc, Layout, Request, fit_labels, leader, leader_needed
 
 # twelve colours that read on the dark ground, so twelve Houses stay apart (issue 17's count)
-HOUSE_COLOURS = ("#1f5f99", "#a33b20", "#2e7d32", "#7b3f99", "#b8860b", "#00838f", "#6d4c41", "#c2185b",
-                 "#5f7f1f", "#d2691e", "#4a6fa5", "#8c564b")
+HOUSE_COLOURS = (
+    "#1f5f99",
+    "#a33b20",
+    "#2e7d32",
+    "#7b3f99",
+    "#b8860b",
+    "#00838f",
+    "#6d4c41",
+    "#c2185b",
+    "#5f7f1f",
+    "#d2691e",
+    "#4a6fa5",
+    "#8c564b",
+)
 GROUND = "#1d1712"
 INK = "#f4ead9"
 DIM = "#b9ab97"
@@ -43,7 +55,7 @@ class SystemDrawing(QWidget):
         self.min_label_px = 9
         self.setMinimumSize(300, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.last_layout: Layout | None = None      # the labels as last painted (tests check them)
+        self.last_layout: Layout | None = None  # the labels as last painted (tests check them)
         self._cache: tuple | None = None
 
     def sizeHint(self) -> QSize:
@@ -183,8 +195,9 @@ class SystemDrawing(QWidget):
         bounds = Box(MARGIN, MARGIN + legend_h, w - MARGIN, h - MARGIN)
         # labels: the layout finds each a free spot, at the largest type that lets all fit
         floor = min(self.min_label_px, px)
-        levels = [(s, False) for s in (1.0, 0.9, 0.8, 0.7) if round(px * s) >= floor] + \
-            [(max(floor / px, 0.7), True)]        # last: the names alone
+        levels = [(s, False) for s in (1.0, 0.9, 0.8, 0.7) if round(px * s) >= floor] + [
+            (max(floor / px, 0.7), True)
+        ]  # last: the names alone
         captions: dict = {}
 
         def measure(level):
@@ -197,10 +210,18 @@ class SystemDrawing(QWidget):
                 reach = size + 10 if body.territories else max(size, 12) + 2
                 reqs.append(Request(bx, by, reach, cap[2], cap[3]))
             return reqs
+
         # the same labels in the same place need no new layout (a repaint, a tab switch)
-        key = (w, h, px, floor, self.font().toString(),
-               tuple((b.id, names.body(b.id), names.holders_text(b.id), bx, by, s)
-                     for b, _r, bx, by, s, _rx, _ry in bodies))
+        key = (
+            w,
+            h,
+            px,
+            floor,
+            self.font().toString(),
+            tuple(
+                (b.id, names.body(b.id), names.holders_text(b.id), bx, by, s) for b, _r, bx, by, s, _rx, _ry in bodies
+            ),
+        )
         if self._cache is not None and self._cache[0] == key:
             level, reqs, boxes, captions = self._cache[1]
         else:
@@ -233,8 +254,7 @@ class SystemDrawing(QWidget):
             y += fmb.descent() + fmr.ascent()
             for line in lines:
                 for lx, text, hid in line:
-                    p.setPen(colours[hid].lighter(160) if hid in colours else
-                             QColor("#e6c27a") if hid else QColor(DIM))
+                    p.setPen(colours[hid].lighter(160) if hid in colours else QColor("#e6c27a") if hid else QColor(DIM))
                     p.drawText(QPointF(box.x0 + 3 + lx, y), text)
                 y += fmr.height()
         if not fief.bodies:

@@ -19,7 +19,7 @@ class EventsPanel:
         """The history panel, in the events box of the form."""
         panel = HistoryPanel(self)
         panel.tab_after = self.ui.foundingCombo
-        self.ui.historyError.setVisible(False)         # shown with a reason only (houses.py)
+        self.ui.historyError.setVisible(False)  # shown with a reason only (houses.py)
         self.ui.eventsLayout.addWidget(panel)
         return panel
 
@@ -27,17 +27,37 @@ class EventsPanel:
         """The current event of the history panel (the one last focused or opened), or None."""
         return self.history.current_event()
 
-    def choose(self, source: str, *, option: int | None = None, traits: list[str] | None = None,
-               table: str | None = None, madness: list[int] | None = None) -> None:
+    def choose(
+        self,
+        source: str,
+        *,
+        option: int | None = None,
+        traits: list[str] | None = None,
+        table: str | None = None,
+        madness: list[int] | None = None,
+    ) -> None:
         """Record the selected House's choice for one event (the history panel calls this)."""
         what = "table" if table is not None else "Madness roll" if madness is not None else "choice"
-        self._house_edit(f"{source}: {what} for House {{name}}", edits.choose_event, self.doc.content, source,
-                         table=table, option=option, traits=traits, madness=madness)
+        self._house_edit(
+            f"{source}: {what} for House {{name}}",
+            edits.choose_event,
+            self.doc.content,
+            source,
+            table=table,
+            option=option,
+            traits=traits,
+            madness=madness,
+        )
 
     def roll_madness_seeded(self, source: str) -> None:
         seed = self.ui.historySeedSpin.value()
-        self._house_edit(f"{source}: Madness roll for House {{name}} (seed {seed})",
-                         edits.roll_madness, self.doc.content, source, seed)
+        self._house_edit(
+            f"{source}: Madness roll for House {{name}} (seed {seed})",
+            edits.roll_madness,
+            self.doc.content,
+            source,
+            seed,
+        )
         self.ui.historySeedSpin.setValue(new_seed() % 2147483647)
 
     def typed_madness(self, source: str, text: str) -> str:
@@ -47,9 +67,15 @@ class EventsPanel:
             return ""
         try:
             roll = parse_dice(text.replace(",", " "))
-            self.doc.edit(f"{source}: Madness roll for House {h.name} (typed)", edits.choose_event, h.id,
-                          self.doc.content, source, madness=list(roll.faces))
-        except LandsraadError as exc:          # the engine's words: "Madness rolls 7 d10, one per trait"
+            self.doc.edit(
+                f"{source}: Madness roll for House {h.name} (typed)",
+                edits.choose_event,
+                h.id,
+                self.doc.content,
+                source,
+                madness=list(roll.faces),
+            )
+        except LandsraadError as exc:  # the engine's words: "Madness rolls 7 d10, one per trait"
             return str(exc)
         return ""
 

@@ -39,8 +39,8 @@ from landsraad.house.model import EventChoice
 from landsraad.present.house import deltas_text
 
 TABLES = ("A", "B")
-MIN_CHOICE = 160     # an event's choice goes beside its name only with this much room, and its widest option's
-NAME_WIDTH = 260    # a longer name wraps
+MIN_CHOICE = 160  # an event's choice goes beside its name only with this much room, and its widest option's
+NAME_WIDTH = 260  # a longer name wraps
 
 
 def _set_role(label: QLabel, role: str) -> None:
@@ -57,7 +57,7 @@ def _set_text(label: QLabel, text: str) -> None:
 
 
 def _button_text(text: str) -> str:
-    return text.replace("&", "&&")        # a button reads "&" as a mnemonic
+    return text.replace("&", "&&")  # a button reads "&" as a mnemonic
 
 
 class ElidedLabel(QLabel):
@@ -109,11 +109,13 @@ class ScoreStrip(QWidget):
 
     def _fit(self) -> None:
         """Each column as wide as "60" or the trait's three letters, at the font the style gives."""
-        bold = QFont(self.font())        # the style gives every widget one size; a changed Score is bold
+        bold = QFont(self.font())  # the style gives every widget one size; a changed Score is bold
         bold.setBold(True)
         plain = QFontMetrics(self.font())
-        width = max([QFontMetrics(bold).horizontalAdvance("60") + 12] +
-                    [plain.horizontalAdvance(t.name[:3]) + 12 for t in self.traits])
+        width = max(
+            [QFontMetrics(bold).horizontalAdvance("60") + 12]
+            + [plain.horizontalAdvance(t.name[:3]) + 12 for t in self.traits]
+        )
         for cell in self.cells:
             if cell.width() != width or cell.minimumWidth() != width:
                 cell.setFixedWidth(width)
@@ -127,6 +129,7 @@ class ScoreStrip(QWidget):
         """The Scores ``after``, bold where they differ from ``before``; the tooltip names each
         trait with its Rating (the engine's rounding) and the change."""
         from landsraad.house.scores import rating_of
+
         for t, cell in zip(self.traits, self.cells):
             _set_text(cell, str(after.get(t.id, "")))
             changed = before is not None and after.get(t.id) != before.get(t.id)
@@ -135,10 +138,14 @@ class ScoreStrip(QWidget):
                 font.setBold(changed)
                 cell.setFont(font)
         tip = f"{what}:\n" + "\n".join(
-            f"{t.name} {after.get(t.id)} (Rating {rating_of(after.get(t.id, 0), content)})" +
-            (f", {after.get(t.id, 0) - before.get(t.id, 0):+d}"
-             if before is not None and after.get(t.id) != before.get(t.id) else "")
-            for t in self.traits)
+            f"{t.name} {after.get(t.id)} (Rating {rating_of(after.get(t.id, 0), content)})"
+            + (
+                f", {after.get(t.id, 0) - before.get(t.id, 0):+d}"
+                if before is not None and after.get(t.id) != before.get(t.id)
+                else ""
+            )
+            for t in self.traits
+        )
         if self.accessibleName() != tip.replace("\n", ", "):
             self.setToolTip(plain_tip(tip))
             self.setAccessibleName(tip.replace("\n", ", "))
@@ -153,7 +160,7 @@ class EventRow(QFrame):
         self.setObjectName("historyEvent")
         self.setProperty("current", False)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)     # a click makes it the current event; Tab skips it
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # a click makes it the current event; Tab skips it
         self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(6, 3, 6, 3)
         grid.setHorizontalSpacing(10)
@@ -163,7 +170,7 @@ class EventRow(QFrame):
         font.setBold(True)
         self.name.setFont(font)
         self.name.setWordWrap(True)
-        self.head = QWidget()             # the name, and under it (wide) the table of a waste die
+        self.head = QWidget()  # the name, and under it (wide) the table of a waste die
         hlay = QVBoxLayout(self.head)
         hlay.setContentsMargins(0, 0, 0, 0)
         hlay.setSpacing(1)
@@ -210,7 +217,7 @@ class EventRow(QFrame):
         self.trait_combos: list[QComboBox] = []
         self.madness_button: QPushButton | None = None
         self.madness_edit: QLineEdit | None = None
-        self.pending_traits: list | None = None       # picked, not yet a choice (one of two, or the same twice)
+        self.pending_traits: list | None = None  # picked, not yet a choice (one of two, or the same twice)
         self._choice_widgets: list[QWidget] = []
 
     def set_wide(self, wide: bool) -> None:
@@ -226,12 +233,12 @@ class EventRow(QFrame):
         top = Qt.AlignmentFlag.AlignTop
         g.addWidget(self.head, 0, 0, top)
         g.addWidget(self.scores, 0, 2, top | Qt.AlignmentFlag.AlignRight)
-        if wide:        # name over table | choice | Scores
+        if wide:  # name over table | choice | Scores
             self.head.layout().addWidget(self.table_box)
             g.addWidget(self.choice, 0, 1, top)
             g.setColumnStretch(0, 0)
             g.setColumnStretch(1, 1)
-        else:           # name, table, Scores over the choice (a House's options side by side when they fit)
+        else:  # name, table, Scores over the choice (a House's options side by side when they fit)
             g.addWidget(self.table_box, 0, 1, top)
             g.addWidget(self.choice, 1, 0, 1, 3, top)
             g.setColumnStretch(0, 1)
@@ -255,12 +262,12 @@ class EventRow(QFrame):
             return
         picked = [c.currentData() for c in self.trait_combos]
         if None in picked:
-            self.pending_traits = picked          # one of two chosen: wait for the other
+            self.pending_traits = picked  # one of two chosen: wait for the other
             self._sync_status()
             return
         content = self.panel.view.doc.content
         res = self.panel.resolve(self.step.event, EventChoice(self.source, traits=picked), content)
-        if res.error:                             # the engine says why (the same trait twice)
+        if res.error:  # the engine says why (the same trait twice)
             self.pending_traits = picked
             self._sync_status(res.error)
             return
@@ -319,9 +326,9 @@ class EventRow(QFrame):
                 combo.addItem(f"{amount:+d}: choose a trait", None)
                 for t in content.traits:
                     combo.addItem(f"{amount:+d} {t.name}", t.id)
-                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)   # short names: shown whole
+                combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # short names: shown whole
                 combo.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-                combo.installEventFilter(self)        # the wheel scrolls the history, not an unfocused picker
+                combo.installEventFilter(self)  # the wheel scrolls the history, not an unfocused picker
                 combo.activated.connect(self._trait_picked)
                 self.trait_combos.append(self._add(combo))
         elif row.kind == "madness":
@@ -337,24 +344,31 @@ class EventRow(QFrame):
     def sync(self, house, step, before: dict, content) -> bool:
         """Show ``step`` (an ``EventStep``); True when the row was rebuilt for another event."""
         ev = step.event
-        key = (ev.source, ev.table, ev.event_id, ev.width)      # the same event of another House reuses it
+        key = (ev.source, ev.table, ev.event_id, ev.width)  # the same event of another House reuses it
         rebuilt = key != self.key
         if self.house_id != house.id:
-            self.pending_traits = None          # a half-made pick belongs to the House it was made for
+            self.pending_traits = None  # a half-made pick belongs to the House it was made for
             self.house_id = house.id
         self.step = step
         if rebuilt:
             self._build_choice(ev, content)
             self.key = key
             from landsraad.rules.readings import tooltip
-            self.name.setToolTip(plain_tip(f"{ev.source} {ev.name}" + (f" (Table {ev.table})" if not ev.is_set else "")
-                                           + (f"\n{tooltip(ev.row, ev.row.record)}" if tooltip(ev.row, ev.row.record)
-                                              else "")))
+
+            self.name.setToolTip(
+                plain_tip(
+                    f"{ev.source} {ev.name}"
+                    + (f" (Table {ev.table})" if not ev.is_set else "")
+                    + (f"\n{tooltip(ev.row, ev.row.record)}" if tooltip(ev.row, ev.row.record) else "")
+                )
+            )
             self.setAccessibleName(f"{ev.source} {ev.name}")
-        name = f"{ev.source if ev.is_set else 'waste ' + ev.source}  {ev.name}" + \
-            (" (Founding Set)" if ev.is_set and house.founding == ev.source else "") + \
-            (" (filled in)" if ev.row.house_rule else "") + \
-            (f" (read as {content.history.rules.max_width}x)" if ev.wider_than_table else "")
+        name = (
+            f"{ev.source if ev.is_set else 'waste ' + ev.source}  {ev.name}"
+            + (" (Founding Set)" if ev.is_set and house.founding == ev.source else "")
+            + (" (filled in)" if ev.row.house_rule else "")
+            + (f" (read as {content.history.rules.max_width}x)" if ev.wider_than_table else "")
+        )
         _set_text(self.name, name)
         ch = house.choice(ev.source)
         # the table of a waste die
@@ -369,7 +383,7 @@ class EventRow(QFrame):
             if option != self.option_group.checkedId():
                 if option > 0:
                     self.option_group.button(option).setChecked(True)
-                else:                          # none chosen (undone): an exclusive group unchecks only so
+                else:  # none chosen (undone): an exclusive group unchecks only so
                     self.option_group.setExclusive(False)
                     for b in self.option_buttons:
                         b.setChecked(False)
@@ -396,7 +410,7 @@ class EventRow(QFrame):
         text, role = "", "hint"
         if problem or res.error:
             text, role = (problem or res.error), "reason"
-        elif self.pending_traits is not None:         # picked, not yet a choice
+        elif self.pending_traits is not None:  # picked, not yet a choice
             if None in self.pending_traits:
                 text = f"choose {len(self.pending_traits)} different traits"
             else:
@@ -405,8 +419,9 @@ class EventRow(QFrame):
         elif ev.row.kind == "madness" and res.deltas:
             ch = self.panel.current_house.choice(ev.source)
             text = f"Faces {' '.join(map(str, ch.madness))}: {deltas_text(res.deltas, content)}"
-        if ev.row.record and role != "reason":       # what the House must remember (Division, Alliance...)
+        if ev.row.record and role != "reason":  # what the House must remember (Division, Alliance...)
             from landsraad.rules.pages import cite
+
             text = "\n".join(x for x in (text, "Record: " + cite(ev.row.record)) if x)
         _set_text(self.status, text)
         _set_role(self.status, role)
@@ -424,7 +439,9 @@ class EventRow(QFrame):
         if group is None:
             return super().eventFilter(watched, event)
         if event.type() == QEvent.Type.FocusIn and event.reason() in (
-                Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            Qt.FocusReason.TabFocusReason,
+            Qt.FocusReason.BacktabFocusReason,
+        ):
             checked = group.checkedButton()
             if checked is not None and checked is not watched:
                 reason = event.reason()
@@ -465,6 +482,7 @@ class HistoryPanel(QWidget):
     def __init__(self, view, parent=None):
         super().__init__(parent)
         from landsraad.house.history import resolve
+
         self.resolve = resolve
         self.view = view
         self.setObjectName("historyPanel")
@@ -472,7 +490,7 @@ class HistoryPanel(QWidget):
         self.syncing = False
         self.current_source: str | None = None
         self.current_house = None
-        self.tab_after: QWidget | None = None     # the events follow this in the Tab order (the Founding Set)
+        self.tab_after: QWidget | None = None  # the events follow this in the Tab order (the Founding Set)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
@@ -529,18 +547,22 @@ class HistoryPanel(QWidget):
 
     def _refresh(self) -> None:
         from landsraad.house.scores import running_scores
+
         doc, h = self.view.doc, self.view.selected_house()
         if h is not self.current_house and (h is None or self.current_house is None or h.id != self.current_house.id):
-            self.scroll.verticalScrollBar().setValue(0)          # another House: its history from the top
+            self.scroll.verticalScrollBar().setValue(0)  # another House: its history from the top
         self.current_house = h
         c = doc.content
         self._fit_header()
         if h is None or h.history is None:
             steps, start = [], None
-            _set_text(self.empty, "Add a House, then roll its history (11d10): its events appear here, "
-                      "each with its choice." if h is None else
-                      f"Roll the history of House {h.name} (11d10): its events appear here, in the order "
-                      "they apply, each with its choice and the Scores after it.")
+            _set_text(
+                self.empty,
+                "Add a House, then roll its history (11d10): its events appear here, each with its choice."
+                if h is None
+                else f"Roll the history of House {h.name} (11d10): its events appear here, in the order "
+                "they apply, each with its choice and the Scores after it.",
+            )
         else:
             start, steps = running_scores(doc.state, h, c)
         self.empty.setVisible(not steps)
@@ -602,7 +624,7 @@ class HistoryPanel(QWidget):
 
     def eventFilter(self, watched, event) -> bool:
         if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
-            self._fit_rows()         # the rows' room is the viewport's, known once it is resized
+            self._fit_rows()  # the rows' room is the viewport's, known once it is resized
         return super().eventFilter(watched, event)
 
     def _tab_order(self) -> None:
@@ -635,7 +657,7 @@ class HistoryPanel(QWidget):
 
     def _focus_changed(self, _old, now) -> None:
         if now is None or not self.isAncestorOf(now):
-            return          # focus elsewhere (the Earlier/Later buttons) keeps the current event
+            return  # focus elsewhere (the Earlier/Later buttons) keeps the current event
         for row in self.visible_rows():
             if row is now or row.isAncestorOf(now):
                 if row.source != self.current_source:

@@ -24,7 +24,7 @@ class HousesPanel:
         name = self.ui.newHouseEdit.text().strip() or f"House {len(self.doc.state.houses) + 1}"
         if self._edit(f"Add House {name}", edits.add_house, name):
             self.ui.newHouseEdit.clear()
-            self.select_house(self.doc.state.houses[-1].id)     # add_house puts it last
+            self.select_house(self.doc.state.houses[-1].id)  # add_house puts it last
 
     def remove_house(self) -> None:
         h = self.selected_house()
@@ -40,8 +40,12 @@ class HousesPanel:
         self._edit(text.format(name=h.name), edit, h.id, *args, merge_key=merge_key, **kwargs)
 
     def _rename_house(self, text: str) -> None:
-        self._house_edit("Rename House {name}", edits.rename_house, text,
-                         merge_key=f"house.name.{getattr(self.selected_house(), 'id', '')}")
+        self._house_edit(
+            "Rename House {name}",
+            edits.rename_house,
+            text,
+            merge_key=f"house.name.{getattr(self.selected_house(), 'id', '')}",
+        )
 
     def _set_player(self, on: bool) -> None:
         self._house_edit("Players' House: {name}", edits.set_players_house, on)
@@ -50,12 +54,16 @@ class HousesPanel:
         self._house_edit("Place House {name}", edits.place_house, self.ui.territoryCombo.currentData())
 
     def _set_predominant(self, _i) -> None:
-        self._house_edit("Predominant feature of House {name}", edits.set_predominant,
-                         self.ui.predominantCombo.currentData())
+        self._house_edit(
+            "Predominant feature of House {name}", edits.set_predominant, self.ui.predominantCombo.currentData()
+        )
 
     def apply_history_roll(self, roll) -> None:
-        self._house_edit("Roll the history of House {name}: " + roll.text +
-                         (" (typed)" if roll.typed else f" (seed {roll.seed})"), edits.roll_history, roll)
+        self._house_edit(
+            "Roll the history of House {name}: " + roll.text + (" (typed)" if roll.typed else f" (seed {roll.seed})"),
+            edits.roll_history,
+            roll,
+        )
 
     def roll_history_seeded(self) -> None:
         self.apply_history_roll(creation_roll(None, self.ui.historySeedSpin.value()))
@@ -86,8 +94,16 @@ class HousesPanel:
         fief, c, ui = self.doc.state, self.doc.content, self.ui
         h = self.selected_house()
         with self.syncing_now():
-            for w in (ui.houseNameEdit, ui.playerCheck, ui.territoryCombo, ui.predominantCombo, ui.removeHouseButton,
-                      ui.historyRollButton, ui.historyTypedButton, ui.foundingCombo):
+            for w in (
+                ui.houseNameEdit,
+                ui.playerCheck,
+                ui.territoryCombo,
+                ui.predominantCombo,
+                ui.removeHouseButton,
+                ui.historyRollButton,
+                ui.historyTypedButton,
+                ui.foundingCombo,
+            ):
                 w.setEnabled(h is not None)
             name = h.name if h else ""
             if ui.houseNameEdit.text() != name:
@@ -99,17 +115,24 @@ class HousesPanel:
                 for t in b.territories:
                     titems.append((f"Territory: {names.place(t.id)}", t.id))
             fill_combo(ui.territoryCombo, titems, h.territory if h else None)
-            ui.territoryCombo.setToolTip(ui.territoryCombo.currentText())    # whole, where it is elided
+            ui.territoryCombo.setToolTip(ui.territoryCombo.currentText())  # whole, where it is elided
             found = fief.territory(h.territory) if h else None
             feats = found[1].features if found else []
-            fill_combo(ui.predominantCombo, [("Predominant feature: (none)", None)] +
-                       [(f"Predominant: {c.terrain(x).name if c.terrain(x) else x}", x) for x in feats],
-                       h.predominant if h else None)
+            fill_combo(
+                ui.predominantCombo,
+                [("Predominant feature: (none)", None)]
+                + [(f"Predominant: {c.terrain(x).name if c.terrain(x) else x}", x) for x in feats],
+                h.predominant if h else None,
+            )
             ui.predominantCombo.setToolTip(ui.predominantCombo.currentText())
             ui.historyBox.setTitle(f"History of House {h.name} (11d10)" if h else "Step Three: history (11d10)")
             events = history_events(h, c) if h else []
-            fill_combo(ui.foundingCombo, [("(choose the Founding Set)", None)] +
-                       [(f"{ev.source} {ev.name}", ev.source) for ev in events if ev.is_set], h.founding if h else None)
+            fill_combo(
+                ui.foundingCombo,
+                [("(choose the Founding Set)", None)]
+                + [(f"{ev.source} {ev.name}", ev.source) for ev in events if ev.is_set],
+                h.founding if h else None,
+            )
         self._sync_event_editor()
         if hasattr(self, "house_panel"):
             self.house_panel.sync()

@@ -14,7 +14,7 @@ from landsraad.house.model import MAJOR
 from landsraad.house.place_names import place_names
 from landsraad.present.house import deltas_text
 
-READING_MARK = " †"        # a reading of the rulebook: the item's tooltip says which, in words (issue 27)
+READING_MARK = " †"  # a reading of the rulebook: the item's tooltip says which, in words (issue 27)
 
 
 class PlacesPanel:
@@ -83,8 +83,10 @@ class PlacesPanel:
             ui.placeNameEdit.setEnabled(body is not None)
             # the name it has while none is typed, so the field says what the lists will show
             ui.placeNameEdit.setPlaceholderText(
-                (names.default_territory(territory.id) if territory else names.default_body(body.id)) if body
-                else "select a place")
+                (names.default_territory(territory.id) if territory else names.default_body(body.id))
+                if body
+                else "select a place"
+            )
             ctrl = bool(r and r.controller and territory is None)
             items = [("(nobody yet)", None)]
             if r and r.controller == "any":
@@ -92,25 +94,46 @@ class PlacesPanel:
             items += [(names.controller(h.id), h.id) for h in fief.houses]
             fill_combo(ui.controllerCombo, items, body.controller if body else None)
             ui.controllerCombo.setEnabled(ctrl)
-            ui.controllerCombo.setToolTip("Who controls this Solar System Feature" if ctrl else
-                                          "Only a Solar System Feature that asks for a controller has one: "
-                                          "select such a body" if body is not None else "Select a body first")
+            ui.controllerCombo.setToolTip(
+                "Who controls this Solar System Feature"
+                if ctrl
+                else "Only a Solar System Feature that asks for a controller has one: select such a body"
+                if body is not None
+                else "Select a body first"
+            )
             ring = bool(r and r.effects_to == "circled-body" and territory is None)
-            fill_combo(ui.circlesCombo, [("(nothing)", None)] + [(names.body(x.id), x.id) for x in fief.bodies if x is not body],
-                       body.circles if body else None)
+            fill_combo(
+                ui.circlesCombo,
+                [("(nothing)", None)] + [(names.body(x.id), x.id) for x in fief.bodies if x is not body],
+                body.circles if body else None,
+            )
             ui.circlesCombo.setEnabled(ring)
             arc = bool(r and r.domain == "arcology" and territory is not None)
             from landsraad.rules.readings import tooltip as reading_tip
-            fill_combo(ui.arcologyCombo, [("(none)", None)] + [(a.name + (READING_MARK if a.provisional or a.note else ""), a.id)
-                                                               for a in c.territory.arcology_type],
-                       territory.arcology_type if territory else None)
+
+            fill_combo(
+                ui.arcologyCombo,
+                [("(none)", None)]
+                + [
+                    (a.name + (READING_MARK if a.provisional or a.note else ""), a.id)
+                    for a in c.territory.arcology_type
+                ],
+                territory.arcology_type if territory else None,
+            )
             for i, a in enumerate(c.territory.arcology_type, start=1):
-                ui.arcologyCombo.setItemData(i, deltas_text(a.modifiers, c) + "\n" + reading_tip(a),
-                                             Qt.ItemDataRole.ToolTipRole)
+                ui.arcologyCombo.setItemData(
+                    i, deltas_text(a.modifiers, c) + "\n" + reading_tip(a), Qt.ItemDataRole.ToolTipRole
+                )
             ui.arcologyCombo.setEnabled(arc)
-            ui.arcologyCombo.setToolTip(("The arcology type of this Territory; " + READING_MARK.strip()
-                                         + " marks a reading of the rulebook (its tooltip says which)") if arc else
-                                        "Only a Territory on an arcology has an arcology type: select one")
+            ui.arcologyCombo.setToolTip(
+                (
+                    "The arcology type of this Territory; "
+                    + READING_MARK.strip()
+                    + " marks a reading of the rulebook (its tooltip says which)"
+                )
+                if arc
+                else "Only a Territory on an arcology has an arcology type: select one"
+            )
             rows = []
             for tr in c.territory.terrain:
                 if territory is None:
@@ -120,11 +143,21 @@ class PlacesPanel:
                 tip = deltas_text(tr.modifiers, c) + (f"\n{tr.description}" if tr.description else "")
                 reading = reading_tip(tr)
                 tip += f"\n{reading}" if reading else ""
-                rows.append(Row((f"{tr.name}" + (f"  (#{order})" if order else ""),), payload=tr.id, tooltip=tip,
-                                checkable=True, checked=bool(order)))
+                rows.append(
+                    Row(
+                        (f"{tr.name}" + (f"  (#{order})" if order else ""),),
+                        payload=tr.id,
+                        tooltip=tip,
+                        checkable=True,
+                        checked=bool(order),
+                    )
+                )
             self.terrain.set_rows(rows)
-            ui.terrainLabel.setText(f"Terrain of {names.territory(territory.id)} (tick in order; the latest dominates)"
-                                    if territory else "Terrain: select a Territory")
+            ui.terrainLabel.setText(
+                f"Terrain of {names.territory(territory.id)} (tick in order; the latest dominates)"
+                if territory
+                else "Terrain: select a Territory"
+            )
 
     def select_place(self, payload) -> None:
         idx = self.bodies.find(payload)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 from landsraad.dice import Roll
 from landsraad.gui.table_widgets import ACCENT, DIM, FG, MIN_PX, ElidedLine, TablePage, TailText
 
-LOG_LINES = 5               # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
-HISTORY_LINES = 12          # an 11d10 history has at most 11 events, plus a line for what is left
+LOG_LINES = 5  # the roll log's last lines, one line each (elided, the whole roll in the tooltip)
+HISTORY_LINES = 12  # an 11d10 history has at most 11 events, plus a line for what is left
 
 
 class BigDice(QWidget):
@@ -119,7 +119,6 @@ class FiefPage(TablePage):
             self.log_lines.append(line)
         self.score_cells: dict[tuple[int, int], QLabel] = {}
 
-
     def follow(self, doc) -> None:
         """A new document followed: the drawing of its system (the drawing is per document)."""
         if self.drawing is not None:
@@ -128,10 +127,11 @@ class FiefPage(TablePage):
             self.drawing = None
         if doc is not None:
             from landsraad.gui.fief.drawing import SystemDrawing
+
             self.drawing = SystemDrawing(doc)
             self.drawing.setMinimumSize(200, 200)
-            self.drawing.label_scale = 1.0                # its labels in the table view's body size
-            self.drawing.min_label_px = MIN_PX           # shrunk to fit, never under the table view's least
+            self.drawing.label_scale = 1.0  # its labels in the table view's body size
+            self.drawing.min_label_px = MIN_PX  # shrunk to fit, never under the table view's least
             self.drawing.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             self.drawing_holder.addWidget(self.drawing)
             self.tv.apply_size(self.tv.screen_height)
@@ -152,6 +152,7 @@ class FiefPage(TablePage):
 
     def title(self, doc) -> str:
         from landsraad.present.table import fief_title  # the session's /table page says the same
+
         return fief_title(doc.display_name(), doc.state.house_major)
 
     def refresh(self, doc) -> None:
@@ -163,6 +164,7 @@ class FiefPage(TablePage):
             self.roll_reading.setText("")
         else:
             from landsraad.present.table import roll_caption
+
             self.roll_caption.setText(roll_caption(last))
             self.dice.set_faces(last.faces)
             self.roll_reading.setText(last.reading)
@@ -173,6 +175,7 @@ class FiefPage(TablePage):
         # a short window (one laptop screen) keeps two lines: the drawing needs the room more
         room = LOG_LINES if self.tv.pages.height() > 24 * self.tv.px else 2
         from landsraad.present.table import log_lines
+
         lines = log_lines(fief.log, room)
         n = len(fief.log)
         self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
@@ -186,10 +189,11 @@ class FiefPage(TablePage):
         """A grid of labels, made once per cell and reused: an edit only sets texts."""
         c = doc.content
         houses = doc.state.houses
-        short = self.tv.width() < 1500             # "War Def Esp…" where the full names do not fit
+        short = self.tv.width() < 1500  # "War Def Esp…" where the full names do not fit
         self.scores_grid.setHorizontalSpacing(8 if short else 18)
         from landsraad.present.table import score_rows  # computed Qt-free: the session's /table too
-        rows = score_rows(houses, c, doc.scores, short, fief=doc.state)   # the Scores in play (issue 27)
+
+        rows = score_rows(houses, c, doc.scores, short, fief=doc.state)  # the Scores in play (issue 27)
         wanted = {(r, col) for r in range(len(rows)) for col in range(len(rows[r]))}
         for key, lab in self.score_cells.items():
             lab.setVisible(key in wanted)
@@ -197,7 +201,7 @@ class FiefPage(TablePage):
             for col, text in enumerate(cells):
                 lab = self.score_cells.get((r, col))
                 if lab is None:
-                    if col == 0 and r:              # a long House name is cut, whole in its tooltip
+                    if col == 0 and r:  # a long House name is cut, whole in its tooltip
                         lab = ElidedLine()
                         lab.setProperty("tableScale", 1.0)
                         lab.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -213,7 +217,7 @@ class FiefPage(TablePage):
                     lab.set_full_text(text)
                 else:
                     lab.setText(text)
-                if r and col == 0:                  # the players' House in bold
+                if r and col == 0:  # the players' House in bold
                     f = lab.font()
                     f.setBold(houses[r - 1].player)
                     lab.setFont(f)
@@ -221,5 +225,5 @@ class FiefPage(TablePage):
     @staticmethod
     def _history_text(doc, house) -> str:
         from landsraad.present.table import history_lines
-        return "\n".join(history_lines(house, doc.content, HISTORY_LINES))
 
+        return "\n".join(history_lines(house, doc.content, HISTORY_LINES))

@@ -32,7 +32,7 @@ from landsraad.present import character as P
 from landsraad.present.findings import counts_text
 from landsraad.present.house import deltas_text
 
-SCORES_WIDTH_STEP = 40      # px: the scores table's minimum width shrinks when it is this much too wide
+SCORES_WIDTH_STEP = 40  # px: the scores table's minimum width shrinks when it is this much too wide
 
 
 def widest_texts(view, rows, columns: int) -> list[int]:
@@ -60,7 +60,7 @@ def fit_columns(view, model, again: bool = False) -> None:
     rows = [r for g, group in enumerate(model.groups) for r in [group] + model.children[g]]
     widths = widest_texts(view, rows, model.columnCount())
     last = getattr(view, "_fitted_widths", None)
-    stretched = len(widths) - 1 if view.header().stretchLastSection() else -1   # the header sizes that one
+    stretched = len(widths) - 1 if view.header().stretchLastSection() else -1  # the header sizes that one
     for col, w in enumerate(widths):
         if col != stretched and (again or last is None or col >= len(last) or last[col] != w):
             view.resizeColumnToContents(col)
@@ -94,14 +94,14 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # columns as wide as their text, fitted by fit_columns when a width changes: a header
         # in ResizeToContents measures every row again at each dataChanged (issue 15)
         ui.bodiesView.header().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        ui.bodiesView.setUniformRowHeights(True)     # one line each: no row measured at an edit
+        ui.bodiesView.setUniformRowHeights(True)  # one line each: no row measured at an edit
         ui.bodiesView.selectionModel().currentChanged.connect(lambda *_: self._sync_place_editor())
         self.terrain = RowsListModel(self, check_handler=self._toggle_terrain)
         ui.terrainList.setModel(self.terrain)
         self.houses = RowsListModel(self)
         ui.housesView.setModel(self.houses)
         ui.housesView.selectionModel().currentChanged.connect(lambda *_: self._sync_house_editor())
-        self.history = self._make_history_panel()     # every event of the House at once (issue 15)
+        self.history = self._make_history_panel()  # every event of the House at once (issue 15)
         names = [t.name for t in doc.content.traits]
         # the traits by their first three letters, as the history panel heads them, the whole
         # name in the header's tooltip: the scores leave the findings beside them room (issue 15)
@@ -112,7 +112,9 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         ui.scoresView.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         ui.scoresView.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        ui.scoresView.setToolTip("Each cell: Score (Rating), the House engine's numbers; hover a row for where they come from")
+        ui.scoresView.setToolTip(
+            "Each cell: Score (Rating), the House engine's numbers; hover a row for where they come from"
+        )
         # the steps as tabs over the scores and findings, which stay in sight on every tab:
         # the window fits 1280x720 with three rows of every list (issue 15)
         ui.outerSplitter.setStretchFactor(0, 3)
@@ -122,7 +124,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # the Houses, then the history of the selected one: at 1280 px the Houses' column keeps
         # ~300 px, room for "Territory: Thyca mainland" whole (issue 15)
         ui.houseSplitter.setSizes([300, 700])
-        ui.houseSplitter.setStretchFactor(0, 0)      # a wider window widens the history
+        ui.houseSplitter.setStretchFactor(0, 0)  # a wider window widens the history
         ui.houseSplitter.setStretchFactor(1, 1)
         ui.bottomSplitter.setSizes([640, 560])
         # the severity as its icon alone (its word in the tooltip and the accessible text): the
@@ -136,10 +138,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         fh.resizeSection(0, ui.findingsView.iconSize().width() + 24 if ui.findingsView.iconSize().width() > 0 else 40)
         fh.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
         fh.resizeSection(1, 90)
-        ui.findingsView.setColumnHidden(1, True)      # each message names its place; the room goes to the message
+        ui.findingsView.setColumnHidden(1, True)  # each message names its place; the room goes to the message
         fh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         ui.findingsView.activated.connect(lambda idx: self.open_finding(self.findings.payload(idx.row())))
         from landsraad.gui.house_turn import attach_house_turn  # the monthly House turn (issue 18)
+
         self.house_turn = attach_house_turn(doc, self._edit, ui.bottomSplitter, ui.scoresBox, ui.fiefTabs)
         # editors
         ui.fiefNameEdit.textEdited.connect(lambda t: self._edit_fief("name", t))
@@ -178,23 +181,26 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # the scores' cells as wide as their text (_fit_scores, when a text's width changed:
         # not by the header, which would measure every cell at each edit), the findings take the rest
         sh = ui.scoresView.horizontalHeader()
-        sh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)      # the House column capped in _fit_scores
+        sh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # the House column capped in _fit_scores
         ui.bottomSplitter.setStretchFactor(0, 0)
         ui.bottomSplitter.setStretchFactor(1, 1)
         ui.systemColumnScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # the House's household, holdings and event order (landsraad.gui.house_panel), under its list
         from landsraad.gui.house_panel import HousePanel
+
         self.house_panel = HousePanel(self)
         # in a scroll area of its own, so it never widens nor lengthens the window (issue 15);
         from PySide6.QtWidgets import QFrame, QScrollArea
+
         holder = QScrollArea()
         holder.setWidgetResizable(True)
         holder.setFrameShape(QFrame.Shape.NoFrame)
         holder.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         holder.setWidget(self.house_panel)
         from PySide6.QtWidgets import QTabWidget
+
         bottom = self.findChild(QTabWidget, "fiefBottomTabs")
-        if bottom is not None:        # beside the Trait Scores it feeds, as the House turn is
+        if bottom is not None:  # beside the Trait Scores it feeds, as the House turn is
             bottom.addTab(holder, "Household and holdings")
             # short tab titles, so the three read whole beside the findings at 1280 px (issue 15);
             # the whole title in the tooltip
@@ -208,10 +214,10 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         else:
             hl = ui.housesLayout
             hl.addWidget(holder, hl.rowCount(), 0, 1, max(hl.columnCount(), 1))
-        self._shown: dict = {}          # the key each part was last shown with (see _parts)
+        self._shown: dict = {}  # the key each part was last shown with (see _parts)
         doc.changed.connect(self.refresh)
         self.refresh()
-        self._fit_lists()                 # again, with rows to measure
+        self._fit_lists()  # again, with rows to measure
         # the scores as wide as their columns, the findings beside them every pixel left over
         ui.bottomSplitter.setSizes([ui.scoresView.minimumWidth(), 10000])
         if self.houses.rows:
@@ -235,8 +241,12 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self._edit(f"Edit {attr.replace('_', ' ')}", edits.set_fief_text, attr, text, merge_key=f"fief.{attr}")
 
     def apply_system_roll(self, roll) -> None:
-        self._edit(f"Roll the system: {roll.text}" + (" (typed)" if roll.typed else f" (seed {roll.seed})"),
-                   edits.roll_system, self.doc.content, roll)
+        self._edit(
+            f"Roll the system: {roll.text}" + (" (typed)" if roll.typed else f" (seed {roll.seed})"),
+            edits.roll_system,
+            self.doc.content,
+            roll,
+        )
 
     def roll_seeded(self) -> None:
         seed = self.ui.seedSpin.value()
@@ -270,7 +280,7 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         doc = self.doc
         fief = doc.state
 
-        def houses_shown():          # what of the Houses the places and the drawing show
+        def houses_shown():  # what of the Houses the places and the drawing show
             # (the House Major too: a body it controls is "House Major Venhei")
             return fief.house_major, tuple((h.id, h.name, h.territory, h.player) for h in fief.houses)
 
@@ -279,9 +289,16 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             ("system dice", lambda: (fief.roll, fief.bodies), self._refresh_dice),
             ("bodies", lambda: (fief.bodies, houses_shown()), self._refresh_bodies),
             ("houses", lambda: (fief.houses, fief.bodies, fief.note, doc.households), self._refresh_houses),
-            ("scores", lambda: (houses_shown(), [doc.scores[h.id] for h in fief.houses],
-                                [(h.domain.changes, h.domain.householders) for h in fief.houses],   # in play
-                                [len(doc.households.get(h.id, ())) for h in fief.houses]), self._refresh_scores),
+            (
+                "scores",
+                lambda: (
+                    houses_shown(),
+                    [doc.scores[h.id] for h in fief.houses],
+                    [(h.domain.changes, h.domain.householders) for h in fief.houses],  # in play
+                    [len(doc.households.get(h.id, ())) for h in fief.houses],
+                ),
+                self._refresh_scores,
+            ),
             ("findings", lambda: (houses_shown(), doc.fief_findings, doc.house_findings), self._refresh_findings),
             ("drawing", lambda: (fief.roll, fief.bodies, fief.houses, fief.house_major), self.drawing.update),
         )
@@ -317,8 +334,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                 items.append(([w], f"waste {w}", self._body_reading(b, r)))
             how = "typed" if fief.roll.typed else f"seed {fief.roll.seed}"
             planets = habitable_planets(fief, c)
-            self.dice.set_roll(f"{fief.roll.text}  ({how}) · {total_territories(fief, c)} Territories · "
-                               f"{minor_houses_needed(planets, c)} Houses Minor needed", items)
+            self.dice.set_roll(
+                f"{fief.roll.text}  ({how}) · {total_territories(fief, c)} Territories · "
+                f"{minor_houses_needed(planets, c)} Houses Minor needed",
+                items,
+            )
         else:
             self.dice.set_roll("Not rolled yet: roll 11d10 or type the physical dice", [])
 
@@ -331,20 +351,54 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
             r = read_body(b, c)
             holders = lambda t: ", ".join(h.name for h in fief.houses if h.territory == t.id)  # noqa: E731
             extra = deltas_text(r.effects, c) if r.effects else ""
-            kids = [Row((names.territory(t.id), "", "", ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
-                         holders(t)), payload=("territory", t.id)) for t in b.territories]
+            kids = [
+                Row(
+                    (
+                        names.territory(t.id),
+                        "",
+                        "",
+                        ", ".join((c.terrain(x).name if c.terrain(x) else x) for x in t.features),
+                        holders(t),
+                    ),
+                    payload=("territory", t.id),
+                )
+                for t in b.territories
+            ]
             tip = f"{r.name} ({b.source})" + (f": {extra}" if extra else "") + (f"\n{b.note}" if b.note else "")
             if r.table in ("sets", "A"):
                 from landsraad.rules.readings import tooltip as reading_tip
+
                 entry = c.set_result(r.height, r.width) if r.table == "sets" else c.system_feature(r.height)
-                reading = reading_tip(entry, f"Read as the {c.max_width}x row (wider than the tables)."
-                                      if r.wider_than_table else "")
+                reading = reading_tip(
+                    entry, f"Read as the {c.max_width}x row (wider than the tables)." if r.wider_than_table else ""
+                )
                 tip += f"\n{reading}" if reading else ""
-            tree.append((Row((names.body(b.id), b.source, r.name,
-                              f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}" if r.territories else extra,
-                              ", ".join(h.name for h in fief.houses for t in b.territories if h.territory == t.id)
-                              or (self._controller_name(b.controller) if b.controller else "to assign" if r.controller else "")),
-                             payload=("body", b.id), tooltip=tip, bold=True), kids))
+            tree.append(
+                (
+                    Row(
+                        (
+                            names.body(b.id),
+                            b.source,
+                            r.name,
+                            f"{r.territories} Territor{'y' if r.territories == 1 else 'ies'}"
+                            if r.territories
+                            else extra,
+                            ", ".join(h.name for h in fief.houses for t in b.territories if h.territory == t.id)
+                            or (
+                                self._controller_name(b.controller)
+                                if b.controller
+                                else "to assign"
+                                if r.controller
+                                else ""
+                            ),
+                        ),
+                        payload=("body", b.id),
+                        tooltip=tip,
+                        bold=True,
+                    ),
+                    kids,
+                )
+            )
         first = not self.bodies.groups
         self.bodies.set_tree(tree)
         if first and tree:
@@ -355,9 +409,18 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
     def _refresh_houses(self) -> None:
         fief = self.doc.state
         # houses
-        self.houses.set_rows([Row((h.name + ("  (players)" if h.player else ""),), payload=h.id, icon="doc-house",
-                                  tooltip=f"House {h.name}: " + (self._territory_name(h.territory) if h.territory else "not placed yet"))
-                              for h in fief.houses])
+        self.houses.set_rows(
+            [
+                Row(
+                    (h.name + ("  (players)" if h.player else ""),),
+                    payload=h.id,
+                    icon="doc-house",
+                    tooltip=f"House {h.name}: "
+                    + (self._territory_name(h.territory) if h.territory else "not placed yet"),
+                )
+                for h in fief.houses
+            ]
+        )
         self._sync_house_editor()
 
     def _refresh_scores(self) -> None:
@@ -366,12 +429,16 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         # as the table view, the sheets and `fief show --json` (issue 27); open character
         # files do not change it: a House's characters count once linked as householders
         from landsraad.present.house_turn import changes_lines, score_cells
+
         rows = []
         for h in fief.houses:
             sheet = self.doc.scores[h.id]
             cells = [f"House {h.name}"] + score_cells(fief, h, c, "  ")
-            tip = "\n".join(f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
-                            for ln in sheet.lines if ln.source != "householder")
+            tip = "\n".join(
+                f"{ln.label}: " + ", ".join(f"{ln.after[t]}" for t in c.trait_ids)
+                for ln in sheet.lines
+                if ln.source != "householder"
+            )
             played = changes_lines(h, c)
             if played:
                 tip += "\nIn play:\n" + "\n".join(played)
@@ -379,22 +446,38 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
         self.scores.set_rows(rows)
         fit = (len(rows), widest_texts(self.ui.scoresView, rows, self.scores.columnCount()))
         last = getattr(self, "_scores_fit", None)
-        if fit != last:                                     # a House came or went, a text widened
+        if fit != last:  # a House came or went, a text widened
             # the columns whose widest text changed, or every one when the rows did
-            columns = None if last is None or last[0] != fit[0] else \
-                [col for col, (a, b) in enumerate(zip(last[1], fit[1])) if a != b]
+            columns = (
+                None
+                if last is None or last[0] != fit[0]
+                else [col for col, (a, b) in enumerate(zip(last[1], fit[1])) if a != b]
+            )
             self._fit_scores(columns)
             self._scores_fit = fit
 
     def _refresh_findings(self) -> None:
         fief, ui = self.doc.state, self.ui
         # findings, each tagged with its House
-        frows = [Row(P.finding_cells(f, {"fief": "Fief"}), payload=(None, f), icon=P.SEVERITY_ICON[f.severity],
-                     tooltip=f"{f.rule}: {f.message}") for f in self.doc.fief_findings]
+        frows = [
+            Row(
+                P.finding_cells(f, {"fief": "Fief"}),
+                payload=(None, f),
+                icon=P.SEVERITY_ICON[f.severity],
+                tooltip=f"{f.rule}: {f.message}",
+            )
+            for f in self.doc.fief_findings
+        ]
         for h in fief.houses:
             for f in self.doc.house_findings.get(h.id, []):
-                frows.append(Row((P.SEVERITY_TEXT[f.severity], f"{h.name}: {f.step}", f.message), payload=(h.id, f),
-                                 icon=P.SEVERITY_ICON[f.severity], tooltip=f"{f.rule}: {f.message}"))
+                frows.append(
+                    Row(
+                        (P.SEVERITY_TEXT[f.severity], f"{h.name}: {f.step}", f.message),
+                        payload=(h.id, f),
+                        icon=P.SEVERITY_ICON[f.severity],
+                        tooltip=f"{f.rule}: {f.message}",
+                    )
+                )
         if self.findings.set_rows(frows) or "findings" not in self._shown:
             ui.findingsView.resizeRowsToContents()
         ui.findingsBox.setTitle(f"Findings: {counts_text(self.doc.findings, warnings=False)}")
@@ -451,10 +534,11 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
 
     def changeEvent(self, event) -> None:
         from PySide6.QtCore import QEvent
+
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_scores()
             self._fit_lists()
-            if hasattr(self, "bodies"):           # rows are fitted when they change, and at a new font
+            if hasattr(self, "bodies"):  # rows are fitted when they change, and at a new font
                 fit_columns(self.ui.bodiesView, self.bodies, again=True)
                 for rows in (getattr(self.ui, "eventsView", None), self.ui.findingsView):
                     if rows is not None:
@@ -479,13 +563,17 @@ class FiefView(PlacesPanel, HousesPanel, EventsPanel, Syncing, QWidget):
                 ui.bodiesView.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self.select_house(hid)
-        targets = {"territory": ui.territoryCombo, "predominant": ui.predominantCombo,
-                   "history": ui.historyRollButton, "founding": ui.foundingCombo}
+        targets = {
+            "territory": ui.territoryCombo,
+            "predominant": ui.predominantCombo,
+            "history": ui.historyRollButton,
+            "founding": ui.foundingCombo,
+        }
         if field in self.doc.content.trait_ids:
             ui.scoresView.selectRow(self.scores.row_of(hid))
             ui.scoresView.setFocus(Qt.FocusReason.OtherFocusReason)
             return
-        ui.fiefTabs.setCurrentWidget(ui.housesPage)      # the House's page, where its finding is fixed
+        ui.fiefTabs.setCurrentWidget(ui.housesPage)  # the House's page, where its finding is fixed
         if field in targets:
             targets[field].setFocus(Qt.FocusReason.OtherFocusReason)
         else:

@@ -34,6 +34,7 @@ def _flow(*buttons: QPushButton) -> QWidget:
     from PySide6.QtWidgets import QSizePolicy
 
     from landsraad.gui.flow_layout import FlowLayout
+
     holder = QWidget()
     flow = FlowLayout(holder, hspacing=6, vspacing=4)
     for b in buttons:
@@ -63,16 +64,23 @@ class ConflictView(QWidget):
         head = QFormLayout()
         self.name = QLineEdit()
         self.name.setAccessibleName("Conflict name")
-        self.name.textEdited.connect(lambda t: self.doc.edit("Rename conflict", edits.set_name, t,
-                                                             merge_key="conflict-name"))
-        head.addRow("Conflic&t", self.name)      # QFormLayout makes the label its buddy
+        self.name.textEdited.connect(
+            lambda t: self.doc.edit("Rename conflict", edits.set_name, t, merge_key="conflict-name")
+        )
+        head.addRow("Conflic&t", self.name)  # QFormLayout makes the label its buddy
         self.momentum, self.threat = QSpinBox(), QSpinBox()
         for spin, field in ((self.momentum, "momentum"), (self.threat, "threat")):
             spin.setRange(0, 999)
             spin.setAccessibleName(field.capitalize())
-            spin.valueChanged.connect(lambda v, f=field: self._edit(
-                f"Set {f.capitalize()}", edits.set_pools, **{f: v}, reason="set by the GM",
-                merge_key=f"conflict-{f}"))
+            spin.valueChanged.connect(
+                lambda v, f=field: self._edit(
+                    f"Set {f.capitalize()}",
+                    edits.set_pools,
+                    **{f: v},
+                    reason="set by the GM",
+                    merge_key=f"conflict-{f}",
+                )
+            )
         pools = QHBoxLayout()
         for text, spin in (("&Momentum (players)", self.momentum), ("Th&reat (GM)", self.threat)):
             label = QLabel(text)
@@ -100,8 +108,9 @@ class ConflictView(QWidget):
         self.act = QPushButton("&Acts")
         self.act.clicked.connect(self._act)
         self.ambush = QPushButton("Am&bush (free)")
-        self.ambush.clicked.connect(lambda: self._edit("Ambush", edits.begin, self.who.currentText(), self.rules,
-                                                     narrative=True))
+        self.ambush.clicked.connect(
+            lambda: self._edit("Ambush", edits.begin, self.who.currentText(), self.rules, narrative=True)
+        )
         self.ambush.setToolTip("A GM character acts first for a narrative reason (an ambush): no Threat (L35)")
         row.addWidget(self.who, 1)
         row.addWidget(_flow(self.act, self.ambush), 2)
@@ -112,11 +121,15 @@ class ConflictView(QWidget):
         self.pay.addItem("2 Momentum", "momentum")
         self.pay.addItem("+2 Threat", "threat")
         self.keep_extra = QPushButton("&Keep: extra action")
-        self.keep_extra.clicked.connect(lambda: self._edit("Keep the Initiative", edits.keep, self.rules,
-                                                         pay=self._pay(), extra=True))
+        self.keep_extra.clicked.connect(
+            lambda: self._edit("Keep the Initiative", edits.keep, self.rules, pay=self._pay(), extra=True)
+        )
         self.keep_ally = QPushButton("Keep: all&y")
-        self.keep_ally.clicked.connect(lambda: self._edit("Keep the Initiative", edits.keep, self.rules,
-                                                        pay=self._pay(), ally=self.who.currentText()))
+        self.keep_ally.clicked.connect(
+            lambda: self._edit(
+                "Keep the Initiative", edits.keep, self.rules, pay=self._pay(), ally=self.who.currentText()
+            )
+        )
         self.keep_extra.setToolTip("Keep the Initiative: the same character acts again at +1 Difficulty (L37)")
         self.keep_ally.setToolTip("Keep the Initiative: an ally who has not acted takes a turn (L37)")
         row.addWidget(self.pay, 1)
@@ -128,11 +141,11 @@ class ConflictView(QWidget):
         self.hand = QPushButton("Hand &over")
         self.hand.clicked.connect(lambda: self._edit("Hand over", edits.hand_over, self.side_pick.currentData()))
         self.next_to = QPushButton("&Next round: side starts")
-        self.next_to.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules,
-                                                      to=self.side_pick.currentData()))
+        self.next_to.clicked.connect(
+            lambda: self._edit("Next round", edits.next_round, self.rules, to=self.side_pick.currentData())
+        )
         self.next_pay = QPushButton("Next round: &pay")
-        self.next_pay.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules,
-                                                       pay=self._pay()))
+        self.next_pay.clicked.connect(lambda: self._edit("Next round", edits.next_round, self.rules, pay=self._pay()))
         self.next_to.setToolTip("The last actor nominates an opposing side to start the next round (L41)")
         self.next_pay.setToolTip("The last actor pays for its own side to start the next round (L41)")
         row.addWidget(self.side_pick, 1)
@@ -157,22 +170,29 @@ class ConflictView(QWidget):
         row.addWidget(self.new_side)
         sl.addLayout(row)
         self.add_character = QPushButton("Add &character")
-        self.add_character.clicked.connect(lambda: self._add_setup(
-            "Add character", edits.add_actor, self.new_name.text(), self.new_side.currentData()))
-        self.add_character.setToolTip("A character joining a begun round has not yet taken a turn and may be "
-                                      "chosen this round (L39); the first one of a side replaces its placeholder")
+        self.add_character.clicked.connect(
+            lambda: self._add_setup("Add character", edits.add_actor, self.new_name.text(), self.new_side.currentData())
+        )
+        self.add_character.setToolTip(
+            "A character joining a begun round has not yet taken a turn and may be "
+            "chosen this round (L39); the first one of a side replaces its placeholder"
+        )
         self.add_side_btn = QPushButton("Add &side")
         self.add_side_btn.clicked.connect(lambda: self._add_setup("Add side", edits.add_side, self.new_name.text()))
         self.add_gm_side = QPushButton("Add &GM side")
-        self.add_gm_side.clicked.connect(lambda: self._add_setup(
-            "Add GM side", edits.add_side, self.new_name.text(), gm=True))
+        self.add_gm_side.clicked.connect(
+            lambda: self._add_setup("Add GM side", edits.add_side, self.new_name.text(), gm=True)
+        )
         self.add_zone_btn = QPushButton("Add &zone")
         self.add_zone_btn.clicked.connect(self._add_zone)
         self.remove_character = QPushButton("&Drop")
-        self.remove_character.setToolTip("Remove the character selected in the sides list from the conflict (a placeholder, or someone gone)")
+        self.remove_character.setToolTip(
+            "Remove the character selected in the sides list from the conflict (a placeholder, or someone gone)"
+        )
         self.remove_character.clicked.connect(self._remove_character)
-        sl.addWidget(_flow(self.add_character, self.add_zone_btn, self.add_side_btn, self.add_gm_side,
-                           self.remove_character))
+        sl.addWidget(
+            _flow(self.add_character, self.add_zone_btn, self.add_side_btn, self.add_gm_side, self.remove_character)
+        )
         left.addWidget(setup)
         right.addWidget(QLabel("Zones"))
         self.zones = QListWidget()
@@ -250,8 +270,10 @@ class ConflictView(QWidget):
         self.round.setText(f"Round {c.round}{kind}: {len(data['acted'])} of {len(c.actors)} have acted")
         self.sides.clear()
         for s in data["sides"]:
-            self.sides.addItem(f"{s['name']}{'  [GM: pays Threat]' if s['gm'] else ''}"
-                               f"{'  [Kept: no Keep until an enemy acts]' if s['kept'] else ''}")
+            self.sides.addItem(
+                f"{s['name']}{'  [GM: pays Threat]' if s['gm'] else ''}"
+                f"{'  [Kept: no Keep until an enemy acts]' if s['kept'] else ''}"
+            )
             for a in s["characters"]:
                 mark = "acted" if a["acted"] else "to act"
                 now = "  ◀ now" if a["name"] == c.current else ""
@@ -261,8 +283,9 @@ class ConflictView(QWidget):
         nxt = data["next"]
         phase_text = order.phase_hint(c)
         extra = f"  Extra action: +{data['extra_difficulty']} Difficulty." if data["extra_difficulty"] else ""
-        self.next.setText(f"{phase_text}." + (f" May act: {', '.join(nxt['may_act'])}." if nxt["may_act"] else "")
-                          + extra)
+        self.next.setText(
+            f"{phase_text}." + (f" May act: {', '.join(nxt['may_act'])}." if nxt["may_act"] else "") + extra
+        )
         self.who.clear()
         if c.phase in ("start", "choose"):
             self.who.addItems(nxt["may_act"])
@@ -287,16 +310,21 @@ class ConflictView(QWidget):
         self.next_pay.setEnabled("next-round" in opts)
         self.zones.clear()
         for z in c.zones:
-            self.zones.addItem(f"{z.name}" + (f": {', '.join(z.traits)}" if z.traits else "")
-                               + ("  (objective)" if z.objective else ""))
+            self.zones.addItem(
+                f"{z.name}"
+                + (f": {', '.join(z.traits)}" if z.traits else "")
+                + ("  (objective)" if z.objective else "")
+            )
         if not c.zones:
             self.zones.addItem("one zone (none named)")
         self.assets.clear()
         for x in c.assets:
             a = x.asset
-            self.assets.addItem(f"{a.name} ({a.owner or '—'}): {a.form}, Quality {a.quality}"
-                                + (f", in {x.zone}" if x.zone else "")
-                                + ("" if x.state == "in-play" else f" — {x.state.replace('-', ' ')}"))
+            self.assets.addItem(
+                f"{a.name} ({a.owner or '—'}): {a.form}, Quality {a.quality}"
+                + (f", in {x.zone}" if x.zone else "")
+                + ("" if x.state == "in-play" else f" — {x.state.replace('-', ' ')}")
+            )
         self.log.clear()
         for e in reversed(c.log):
             self.log.addItem(f"R{e.round}  {e.text}  (M {e.momentum}, T {e.threat})")

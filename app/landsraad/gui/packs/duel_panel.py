@@ -48,9 +48,14 @@ class _CardPicker(QComboBox):
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         # letters too: a closed combo box picks the first item they start
-        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
-                           Qt.Key.Key_Home, Qt.Key.Key_End) or (event.text() and event.text().isprintable()
-                                                                and event.text() != " "):
+        if event.key() in (
+            Qt.Key.Key_Up,
+            Qt.Key.Key_Down,
+            Qt.Key.Key_PageUp,
+            Qt.Key.Key_PageDown,
+            Qt.Key.Key_Home,
+            Qt.Key.Key_End,
+        ) or (event.text() and event.text().isprintable() and event.text() != " "):
             self.showPopup()
             return
         super().keyPressEvent(event)
@@ -86,10 +91,12 @@ class _Side(QGroupBox):
         self.again.clicked.connect(self.clear)
         lay.addWidget(self.again, 2, 1)
         self.fudge = QPushButton("Fudge Point")
-        self.fudge.setToolTip("Incapacitated: spend a Fudge Point for one tremendous action this round, even a "
-                              "maneuver (L153)")
-        self.fudge.clicked.connect(lambda: self.panel.edit(
-            "Spend a Fudge Point", duel_edits.spend_fudge_point, self.side, self.panel.c))
+        self.fudge.setToolTip(
+            "Incapacitated: spend a Fudge Point for one tremendous action this round, even a maneuver (L153)"
+        )
+        self.fudge.clicked.connect(
+            lambda: self.panel.edit("Spend a Fudge Point", duel_edits.spend_fudge_point, self.side, self.panel.c)
+        )
         lay.addWidget(self.fudge, 2, 0)
         self.react = QComboBox()
         # the Reaction and the options are part of the secret: hidden with the choice
@@ -137,7 +144,7 @@ class _Side(QGroupBox):
                         self.choice.addItem(f"Feint to {x.name}", (m.id, x.id))
             else:
                 self.choice.addItem(m.name, (m.id, None))
-        for act in c.actions:                     # not fencing: a blow, a throw, a shot (L215-243)
+        for act in c.actions:  # not fencing: a blow, a throw, a shot (L215-243)
             self.choice.addItem(f"{act.name} (not fencing)", ("action", act.id))
         self.react.clear()
         self.react.addItem("no Reaction", None)
@@ -150,19 +157,30 @@ class _Side(QGroupBox):
                 self.target.addItem(shown(other.fencer.name or other.side), other.side)
         self.target.setEnabled(len(duel.combatants) > 2)
         from landsraad.packs.fencing.wounds import can_act, wound_state
+
         state = wound_state(c, f)
-        extra = [x for x, on in (("disarmed: its action is retrieving the blade", cb.disarmed),
-                                 (f"blades locked with {cb.locked_with}", bool(cb.locked_with)),
-                                 (f"{cb.initiative_penalty:+d} Initiative (pushed)", bool(cb.initiative_penalty)),
-                                 ("a Fudge Point spent: one action this round (L153)", f.fudge_action))
-                 if on]
-        boxes = "  ".join(f"{w.name} " + "■" * f.wounds.get(w.id, 0) + "□" * (w.boxes - f.wounds.get(w.id, 0))
-                          for w in c.wounds)
+        extra = [
+            x
+            for x, on in (
+                ("disarmed: its action is retrieving the blade", cb.disarmed),
+                (f"blades locked with {cb.locked_with}", bool(cb.locked_with)),
+                (f"{cb.initiative_penalty:+d} Initiative (pushed)", bool(cb.initiative_penalty)),
+                ("a Fudge Point spent: one action this round (L153)", f.fudge_action),
+            )
+            if on
+        ]
+        boxes = "  ".join(
+            f"{w.name} " + "■" * f.wounds.get(w.id, 0) + "□" * (w.boxes - f.wounds.get(w.id, 0)) for w in c.wounds
+        )
         # rich text for the bold state; every name in it escaped (issue 13: names are text)
-        self.condition.setText(f"<b>{escape(state)}</b>" + (" — " + escape("; ".join(extra)) if extra else "")
-                               + f"<br><small>{escape(boxes)}</small>")
+        self.condition.setText(
+            f"<b>{escape(state)}</b>"
+            + (" — " + escape("; ".join(extra)) if extra else "")
+            + f"<br><small>{escape(boxes)}</small>"
+        )
         able = can_act(c, f)
         from landsraad.packs.fencing.wounds import is_incapacitated
+
         # shown while it can be spent (the fencer cannot act, so its option rows are hidden)
         self.fudge.setVisible(is_incapacitated(c, f) and not f.fudge_action)
         self.fudge.setEnabled(f.fudge_points > 0 and not duel.revealed)
@@ -171,6 +189,7 @@ class _Side(QGroupBox):
         chosen = self.value is not None
         if chosen and duel.revealed:
             from landsraad.packs.fencing.duel_edits import choice_label
+
             self.hidden.setText(f"turned over: {choice_label(c, self.value)}")
         else:
             self.hidden.setText(HIDDEN)
@@ -185,18 +204,24 @@ class _Side(QGroupBox):
         if data is None:
             return
         name = self.title() or self.side
-        self.choice.setCurrentIndex(0)                # nothing on screen says what was picked
-        self.panel.edit(f"{name} chooses in secret", duel_edits.choose_in_secret, self.panel.c, self.side,
-                        self.make_choice(data))
+        self.choice.setCurrentIndex(0)  # nothing on screen says what was picked
+        self.panel.edit(
+            f"{name} chooses in secret", duel_edits.choose_in_secret, self.panel.c, self.side, self.make_choice(data)
+        )
 
     def clear(self) -> None:
         self.panel.edit(f"{self.title() or self.side} chooses again", duel_edits.withdraw_choice, self.side)
 
     def make_choice(self, data):
         from landsraad.packs.fencing.duel import Choice
+
         man, second = data
-        common = {"target": self.target.currentData(), "react_with": self.react.currentData(),
-                  "lower_to": self.lower.currentData(), "pull_to": self.pull.currentData()}
+        common = {
+            "target": self.target.currentData(),
+            "react_with": self.react.currentData(),
+            "lower_to": self.lower.currentData(),
+            "pull_to": self.pull.currentData(),
+        }
         if man == "action":
             return Choice(None, action=second, **common)
         return Choice(None if man == "none" else man, feint_to=second, **common)
@@ -217,24 +242,31 @@ class DuelPanel(QWidget):
         self.realism.setRange(0, 6)
         self.realism.setPrefix("Realism Modifier ")
         self.realism.valueChanged.connect(
-            lambda v: None if self._refreshing else doc.edit("Realism Modifier", edits.set_realism, v))
+            lambda v: None if self._refreshing else doc.edit("Realism Modifier", edits.set_realism, v)
+        )
         self.damage_roll = QCheckBox("Damage roll (optional rule)")
         self.damage_roll.toggled.connect(
-            lambda on: None if self._refreshing else doc.edit("Damage roll", edits.set_damage_roll, on))
+            lambda on: None if self._refreshing else doc.edit("Damage roll", edits.set_damage_roll, on)
+        )
         top.addWidget(self.realism)
         top.addWidget(self.damage_roll)
         # outside the round's four steps: the environment's move (L193) and the Melee System (L248)
         from PySide6.QtWidgets import QMenu
+
         self.more_button = QPushButton("Mo&re")
         more = QMenu(self.more_button)
         self.env_action = more.addAction("The surroundings hit a fencer…")
-        self.env_action.setToolTip("Fire, a fall or an explosion hits a fencer in Step Four, when the environment "
-                                   "gets its move (L193). Reading environment-damage: Basic Damage - DDM - the "
-                                   "Realism Modifier, looked up on the wound table (L130, L159-L167)")
+        self.env_action.setToolTip(
+            "Fire, a fall or an explosion hits a fencer in Step Four, when the environment "
+            "gets its move (L193). Reading environment-damage: Basic Damage - DDM - the "
+            "Realism Modifier, looked up on the wound table (L130, L159-L167)"
+        )
         self.env_action.triggered.connect(self.surroundings)
         self.melee_action = more.addAction("Melee System order (d6 + Reflexes)")
-        self.melee_action.setToolTip("The Melee System (L248-L254): each fencer rolls a d6 plus its Reflexes "
-                                     "bonus, highest first; foes tied go by Reflexes. A read: the duel is not changed")
+        self.melee_action.setToolTip(
+            "The Melee System (L248-L254): each fencer rolls a d6 plus its Reflexes "
+            "bonus, highest first; foes tied go by Reflexes. A read: the duel is not changed"
+        )
         self.melee_action.triggered.connect(self.melee_order)
         more.setToolTipsVisible(True)
         self.more_button.setMenu(more)
@@ -267,8 +299,9 @@ class DuelPanel(QWidget):
         # the round at the table: turn the cards over, fight, show the group each step
         buttons = QHBoxLayout()
         self.reveal_button = QPushButton("&Reveal the choices")
-        self.reveal_button.setToolTip("Turn every card over together: the table view shows each maneuver "
-                                      "and Initiative (L69-72)")
+        self.reveal_button.setToolTip(
+            "Turn every card over together: the table view shows each maneuver and Initiative (L69-72)"
+        )
         self.reveal_button.clicked.connect(self.reveal)
         self.fight_button = QPushButton("Fi&ght the round")
         self.fight_button.setToolTip("Steps Two to Four with the dice above (the cards are turned over first)")
@@ -307,6 +340,7 @@ class DuelPanel(QWidget):
     def ask_surroundings(self):
         """(side, "fire" | "fall" | "damage", amount) from a small dialog, or None."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout
+
         dlg = QDialog(self)
         dlg.setWindowTitle("The surroundings hit a fencer")
         form = QFormLayout(dlg)
@@ -345,6 +379,7 @@ class DuelPanel(QWidget):
         from landsraad.dice import new_seed
         from landsraad.errors import LandsraadError
         from landsraad.packs.fencing.melee import d6_initiative
+
         combs = self.doc.state.combatants
         rng = random.Random(self.seed.value() or new_seed())
         rolls = [rng.randint(1, 6) for _ in combs]
@@ -354,17 +389,22 @@ class DuelPanel(QWidget):
         except LandsraadError as exc:
             self.error.setText(str(exc))
             return []
-        text = "; ".join(f"{i}. " + " and ".join(f"{m.name} {m.total} (d6 {m.die} {m.bonus:+d})" for m in g)
-                         for i, g in enumerate(order, 1))
-        self.rolls.insertItem(0, f"Melee System order (L250-L252): {text}. A defensive maneuver may be "
-                                 "taken out of turn (L257).")
+        text = "; ".join(
+            f"{i}. " + " and ".join(f"{m.name} {m.total} (d6 {m.die} {m.bonus:+d})" for m in g)
+            for i, g in enumerate(order, 1)
+        )
+        self.rolls.insertItem(
+            0, f"Melee System order (L250-L252): {text}. A defensive maneuver may be taken out of turn (L257)."
+        )
         return order
 
     def ask_roll(self, who: str, why: str, base: str) -> str:
         """One roll from the table, asked when the round needs it (tests replace this)."""
         from PySide6.QtWidgets import QInputDialog
-        text, ok = QInputDialog.getText(self, "Roll 4dF", f"{who}: {why}\nfrom {base}\n\n"
-                                        "The result (-4 to +4) or the four faces (e.g. +-0+):")
+
+        text, ok = QInputDialog.getText(
+            self, "Roll 4dF", f"{who}: {why}\nfrom {base}\n\nThe result (-4 to +4) or the four faces (e.g. +-0+):"
+        )
         if not ok:
             raise LandsraadError("the round was not fought: a roll was cancelled")
         return text
@@ -383,22 +423,28 @@ class DuelPanel(QWidget):
 
     def update_ready(self) -> None:
         from landsraad.packs.fencing.duel_edits import needs_choice, stage_of
+
         duel = self.doc.state
         for s in self.sides.values():
             s.again.setVisible(s.value is not None and not duel.revealed and s.choice.isEnabled())
         ready = all(s.value is not None or not needs_choice(duel, self.c, side) for side, s in self.sides.items())
         self.fight_button.setEnabled(ready)
-        self.fight_button.setToolTip("Steps Two to Four with the dice above" if ready
-                                     else "Every fencer chooses in secret first (Step One, L62)")
+        self.fight_button.setToolTip(
+            "Steps Two to Four with the dice above" if ready else "Every fencer chooses in secret first (Step One, L62)"
+        )
         self.reveal_button.setEnabled(ready and not duel.revealed)
         stage = stage_of(duel)
         self.step_button.setEnabled(stage == "fighting")
         self.all_button.setEnabled(stage == "fighting")
         left = len(duel.exchanges[-1]["steps"]) - (duel.shown or 0) if stage == "fighting" else 0
-        self.stage.setText({"choosing": "Step One: each fencer chooses in secret",
-                            "revealed": "The cards are turned over: fight the round",
-                            "fighting": f"The group has not seen {left} step(s) of the round yet",
-                            "fought": "The group has seen the whole round"}[stage])
+        self.stage.setText(
+            {
+                "choosing": "Step One: each fencer chooses in secret",
+                "revealed": "The cards are turned over: fight the round",
+                "fighting": f"The group has not seen {left} step(s) of the round yet",
+                "fought": "The group has seen the whole round",
+            }[stage]
+        )
 
     def reveal(self) -> bool:
         return self.edit(f"Reveal round {self.doc.state.round + 1}", duel_edits.reveal_choices, self.c)
@@ -411,6 +457,7 @@ class DuelPanel(QWidget):
 
     def fight(self) -> dict | None:
         from landsraad.packs.fencing.dice import FudgeDice
+
         try:
             if self.typed.isChecked():
                 dice = FudgeDice(typed=self.typed_text.text())
@@ -425,7 +472,7 @@ class DuelPanel(QWidget):
         if not done:
             return None
         self.typed_text.clear()
-        return done.value          # the exchange's record, as the engine returned it
+        return done.value  # the exchange's record, as the engine returned it
 
     def refresh(self) -> None:
         duel = self.doc.state
@@ -433,13 +480,16 @@ class DuelPanel(QWidget):
         self.realism.setValue(duel.realism)
         self.damage_roll.setChecked(duel.damage_roll)
         self._refreshing = False
-        self.title.setText(f"<h3>Duel: {escape(self.doc.display_name())}</h3>Round {duel.round} fought · Realism "
-                           f"{duel.realism}" + (" · damage roll" if duel.damage_roll else ""))
+        self.title.setText(
+            f"<h3>Duel: {escape(self.doc.display_name())}</h3>Round {duel.round} fought · Realism "
+            f"{duel.realism}" + (" · damage roll" if duel.damage_roll else "")
+        )
         for s in self.sides.values():
             s.fill(duel, self.c)
         self.steps.clear()
         if duel.revealed:
             from landsraad.packs.fencing.duel_edits import revealed_steps
+
             self.steps.addItem(f"Round {duel.round + 1}: the cards are turned over; fight the round")
             for st in revealed_steps(duel, self.c):
                 self.steps.addItem(st["text"] + (f"   [{st['line']}]" if st.get("line") else ""))
@@ -457,7 +507,7 @@ class DuelPanel(QWidget):
                     item.setForeground(Qt.GlobalColor.darkRed)
                 if st["step"] == "wound":
                     item.setForeground(Qt.GlobalColor.darkRed)
-                if i >= shown:                      # not yet on the group's screen
+                if i >= shown:  # not yet on the group's screen
                     item.setForeground(Qt.GlobalColor.gray)
                     item.setToolTip("Not shown on the table view yet: Show next step")
                     f = item.font()

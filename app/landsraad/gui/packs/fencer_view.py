@@ -36,8 +36,13 @@ from PySide6.QtWidgets import (
 from landsraad.findings import Severity
 from landsraad.packs.fencing import edits
 
-TRAITS = (("reflexes", "Reflexes"), ("muscle", "Muscle"), ("stamina", "Stamina"), ("willpower", "Willpower"),
-          ("damage_capacity", "Damage Capacity"))
+TRAITS = (
+    ("reflexes", "Reflexes"),
+    ("muscle", "Muscle"),
+    ("stamina", "Stamina"),
+    ("willpower", "Willpower"),
+    ("damage_capacity", "Damage Capacity"),
+)
 
 
 class FencerView(QScrollArea):
@@ -69,7 +74,8 @@ class FencerView(QScrollArea):
         self.legendary_cost.setRange(0, 40)
         self.legendary_cost.setSpecialValueText("not set")
         self.legendary_cost.valueChanged.connect(
-            lambda v: self._edit("Legendary cost", edits.set_legendary_cost, v or None, merge="legendary-cost"))
+            lambda v: self._edit("Legendary cost", edits.set_legendary_cost, v or None, merge="legendary-cost")
+        )
         form.addRow("Legendary cost", self.legendary_cost)
         self.cost = QLabel()
         form.addRow("Skill levels", self.cost)
@@ -87,8 +93,9 @@ class FencerView(QScrollArea):
             for lv in c.levels:
                 if not lv.judge_only:
                     box.addItem(f"{lv.name} ({lv.value:+d})", lv.id)
-            box.activated.connect(lambda i, key=key, box=box, label=label: self._edit(label, edits.set_trait, key,
-                                                                                     box.itemData(i), c))
+            box.activated.connect(
+                lambda i, key=key, box=box, label=label: self._edit(label, edits.set_trait, key, box.itemData(i), c)
+            )
             tform.addRow(label, box)
             self.trait_boxes[key] = box
         self.armour = QComboBox()
@@ -114,10 +121,17 @@ class FencerView(QScrollArea):
         self.add_weapon = QComboBox()
         for w in c.weapons:
             self.add_weapon.addItem(f"{w.name} ({w.damage:+d})", w.id)
-            tip = " ".join(x for x in (
-                f"{w.impromptu_penalty:+d} to Reflexes and Fencing while fighting with it (L172-L173)."
-                if w.impromptu_penalty else "", "One use (L197)." if w.once_per_combat and not w.ranged else "",
-                f"Reading: {w.note}" if w.note else "") if x)
+            tip = " ".join(
+                x
+                for x in (
+                    f"{w.impromptu_penalty:+d} to Reflexes and Fencing while fighting with it (L172-L173)."
+                    if w.impromptu_penalty
+                    else "",
+                    "One use (L197)." if w.once_per_combat and not w.ranged else "",
+                    f"Reading: {w.note}" if w.note else "",
+                )
+                if x
+            )
             if tip:
                 self.add_weapon.setItemData(self.add_weapon.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         add = QPushButton("Add")
@@ -135,8 +149,11 @@ class FencerView(QScrollArea):
         ml = QVBoxLayout(mbox)
         self.maneuvers = QListWidget()
         for m in c.maneuvers:
-            init = "Special" if m.initiative == "special" else ("varies" if m.initiative == "varies"
-                                                                else f"{int(m.initiative):+d}")
+            init = (
+                "Special"
+                if m.initiative == "special"
+                else ("varies" if m.initiative == "varies" else f"{int(m.initiative):+d}")
+            )
             item = QListWidgetItem(f"{m.name}  ·  Init {init}" + ("  ·  counts as two" if m.slots > 1 else ""))
             item.setData(Qt.ItemDataRole.UserRole, m.id)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
@@ -181,7 +198,7 @@ class FencerView(QScrollArea):
         wg.addWidget(self.steadied, len(c.wounds) + 1, 0, 1, 4)
         self.state_label = QLabel()
         wg.addWidget(self.state_label, len(c.wounds) + 2, 0, 1, 4)
-        heal = QHBoxLayout()                      # healing (L264-270), each one undoable step
+        heal = QHBoxLayout()  # healing (L264-270), each one undoable step
         tend = self.tend_button = QPushButton("Tend Scratches")
         tend.clicked.connect(lambda: self._edit("Tend Scratches", edits.tend, c))
         self.doctor_result = QComboBox()
@@ -209,18 +226,23 @@ class FencerView(QScrollArea):
             pl.addLayout(row)
 
         self.lackey_track = QCheckBox("Lackey: Undamaged, Hurt, Out of Combat (L169)")
-        self.lackey_track.setToolTip("Reading lackey-three-levels: a Scratch or Hurt hit makes it Hurt; a Very "
-                                     "Hurt hit or worse, or a second hit, puts it Out of Combat.")
+        self.lackey_track.setToolTip(
+            "Reading lackey-three-levels: a Scratch or Hurt hit makes it Hurt; a Very "
+            "Hurt hit or worse, or a second hit, puts it Out of Combat."
+        )
         self.lackey_track.toggled.connect(lambda on: self._edit("Lackey levels", edits.set_lackey_track, on))
         line(self.lackey_track)
         self.fudge_points = QSpinBox()
         self.fudge_points.setRange(0, 99)
         self.fudge_points.setAccessibleName("Fudge Points")
-        self.fudge_points.valueChanged.connect(lambda v: self._edit("Fudge Points", edits.set_fudge_points, v,
-                                                                    merge="fudge-points"))
+        self.fudge_points.valueChanged.connect(
+            lambda v: self._edit("Fudge Points", edits.set_fudge_points, v, merge="fudge-points")
+        )
         self.spend_fudge = QPushButton("Spend a Fudge Point (L153)")
-        self.spend_fudge.setToolTip("An Incapacitated fencer manages one tremendous action, even a maneuver, "
-                                    "before falling from its wounds (L153)")
+        self.spend_fudge.setToolTip(
+            "An Incapacitated fencer manages one tremendous action, even a maneuver, "
+            "before falling from its wounds (L153)"
+        )
         self.spend_fudge.clicked.connect(lambda: self._edit_shown("Spend a Fudge Point", edits.spend_fudge_point, c))
         line(QLabel("Fudge Points"), self.fudge_points, self.spend_fudge)
         self.stamina_dice = QLineEdit()
@@ -229,8 +251,9 @@ class FencerView(QScrollArea):
         self.stamina_dice.setAccessibleName("Stamina roll dice")
         self.stamina_dice.setMaximumWidth(140)
         self.stamina_button = QPushButton("Stamina against Fair (L153)")
-        self.stamina_button.setToolTip("Incapacitated: roll Stamina, with the wound penalty, against Fair to stay "
-                                       "conscious (reading stamina-roll)")
+        self.stamina_button.setToolTip(
+            "Incapacitated: roll Stamina, with the wound penalty, against Fair to stay conscious (reading stamina-roll)"
+        )
         self.stamina_button.clicked.connect(self._stamina)
         line(QLabel("Stay conscious"), self.stamina_dice, self.stamina_button)
         self.hazard = QComboBox()
@@ -249,11 +272,19 @@ class FencerView(QScrollArea):
         self.hazard_realism.setValue(c.realism_default)
         self.hazard_realism.setPrefix("Realism ")
         self.hazard_button = QPushButton("Take the damage")
-        self.hazard_button.setToolTip("Reading environment-damage: Basic - DDM - Realism (L130), then the wound "
-                                      "table and the boxes (L159-L167)")
-        self.hazard_button.clicked.connect(lambda: self._edit_shown(
-            "Damage from the surroundings", edits.take_environment_damage, c, self.hazard.currentData(),
-            self.hazard_amount.value(), self.hazard_realism.value()))
+        self.hazard_button.setToolTip(
+            "Reading environment-damage: Basic - DDM - Realism (L130), then the wound table and the boxes (L159-L167)"
+        )
+        self.hazard_button.clicked.connect(
+            lambda: self._edit_shown(
+                "Damage from the surroundings",
+                edits.take_environment_damage,
+                c,
+                self.hazard.currentData(),
+                self.hazard_amount.value(),
+                self.hazard_realism.value(),
+            )
+        )
         line(self.hazard, self.hazard_amount)
         line(self.hazard_realism, self.hazard_button)
         self.play_result = QLabel()
@@ -271,8 +302,9 @@ class FencerView(QScrollArea):
         export = QPushButton("Export sheet and maneuver cards…")
         export.clicked.connect(self._export)
         fl.addWidget(export)
-        self.ask_pdf_path = lambda: QFileDialog.getSaveFileName(self, "Export PDF", f"{doc.display_name()}.pdf",
-                                                                "PDF (*.pdf)")[0]
+        self.ask_pdf_path = lambda: QFileDialog.getSaveFileName(
+            self, "Export PDF", f"{doc.display_name()}.pdf", "PDF (*.pdf)"
+        )[0]
         grid.addWidget(fbox, 3, 1)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
@@ -291,6 +323,7 @@ class FencerView(QScrollArea):
         """An edit the rules may refuse (a Fudge Point with none left): the refusal is shown."""
         from landsraad.errors import LandsraadError
         from landsraad.packs.fencing.wounds import wound_state
+
         try:
             self._edit(label, change, *args)
         except LandsraadError as exc:
@@ -304,6 +337,7 @@ class FencerView(QScrollArea):
         from landsraad.errors import LandsraadError
         from landsraad.packs.fencing.dice import FudgeDice
         from landsraad.packs.fencing.wounds import stamina_roll
+
         typed = self.stamina_dice.text().strip()
         try:
             dice = FudgeDice(typed=typed) if typed else FudgeDice(seed=new_seed())
@@ -312,9 +346,12 @@ class FencerView(QScrollArea):
         except LandsraadError as exc:
             self.play_result.setText(f"Not rolled: {exc}")
             return
-        self.play_result.setText(f"Stamina {self.c.name_of(res.stamina)}, rolls {res.roll:+d}: "
-                                 f"{self.c.name_of(res.reached)} against Fair: "
-                                 + ("stays conscious." if res.conscious else "falls unconscious.") + " (L153)")
+        self.play_result.setText(
+            f"Stamina {self.c.name_of(res.stamina)}, rolls {res.roll:+d}: "
+            f"{self.c.name_of(res.reached)} against Fair: "
+            + ("stays conscious." if res.conscious else "falls unconscious.")
+            + " (L153)"
+        )
         self.stamina_dice.clear()
 
     def _maneuver_toggled(self, item: QListWidgetItem) -> None:
@@ -356,6 +393,7 @@ class FencerView(QScrollArea):
             slow_healing_note,
             wound_state,
         )
+
         self._refreshing = True
         try:
             doc, f, c = self.doc, self.doc.state, self.c
@@ -384,9 +422,12 @@ class FencerView(QScrollArea):
             self.weapons.setRowCount(len(f.weapons))
             for r, w in enumerate(f.weapons):
                 kind = c.weapon(w.kind)
-                cells = [QTableWidgetItem(kind.name if kind else w.kind), QTableWidgetItem(w.name),
-                         QTableWidgetItem(""),
-                         QTableWidgetItem(f"{offensive_damage_modifier(c, w, muscle):+d}" if kind else "?")]
+                cells = [
+                    QTableWidgetItem(kind.name if kind else w.kind),
+                    QTableWidgetItem(w.name),
+                    QTableWidgetItem(""),
+                    QTableWidgetItem(f"{offensive_damage_modifier(c, w, muscle):+d}" if kind else "?"),
+                ]
                 cells[0].setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
                 cells[2].setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 cells[2].setCheckState(Qt.CheckState.Checked if w.sharp else Qt.CheckState.Unchecked)
@@ -404,6 +445,7 @@ class FencerView(QScrollArea):
             self.lackey_track.setChecked(f.lackey_track)
             self.fudge_points.setValue(f.fudge_points)
             from landsraad.packs.fencing.wounds import is_incapacitated
+
             incap = is_incapacitated(c, f)
             self.spend_fudge.setEnabled(incap and f.fudge_points > 0 and not f.fudge_action)
             self.stamina_button.setEnabled(incap)
@@ -413,10 +455,14 @@ class FencerView(QScrollArea):
                 self.spend_fudge.setText("Spend a Fudge Point (L153)")
             self.steadied.setChecked(f.willpower_steadied)
             slow = slow_healing_note(c, f)
-            self.state_label.setText(f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})"
-                                     + (f"<br><small>{escape(slow)}</small>" if slow else ""))
-            self.rest_button.setToolTip("A wound level a week without a doctor (L268): the worst wound drops one "
-                                        "level, whatever is checked below it." + (f"\n{slow}" if slow else ""))
+            self.state_label.setText(
+                f"Condition: <b>{escape(str(wound_state(c, f)))}</b>  (bands for Realism {r_mod})"
+                + (f"<br><small>{escape(slow)}</small>" if slow else "")
+            )
+            self.rest_button.setToolTip(
+                "A wound level a week without a doctor (L268): the worst wound drops one "
+                "level, whatever is checked below it." + (f"\n{slow}" if slow else "")
+            )
             self.findings.clear()
             for x in doc.findings:
                 item = QListWidgetItem(f"{x.severity.value}: {x.message}  [{x.rule}]")

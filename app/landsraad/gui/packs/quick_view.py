@@ -50,11 +50,17 @@ class QuickView(QWidget):
         self.template.activated.connect(self._take_template)
         self.name, self.description, self.background = QLineEdit(), QLineEdit(), QLineEdit()
         form.addRow("Template", self.template)
-        for label, w, field in (("Name", self.name, "name"), ("Description", self.description, "description"),
-                                ("Background", self.background, "background")):
+        for label, w, field in (
+            ("Name", self.name, "name"),
+            ("Description", self.description, "description"),
+            ("Background", self.background, "background"),
+        ):
             w.setAccessibleName(label)
-            w.textEdited.connect(lambda text, f=field, lab=label: self.doc.edit(
-                f"Edit {lab.lower()}", edits.set_text, f, text, merge_key=f"quick-{f}"))
+            w.textEdited.connect(
+                lambda text, f=field, lab=label: self.doc.edit(
+                    f"Edit {lab.lower()}", edits.set_text, f, text, merge_key=f"quick-{f}"
+                )
+            )
             form.addRow(label, w)
         left.addWidget(who)
 
@@ -149,10 +155,12 @@ class QuickView(QWidget):
         self.hindrance.setRange(0, 99)
         self.defense.setAccessibleName("Defense from items")
         self.hindrance.setAccessibleName("Hindrance")
-        self.defense.valueChanged.connect(lambda v: self.doc.edit(
-            "Set Defense", edits.set_number, "defense", v, merge_key="quick-defense"))
-        self.hindrance.valueChanged.connect(lambda v: self.doc.edit(
-            "Set Hindrance", edits.set_number, "hindrance", v, merge_key="quick-hindrance"))
+        self.defense.valueChanged.connect(
+            lambda v: self.doc.edit("Set Defense", edits.set_number, "defense", v, merge_key="quick-defense")
+        )
+        self.hindrance.valueChanged.connect(
+            lambda v: self.doc.edit("Set Hindrance", edits.set_number, "hindrance", v, merge_key="quick-hindrance")
+        )
         row.addWidget(QLabel("Defense"))
         row.addWidget(self.defense)
         row.addWidget(QLabel("Hindrance"))
@@ -161,10 +169,11 @@ class QuickView(QWidget):
         row = QHBoxLayout()
         self.target = QSpinBox()
         self.target.setRange(0, qc.roll.difficulty_max)
-        self.target.setSpecialValueText(f"default ({qc.roll.difficulty_default})")   # 0 = None: L183's 10
+        self.target.setSpecialValueText(f"default ({qc.roll.difficulty_default})")  # 0 = None: L183's 10
         self.target.setAccessibleName("Difficulty as a target")
-        self.target.valueChanged.connect(lambda v: self.doc.edit(
-            "Set Difficulty", edits.set_difficulty, v or None, qc, merge_key="quick-difficulty"))
+        self.target.valueChanged.connect(
+            lambda v: self.doc.edit("Set Difficulty", edits.set_difficulty, v or None, qc, merge_key="quick-difficulty")
+        )
         row.addWidget(QLabel("Difficulty as a target"))
         row.addWidget(self.target, 1)
         hl.addLayout(row)
@@ -199,13 +208,16 @@ class QuickView(QWidget):
         self.npc_multiplier.setAccessibleName("NPC damage per attack Success")
         self.avoid_extra.setRange(0, 5)
         self.avoid_extra.setPrefix("+")
-        self.avoid_extra.setToolTip("One Reroll per condition: stunned attacker, maximum range band, Evading, "
-                                    "cover, invisible (L254-L258)")
+        self.avoid_extra.setToolTip(
+            "One Reroll per condition: stunned attacker, maximum range band, Evading, cover, invisible (L254-L258)"
+        )
         self.avoid_extra.setAccessibleName("Avoidance conditions")
         self.avoid_button = QPushButton("Avoid")
-        self.avoid_button.setToolTip("The avoidance roll (typed dice below, or rolled): Combat + Swiftness against "
-                                     "the attacker's Difficulty; a failure costs one attack Success per point below "
-                                     "it (L252-L260)")
+        self.avoid_button.setToolTip(
+            "The avoidance roll (typed dice below, or rolled): Combat + Swiftness against "
+            "the attacker's Difficulty; a failure costs one attack Success per point below "
+            "it (L252-L260)"
+        )
         self.avoid_button.clicked.connect(self.avoid)
         grid.addWidget(QLabel("NPC D"), 1, 0)
         grid.addWidget(self.npc_difficulty, 1, 1)
@@ -214,9 +226,11 @@ class QuickView(QWidget):
         grid.addWidget(QLabel("Rerolls"), 2, 0)
         grid.addWidget(self.avoid_extra, 2, 1)
         from PySide6.QtWidgets import QCheckBox as _Check
+
         self.hit_stunning = _Check("Stun")
-        self.hit_stunning.setToolTip("A Stunning hit: up to 5 damage become temporary Hindrance for the next turn, "
-                                     "the rest is ignored (L228)")
+        self.hit_stunning.setToolTip(
+            "A Stunning hit: up to 5 damage become temporary Hindrance for the next turn, the rest is ignored (L228)"
+        )
         grid.addWidget(self.hit_stunning, 2, 2, 1, 2)
         hl.addLayout(grid)
         right.addWidget(harm)
@@ -255,20 +269,23 @@ class QuickView(QWidget):
         row.addWidget(self.difficulty)
         tl.addLayout(row)
         from PySide6.QtWidgets import QCheckBox
+
         row = QHBoxLayout()
         self.effort = QCheckBox("Extreme Effort")
         self.effort.setToolTip("+1 Reroll on this roll; after it, success or not, +1 Hindrance (L54)")
         self.teamwork = QCheckBox("Teamwork")
-        self.teamwork.setToolTip("Each member of the group rolls with +1 Reroll; the highest single result "
-                                 "decides for the group (L53)")
+        self.teamwork.setToolTip(
+            "Each member of the group rolls with +1 Reroll; the highest single result decides for the group (L53)"
+        )
         self.effort.toggled.connect(lambda _on: self._show_task())
         self.teamwork.toggled.connect(lambda _on: self._show_task())
         self.opposed = QSpinBox()
         self.opposed.setRange(0, qc.roll.die)
         self.opposed.setSpecialValueText("no foe")
         self.opposed.setPrefix("vs ")
-        self.opposed.setToolTip("Opposed task: the other side's counted die; the higher wins by the "
-                                "difference (L3, L52)")
+        self.opposed.setToolTip(
+            "Opposed task: the other side's counted die; the higher wins by the difference (L3, L52)"
+        )
         self.opposed.setAccessibleName("Opposed: the other side's counted die")
         row.addWidget(self.effort)
         row.addWidget(self.teamwork)
@@ -357,36 +374,54 @@ class QuickView(QWidget):
         """A task roll with the suggested Rerolls (+ extra) against the character's Hindrance."""
         from landsraad.dice import new_seed
         from landsraad.packs.quick.roll import parse_faces, task_roll
+
         tid = self.task.currentData()
         s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
         if not s.offered:
             self.rolls.insertItem(0, f"Not rolled: {s.note}")
             return None
-        bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())      # L54, L53
+        bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())  # L54, L53
         rerolls, hindrance = s.rerolls + self.extra.value() + bonus, self.doc.state.hindrance
         typed = self.typed.text().strip()
         try:
             seed = None if typed else new_seed()
-            r = task_roll(rerolls, hindrance, self.difficulty.value(), self.qc,
-                          dice=parse_faces(typed, self.qc.roll.die) if typed else None, seed=seed)
+            r = task_roll(
+                rerolls,
+                hindrance,
+                self.difficulty.value(),
+                self.qc,
+                dice=parse_faces(typed, self.qc.roll.die) if typed else None,
+                seed=seed,
+            )
         except LandsraadError as exc:
             self.rolls.insertItem(0, f"Not rolled: {exc}")
             return None
         how = "typed" if typed else f"seed {seed}"
-        self.rolls.insertItem(0, f"{' '.join(map(str, r.dice))} → {r.counted}: {r.result.replace('-', ' ')}, "
-                                 f"{r.successes} Success(es)")
-        self.rolls.item(0).setToolTip(f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
-                                      f"Difficulty {r.difficulty}, dice {how}")
+        self.rolls.insertItem(
+            0, f"{' '.join(map(str, r.dice))} → {r.counted}: {r.result.replace('-', ' ')}, {r.successes} Success(es)"
+        )
+        self.rolls.item(0).setToolTip(
+            f"{self.qc.tasks[tid].name}: {rerolls} Rerolls, Hindrance {hindrance}, "
+            f"Difficulty {r.difficulty}, dice {how}"
+        )
         if self.opposed.value():
             from landsraad.packs.quick.roll import opposed
+
             side, k = opposed(r.counted, self.opposed.value(), self.qc)
-            self.rolls.insertItem(0, "Opposed: " + ("a tie, no winner (S2)" if side is None else
-                                  f"{'this character' if side == 'a' else 'the other side'} wins, {k} Success(es)"
-                                  " (L3, L52)"))
+            self.rolls.insertItem(
+                0,
+                "Opposed: "
+                + (
+                    "a tie, no winner (S2)"
+                    if side is None
+                    else f"{'this character' if side == 'a' else 'the other side'} wins, {k} Success(es) (L3, L52)"
+                ),
+            )
         if self.teamwork.isChecked():
             self.rolls.insertItem(0, "Teamwork: the group takes the highest single result (L53)")
         if self.effort.isChecked():
             from landsraad.packs.quick import edits as quick_edits
+
             self.doc.edit("Extreme Effort: +1 Hindrance", quick_edits.take_extreme_effort)
             self.rolls.insertItem(0, "Extreme Effort: +1 Hindrance after the roll (L54)")
         self.typed.clear()
@@ -394,8 +429,13 @@ class QuickView(QWidget):
 
     def _take_attack(self) -> None:
         try:
-            self.doc.edit("Take an attack", edits.take_attack, self.hit_successes.value(), self.hit_deadly.value(),
-                          self.hit_stunning.isChecked())
+            self.doc.edit(
+                "Take an attack",
+                edits.take_attack,
+                self.hit_successes.value(),
+                self.hit_deadly.value(),
+                self.hit_stunning.isChecked(),
+            )
         except LandsraadError as exc:
             self.rolls.insertItem(0, f"Refused: {exc}")
 
@@ -406,21 +446,32 @@ class QuickView(QWidget):
         from landsraad.dice import new_seed
         from landsraad.packs.quick.play import avoidance
         from landsraad.packs.quick.roll import parse_faces
+
         typed = self.typed.text().strip()
         try:
-            a = avoidance(self.doc.state, self.npc_difficulty.value(), self.npc_multiplier.value(), self.qc,
-                          self.avoid_extra.value(), dice=parse_faces(typed, self.qc.roll.die) if typed else None,
-                          rng=None if typed else random.Random(new_seed()))
+            a = avoidance(
+                self.doc.state,
+                self.npc_difficulty.value(),
+                self.npc_multiplier.value(),
+                self.qc,
+                self.avoid_extra.value(),
+                dice=parse_faces(typed, self.qc.roll.die) if typed else None,
+                rng=None if typed else random.Random(new_seed()),
+            )
         except LandsraadError as exc:
             self.rolls.insertItem(0, f"Not rolled: {exc}")
             return None
         r = a.roll.roll
         if a.hindrance:
-            self.doc.edit("Avoidance roll failed", edits.take_avoidance, r.counted, r.difficulty, a.multiplier,
-                          r.result)
-        self.rolls.insertItem(0, f"Avoid: {' '.join(map(str, r.dice))} → {r.counted} against {r.difficulty}: "
-                                 f"{r.result.replace('-', ' ')}; {a.attack_successes} attack Success(es) "
-                                 f"x{a.multiplier}: +{a.hindrance} Hindrance (L259)")
+            self.doc.edit(
+                "Avoidance roll failed", edits.take_avoidance, r.counted, r.difficulty, a.multiplier, r.result
+            )
+        self.rolls.insertItem(
+            0,
+            f"Avoid: {' '.join(map(str, r.dice))} → {r.counted} against {r.difficulty}: "
+            f"{r.result.replace('-', ' ')}; {a.attack_successes} attack Success(es) "
+            f"x{a.multiplier}: +{a.hindrance} Hindrance (L259)",
+        )
         self.typed.clear()
         return a
 
@@ -434,23 +485,29 @@ class QuickView(QWidget):
             spin.blockSignals(True)
             spin.setValue(ch.traits.get(tid, 0))
             spin.blockSignals(False)
-        for spin, value in ((self.defense, ch.defense), (self.hindrance, ch.hindrance),
-                            (self.target, ch.difficulty or 0)):
+        for spin, value in (
+            (self.defense, ch.defense),
+            (self.hindrance, ch.hindrance),
+            (self.target, ch.difficulty or 0),
+        ):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
         c = rules.counts(ch, qc)
         if rules.is_adversary(ch, qc):
             target = ch.difficulty if ch.difficulty is not None else qc.roll.difficulty_default
-            self.counts.setText(f"An adversary: Difficulty {target}, its abilities below; adversaries have no Traits "
-                                "(L312-L322)." + (f" Damage x{ch.attack_multiplier} per attack Success (L259)."
-                                                 if ch.attack_multiplier else ""))
+            self.counts.setText(
+                f"An adversary: Difficulty {target}, its abilities below; adversaries have no Traits "
+                "(L312-L322)."
+                + (f" Damage x{ch.attack_multiplier} per attack Success (L259)." if ch.attack_multiplier else "")
+            )
         else:
             self.counts.setText(
                 f"{c['trait_instances']} Trait instances and {c['specialties']} Specialties; the sample characters "
                 f"use {c['samples']['trait_instances'][0]}-{c['samples']['trait_instances'][1]} and "
                 f"{c['samples']['specialties'][0]}-{c['samples']['specialties'][1]} (information: the rules set no "
-                "budget).")
+                "budget)."
+            )
         self.specialties.clear()
         for sp in ch.specialties:
             entry = qc.specialties.get(sp)
@@ -458,25 +515,34 @@ class QuickView(QWidget):
         self.weapons.clear()
         for w in ch.weapons:
             att = rules.weapon_rerolls(ch, w, qc)
-            self.weapons.addItem(f"{w.name}: Deadly x{w.deadly}, {', '.join(w.traits)}"
-                                 f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}"
-                                 + (" *" if att["reading"] else ""))
+            self.weapons.addItem(
+                f"{w.name}: Deadly x{w.deadly}, {', '.join(w.traits)}"
+                f"{' (' + w.band + ')' if w.band else ''}; attack Rerolls {att['rerolls']}"
+                + (" *" if att["reading"] else "")
+            )
             pair = " + ".join(qc.traits[t].name for t in att["traits"] if t in qc.traits)
             self.weapons.item(self.weapons.count() - 1).setToolTip(
-                f"Attacks roll with {pair or 'no Trait pair'} (L179-L182)." + (
+                f"Attacks roll with {pair or 'no Trait pair'} (L179-L182)."
+                + (
                     "\nReading weapon-pair: its traits name two pairs; it rolls with the one that gives this "
-                    "character more Rerolls, whatever the order typed." if att["reading"] else ""))
+                    "character more Rerolls, whatever the order typed."
+                    if att["reading"]
+                    else ""
+                )
+            )
         self.abilities.clear()
         for a in ch.abilities:
             self.abilities.addItem(f"{a.name}: {a.effect}" if a.effect else a.name)
         status = rules.status(ch, qc)
         model = self.task.model()
-        for i in range(self.task.count()):      # the Destroyed have no recovery roll (L214)
+        for i in range(self.task.count()):  # the Destroyed have no recovery roll (L214)
             item = model.item(i) if hasattr(model, "item") else None
             if item is not None:
                 item.setEnabled(rules.task_offered(ch, self.task.itemData(i), qc))
-        self.status.setText(f"{status} · Defense {rules.total_defense(ch)} in all · Disabled "
-                            f"{qc.hindrance.disabled}, Destroyed {qc.hindrance.destroyed}")
+        self.status.setText(
+            f"{status} · Defense {rules.total_defense(ch)} in all · Disabled "
+            f"{qc.hindrance.disabled}, Destroyed {qc.hindrance.destroyed}"
+        )
         self.findings.clear()
         for f in self.doc.findings:
             self.findings.addItem(f"{f.severity.value}: {f.message}")
@@ -489,14 +555,18 @@ class QuickView(QWidget):
         s = rules.suggest_rerolls(self.doc.state, tid, self.qc)
         names = ", ".join(f"{self.qc.traits[t].name} x{n}" for t, n in s.from_traits.items()) or "no Trait that fits"
         from landsraad.packs.quick.roll import dice_for
+
         h = self.doc.state.hindrance
         bonus = int(self.effort.isChecked()) + int(self.teamwork.isChecked())
         n, counted = dice_for(s.rerolls + self.extra.value() + bonus, h, self.qc)
-        self.suggestion.setText(f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts"
-                                + (f"\n{s.note}" if s.note else ""))
+        self.suggestion.setText(
+            f"{s.rerolls} Reroll(s) ({names}); Hindrance {h}: {n} d20, {counted} counts"
+            + (f"\n{s.note}" if s.note else "")
+        )
         self.roll_button.setEnabled(s.offered)
-        self.suggestion.setToolTip(f"The task uses {', '.join(self.qc.traits[t].name for t in self.qc.tasks[tid].traits)}."
-                                   " Add one Reroll (+) for each Specialty whose field covers it, a Tool, Evade... "
-                                   "(the GM decides).")
+        self.suggestion.setToolTip(
+            f"The task uses {', '.join(self.qc.traits[t].name for t in self.qc.tasks[tid].traits)}."
+            " Add one Reroll (+) for each Specialty whose field covers it, a Tool, Evade... "
+            "(the GM decides)."
+        )
         self.suggestion.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-

@@ -50,12 +50,13 @@ class _Corner(QWidget):
             lab.setProperty("tableBold", bold)
             lab.setStyleSheet(f"color: {color};")
             return page.sized(lab)
+
         self.name = line(1.3, True, tv.ACCENT)
         self.card = line(1.3, True)
         self.initiative = line(1.1)
-        self.how = line(1.0, False, tv.DIM)        # the engine's sentence: base, modifier, result
+        self.how = line(1.0, False, tv.DIM)  # the engine's sentence: base, modifier, result
         self.track = page.sized(WoundTrack())
-        self.state = line(1.0, False, tv.DIM)      # the wound's effect
+        self.state = line(1.0, False, tv.DIM)  # the wound's effect
         for w in (self.name, self.card, self.initiative, self.how, self.track, self.state):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -83,8 +84,9 @@ class DuelPage(_Page):
 
     def title(self, doc) -> str:
         from landsraad.packs.fencing.duel_edits import table_round
+
         t = table_round(doc.state, doc.content)
-        return f"Duel  ·  Round {t.round}"       # the names head their corners below
+        return f"Duel  ·  Round {t.round}"  # the names head their corners below
 
     def _corners(self, n: int) -> list[_Corner]:
         while len(self.corners) < n:
@@ -97,6 +99,7 @@ class DuelPage(_Page):
 
     def refresh(self, doc) -> None:
         from landsraad.packs.fencing.duel_edits import table_round
+
         c = doc.content
         t = table_round(doc.state, c)
         for corner, k in zip(self._corners(len(t.corners)), t.corners):
@@ -108,8 +111,11 @@ class DuelPage(_Page):
                 corner.how.setText(" ".join(k.initiative) if t.stage == "revealed" else "")
             else:
                 corner.card.setText({"chosen": CHOSEN, "choosing": CHOOSING}.get(k.status, k.status))
-                corner.initiative.setText({"chosen": "the card lies face down", "choosing": "no card on the table yet"}
-                                          .get(k.status, "no action this round"))
+                corner.initiative.setText(
+                    {"chosen": "the card lies face down", "choosing": "no card on the table yet"}.get(
+                        k.status, "no action this round"
+                    )
+                )
                 corner.how.setText("")
             corner.how.setVisible(bool(corner.how.full))
             levels, state = _track(c, k.wounds, k.dead)
@@ -121,8 +127,11 @@ class DuelPage(_Page):
             self.earlier.set_paragraphs([])
             self.latest.setText("Step Three: the Judge calls each Initiative from Superb down")
         elif t.stage == "choosing":
-            self.steps_heading.setText(f"Round {t.steps_round}, as it ended" if texts
-                                       else f"Round {t.round}: each fencer chooses a maneuver in secret")
+            self.steps_heading.setText(
+                f"Round {t.steps_round}, as it ended"
+                if texts
+                else f"Round {t.round}: each fencer chooses a maneuver in secret"
+            )
             self.earlier.set_paragraphs(texts)
             down = all(k.status != "choosing" for k in t.corners)
             self.latest.setText("Every card is down: the Judge turns them over together" if down else "")
@@ -132,7 +141,7 @@ class DuelPage(_Page):
             self.earlier.set_paragraphs(texts[:-1])
             self.latest.setText(texts[-1] if texts else "The Judge calls each Initiative from Superb down")
         self.latest.setVisible(bool(self.latest.text()))
-        self.earlier._fit()             # (kept shown, empty or not: it holds the page's room)
+        self.earlier._fit()  # (kept shown, empty or not: it holds the page's room)
 
 
 # ----- a fencer and a d20 character ------------------------------------------------------------
@@ -164,8 +173,11 @@ class FencerPage(_Page):
     def refresh(self, doc) -> None:
         c, f = doc.content, doc.state
         level = c.level(f.fencing)
-        self.fencing.setText(f"Fencing {level.name if level else f.fencing}  ·  {doc.cost} skill levels" if doc.cost
-                             is not None else f"Fencing {level.name if level else f.fencing}")
+        self.fencing.setText(
+            f"Fencing {level.name if level else f.fencing}  ·  {doc.cost} skill levels"
+            if doc.cost is not None
+            else f"Fencing {level.name if level else f.fencing}"
+        )
         names = [c.maneuver(m).name if c.maneuver(m) else m for m in f.maneuvers]
         self.maneuvers.setText(f"Maneuvers ({doc.used} of {doc.allowed} slots): " + (", ".join(names) or "none yet"))
         parts = []
@@ -212,6 +224,7 @@ class QuickPage(_Page):
 
     def refresh(self, doc) -> None:
         from landsraad.packs.quick.rules import status, total_defense
+
         qc, ch = doc.content, doc.state
         self.about.setText("  ·  ".join(x for x in (ch.description.strip(), ch.background.strip()) if x))
         self.about.setVisible(bool(self.about.text()))
@@ -225,15 +238,17 @@ class QuickPage(_Page):
         weapons = []
         for w in ch.weapons:
             traits = [qc.weapon_traits[t].name if t in qc.weapon_traits else t for t in w.traits]
-            if w.band:                      # "Ranged (band)": the band this weapon reaches
+            if w.band:  # "Ranged (band)": the band this weapon reaches
                 band = qc.bands[w.band].name if w.band in qc.bands else w.band
                 traits = [t.replace("(band)", f"({band})") for t in traits]
             weapons.append(f"{w.name} (Deadly ×{w.deadly}" + (f"; {', '.join(traits)}" if traits else "") + ")")
         self.weapons.setText("\n".join(weapons) or "none")
         h = qc.hindrance
         hindrance = ch.hindrance + ch.temporary_hindrance
-        self.health.setText(f"Defense {total_defense(ch)}  ·  Hindrance {hindrance} "
-                            f"(Disabled at {h.disabled}, Destroyed at {h.destroyed}): {status(ch, qc)}")
+        self.health.setText(
+            f"Defense {total_defense(ch)}  ·  Hindrance {hindrance} "
+            f"(Disabled at {h.disabled}, Destroyed at {h.destroyed}): {status(ch, qc)}"
+        )
 
 
 # ----- a conflict's order of action ------------------------------------------------------------
@@ -294,6 +309,7 @@ class ConflictPage(_Page):
 
     def refresh(self, doc) -> None:
         from landsraad.packs.conflict import order
+
         c, rules = doc.state, doc.content.order
         data = order.to_json(c, rules)
         nxt = data["next"]
@@ -318,11 +334,14 @@ class ConflictPage(_Page):
         zones = []
         for z in c.zones:
             here = [a.name for a in c.actors if a.zone == z.name]
-            zones.append(z.name + (" (objective)" if z.objective else "")
-                         + (f": {', '.join(z.traits)}" if z.traits else "")
-                         + (f"  ({', '.join(here)})" if here else ""))
+            zones.append(
+                z.name
+                + (" (objective)" if z.objective else "")
+                + (f": {', '.join(z.traits)}" if z.traits else "")
+                + (f"  ({', '.join(here)})" if here else "")
+            )
         self.zones.setText("\n".join(zones) or "One zone, none named")
-        recent = [e.text for e in reversed(c.log[-len(self.log):])]
+        recent = [e.text for e in reversed(c.log[-len(self.log) :])]
         for i, (line, text) in enumerate(zip(self.log, recent + [""] * len(self.log))):
             line.set_full_text(text)
             line.setVisible(bool(text) and i < self._log_room)

@@ -17,6 +17,7 @@ def parse_asset(spec: str, owner: str = "", content=None) -> Asset:
     """``NAME:FORM:QUALITY[:KIND,KIND]``; a bad form, Quality or kind is a ChoiceError."""
     if content is None:
         from landsraad.packs.conflict.content import load_conflict_content
+
         content = load_conflict_content()
     parts = spec.split(":")
     if len(parts) not in (3, 4) or not parts[0].strip():
@@ -27,18 +28,21 @@ def parse_asset(spec: str, owner: str = "", content=None) -> Asset:
         raise ChoiceError(f"--asset {spec!r}: the form is {' or '.join(rules.forms)}, not {form!r} (L11)")
     lo, hi = rules.quality_min, rules.quality_max
     from landsraad.documents.limits import parse_int, short
+
     try:
         parse_int(quality, "Quality", lo, hi)
     except ChoiceError:
-        raise ChoiceError(f"--asset {short(spec)!r}: Quality is a whole number from {lo} to {hi}, "
-                          f"not {short(quality)!r} (L17)") from None
+        raise ChoiceError(
+            f"--asset {short(spec)!r}: Quality is a whole number from {lo} to {hi}, not {short(quality)!r} (L17)"
+        ) from None
     kinds: list[str] = []
     if len(parts) == 4:
         for tok in (t.strip() for t in parts[3].split(",") if t.strip()):
             kid = content.kind_id(tok)
             if kid is None:
-                raise ChoiceError(f"--asset {spec!r}: {tok!r} is not a kind of conflict "
-                                  f"({', '.join(content.kinds)}) (L7, L25)")
+                raise ChoiceError(
+                    f"--asset {spec!r}: {tok!r} is not a kind of conflict ({', '.join(content.kinds)}) (L7, L25)"
+                )
             if kid not in kinds:
                 kinds.append(kid)
     return Asset(name, form, int(quality), kinds, owner)

@@ -57,6 +57,7 @@ class ConflictContent:
     def kind_id(self, token: str) -> str | None:
         """A kind's id from its id, name or an alias ("negotiation" -> "intrigue")."""
         from landsraad.slug import slugify
+
         key = slugify(token)
         for k in self.kinds.values():
             if key == k.id or key in (slugify(a) for a in k.aliases):
@@ -68,6 +69,7 @@ class ConflictContent:
 def load_conflict_content(folder: str | None = None) -> ConflictContent:
     if folder is None:
         from landsraad.packs import pack_dir
+
         d = pack_dir(PACK_ID)
     else:
         d = Path(folder)
@@ -82,6 +84,8 @@ def load_conflict_content(folder: str | None = None) -> ConflictContent:
         assets=structure_entry(raw.get("assets", {}), AssetRules, f, "assets"),
         kinds=kinds,
         order=structure_entry(raw.get("order", {}), OrderRules, f, "order"),
-        readings=tuple(structure_entry(r, Reading, f, f"reading {r.get('id', i + 1)}")
-                       for i, r in enumerate(raw.get("reading", []))),
+        readings=tuple(
+            structure_entry(r, Reading, f, f"reading {r.get('id', i + 1)}")
+            for i, r in enumerate(raw.get("reading", []))
+        ),
     )

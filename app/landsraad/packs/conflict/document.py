@@ -25,8 +25,13 @@ _converter = strict_converter()
 
 
 def to_dict(c: Conflict) -> dict:
-    return {"schema_version": SCHEMA_VERSION, "kind": KIND, "pack": PACK, "app_version": __version__,
-            "conflict": _converter.unstructure(c)}
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "kind": KIND,
+        "pack": PACK,
+        "app_version": __version__,
+        "conflict": _converter.unstructure(c),
+    }
 
 
 def from_dict(data, file: str = "<document>"):
@@ -61,6 +66,7 @@ def _check(c: Conflict, file: str) -> None:
         raise DocumentError(file, f"unknown character {c.current!r}", "conflict.current")
     from landsraad.packs.conflict.assets import check_assets
     from landsraad.packs.conflict.order import ASSET_STATES
+
     problems = check_assets([x.asset for x in c.assets])
     if problems:
         raise DocumentError(file, problems[0], "conflict.assets")
@@ -89,5 +95,3 @@ def save(c: Conflict, path: str | Path, backup: bool = True) -> None:
 
 def load(path: str | Path) -> Conflict:
     return _codec.load_document(path, expect=KIND)[1]
-
-

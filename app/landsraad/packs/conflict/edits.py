@@ -23,8 +23,24 @@ from landsraad.packs.conflict.order import (
     set_pools,
 )
 
-__all__ = ["add_actor", "add_side", "add_zone", "begin", "bring_asset", "choose", "hand_over", "keep", "next_round",
-           "place", "place_asset", "remove_actor", "set_asset_state", "set_pools", "set_name", "add_zone_typed"]
+__all__ = [
+    "add_actor",
+    "add_side",
+    "add_zone",
+    "begin",
+    "bring_asset",
+    "choose",
+    "hand_over",
+    "keep",
+    "next_round",
+    "place",
+    "place_asset",
+    "remove_actor",
+    "set_asset_state",
+    "set_pools",
+    "set_name",
+    "add_zone_typed",
+]
 
 
 def set_name(c: Conflict, name: str) -> None:

@@ -38,7 +38,7 @@ class OrderError(ChoiceError):
 class Side:
     id: str
     name: str
-    gm: bool = False            # the GM's side pays in Threat (L37, L41; I1)
+    gm: bool = False  # the GM's side pays in Threat (L37, L41; I1)
 
 
 @attrs.define
@@ -47,20 +47,21 @@ class Actor:
     side: str
     acted: bool = False
     zone: str | None = None
-    placeholder: bool = False   # "Player 1" of a new conflict: replaced by the first real character
+    placeholder: bool = False  # "Player 1" of a new conflict: replaced by the first real character
 
 
 @attrs.define
 class Zone:
     name: str
     traits: list[str] = attrs.Factory(list)
-    objective: bool = False                     # warfare objectives (L27)
-    links: list[str] = attrs.Factory(list)      # zone names; ignored when the conflict is free-floating
+    objective: bool = False  # warfare objectives (L27)
+    links: list[str] = attrs.Factory(list)  # zone names; ignored when the conflict is free-floating
 
 
 @attrs.define
 class InPlay:
     """An asset brought into the conflict: where it is and whether it is still in play."""
+
     asset: Asset
     zone: str | None = None
     state: str = "in-play"
@@ -78,24 +79,25 @@ class LogEntry:
 @attrs.define
 class Conflict:
     name: str = ""
-    kind: str | None = None                     # dueling, skirmish, warfare, espionage, intrigue
-    free_floating: bool = False                 # every zone adjacent to every other (L25)
+    kind: str | None = None  # dueling, skirmish, warfare, espionage, intrigue
+    free_floating: bool = False  # every zone adjacent to every other (L25)
     sides: list[Side] = attrs.Factory(list)
     actors: list[Actor] = attrs.Factory(list)
     zones: list[Zone] = attrs.Factory(list)
-    assets: list[InPlay] = attrs.Factory(list)     # assets in the conflict (spec §2.1, §3)
-    momentum: int = 0                           # the players' shared pool (spec §5)
-    threat: int = 0                             # the GM's pool
+    assets: list[InPlay] = attrs.Factory(list)  # assets in the conflict (spec §2.1, §3)
+    momentum: int = 0  # the players' shared pool (spec §5)
+    threat: int = 0  # the GM's pool
     round: int = 1
     phase: str = "start"
-    chooser: str | None = None                  # side id, in phase "choose"
-    current: str | None = None                  # actor name, in "after", "extra", "round-end"
-    kept: list[str] = attrs.Factory(list)       # sides that Kept, until an enemy takes a turn (O6, A7)
+    chooser: str | None = None  # side id, in phase "choose"
+    current: str | None = None  # actor name, in "after", "extra", "round-end"
+    kept: list[str] = attrs.Factory(list)  # sides that Kept, until an enemy takes a turn (O6, A7)
     log: list[LogEntry] = attrs.Factory(list)
 
     # ----- lookups -------------------------------------------------------------------
     def side(self, token: str) -> Side:
         from landsraad.slug import slugify
+
         for s in self.sides:
             if s.id == token or s.id == slugify(token) or s.name == token:
                 return s
@@ -144,14 +146,19 @@ def _pay(c: Conflict, side: Side, pay: str | None, cost: int, what: str) -> str:
         return f"spends {cost} Threat"
     if pay == "momentum":
         if c.momentum < cost:
-            raise OrderError("V4", f"{what} costs {cost} Momentum and the pool holds {c.momentum}; "
-                                   f"add {cost} to Threat instead (--pay threat)")
+            raise OrderError(
+                "V4",
+                f"{what} costs {cost} Momentum and the pool holds {c.momentum}; "
+                f"add {cost} to Threat instead (--pay threat)",
+            )
         c.momentum -= cost
         return f"spends {cost} Momentum"
     if pay == "threat":
         c.threat += cost
         return f"adds {cost} to Threat"
-    raise OrderError("O4", f"{what}: say how {side.name} pays, {cost} Momentum or {cost} Threat (--pay momentum|threat)")
+    raise OrderError(
+        "O4", f"{what}: say how {side.name} pays, {cost} Momentum or {cost} Threat (--pay momentum|threat)"
+    )
 
 
 def _log(c: Conflict, event: str, text: str) -> None:
@@ -184,8 +191,11 @@ def begin(c: Conflict, who: str, rules: OrderRules, narrative: bool = False) -> 
             how = " first (a narrative reason: no Threat)"
         else:
             if c.threat < rules.npc_first_cost:
-                raise OrderError("O2", f"a GM character acts first only with a narrative reason (--ambush) or for "
-                                       f"{rules.npc_first_cost} Threat, and the pool holds {c.threat}")
+                raise OrderError(
+                    "O2",
+                    f"a GM character acts first only with a narrative reason (--ambush) or for "
+                    f"{rules.npc_first_cost} Threat, and the pool holds {c.threat}",
+                )
             c.threat -= rules.npc_first_cost
             how = f" first (the GM spends {rules.npc_first_cost} Threat)"
     else:
@@ -205,20 +215,21 @@ def choose(c: Conflict, who: str) -> None:
     _turn(c, a, "")
 
 
-def keep(c: Conflict, rules: OrderRules, pay: str | None = None, extra: bool = False,
-         ally: str | None = None) -> None:
+def keep(c: Conflict, rules: OrderRules, pay: str | None = None, extra: bool = False, ally: str | None = None) -> None:
     """Keep the Initiative after a turn (O4-O6): pay, then an extra action at +1
     Difficulty, or an ally's turn."""
     if c.phase != "after":
         raise OrderError("O3", "Keep the Initiative comes right after a character's turn; " + phase_hint(c))
     if extra == (ally is not None):
-        raise OrderError("O5", "Keeping the Initiative buys either an extra action (--extra) or an ally's turn "
-                               "(--ally NAME)")
+        raise OrderError(
+            "O5", "Keeping the Initiative buys either an extra action (--extra) or an ally's turn (--ally NAME)"
+        )
     me = c.actor(_now(c))
     side = c.side(me.side)
     if side.id in c.kept:
-        raise OrderError("O6", f"{side.name} has Kept the Initiative and may not again until an enemy character "
-                               "has taken a turn")
+        raise OrderError(
+            "O6", f"{side.name} has Kept the Initiative and may not again until an enemy character has taken a turn"
+        )
     if ally is not None:
         other = c.actor(ally)
         if other.side != side.id:
@@ -229,8 +240,12 @@ def keep(c: Conflict, rules: OrderRules, pay: str | None = None, extra: bool = F
     c.kept.append(side.id)
     if extra:
         c.phase = "extra"
-        _log(c, "keep", f"{me.name} Keeps the Initiative ({paid}) for an extra action at "
-                        f"+{rules.extra_action_difficulty} Difficulty")
+        _log(
+            c,
+            "keep",
+            f"{me.name} Keeps the Initiative ({paid}) for an extra action at "
+            f"+{rules.extra_action_difficulty} Difficulty",
+        )
     else:
         _log(c, "keep", f"{me.name} Keeps the Initiative ({paid}) so that {other.name} acts")
         _turn(c, other, " (an ally's turn)")
@@ -266,13 +281,15 @@ def hand_over(c: Conflict, to: str | None = None, then: str | None = None) -> No
         if then is not None:
             nxt = c.side(then)
             if nxt not in others:
-                raise OrderError("O8", f"{target.name} passes to a side with characters left: "
-                                       f"{', '.join(s.id for s in others)}")
+                raise OrderError(
+                    "O8", f"{target.name} passes to a side with characters left: {', '.join(s.id for s in others)}"
+                )
         elif len(others) == 1:
             nxt = others[0]
         else:
-            raise OrderError("O8", f"{target.name} passes; say which side it nominates (--then): "
-                                   f"{', '.join(s.id for s in others)}")
+            raise OrderError(
+                "O8", f"{target.name} passes; say which side it nominates (--then): {', '.join(s.id for s in others)}"
+            )
         target = nxt
     c.phase, c.chooser = "choose", target.id
     if passer is not None:
@@ -289,8 +306,11 @@ def next_round(c: Conflict, rules: OrderRules, to: str | None = None, pay: str |
         raise OrderError("O10", "the round ends only when every character has taken a turn; " + phase_hint(c))
     me = c.side_of(_now(c))
     if (to is None) == (pay is None):
-        raise OrderError("O10", f"{c.current} either nominates an opposing side (--to SIDE) or pays for "
-                                f"{me.name} to start (--pay momentum|threat)")
+        raise OrderError(
+            "O10",
+            f"{c.current} either nominates an opposing side (--to SIDE) or pays for "
+            f"{me.name} to start (--pay momentum|threat)",
+        )
     if to is not None:
         target = c.side(to)
         if target.id == me.id:
@@ -298,8 +318,10 @@ def next_round(c: Conflict, rules: OrderRules, to: str | None = None, pay: str |
         how = f"{c.current} nominates {target.name} to start round {c.round + 1}"
     else:
         target = me
-        how = f"{c.current} {_pay(c, me, pay, rules.next_round_cost, 'starting the next round')} " \
-              f"so that {me.name} starts round {c.round + 1}"
+        how = (
+            f"{c.current} {_pay(c, me, pay, rules.next_round_cost, 'starting the next round')} "
+            f"so that {me.name} starts round {c.round + 1}"
+        )
     c.round += 1
     for a in c.actors:
         a.acted = False
@@ -321,6 +343,7 @@ def set_pools(c: Conflict, momentum: int | None = None, threat: int | None = Non
 
 def add_side(c: Conflict, name: str, gm: bool = False) -> Side:
     from landsraad.slug import slugify
+
     sid = slugify(name)
     if not sid or any(s.id == sid for s in c.sides):
         raise OrderError("sides", f"a side needs a new name ({name!r} is empty or taken)")
@@ -362,20 +385,23 @@ def remove_actor(c: Conflict, name: str) -> None:
     c.actors.remove(a)
     if c.current == a.name:
         c.current = None
-    if not a.placeholder:            # a placeholder was never a participant: nothing to log or print
+    if not a.placeholder:  # a placeholder was never a participant: nothing to log or print
         _log(c, "setup", f"{a.name} leaves the conflict")
     if c.phase == "after" and not c.waiting():
         c.phase = "round-end"
         _log(c, "round-end", f"round {c.round} ends: {c.current} acted last and chooses who starts round {c.round + 1}")
     elif c.phase == "choose" and not c.waiting(c.chooser):
         able = [s for s in c.opposing(_chooser(c)) if c.waiting(s.id)]
-        if able:        # a side with nobody left passes to another (L39)
+        if able:  # a side with nobody left passes to another (L39)
             c.chooser = able[0].id
             _log(c, "pass", f"{able[0].name} picks who acts next")
         elif c.current is not None:
             c.phase = "round-end"
-            _log(c, "round-end", f"round {c.round} ends: {c.current} acted last and chooses who starts "
-                                 f"round {c.round + 1}")
+            _log(
+                c,
+                "round-end",
+                f"round {c.round} ends: {c.current} acted last and chooses who starts round {c.round + 1}",
+            )
         else:
             raise OrderError("characters", f"{a.name} is the last character left to act this round")
 
@@ -386,7 +412,11 @@ def add_zone(c: Conflict, name: str, traits: list[str] | None = None, objective:
         raise OrderError("Z1", f"a zone needs a new name ({name!r} is empty or taken)")
     z = Zone(name, list(traits or []), objective)
     c.zones.append(z)
-    _log(c, "zone", f"zone {name}" + (f": {', '.join(z.traits)}" if z.traits else "") + (" (objective)" if objective else ""))
+    _log(
+        c,
+        "zone",
+        f"zone {name}" + (f": {', '.join(z.traits)}" if z.traits else "") + (" (objective)" if objective else ""),
+    )
     return z
 
 
@@ -398,16 +428,22 @@ def bring_asset(c: Conflict, asset: Asset, zone: str | None = None) -> InPlay:
         raise OrderError("assets", f"{asset.owner or 'someone'}'s {asset.name} is already in the conflict")
     item = InPlay(asset, zone)
     c.assets.append(item)
-    _log(c, "asset", f"{asset.owner + chr(39) + 's ' if asset.owner else ''}{asset.name} (Quality {asset.quality}) "
-                     f"enters the conflict" + (f" in {zone}" if zone else ""))
+    _log(
+        c,
+        "asset",
+        f"{asset.owner + chr(39) + 's ' if asset.owner else ''}{asset.name} (Quality {asset.quality}) "
+        f"enters the conflict" + (f" in {zone}" if zone else ""),
+    )
     return item
 
 
 def _asset(c: Conflict, name: str) -> InPlay:
     found = [x for x in c.assets if x.asset.name.lower() == name.lower()]
     if len(found) != 1:
-        raise OrderError("assets", f"no single asset {name!r} in the conflict "
-                                   f"({', '.join(x.asset.name for x in c.assets) or 'none'})")
+        raise OrderError(
+            "assets",
+            f"no single asset {name!r} in the conflict ({', '.join(x.asset.name for x in c.assets) or 'none'})",
+        )
     return found[0]
 
 
@@ -492,22 +528,52 @@ def next_up(c: Conflict, rules: OrderRules) -> dict:
 
 def to_json(c: Conflict, rules: OrderRules) -> dict:
     return {
-        "name": c.name, "kind": c.kind, "round": c.round, "phase": c.phase,
-        "momentum": c.momentum, "threat": c.threat,
-        "sides": [{"id": s.id, "name": s.name, "gm": s.gm, "kept": s.id in c.kept,
-                   "characters": [{"name": a.name, "acted": a.acted, "zone": a.zone, "placeholder": a.placeholder}
-                                  for a in c.actors if a.side == s.id]} for s in c.sides],
-        "current": c.current, "chooser": c.chooser,
+        "name": c.name,
+        "kind": c.kind,
+        "round": c.round,
+        "phase": c.phase,
+        "momentum": c.momentum,
+        "threat": c.threat,
+        "sides": [
+            {
+                "id": s.id,
+                "name": s.name,
+                "gm": s.gm,
+                "kept": s.id in c.kept,
+                "characters": [
+                    {"name": a.name, "acted": a.acted, "zone": a.zone, "placeholder": a.placeholder}
+                    for a in c.actors
+                    if a.side == s.id
+                ],
+            }
+            for s in c.sides
+        ],
+        "current": c.current,
+        "chooser": c.chooser,
         "acted": [a.name for a in c.actors if a.acted],
         "to_act": [a.name for a in c.waiting()],
         "next": next_up(c, rules),
         "extra_difficulty": rules.extra_action_difficulty if c.phase == "extra" else 0,
         "options": options(c, rules),
-        "zones": [{"name": z.name, "traits": list(z.traits), "objective": z.objective, "links": list(z.links)}
-                  for z in c.zones],
+        "zones": [
+            {"name": z.name, "traits": list(z.traits), "objective": z.objective, "links": list(z.links)}
+            for z in c.zones
+        ],
         "free_floating": c.free_floating,
-        "assets": [{"name": x.asset.name, "owner": x.asset.owner, "form": x.asset.form, "quality": x.asset.quality,
-                    "kinds": list(x.asset.kinds), "zone": x.zone, "state": x.state} for x in c.assets],
-        "log": [{"round": e.round, "event": e.event, "text": e.text, "momentum": e.momentum, "threat": e.threat}
-                for e in c.log],
+        "assets": [
+            {
+                "name": x.asset.name,
+                "owner": x.asset.owner,
+                "form": x.asset.form,
+                "quality": x.asset.quality,
+                "kinds": list(x.asset.kinds),
+                "zone": x.zone,
+                "state": x.state,
+            }
+            for x in c.assets
+        ],
+        "log": [
+            {"round": e.round, "event": e.event, "text": e.text, "momentum": e.momentum, "threat": e.threat}
+            for e in c.log
+        ],
     }

@@ -18,8 +18,8 @@ from landsraad.paths import content_dir
 from landsraad.rules.toml_loading import read_toml
 
 PACK_ID = "across-the-dune-sea"
-SPECIAL = "special"        # a maneuver that acts when its fencer is attacked (L57)
-VARIES = "varies"          # a modifier that depends on the situation (see *_variants)
+SPECIAL = "special"  # a maneuver that acts when its fencer is attacked (L57)
+VARIES = "varies"  # a modifier that depends on the situation (see *_variants)
 _T = TypeVar("_T")
 
 
@@ -40,7 +40,7 @@ class SkillLevel:
     maneuvers: int
     per_turn: int
     line: str
-    cost: int | None = None      # None: the Judge sets it (Legendary, L34)
+    cost: int | None = None  # None: the Judge sets it (Legendary, L34)
     note: str = ""
 
 
@@ -49,23 +49,23 @@ class Maneuver:
     id: str
     name: str
     slots: int
-    kind: str                    # "attack" | "defence" | "special"
-    initiative: int | str        # ladder steps, SPECIAL or VARIES
-    muscle: int | str            # ladder steps, "n/a" or VARIES
+    kind: str  # "attack" | "defence" | "special"
+    initiative: int | str  # ladder steps, SPECIAL or VARIES
+    muscle: int | str  # ladder steps, "n/a" or VARIES
     effect: str
     line: str
     initiative_variants: dict = attrs.field(factory=dict)
     muscle_variants: dict = attrs.field(factory=dict)
-    offence: str | None = None   # trait of the offensive roll
+    offence: str | None = None  # trait of the offensive roll
     offence_bonus: int = 0
-    defence: str | None = None   # trait of the defensive roll
+    defence: str | None = None  # trait of the defensive roll
     defence_bonus: int = 0
-    is_parry: bool = False       # a parry roll (Feint and Punch penalise it)
+    is_parry: bool = False  # a parry roll (Feint and Punch penalise it)
     no_automatic_parry: bool = False
-    contest: str | None = None   # "muscle" | "fencing"
-    contest_when: str | None = None   # "hit" | "parried" | "always"
+    contest: str | None = None  # "muscle" | "fencing"
+    contest_when: str | None = None  # "hit" | "parried" | "always"
     deals_damage: bool = True
-    riposte_muscle: int = 0      # Muscle bonus of a Riposte that parries this maneuver
+    riposte_muscle: int = 0  # Muscle bonus of a Riposte that parries this maneuver
     parry_penalty_variants: dict = attrs.field(factory=dict)
     unarmed_damage: bool = False
     feinted_parry_penalty: int = 0
@@ -97,7 +97,7 @@ class Weapon:
     ranged: bool = False
     muscle_powered: bool = True
     once_per_combat: bool = False
-    impromptu_penalty: int = 0      # off Reflexes and Fencing while fighting with it (L172-L173)
+    impromptu_penalty: int = 0  # off Reflexes and Fencing while fighting with it (L172-L173)
     note: str = ""
 
 
@@ -121,7 +121,7 @@ class WoundLevel:
     willpower_penalty: int
     effect: str
     line: str
-    high: int | None = None      # None: open-ended (Near Death)
+    high: int | None = None  # None: open-ended (Near Death)
     widen_high: int = 0
     cannot_act: bool = False
     note: str = ""
@@ -200,15 +200,15 @@ class FencingContent:
     steps: tuple[Step, ...]
     readings: tuple[Reading, ...]
     actions: tuple[Action, ...] = ()
-    doctor: dict = attrs.field(factory=dict)     # Doctor result level -> wound levels healed (L266)
+    doctor: dict = attrs.field(factory=dict)  # Doctor result level -> wound levels healed (L266)
     # the wound level that heals slower (L269), the weeks of rest it needs to drop one level,
     # and the most levels a Doctor's roll lowers it (reading near-death-heals-slower)
     slow_level: str = ""
     slow_weeks: int = 1
     slow_doctor_levels: int = 0
-    lackey: dict = attrs.field(factory=dict)          # three-level lackeys (L169): hurt, out, out_from
-    incapacitated: dict = attrs.field(factory=dict)   # stamina_against, fudge_point_cost (L153)
-    environment: dict = attrs.field(factory=dict)     # fire_low/high, feet_per_point (L200, L203)
+    lackey: dict = attrs.field(factory=dict)  # three-level lackeys (L169): hurt, out, out_from
+    incapacitated: dict = attrs.field(factory=dict)  # stamina_against, fudge_point_cost (L153)
+    environment: dict = attrs.field(factory=dict)  # fire_low/high, feet_per_point (L200, L203)
 
     # ----- look-ups ---------------------------------------------------------------------
     def level(self, ident: str) -> Level | None:
@@ -352,8 +352,10 @@ def _table(raw: dict, key: str, file: Path) -> dict:
 def load_fencing_content(folder: str | None = None) -> FencingContent:
     """The pack from ``folder`` (default ``content/across-the-dune-sea``), checked."""
     base = Path(folder) if folder else content_dir() / PACK_ID
-    files = {name: base / f"{name}.toml" for name in
-             ("pack", "ladder", "fencing-skill", "maneuvers", "weapons", "wounds", "dueling")}
+    files = {
+        name: base / f"{name}.toml"
+        for name in ("pack", "ladder", "fencing-skill", "maneuvers", "weapons", "wounds", "dueling")
+    }
     raw = {name: read_toml(path) for name, path in files.items()}
 
     pack = _build(Pack, _table(raw["pack"], "pack", files["pack"]), files["pack"], "pack")
@@ -389,17 +391,32 @@ def load_fencing_content(folder: str | None = None) -> FencingContent:
             if isinstance(value, str) and value not in ok:
                 raise ContentError(str(files["maneuvers"]), f"maneuver {m.id!r}", f"{value!r}: one of {ok} or a number")
         if m.initiative == VARIES and not m.initiative_variants:
-            raise ContentError(str(files["maneuvers"]), f"maneuver {m.id!r}", "initiative varies but has no initiative_variants")
+            raise ContentError(
+                str(files["maneuvers"]), f"maneuver {m.id!r}", "initiative varies but has no initiative_variants"
+            )
 
     content = FencingContent(
-        pack=pack, levels=levels, skill=skill, skill_default=str(skill_default),
-        maneuvers=maneuvers, weapons=weapons, armour=armour, sharpness=int(sharp or 0),
-        wounds=wounds, realism_default=int(damage.get("realism_default", 1)),
+        pack=pack,
+        levels=levels,
+        skill=skill,
+        skill_default=str(skill_default),
+        maneuvers=maneuvers,
+        weapons=weapons,
+        armour=armour,
+        sharpness=int(sharp or 0),
+        wounds=wounds,
+        realism_default=int(damage.get("realism_default", 1)),
         damage_roll_recommended=bool(damage_roll.get("recommended", False)),
-        dueling=dueling, steps=steps, readings=tuple(readings), actions=actions, doctor=dict(doctor),
-        **slow, lackey=_table(raw["wounds"], "lackey", files["wounds"]),
+        dueling=dueling,
+        steps=steps,
+        readings=tuple(readings),
+        actions=actions,
+        doctor=dict(doctor),
+        **slow,
+        lackey=_table(raw["wounds"], "lackey", files["wounds"]),
         incapacitated=_table(raw["wounds"], "incapacitated", files["wounds"]),
-        environment=_table(raw["wounds"], "environment", files["wounds"]))
+        environment=_table(raw["wounds"], "environment", files["wounds"]),
+    )
     _check(content, files)
     return content
 

@@ -29,7 +29,7 @@ class FudgeRoll:
 
     result: int
     faces: tuple[int, ...] | None = None
-    seed: int | None = None       # None: typed in
+    seed: int | None = None  # None: typed in
 
     @property
     def text(self) -> str:
@@ -46,23 +46,36 @@ class FudgeLogEntry:
     why: str
     when: str
     roll: FudgeRoll
-    base: str = ""        # the trait level rolled against ("Great", "Fencing Good +1")
-    reading: str = ""     # what it reached ("Superb")
+    base: str = ""  # the trait level rolled against ("Great", "Fencing Good +1")
+    reading: str = ""  # what it reached ("Superb")
 
     def to_json(self) -> dict:
-        return {"what": "4dF", "for": self.who, "why": self.why, "when": self.when,
-                "seed": "typed" if self.roll.seed is None else self.roll.seed,
-                "faces": list(self.roll.faces) if self.roll.faces else None,
-                "result": self.roll.result, "base": self.base, "reading": self.reading}
+        return {
+            "what": "4dF",
+            "for": self.who,
+            "why": self.why,
+            "when": self.when,
+            "seed": "typed" if self.roll.seed is None else self.roll.seed,
+            "faces": list(self.roll.faces) if self.roll.faces else None,
+            "result": self.roll.result,
+            "base": self.base,
+            "reading": self.reading,
+        }
 
     @classmethod
     def from_json(cls, data: dict) -> FudgeLogEntry:
-        seed = data["seed"]            # "typed", or the seed the dice were rolled with
+        seed = data["seed"]  # "typed", or the seed the dice were rolled with
         faces = data.get("faces")
-        return cls(who=str(data["for"]), why=str(data["why"]), when=str(data.get("when", "")),
-                   roll=FudgeRoll(int(data["result"]), tuple(faces) if faces else None,
-                                  None if seed == "typed" else int(seed)),
-                   base=str(data.get("base", "")), reading=str(data.get("reading", "")))
+        return cls(
+            who=str(data["for"]),
+            why=str(data["why"]),
+            when=str(data.get("when", "")),
+            roll=FudgeRoll(
+                int(data["result"]), tuple(faces) if faces else None, None if seed == "typed" else int(seed)
+            ),
+            base=str(data.get("base", "")),
+            reading=str(data.get("reading", "")),
+        )
 
 
 def parse_results(text: str) -> list[FudgeRoll]:
@@ -124,8 +137,9 @@ class FudgeDice:
                 raise DiceError(f"one 4dF roll for {who}'s {why}, not {answer!r}")
             typed.append(rolls[0])
         if self.used >= len(typed):
-            raise DiceError(f"the exchange needs more than the {len(typed)} typed roll(s): "
-                            f"roll {self.used + 1} is {who}'s {why}")
+            raise DiceError(
+                f"the exchange needs more than the {len(typed)} typed roll(s): roll {self.used + 1} is {who}'s {why}"
+            )
         return typed[self.used]
 
     def note_reading(self, reading: str) -> None:

@@ -43,7 +43,7 @@ from landsraad.packs.fencing.duel import (
 )
 from landsraad.packs.fencing.wounds import DEAD, can_act
 
-LEAD_STEPS = ("selection", "initiative")     # what the reveal shows; the rest is the fight
+LEAD_STEPS = ("selection", "initiative")  # what the reveal shows; the rest is the fight
 
 
 # ----- Step One: face down ----------------------------------------------------------------
@@ -52,12 +52,13 @@ def choose_in_secret(duel: Duel, c: FencingContent, side: str, choice: Choice) -
     if duel.revealed:
         raise ChoiceError("the choices are turned over: fight the round (or undo the reveal) first")
     duel.secret[side] = select_maneuver(duel, c, side, choice)
-    duel.shown = None              # a new round: the last one has been seen in full
+    duel.shown = None  # a new round: the last one has been seen in full
 
 
 def spend_fudge_point(duel: Duel, side: str, c: FencingContent) -> None:
     """An Incapacitated combatant spends a Fudge Point: one action this coming round (L153)."""
     from landsraad.packs.fencing import edits
+
     edits.spend_fudge_point(duel.combatant(side).fencer, c)
 
 
@@ -65,6 +66,7 @@ def environment_damage(duel: Duel, side: str, c: FencingContent, source: str, am
     """Fire, a fall or an explosion hits a combatant, at the duel's Realism Modifier, in
     Step Four when "the environment gets its chance to move" (L193; reading environment-damage)."""
     from landsraad.packs.fencing import edits
+
     edits.take_environment_damage(duel.combatant(side).fencer, c, source, amount, duel.realism)
 
 
@@ -137,22 +139,22 @@ class Corner:
 
     side: str
     name: str
-    status: str                     # "choosing", "chosen", "cannot act", "revealed"
-    maneuver: str = ""              # empty until the reveal
-    initiative: tuple[str, ...] = ()   # the engine's Initiative sentences for this fencer
-    initiative_level: str = ""      # where it acts: "Superb", "Special (when attacked)", "Good and Fair"
-    wounds: dict = attrs.field(factory=dict)   # wound level id -> boxes checked, as of the steps shown
+    status: str  # "choosing", "chosen", "cannot act", "revealed"
+    maneuver: str = ""  # empty until the reveal
+    initiative: tuple[str, ...] = ()  # the engine's Initiative sentences for this fencer
+    initiative_level: str = ""  # where it acts: "Superb", "Special (when attacked)", "Good and Fair"
+    wounds: dict = attrs.field(factory=dict)  # wound level id -> boxes checked, as of the steps shown
     dead: bool = False
 
 
 @attrs.frozen
 class TableRound:
-    round: int                      # the round the corners are about
-    stage: str                      # "choosing", "revealed", "fighting" (steps left to show), "fought"
+    round: int  # the round the corners are about
+    stage: str  # "choosing", "revealed", "fighting" (steps left to show), "fought"
     corners: tuple[Corner, ...]
-    steps: tuple[dict, ...]         # the fight's steps shown (for "choosing", the last round's)
-    steps_round: int                # the round those steps belong to (0: none yet)
-    hidden_steps: int               # steps of the round the group has not been shown yet
+    steps: tuple[dict, ...]  # the fight's steps shown (for "choosing", the last round's)
+    steps_round: int  # the round those steps belong to (0: none yet)
+    hidden_steps: int  # steps of the round the group has not been shown yet
 
 
 def stage_of(duel: Duel) -> str:
@@ -231,8 +233,9 @@ def table_round(duel: Duel, c: FencingContent) -> TableRound:
     for cb in duel.combatants:
         name = names[cb.side]
         if stage == "choosing":
-            status = ("chosen" if cb.side in duel.secret else "choosing" if needs_choice(duel, c, cb.side)
-                      else "cannot act")
+            status = (
+                "chosen" if cb.side in duel.secret else "choosing" if needs_choice(duel, c, cb.side) else "cannot act"
+            )
             maneuver, level = "", ""
             init: tuple[str, ...] = ()
         else:
@@ -241,8 +244,18 @@ def table_round(duel: Duel, c: FencingContent) -> TableRound:
             mine = [st for st in lead if st["step"] == "initiative" and st.get("who") == name]
             init = tuple(_own(st["text"], name) for st in mine)
             level = _acts_at(mine)
-        corners.append(Corner(cb.side, name, status, maneuver, init, level,
-                              {k: v for k, v in wounds[cb.side].items() if v > 0}, dead[cb.side]))
+        corners.append(
+            Corner(
+                cb.side,
+                name,
+                status,
+                maneuver,
+                init,
+                level,
+                {k: v for k, v in wounds[cb.side].items() if v > 0},
+                dead[cb.side],
+            )
+        )
     number = duel.round + (1 if stage in ("choosing", "revealed") else 0)
     return TableRound(number, stage, tuple(corners), tuple(steps), steps_round, hidden)
 
@@ -261,9 +274,9 @@ def _acts_at(steps: list[dict]) -> str:
 
 
 def _own(text: str, name: str) -> str:
-    """"Regenald: base Great +1 for Thrust = Superb." -> "base Great +1 for Thrust = Superb."."""
+    """ "Regenald: base Great +1 for Thrust = Superb." -> "base Great +1 for Thrust = Superb."."""
     prefix = f"{name}: "
-    return text[len(prefix):] if text.startswith(prefix) else text
+    return text[len(prefix) :] if text.startswith(prefix) else text
 
 
 # ----- in the duel's file -------------------------------------------------------------------
@@ -292,9 +305,13 @@ def round_from_json(data: dict, file: str) -> dict:
         if not isinstance(ch, dict) or not set(ch) <= set(_CHOICE_FIELDS):
             raise DocumentError(file, "a choice is an object of maneuver, target, …", f"secret.{side}")
         for key, value in ch.items():
-            ok = (isinstance(value, int) and not isinstance(value, bool) if key in ("trade", "weapon")
-                  else isinstance(value, list) and all(isinstance(x, str) for x in value) if key == "also"
-                  else isinstance(value, str) or value is None)
+            ok = (
+                isinstance(value, int) and not isinstance(value, bool)
+                if key in ("trade", "weapon")
+                else isinstance(value, list) and all(isinstance(x, str) for x in value)
+                if key == "also"
+                else isinstance(value, str) or value is None
+            )
             if not ok and not (key == "weapon" and value is None):
                 raise DocumentError(file, f"{value!r} is not a {key}", f"secret.{side}.{key}")
         kwargs: dict[str, Any] = {k: (tuple(v) if k == "also" else v) for k, v in ch.items()}

@@ -18,10 +18,30 @@ from landsraad.packs.fencing.duel import Choice, Duel, resolve_exchange
 from landsraad.packs.fencing.model import TRAITS, Fencer, FencerWeapon
 
 __all__ = [
-    "add_weapon", "fight_round", "learn", "remove_weapon", "rest", "set_armour", "set_damage_roll",
-    "set_fencing", "set_lackey", "set_legendary_allowed", "set_legendary_cost", "set_name", "set_realism",
-    "set_trait", "set_weapon_name", "set_weapon_sharp", "set_willpower_steadied", "set_wound_boxes", "tend",
-    "treat", "set_lackey_track", "set_fudge_points", "spend_fudge_point", "take_environment_damage",
+    "add_weapon",
+    "fight_round",
+    "learn",
+    "remove_weapon",
+    "rest",
+    "set_armour",
+    "set_damage_roll",
+    "set_fencing",
+    "set_lackey",
+    "set_legendary_allowed",
+    "set_legendary_cost",
+    "set_name",
+    "set_realism",
+    "set_trait",
+    "set_weapon_name",
+    "set_weapon_sharp",
+    "set_willpower_steadied",
+    "set_wound_boxes",
+    "tend",
+    "treat",
+    "set_lackey_track",
+    "set_fudge_points",
+    "spend_fudge_point",
+    "take_environment_damage",
 ]
 
 
@@ -130,6 +150,7 @@ def set_lackey_track(f: Fencer, on: bool) -> None:
 
 def set_fudge_points(f: Fencer, points: int) -> None:
     from landsraad.documents.limits import MAX_INT
+
     if not 0 <= points <= MAX_INT:
         raise ChoiceError(f"Fudge Points are 0 to {MAX_INT:,}, not {points if points < 0 else 'more'}")
     f.fudge_points = points
@@ -140,8 +161,10 @@ def spend_fudge_point(f: Fencer, c: FencingContent) -> None:
     maneuver, before falling from its wounds (L153): it may act in its next round."""
     cost = int(c.incapacitated.get("fudge_point_cost", 1))
     if not wounds.is_incapacitated(c, f):
-        raise ChoiceError(f"{f.name} is {wounds.wound_state(c, f)}: a Fudge Point buys an action only for an "
-                          "Incapacitated fencer (L153)")
+        raise ChoiceError(
+            f"{f.name} is {wounds.wound_state(c, f)}: a Fudge Point buys an action only for an "
+            "Incapacitated fencer (L153)"
+        )
     if f.fudge_action:
         raise ChoiceError(f"{f.name} has already spent a Fudge Point for its next action")
     if f.fudge_points < cost:
@@ -157,9 +180,15 @@ def take_environment_damage(f: Fencer, c: FencingContent, source: str, amount: i
         raise ChoiceError(f"the Realism Modifier is 0 or more, not {realism}")
     basic = wounds.environment_basic(c, source, amount)
     total, result = wounds.environment_hit(c, f, basic, realism)
-    return {"source": source, "amount": amount, "basic": basic, "total": total,
-            "wound": result.rolled if result else None, "checked": result.checked if result else None,
-            "state": wounds.wound_state(c, f)}
+    return {
+        "source": source,
+        "amount": amount,
+        "basic": basic,
+        "total": total,
+        "wound": result.rolled if result else None,
+        "checked": result.checked if result else None,
+        "state": wounds.wound_state(c, f),
+    }
 
 
 def set_willpower_steadied(f: Fencer, steadied: bool) -> None:

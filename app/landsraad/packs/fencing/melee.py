@@ -32,11 +32,12 @@ class MeleeInitiative:
     die: int
     bonus: int
     total: int
-    tie_break: int | None = None     # the roll that broke a tie between foes of equal Reflexes
+    tie_break: int | None = None  # the roll that broke a tie between foes of equal Reflexes
 
 
-def d6_initiative(entries: list[tuple[Fencer, str]], c: FencingContent, rolls: list[int],
-                  tie_rolls: Sequence[int] = ()) -> list[list[MeleeInitiative]]:
+def d6_initiative(
+    entries: list[tuple[Fencer, str]], c: FencingContent, rolls: list[int], tie_rolls: Sequence[int] = ()
+) -> list[list[MeleeInitiative]]:
     """Option 2 (L250-254): each fencer (with its side) rolls a d6 plus the bonus of its
     Reflexes.  Highest first; allies tied act together; foes tied go by the higher
     unmodified Reflexes, and if that ties too, by a further roll that only breaks the tie
@@ -60,7 +61,7 @@ def d6_initiative(entries: list[tuple[Fencer, str]], c: FencingContent, rolls: l
 
 
 def _break_ties(same, c: FencingContent, ties: list[int]) -> list[list[MeleeInitiative]]:
-    if len({side for _, _, side in same}) <= 1:          # allies: together (L252)
+    if len({side for _, _, side in same}) <= 1:  # allies: together (L252)
         return [[s[0] for s in same]]
     by_reflexes: dict[int, list] = {}
     for s in same:
@@ -82,6 +83,7 @@ def _break_ties(same, c: FencingContent, ties: list[int]) -> list[list[MeleeInit
 def parse_d6(text: str) -> list[int]:
     """Typed d6 faces, "4 3" or "4,3" (1 to 6 each)."""
     import re
+
     tokens = [t for t in re.split(r"[\s,]+", text.strip()) if t]
     if not tokens:
         raise DiceError("no d6 typed")

@@ -35,14 +35,14 @@ class Fencer:
     # wound boxes checked, per wound level id; "dead" past Near Death (reading no-open-box)
     wounds: dict[str, int] = attrs.field(factory=dict)
     dead: bool = False
-    legendary_allowed: bool = False     # the Judge allows Legendary Fencing (L34)
-    legendary_cost: int | None = None   # its cost in skill levels, set by the Judge
-    widen_wounds: bool = True           # the Realism Modifier widens the table (not for lackeys, L168)
-    willpower_steadied: bool = False    # made the Willpower roll at Good: penalties one less (L156)
-    near_death_rest: int = 0            # weeks rested at Near Death, which heals slower (L269)
-    lackey_track: bool = False          # a lackey's three levels: Undamaged, Hurt, Out of Combat (L169)
-    fudge_points: int = 0               # Fudge Points (L153)
-    fudge_action: bool = False          # a Fudge Point spent: one action while Incapacitated (L153)
+    legendary_allowed: bool = False  # the Judge allows Legendary Fencing (L34)
+    legendary_cost: int | None = None  # its cost in skill levels, set by the Judge
+    widen_wounds: bool = True  # the Realism Modifier widens the table (not for lackeys, L168)
+    willpower_steadied: bool = False  # made the Willpower roll at Good: penalties one less (L156)
+    near_death_rest: int = 0  # weeks rested at Near Death, which heals slower (L269)
+    lackey_track: bool = False  # a lackey's three levels: Undamaged, Hurt, Out of Combat (L169)
+    fudge_points: int = 0  # Fudge Points (L153)
+    fudge_action: bool = False  # a Fudge Point spent: one action while Incapacitated (L153)
     note: str = ""
 
     def trait(self, name: str) -> str:

@@ -48,17 +48,30 @@ def fencer_findings(f: Fencer, c: FencingContent) -> list[Finding]:
         add(Severity.ERROR, "L34", f"Fencing {f.fencing!r} is not a level of the skill ({names}).", "fencing")
     elif level.judge_only:
         if not f.legendary_allowed:
-            add(Severity.ERROR, "L34", f"Fencing {level.name} is only for truly cinematic campaigns where "
-                "the Judge allows it; mark it allowed or choose Superb or lower.", "fencing")
+            add(
+                Severity.ERROR,
+                "L34",
+                f"Fencing {level.name} is only for truly cinematic campaigns where "
+                "the Judge allows it; mark it allowed or choose Superb or lower.",
+                "fencing",
+            )
         if f.legendary_cost is None:
-            add(Severity.TODO, "L34", f"The Judge sets what Fencing {level.name} costs in skill levels; "
-                "it is not recorded yet.", "legendary_cost")
+            add(
+                Severity.TODO,
+                "L34",
+                f"The Judge sets what Fencing {level.name} costs in skill levels; it is not recorded yet.",
+                "legendary_cost",
+            )
 
     for t in TRAITS:
         lv = c.level(getattr(f, t))
         if lv is None or (lv.judge_only and not f.legendary_allowed):
-            add(Severity.ERROR, "F1", f"{t.replace('_', ' ').capitalize()} {getattr(f, t)!r} is not a level "
-                "from Terrible to Superb.", t)
+            add(
+                Severity.ERROR,
+                "F1",
+                f"{t.replace('_', ' ').capitalize()} {getattr(f, t)!r} is not a level from Terrible to Superb.",
+                t,
+            )
 
     # ----- maneuvers --------------------------------------------------------------------
     seen: set[str] = set()
@@ -74,23 +87,45 @@ def fencer_findings(f: Fencer, c: FencingContent) -> list[Finding]:
     lv_name = level.name if level else f.fencing
     learned = [m for m in (c.maneuver(i) for i in dict.fromkeys(f.maneuvers)) if m is not None]
     doubles = [m.name for m in learned if m.slots > 1]
-    why = (f" ({' and '.join(doubles)} count as two)" if len(doubles) > 1
-           else f" ({doubles[0]} counts as two)" if doubles else "")
+    why = (
+        f" ({' and '.join(doubles)} count as two)"
+        if len(doubles) > 1
+        else f" ({doubles[0]} counts as two)"
+        if doubles
+        else ""
+    )
     if used > allowed:
-        add(Severity.ERROR, "L39", f"Fencing {lv_name} allows {allowed} maneuver slots, but these maneuvers "
-            f"take {used}{why}: drop some or raise Fencing.", "maneuvers")
+        add(
+            Severity.ERROR,
+            "L39",
+            f"Fencing {lv_name} allows {allowed} maneuver slots, but these maneuvers "
+            f"take {used}{why}: drop some or raise Fencing.",
+            "maneuvers",
+        )
     elif used < allowed and level is not None:
-        add(Severity.WARNING, "L39", f"Fencing {lv_name} allows {allowed} maneuver slots; {used} are used"
-            f"{why}, {allowed - used} left to learn.", "maneuvers")
+        add(
+            Severity.WARNING,
+            "L39",
+            f"Fencing {lv_name} allows {allowed} maneuver slots; {used} are used{why}, {allowed - used} left to learn.",
+            "maneuvers",
+        )
     if "feint" in f.maneuvers and not [i for i in f.maneuvers if i != "feint" and c.maneuver(i)]:
-        add(Severity.WARNING, "L45", "A Feint must lead to another maneuver the fencer knows; "
-            "it knows no other.", "maneuvers")
+        add(
+            Severity.WARNING,
+            "L45",
+            "A Feint must lead to another maneuver the fencer knows; it knows no other.",
+            "maneuvers",
+        )
 
     # ----- equipment --------------------------------------------------------------------
     for i, w in enumerate(f.weapons):
         if c.weapon(w.kind) is None:
-            add(Severity.ERROR, "L127", f"Weapon {w.name or w.kind!r}: {w.kind!r} is not a weapon of the "
-                "damage tables.", f"weapons.{i}")
+            add(
+                Severity.ERROR,
+                "L127",
+                f"Weapon {w.name or w.kind!r}: {w.kind!r} is not a weapon of the damage tables.",
+                f"weapons.{i}",
+            )
     if c.armour_of(f.armour) is None:
         add(Severity.ERROR, "L128", f"Armour {f.armour!r} is not in the armour table.", "armour")
     for lid, n in f.wounds.items():

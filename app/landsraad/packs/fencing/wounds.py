@@ -1,12 +1,12 @@
 """Step Four: damage and the wound track (L117-169), spec §4 and §6.
 
-    offensive_damage_modifier(...)   weapon + Muscle (L126-127)
-    defensive_damage_modifier(...)   Damage Capacity + armour (L127-128)
-    calculated_damage(...)           Basic + ODM - DDM - Realism (L130)
-    apply_damage_roll(C, r)          the optional damage roll's limits (L142-145)
-    wound_level_for(d, R, widen)     the wound level a hit of d reaches (L159-160)
-    check_wound(fencer, level)       check a box, moving up when the level is full (L166-167)
-    wound_penalty(fencer)            the worst checked level's penalty (reading penalties-stack)
+offensive_damage_modifier(...)   weapon + Muscle (L126-127)
+defensive_damage_modifier(...)   Damage Capacity + armour (L127-128)
+calculated_damage(...)           Basic + ODM - DDM - Realism (L130)
+apply_damage_roll(C, r)          the optional damage roll's limits (L142-145)
+wound_level_for(d, R, widen)     the wound level a hit of d reaches (L159-160)
+check_wound(fencer, level)       check a box, moving up when the level is full (L166-167)
+wound_penalty(fencer)            the worst checked level's penalty (reading penalties-stack)
 """
 
 from __future__ import annotations
@@ -75,8 +75,8 @@ def wound_level_for(c: FencingContent, damage: int, realism: int, widen: bool = 
 
 @attrs.frozen
 class WoundResult:
-    rolled: str | None        # the level the damage reached
-    checked: str | None       # the box checked (may be higher, L166-167), DEAD past Near Death
+    rolled: str | None  # the level the damage reached
+    checked: str | None  # the box checked (may be higher, L166-167), DEAD past Near Death
     moved: bool
 
 
@@ -154,15 +154,20 @@ def is_incapacitated(c: FencingContent, f: Fencer) -> bool:
 
 @attrs.frozen
 class StaminaRoll:
-    stamina: int            # Stamina with the wound penalty
+    stamina: int  # Stamina with the wound penalty
     roll: int
     reached: int
     against: int
     conscious: bool
 
     def to_json(self, c: FencingContent) -> dict:
-        return {"stamina": c.name_of(self.stamina), "roll": self.roll, "reached": c.name_of(self.reached),
-                "against": c.name_of(self.against), "conscious": self.conscious}
+        return {
+            "stamina": c.name_of(self.stamina),
+            "roll": self.roll,
+            "reached": c.name_of(self.reached),
+            "against": c.name_of(self.against),
+            "conscious": self.conscious,
+        }
 
 
 def stamina_roll(c: FencingContent, f: Fencer, roll: int) -> StaminaRoll:
@@ -170,9 +175,11 @@ def stamina_roll(c: FencingContent, f: Fencer, roll: int) -> StaminaRoll:
     conscious" (L153): Stamina with the wound penalty (reading stamina-roll), plus the 4dF
     result, kept on the ladder (L91), must reach Fair (an unopposed action, L109)."""
     from landsraad.errors import ChoiceError
+
     if not is_incapacitated(c, f):
-        raise ChoiceError(f"{f.name} is {wound_state(c, f)}: only an Incapacitated fencer rolls Stamina to stay "
-                          "conscious (L153)")
+        raise ChoiceError(
+            f"{f.name} is {wound_state(c, f)}: only an Incapacitated fencer rolls Stamina to stay conscious (L153)"
+        )
     if not -4 <= roll <= 4:
         raise ChoiceError(f"a 4dF result is -4 to +4, not {roll}")
     stamina = ladder_value(c, f.stamina) + wound_penalty(c, f)
@@ -186,6 +193,7 @@ def environment_basic(c: FencingContent, source: str, amount: int) -> int:
     """Basic Damage from the surroundings: a fire 2 to 4 (L200), a fall of ``amount`` feet one
     point per full 5 feet (L203), anything else (an explosion, L206) what the Judge types."""
     from landsraad.errors import ChoiceError
+
     env = c.environment
     if source == "fire":
         lo, hi = int(env.get("fire_low", 2)), int(env.get("fire_high", 4))
@@ -280,9 +288,12 @@ def rest_untreated(c: FencingContent, f: Fencer, weeks: int = 1) -> None:
     for _ in range(weeks):
         f.wounds.pop(c.wounds[0].id, None)
         if f.dead or not any(f.wounds.values()):
-            return                      # healed (or dead): the remaining weeks change nothing
-        if slow is not None and f.wounds.get(c.wounds[slow].id, 0) > 0 and \
-                not any(f.wounds.get(w.id, 0) for w in c.wounds[slow + 1:]):
+            return  # healed (or dead): the remaining weeks change nothing
+        if (
+            slow is not None
+            and f.wounds.get(c.wounds[slow].id, 0) > 0
+            and not any(f.wounds.get(w.id, 0) for w in c.wounds[slow + 1 :])
+        ):
             f.near_death_rest += 1
             if f.near_death_rest < c.slow_weeks:
                 continue
@@ -296,6 +307,8 @@ def slow_healing_note(c: FencingContent, f: Fencer) -> str:
     if slow is None or f.dead or not f.wounds.get(c.wounds[slow].id, 0):
         return ""
     left = max(1, c.slow_weeks - f.near_death_rest)
-    return (f"{c.wounds[slow].name} heals slower whatever the care (L269): {c.slow_weeks} weeks of rest to reach "
-            f"{c.wounds[slow - 1].name} ({left} more), and a Doctor's roll lowers it {c.slow_doctor_levels} "
-            "level at most.")
+    return (
+        f"{c.wounds[slow].name} heals slower whatever the care (L269): {c.slow_weeks} weeks of rest to reach "
+        f"{c.wounds[slow - 1].name} ({left} more), and a Doctor's roll lowers it {c.slow_doctor_levels} "
+        "level at most."
+    )

@@ -12,10 +12,16 @@ from landsraad.slug import slugify
 def from_template(t: Template, qc: QuickContent) -> QuickCharacter:
     """A fresh character holding a copy of the template (sample character or adversary)."""
     return QuickCharacter(
-        name=t.name, description=t.description, traits=dict(t.traits), specialties=list(t.specialties),
+        name=t.name,
+        description=t.description,
+        traits=dict(t.traits),
+        specialties=list(t.specialties),
         abilities=[Ability(a.name, a.effect, a.defense, a.rerolls, a.damage_taken) for a in t.ability],
-        weapons=[weapon_from_list(w, qc) for w in t.weapons], difficulty=t.difficulty,
-        attack_multiplier=t.attack_multiplier, template=t.id)
+        weapons=[weapon_from_list(w, qc) for w in t.weapons],
+        difficulty=t.difficulty,
+        attack_multiplier=t.attack_multiplier,
+        template=t.id,
+    )
 
 
 def weapon_from_list(ident: str, qc: QuickContent) -> Weapon:
@@ -34,8 +40,9 @@ def parse_weapon(text: str, qc: QuickContent) -> Weapon:
     w = Weapon(name.strip())
     for tok in (t.strip() for t in spec.split(",") if t.strip()):
         key = slugify(tok)
-        if tok.lower().startswith("deadly-"):     # the typed digits (slugify reads "²" as "2")
+        if tok.lower().startswith("deadly-"):  # the typed digits (slugify reads "²" as "2")
             from landsraad.documents.limits import parse_int  # the one bounded reading of a number
+
             w.deadly = parse_int(tok[7:], f"--weapon {name.strip()[:40]!r} deadly", 0, 100)
             continue
         if key.startswith("ranged-") and key[7:] in qc.bands:
@@ -43,8 +50,10 @@ def parse_weapon(text: str, qc: QuickContent) -> Weapon:
             w.band = key[7:]
             continue
         if key not in qc.weapon_traits or key in ("deadly", "ranged"):
-            raise ChoiceError(f"--weapon {text!r}: {tok!r} is not a weapon trait (write deadly-N, ranged-BAND "
-                              f"or one of {', '.join(k for k in qc.weapon_traits if k not in ('deadly', 'ranged'))})")
+            raise ChoiceError(
+                f"--weapon {text!r}: {tok!r} is not a weapon trait (write deadly-N, ranged-BAND "
+                f"or one of {', '.join(k for k in qc.weapon_traits if k not in ('deadly', 'ranged'))})"
+            )
         w.traits.append(key)
     if not w.name:
         raise ChoiceError(f"--weapon {text!r}: the weapon needs a name")

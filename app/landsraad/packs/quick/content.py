@@ -21,6 +21,7 @@ def _t(x):
 @attrs.frozen
 class DiceRow:
     """One row of the dice table: for net Rerolls in [net_min, net_max], roll ``dice``."""
+
     dice: int
     counted: Literal["highest", "lowest"]
     line: str
@@ -99,8 +100,8 @@ class Task:
     difficulty: int | None = None
     time: str = ""
     note: str = ""
-    physical: bool = False      # a physical action, barred to the Disabled (L213; reading physical-tasks)
-    recovery: bool = False      # the recovery roll of L216, not for the Destroyed (L214)
+    physical: bool = False  # a physical action, barred to the Disabled (L213; reading physical-tasks)
+    recovery: bool = False  # the recovery roll of L216, not for the Destroyed (L214)
 
 
 @attrs.frozen
@@ -111,7 +112,7 @@ class WeaponTrait:
     line: str
     rerolls: int = 0
     rerolls_from: tuple[str, ...] = attrs.field(default=(), converter=_t)
-    overrides_pair: bool = False    # its pair replaces the others' (Artillery, L182)
+    overrides_pair: bool = False  # its pair replaces the others' (Artillery, L182)
     takes_value: bool = False
     takes_band: bool = False
     note: str = ""
@@ -152,6 +153,7 @@ class AbilityEntry:
 @attrs.frozen
 class Template:
     """A sample character or an adversary to start a character from."""
+
     id: str
     name: str
     description: str
@@ -194,8 +196,9 @@ class QuickContent:
 
 
 def _rows(path: Path, data: dict, key: str, cls) -> list:
-    return [structure_entry(row, cls, str(path), f"{key} {row.get('id', i + 1)}")
-            for i, row in enumerate(data.get(key, []))]
+    return [
+        structure_entry(row, cls, str(path), f"{key} {row.get('id', i + 1)}") for i, row in enumerate(data.get(key, []))
+    ]
 
 
 def _table(path: Path, data: dict, key: str, cls) -> dict:
@@ -211,6 +214,7 @@ def _table(path: Path, data: dict, key: str, cls) -> dict:
 def load_quick_content(folder: str | None = None) -> QuickContent:
     if folder is None:
         from landsraad.packs import pack_dir
+
         d = pack_dir(PACK_ID)
     else:
         d = Path(folder)

@@ -25,8 +25,13 @@ _converter = strict_converter()
 
 
 def to_dict(ch: QuickCharacter) -> dict:
-    return {"schema_version": SCHEMA_VERSION, "kind": KIND, "pack": PACK, "app_version": __version__,
-            "character": _converter.unstructure(ch)}
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "kind": KIND,
+        "pack": PACK,
+        "app_version": __version__,
+        "character": _converter.unstructure(ch),
+    }
 
 
 def from_dict(data, file: str = "<document>"):
@@ -60,5 +65,3 @@ def save(ch: QuickCharacter, path: str | Path, backup: bool = True) -> None:
 
 def load(path: str | Path) -> QuickCharacter:
     return _codec.load_document(path, expect=KIND)[1]
-
-

@@ -76,22 +76,22 @@ def take_template(ch: QuickCharacter, template_id: str, qc: QuickContent) -> Non
     if t is None:
         raise ChoiceError(f"no template {template_id!r}")
     fresh = build.from_template(t, qc)
-    for field in ch.__attrs_attrs__:      # every field, so nothing of the old character stays
+    for field in ch.__attrs_attrs__:  # every field, so nothing of the old character stays
         setattr(ch, field.name, getattr(fresh, field.name))
 
 
 # ----- what play does to a character (Hindrance gained, L210, L54) ---------------------------
-STUN_LIMIT = 5      # "instead of the first 5 points of normal physical damage" (L228)
+STUN_LIMIT = 5  # "instead of the first 5 points of normal physical damage" (L228)
 
 
 def _add_hindrance(ch: QuickCharacter, field: str, gained: int) -> None:
     """Add to a Hindrance count, kept within what a document may hold (a file written is a
     file that opens again, ``documents.limits``)."""
     from landsraad.documents.limits import MAX_INT
+
     total = getattr(ch, field) + gained
     if total > MAX_INT:
-        raise ChoiceError(f"{field.replace('_', ' ')} would be a {len(str(total))}-digit number; "
-                          f"at most {MAX_INT:,}")
+        raise ChoiceError(f"{field.replace('_', ' ')} would be a {len(str(total))}-digit number; at most {MAX_INT:,}")
     setattr(ch, field, total)
 
 
@@ -101,6 +101,7 @@ def take_attack(ch: QuickCharacter, successes: int, deadly: int, stunning: bool 
     attack turns up to 5 of that damage into temporary Hindrance for the next turn and
     ignores the rest (L228; S11: Defense first)."""
     from landsraad.packs.quick.rules import attack_damage
+
     if successes < 0 or deadly < 1:
         raise ChoiceError(f"Successes are 0 or more and Deadly x1 or more, not {successes} and x{deadly} (L207)")
     gained = attack_damage(successes, deadly, ch)
@@ -116,6 +117,7 @@ def take_avoidance(ch: QuickCharacter, counted: int, difficulty: int, multiplier
     """A failed avoidance roll: one attack Success per point below the Difficulty, times the
     NPC's multiplier, less Defense, as Hindrance (L259); returns the Hindrance gained."""
     from landsraad.packs.quick.rules import avoidance_damage
+
     if multiplier < 1:
         raise ChoiceError(f"an NPC's damage per attack Success is x1 or more, not x{multiplier} (L259)")
     gained = avoidance_damage(counted, difficulty, multiplier, ch, result)

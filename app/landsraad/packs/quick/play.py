@@ -30,12 +30,26 @@ class CharacterRoll:
     note: str = ""
 
     def to_json(self) -> dict:
-        return {"name": self.name, "task": self.task, "rerolls": self.rerolls, "hindrance": self.roll.hindrance,
-                "difficulty": self.roll.difficulty, **self.roll.to_json(), "note": self.note}
+        return {
+            "name": self.name,
+            "task": self.task,
+            "rerolls": self.rerolls,
+            "hindrance": self.roll.hindrance,
+            "difficulty": self.roll.difficulty,
+            **self.roll.to_json(),
+            "note": self.note,
+        }
 
 
-def character_roll(ch: QuickCharacter, task: str, difficulty: int, qc: QuickContent, extra: int = 0,
-                   dice: list[int] | None = None, rng: random.Random | None = None) -> CharacterRoll:
+def character_roll(
+    ch: QuickCharacter,
+    task: str,
+    difficulty: int,
+    qc: QuickContent,
+    extra: int = 0,
+    dice: list[int] | None = None,
+    rng: random.Random | None = None,
+) -> CharacterRoll:
     """The task's Rerolls from the character's Traits (L82, L96) plus ``extra`` (a Specialty in
     its field, a Tool, Evade: the GM says), against the character's Hindrance (L59)."""
     s = rules.suggest_rerolls(ch, task, qc)
@@ -48,16 +62,27 @@ def character_roll(ch: QuickCharacter, task: str, difficulty: int, qc: QuickCont
 class Avoidance:
     roll: CharacterRoll
     multiplier: int
-    attack_successes: int       # one per point below the Difficulty, on a failure (L259)
-    hindrance: int              # what the character gains, after its abilities and Defense
+    attack_successes: int  # one per point below the Difficulty, on a failure (L259)
+    hindrance: int  # what the character gains, after its abilities and Defense
 
     def to_json(self) -> dict:
-        return {**self.roll.to_json(), "multiplier": self.multiplier, "attack_successes": self.attack_successes,
-                "hindrance_gained": self.hindrance}
+        return {
+            **self.roll.to_json(),
+            "multiplier": self.multiplier,
+            "attack_successes": self.attack_successes,
+            "hindrance_gained": self.hindrance,
+        }
 
 
-def avoidance(ch: QuickCharacter, difficulty: int, multiplier: int, qc: QuickContent, extra: int = 0,
-              dice: list[int] | None = None, rng: random.Random | None = None) -> Avoidance:
+def avoidance(
+    ch: QuickCharacter,
+    difficulty: int,
+    multiplier: int,
+    qc: QuickContent,
+    extra: int = 0,
+    dice: list[int] | None = None,
+    rng: random.Random | None = None,
+) -> Avoidance:
     """An NPC attacks: the player rolls Combat + Swiftness (+1 Reroll per condition of
     L254-L258, ``extra``) against the attacker's Difficulty; only a failure or a fumble
     hurts, one attack Success per point below it, times the NPC's multiplier (L259; A12)."""
@@ -72,18 +97,28 @@ def avoidance(ch: QuickCharacter, difficulty: int, multiplier: int, qc: QuickCon
 class Opposed:
     a: CharacterRoll
     b: CharacterRoll
-    winner: str | None          # a name, None on a tie (S2: a mixed result for both)
+    winner: str | None  # a name, None on a tie (S2: a mixed result for both)
     successes: int
 
     def to_json(self) -> dict:
-        def side(r: CharacterRoll) -> dict:      # no Difficulty in an opposed task: only the counted die
+        def side(r: CharacterRoll) -> dict:  # no Difficulty in an opposed task: only the counted die
             return {k: v for k, v in r.to_json().items() if k not in ("difficulty", "result", "successes")}
+
         return {"a": side(self.a), "b": side(self.b), "winner": self.winner, "successes": self.successes}
 
 
-def opposed_tasks(a: QuickCharacter, task_a: str, b: QuickCharacter, task_b: str, qc: QuickContent,
-                  dice_a: list[int] | None = None, dice_b: list[int] | None = None,
-                  rng: random.Random | None = None, extra_a: int = 0, extra_b: int = 0) -> Opposed:
+def opposed_tasks(
+    a: QuickCharacter,
+    task_a: str,
+    b: QuickCharacter,
+    task_b: str,
+    qc: QuickContent,
+    dice_a: list[int] | None = None,
+    dice_b: list[int] | None = None,
+    rng: random.Random | None = None,
+    extra_a: int = 0,
+    extra_b: int = 0,
+) -> Opposed:
     """Each side rolls its own pool; the higher counted die wins by the difference (L3, L29,
     L52); a counted 20 doubles the winner's Successes (S16); a tie has no winner (S2).  An
     opposed roll has no Difficulty: the rolls are read against Difficulty 1 only for the dice."""
@@ -102,12 +137,22 @@ class Teamwork:
     successes: int
 
     def to_json(self) -> dict:
-        return {"members": [r.to_json() for r in self.rolls], "counted": self.best, "result": self.result,
-                "successes": self.successes}
+        return {
+            "members": [r.to_json() for r in self.rolls],
+            "counted": self.best,
+            "result": self.result,
+            "successes": self.successes,
+        }
 
 
-def teamwork_roll(members: list[QuickCharacter], task: str, difficulty: int, qc: QuickContent,
-                  dice: list[list[int] | None] | None = None, rng: random.Random | None = None) -> Teamwork:
+def teamwork_roll(
+    members: list[QuickCharacter],
+    task: str,
+    difficulty: int,
+    qc: QuickContent,
+    dice: list[list[int] | None] | None = None,
+    rng: random.Random | None = None,
+) -> Teamwork:
     """Teamwork (L53; A5): every member rolls its own pool with one more Reroll; the highest
     single result decides for the group."""
     dice = dice or [None] * len(members)
@@ -121,17 +166,25 @@ def teamwork_roll(members: list[QuickCharacter], task: str, difficulty: int, qc:
 class Effort:
     roll: CharacterRoll
     hindrance_after: int
-    wasted: bool                # the extra Reroll added no die (already five): paid for nothing (S5)
+    wasted: bool  # the extra Reroll added no die (already five): paid for nothing (S5)
 
     def to_json(self) -> dict:
         return {**self.roll.to_json(), "hindrance_after": self.hindrance_after, "extra_die_wasted": self.wasted}
 
 
-def extreme_effort_roll(ch: QuickCharacter, task: str, difficulty: int, qc: QuickContent, extra: int = 0,
-                        dice: list[int] | None = None, rng: random.Random | None = None) -> Effort:
+def extreme_effort_roll(
+    ch: QuickCharacter,
+    task: str,
+    difficulty: int,
+    qc: QuickContent,
+    extra: int = 0,
+    dice: list[int] | None = None,
+    rng: random.Random | None = None,
+) -> Effort:
     """Extreme Effort (L54): +1 Reroll on this roll; after it, success or not, 1 Hindrance
     (``edits.take_extreme_effort``).  Warns when the Reroll adds no die (S5)."""
     from landsraad.packs.quick.roll import extreme_effort
+
     base = rules.suggest_rerolls(ch, task, qc).rerolls + extra
     _, after, wasted = extreme_effort(base, ch.hindrance, qc)
     r = character_roll(ch, task, difficulty, qc, extra + 1, dice, rng)
@@ -146,22 +199,37 @@ class Attack:
     hindrance: int
     roll: TaskRoll
     deadly: int
-    damage_points: int          # Successes x Deadly, before the target's abilities and Defense
+    damage_points: int  # Successes x Deadly, before the target's abilities and Defense
 
     def to_json(self) -> dict:
-        return {"attacker": self.attacker, "weapon": self.weapon, "rerolls": self.rerolls,
-                "hindrance": self.hindrance, "difficulty": self.roll.difficulty, **self.roll.to_json(),
-                "deadly": self.deadly, "damage_points": self.damage_points}
+        return {
+            "attacker": self.attacker,
+            "weapon": self.weapon,
+            "rerolls": self.rerolls,
+            "hindrance": self.hindrance,
+            "difficulty": self.roll.difficulty,
+            **self.roll.to_json(),
+            "deadly": self.deadly,
+            "damage_points": self.damage_points,
+        }
 
 
-def attack_roll(attacker: QuickCharacter, weapon: int, target: QuickCharacter, qc: QuickContent,
-                conditions: int = 0, extra: int = 0, dice: list[int] | None = None,
-                rng: random.Random | None = None) -> Attack:
+def attack_roll(
+    attacker: QuickCharacter,
+    weapon: int,
+    target: QuickCharacter,
+    qc: QuickContent,
+    conditions: int = 0,
+    extra: int = 0,
+    dice: list[int] | None = None,
+    rng: random.Random | None = None,
+) -> Attack:
     """A character's attack (L177-L183): the weapon's Rerolls (L179-L182, reading weapon-pair)
     plus ``extra``, against the attacker's Hindrance plus one per condition of L198-L203
     (range band, Evading target, cover, invisible), at the target's Difficulty (10 for a
     player character, L183).  Successes (a counted 20 doubles them, L50) x Deadly (L207)."""
     from landsraad.errors import ChoiceError
+
     if not 0 <= weapon < len(attacker.weapons):
         raise ChoiceError(f"{attacker.name or 'the attacker'} has no weapon number {weapon + 1}")
     if conditions < 0 or extra < 0:

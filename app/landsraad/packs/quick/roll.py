@@ -31,13 +31,12 @@ class TaskRoll:
     seed: int | None = None
 
     def to_json(self) -> dict:
-        return {"dice": list(self.dice), "counted": self.counted, "result": self.result,
-                "successes": self.successes}
+        return {"dice": list(self.dice), "counted": self.counted, "result": self.result, "successes": self.successes}
 
 
 def dice_for(rerolls: int, hindrance: int, qc: QuickContent) -> tuple[int, str]:
     """How many d20 the rules roll, and which counts ("highest" or "lowest")."""
-    row = qc.dice_row(rerolls - hindrance)   # A2: Hindrance first, then the table's cap
+    row = qc.dice_row(rerolls - hindrance)  # A2: Hindrance first, then the table's cap
     return row.dice, row.counted
 
 
@@ -78,9 +77,15 @@ def parse_faces(text: str, die: int = 20) -> list[int]:
     return faces
 
 
-def task_roll(rerolls: int, hindrance: int, difficulty: int, qc: QuickContent,
-              dice: list[int] | None = None, seed: int | None = None,
-              rng: random.Random | None = None) -> TaskRoll:
+def task_roll(
+    rerolls: int,
+    hindrance: int,
+    difficulty: int,
+    qc: QuickContent,
+    dice: list[int] | None = None,
+    seed: int | None = None,
+    rng: random.Random | None = None,
+) -> TaskRoll:
     """Roll (or read typed ``dice``) and resolve.  Typed dice must number exactly what
     the rules roll, else DiceError (exit 2)."""
     check_numbers(rerolls, hindrance, difficulty, qc)
@@ -90,8 +95,11 @@ def task_roll(rerolls: int, hindrance: int, difficulty: int, qc: QuickContent,
         dice = [rng.randint(1, qc.roll.die) for _ in range(n)]
     elif len(dice) != n:
         net = rerolls - hindrance
-        why = (f"Hindrance {hindrance} outnumbers Rerolls {rerolls}" if net < 0
-               else f"{rerolls} Rerolls less {hindrance} Hindrance = {net} net")
+        why = (
+            f"Hindrance {hindrance} outnumbers Rerolls {rerolls}"
+            if net < 0
+            else f"{rerolls} Rerolls less {hindrance} Hindrance = {net} net"
+        )
         raise DiceError(f"--dice: {len(dice)} dice typed, but {why} rolls {n} d{qc.roll.die} (L74-L80)")
     counted = min(dice) if counted_by == "lowest" else max(dice)
     result, successes = outcome(counted, difficulty, qc)

@@ -53,25 +53,33 @@ def task_note(ch: QuickCharacter, task_id: str, qc: QuickContent) -> str:
 
 def counts(ch: QuickCharacter, qc: QuickContent) -> dict:
     """Trait instances and Specialties beside the samples' range (S1: information only)."""
-    return {"trait_instances": sum(ch.traits.values()), "specialties": len(ch.specialties),
-            "samples": {"trait_instances": list(qc.budget.trait_instances),
-                        "specialties": list(qc.budget.specialties)}}
+    return {
+        "trait_instances": sum(ch.traits.values()),
+        "specialties": len(ch.specialties),
+        "samples": {"trait_instances": list(qc.budget.trait_instances), "specialties": list(qc.budget.specialties)},
+    }
 
 
 @attrs.frozen
 class Suggestion:
     task: str
     rerolls: int
-    from_traits: dict[str, int]    # trait id -> instances the character has
-    specialties_to_ask: tuple[str, ...]   # the character's Specialties: the GM says if one fits
+    from_traits: dict[str, int]  # trait id -> instances the character has
+    specialties_to_ask: tuple[str, ...]  # the character's Specialties: the GM says if one fits
     difficulty: int | None
-    note: str = ""                 # Disabled / Destroyed (L213-L214)
-    offered: bool = True           # False: the Destroyed have no recovery roll (L214)
+    note: str = ""  # Disabled / Destroyed (L213-L214)
+    offered: bool = True  # False: the Destroyed have no recovery roll (L214)
 
     def to_json(self) -> dict:
-        return {"task": self.task, "rerolls": self.rerolls, "from_traits": dict(self.from_traits),
-                "specialties_to_ask": list(self.specialties_to_ask), "difficulty": self.difficulty,
-                "note": self.note, "offered": self.offered}
+        return {
+            "task": self.task,
+            "rerolls": self.rerolls,
+            "from_traits": dict(self.from_traits),
+            "specialties_to_ask": list(self.specialties_to_ask),
+            "difficulty": self.difficulty,
+            "note": self.note,
+            "offered": self.offered,
+        }
 
 
 def suggest_rerolls(ch: QuickCharacter, task_id: str, qc: QuickContent) -> Suggestion:
@@ -80,8 +88,15 @@ def suggest_rerolls(ch: QuickCharacter, task_id: str, qc: QuickContent) -> Sugge
     which the GM decides (L41), so they are listed, not added."""
     task = qc.tasks[task_id]
     got = {t: ch.traits[t] for t in task.traits if ch.traits.get(t, 0) > 0}
-    return Suggestion(task.id, sum(got.values()), got, tuple(ch.specialties), task.difficulty,
-                      task_note(ch, task_id, qc), task_offered(ch, task_id, qc))
+    return Suggestion(
+        task.id,
+        sum(got.values()),
+        got,
+        tuple(ch.specialties),
+        task.difficulty,
+        task_note(ch, task_id, qc),
+        task_offered(ch, task_id, qc),
+    )
 
 
 def weapon_rerolls(ch: QuickCharacter, w: Weapon, qc: QuickContent) -> dict:
@@ -102,12 +117,15 @@ def weapon_rerolls(ch: QuickCharacter, w: Weapon, qc: QuickContent) -> dict:
     candidates = overriding or pairs
 
     def score(pair: tuple[str, ...]) -> tuple[int, tuple[str, ...]]:
-        return sum(ch.traits.get(t, 0) for t in pair), tuple(sorted(pair))   # a tie: the same pair either way
+        return sum(ch.traits.get(t, 0) for t in pair), tuple(sorted(pair))  # a tie: the same pair either way
 
     pair = max(candidates, key=score) if candidates else ()
     from_traits = sum(ch.traits.get(t, 0) for t in pair)
-    return {"traits": list(pair), "rerolls": max(0, from_traits + bonus),
-            "reading": "weapon-pair" if len(set(candidates)) > 1 else ""}
+    return {
+        "traits": list(pair),
+        "rerolls": max(0, from_traits + bonus),
+        "reading": "weapon-pair" if len(set(candidates)) > 1 else "",
+    }
 
 
 # ----- damage (spec §4.4-§4.6; L183, L198-L210, L252-L260) ------------------------------
@@ -129,8 +147,7 @@ def attack_damage(successes: int, deadly: int, target: QuickCharacter) -> int:
     return damage_taken(successes * deadly, target)
 
 
-def avoidance_damage(counted: int, difficulty: int, multiplier: int, target: QuickCharacter,
-                     result: str) -> int:
+def avoidance_damage(counted: int, difficulty: int, multiplier: int, target: QuickCharacter, result: str) -> int:
     """An NPC's attack avoided by the player's roll against the attacker's Difficulty: only
     a failure or a fumble hurts, one attack Success per point below the Difficulty, times
     the NPC's multiplier (L259; A12: a mixed result does no damage)."""

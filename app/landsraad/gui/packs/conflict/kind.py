@@ -7,13 +7,23 @@ from landsraad.gui.kinds import ViewKind, add_new, register
 
 def _view(doc):
     from landsraad.gui.packs.conflict_view import ConflictView
+
     return ConflictView(doc)
 
 
 def _page(tv):
     from landsraad.gui.packs.table_pages import ConflictPage
+
     return ConflictPage(tv)
 
 
-KIND = register(ViewKind("conflict", _view, nav_label="Conflict", nav_order=2, table_page=_page,
-                         new=lambda window: add_new(window, "conflict")))
+KIND = register(
+    ViewKind(
+        "conflict",
+        _view,
+        nav_label="Conflict",
+        nav_order=2,
+        table_page=_page,
+        new=lambda window: add_new(window, "conflict"),
+    )
+)
