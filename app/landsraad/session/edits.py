@@ -124,9 +124,9 @@ def _buy(args: Mapping[str, Any], c: Any) -> tuple[tuple, dict, str]:
     if pid not in tables[kind]:
         raise BadEdit(f"id: no {kind} {pid!r}")
     p = Purchase(
-        kind,
+        kind,  # type: ignore[arg-type]
         pid,
-        _int(args, "levels", 1, limits.MAX_LEVELS, 1),  # type: ignore[arg-type]
+        _int(args, "levels", 1, limits.MAX_LEVELS, 1),
         _text(args, "field", required=False),
         _text(args, "detail", required=False),
     )
