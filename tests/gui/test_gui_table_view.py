@@ -228,3 +228,21 @@ def test_typing_a_name_redraws_the_group_screen_a_few_times_a_second_and_ends_on
     assert 1 <= len(redraws) <= typed / REDRAW_EVERY + 2, (len(redraws), typed)
     gaps = [b - a for a, b in zip(redraws, redraws[1:])]
     assert all(g >= REDRAW_EVERY * 0.9 for g in gaps), gaps
+
+
+def test_the_group_screen_shows_no_houses_venture_or_operation_rolls(window, qtbot):
+    """A Venture's roll names its House and Householder (the House's secret orders, L4912,
+    L4970): the table view, like the session's /table page, shows only the public rolls."""
+    from landsraad.dice import RollLogEntry, parse_dice
+
+    doc = window.open_path(str(EXAMPLE))
+    tv = table(window, qtbot)
+    public_before = texts(tv)
+    secret = RollLogEntry.of(
+        parse_dice("3x7 2 1"), "venture", "House Felderon", "Investigate directed by Helene Felderon"
+    )
+    doc.edit("A Venture rolled", lambda f: f.log.append(secret))
+    settle(qtbot, tv)
+    shown = texts(tv)
+    assert "Helene Felderon" not in shown and "Investigate" not in shown
+    assert shown == public_before

@@ -156,8 +156,13 @@ class FiefPage(TablePage):
         return fief_title(doc.display_name(), doc.state.house_major)
 
     def refresh(self, doc) -> None:
+        from landsraad.present.table import PUBLIC_ROLLS
+
         fief = doc.state
-        last = fief.log[-1] if fief.log else None
+        # the group sees the public rolls only: a Venture's or an Operation's roll names the
+        # House and Householder behind it, the House's secret (issue 26, as the /table page)
+        public = [e for e in fief.log if e.what in PUBLIC_ROLLS]
+        last = public[-1] if public else None
         if last is None:
             self.roll_caption.setText("No roll yet")
             self.dice.set_faces(())
@@ -176,8 +181,8 @@ class FiefPage(TablePage):
         room = LOG_LINES if self.tv.pages.height() > 24 * self.tv.px else 2
         from landsraad.present.table import log_lines
 
-        lines = log_lines(fief.log, room)
-        n = len(fief.log)
+        lines = log_lines(public, room)
+        n = len(public)
         self.log_heading.setToolTip(f"The last {len(lines)} of {n} rolls")
         for line, text in zip(self.log_lines, (lines or ["No rolls yet"]) + [""] * LOG_LINES):
             line.set_full_text(text)
