@@ -34,12 +34,22 @@ def sharing(make_window, qtbot, tmp_path):
 
 
 def _pump_until(qtbot, predicate, timeout=5.0):
+    """Run the window's events until ``predicate`` holds.  A page redrawn between finding an
+    element and reading it (selenium's stale element) is asked again, as ``wait`` does."""
+    from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
+
+    def holds() -> bool:
+        try:
+            return bool(predicate())
+        except (StaleElementReferenceException, NoSuchElementException):
+            return False
+
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         qtbot.wait(20)
-        if predicate():
+        if holds():
             return True
-    return predicate()
+    return holds()
 
 
 def test_share_starts_on_loopback_with_a_code_and_stops(sharing, qtbot):
