@@ -19,6 +19,10 @@ import cattrs
 from landsraad import __version__
 from landsraad.character.model import Character
 from landsraad.documents import codec, limits
+from landsraad.documents.strict import json_type
+from landsraad.documents.strict import strict_bool as _strict_bool
+from landsraad.documents.strict import strict_int as _strict_int
+from landsraad.documents.strict import strict_str as _strict_str
 from landsraad.errors import DocumentError
 from landsraad.rules.toml_loading import describe_cattrs_error
 
@@ -28,41 +32,8 @@ KIND = "character"
 
 # Unknown keys are an error on load (never silently dropped): cattrs forbids them.
 _converter = cattrs.Converter(forbid_extra_keys=True)
-
-
-def _strict_str(value, _type) -> str:
-    if not isinstance(value, str):
-        raise TypeError(f"must be text, not {json_type(value)}")
-    return value
-
-
-def _strict_int(value, _type) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"must be a whole number, not {json_type(value)}")
-    return value
-
-
-def _strict_bool(value, _type) -> bool:
-    if not isinstance(value, bool):
-        raise TypeError(f"must be true or false, not {json_type(value)}")
-    return value
-
-
-def json_type(value) -> str:
-    """How a JSON value is named in a message: "null", "text", "true/false", "a list",
-    "an object", "the decimal number 2.7"."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, float):
-        return f"the decimal number {value!r}"
-    if isinstance(value, int):
-        return f"the number {value}"
-    names: dict[type, str] = {str: "text", list: "a list", dict: "an object"}
-    return names.get(type(value), type(value).__name__)
-
-
+# the same strict readings of text, whole numbers and true/false as every document's
+# (documents/strict.py); the character keeps its own list and pick hooks below
 _converter.register_structure_hook(str, _strict_str)
 _converter.register_structure_hook(int, _strict_int)
 _converter.register_structure_hook(bool, _strict_bool)

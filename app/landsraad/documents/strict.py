@@ -29,19 +29,19 @@ def json_type(value) -> str:
     return names.get(type(value), type(value).__name__)
 
 
-def _str(value, _type) -> str:
+def strict_str(value, _type) -> str:
     if not isinstance(value, str):
         raise TypeError(f"must be text, not {json_type(value)}")
     return value
 
 
-def _int(value, _type) -> int:
+def strict_int(value, _type) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"must be a whole number, not {json_type(value)}")
     return value
 
 
-def _bool(value, _type) -> bool:
+def strict_bool(value, _type) -> bool:
     if not isinstance(value, bool):
         raise TypeError(f"must be true or false, not {json_type(value)}")
     return value
@@ -49,9 +49,9 @@ def _bool(value, _type) -> bool:
 
 def strict_converter() -> cattrs.Converter:
     conv = cattrs.Converter(forbid_extra_keys=True)
-    conv.register_structure_hook(str, _str)
-    conv.register_structure_hook(int, _int)
-    conv.register_structure_hook(bool, _bool)
+    conv.register_structure_hook(str, strict_str)
+    conv.register_structure_hook(int, strict_int)
+    conv.register_structure_hook(bool, strict_bool)
 
     def is_list(t) -> bool:
         return typing.get_origin(t) in (list, tuple) or t in (list, tuple)
