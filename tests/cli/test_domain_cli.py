@@ -10,27 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from landsraad import cli
-
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "venhei-fief.json"
-
-
-@pytest.fixture
-def fief(tmp_path):
-    path = tmp_path / "venhei.json"
-    shutil.copy(EXAMPLE, path)
-    return path
-
-
-@pytest.fixture
-def run(capsys):
-    def _run(*argv):
-        code = cli.main([str(a) for a in argv])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return _run
 
 
 def _json(run, *argv):

@@ -4,12 +4,8 @@ and ``war``, each the engine edit the window makes, on the example Fief."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
-import pytest
-
-from landsraad import cli
 from landsraad.house.content import load_house_content
 from landsraad.house.document import load_fief
 from landsraad.house.ventures import find_house, play_scores
@@ -17,23 +13,6 @@ from landsraad.house.ventures import find_house, play_scores
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "venhei-fief.json"
 HC = load_house_content()
-
-
-@pytest.fixture
-def fief(tmp_path):
-    path = tmp_path / "venhei.json"
-    shutil.copy(EXAMPLE, path)
-    return path
-
-
-@pytest.fixture
-def run(capsys):
-    def _run(*argv):
-        code = cli.main([str(a) for a in argv])
-        out, err = capsys.readouterr()
-        return code, out, err
-
-    return _run
 
 
 def _ok(run, *argv):
